@@ -1,0 +1,198 @@
+"""Questions about the board: who controls what, supply, reachability, unit moves.
+
+Pure functions of (ruleset, state). They never raise for rules reasons; the
+phase code decides what is legal using them.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable
+
+from .ruleset import Ruleset
+from .state import GameState
+
+LAND_UNITS = ("footman", "knight", "siege-engine")
+PORT_CAPACITY = 3
+
+
+def army(s: GameState, region: str) -> dict[str, Any] | None:
+    return s.units.get(region)
+
+
+def owner_of_units(s: GameState, region: str) -> str | None:
+    a = s.units.get(region)
+    return a["house"] if a else None
+
+
+def all_units(a: dict[str, Any] | None) -> list[str]:
+    return (a["units"] + a["routed"]) if a else []
+
+
+def unit_count(s: GameState, region: str) -> int:
+    a = s.units.get(region)
+    return len(a["units"]) + len(a["routed"]) if a else 0
+
+
+def add_units(s: GameState, region: str, house: str, units: Iterable[str], routed: bool = False) -> None:
+    units = list(units)
+    if not units:
+        return
+    a = s.units.get(region)
+    if a is None:
+        a = s.units[region] = {"house": house, "units": [], "routed": []}
+    assert a["house"] == house, (region, a["house"], house)
+    (a["routed"] if routed else a["units"]).extend(units)
+    a["units"].sort()
+    a["routed"].sort()
+
+
+def remove_units(s: GameState, region: str, units: Iterable[str], routed_first: bool = False) -> None:
+    """Remove unit types from a region (ready units first unless routed_first)."""
+    a = s.units[region]
+    for u in units:
+        first, second = (a["routed"], a["units"]) if routed_first else (a["units"], a["routed"])
+        if u in first:
+            first.remove(u)
+        else:
+            second.remove(u)
+    if not a["units"] and not a["routed"]:
+        del s.units[region]
+        s.orders.pop(region, None)  # an order stays only with its units
+
+
+def controller(rs: Ruleset, s: GameState, region: str) -> str | None:
+    """Units control an area; else a power token; else the printed home sigil."""
+    a = s.units.get(region)
+    if a:
+        return a["house"]
+    reg = rs.regions[region]
+    if reg.kind == "port":
+        return controller(rs, s, reg.port_land) if reg.port_land else None
+    if reg.kind == "sea":
+        return None
+    tok = s.tokens.get(region)
+    if tok:
+        return tok
+    if reg.home_of and reg.home_of in s.houses:
+        return reg.home_of
+    return None
+
+
+def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
+    return [r for r in rs.regions if r not in s.blocked and controller(rs, s, r) == house]
+
+
+def castle_count(rs: Ruleset, s: GameState, house: str) -> int:
+    return sum(
+        1 for r, reg in rs.regions.items()
+        if reg.castle and r not in s.blocked and controller(rs, s, r) == house
+    )
+
+
+def land_count(rs: Ruleset, s: GameState, house: str) -> int:
+    return sum(
+        1 for r, reg in rs.regions.items()
+        if reg.kind == "land" and r not in s.blocked and controller(rs, s, r) == house
+    )
+
+
+def barrels(rs: Ruleset, s: GameState, house: str) -> int:
+    return sum(rs.regions[r].barrels for r in controlled_regions(rs, s, house) if rs.regions[r].kind == "land")
+
+
+def army_sizes(s: GameState, house: str, overrides: dict[str, int] | None = None) -> list[int]:
+    """Sizes of this house's armies (2+ units in an area), largest first."""
+    sizes: dict[str, int] = {}
+    for r, a in s.units.items():
+        if a["house"] == house:
+            sizes[r] = len(a["units"]) + len(a["routed"])
+    if overrides:
+        sizes.update(overrides)
+    return sorted((n for n in sizes.values() if n >= 2), reverse=True)
+
+
+def fits_supply(rs: Ruleset, level: int, sizes: list[int]) -> bool:
+    row = rs.supply_table[max(0, min(level, len(rs.supply_table) - 1))]
+    if len(sizes) > len(row):
+        return False
+    return all(n <= cap for n, cap in zip(sizes, row))
+
+
+def within_supply(rs: Ruleset, s: GameState, house: str, overrides: dict[str, int] | None = None) -> bool:
+    return fits_supply(rs, s.supply[house], army_sizes(s, house, overrides))
+
+
+def pieces_on_board(s: GameState, house: str) -> Counter[str]:
+    c: Counter[str] = Counter()
+    for a in s.units.values():
+        if a["house"] == house:
+            c.update(a["units"])
+            c.update(a["routed"])
+    return c
+
+
+def reserve(rs: Ruleset, s: GameState, house: str, unit: str) -> int:
+    return rs.unit_limits[unit] - pieces_on_board(s, house)[unit]
+
+
+def tokens_on_board(s: GameState, house: str) -> int:
+    return sum(1 for h in s.tokens.values() if h == house)
+
+
+def gain_power(rs: Ruleset, s: GameState, house: str, amount: int) -> int:
+    """Give up to `amount` power tokens, capped by the 20 a house owns; returns the gain."""
+    room = rs.max_power - s.power[house] - tokens_on_board(s, house)
+    got = max(0, min(amount, room))
+    s.power[house] += got
+    return got
+
+
+def enemy_ships_in(s: GameState, sea: str, house: str) -> bool:
+    a = s.units.get(sea)
+    return bool(a and a["house"] != house)
+
+
+def ship_reachable_lands(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:
+    """Land areas a land army in `origin` reaches by a chain of its own ships."""
+    seen: set[str] = set()
+    frontier = [n for n in rs.neighbours[origin]
+                if rs.regions[n].kind == "sea" and owner_of_units(s, n) == house]
+    seen.update(frontier)
+    lands: set[str] = set()
+    while frontier:
+        sea = frontier.pop()
+        for n in rs.neighbours[sea]:
+            kind = rs.regions[n].kind
+            if kind == "land":
+                lands.add(n)
+            elif kind == "sea" and n not in seen and owner_of_units(s, n) == house:
+                seen.add(n)
+                frontier.append(n)
+    lands.discard(origin)
+    return lands
+
+
+def land_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:
+    """Land areas reachable by a land unit from `origin`: adjacent or by ship transport."""
+    out = {n for n in rs.neighbours[origin] if rs.regions[n].kind == "land"}
+    out |= ship_reachable_lands(rs, s, house, origin)
+    return {r for r in out if r not in s.blocked}
+
+
+def ship_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:
+    """Seas next to `origin`, and friendly ports opening onto them."""
+    out: set[str] = set()
+    for n in rs.neighbours[origin]:
+        reg = rs.regions[n]
+        if n in s.blocked:
+            continue
+        if reg.kind == "sea":
+            out.add(n)
+        elif reg.kind == "port" and controller(rs, s, reg.port_land) == house:
+            out.add(n)
+    return out
+
+
+def castle_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
+    return [r for r, reg in rs.regions.items()
+            if reg.castle and r not in s.blocked and controller(rs, s, r) == house]

@@ -1,0 +1,172 @@
+"""A bot that plays random legal moves, built only from its seat's decision and view.
+
+It proposes a command; if the game refuses it, it is asked again with a higher
+`attempt` and proposes something simpler (finally the always-legal minimum).
+Used by self-play, the benchmark and the random-playout tests.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from .. import commands as C
+from ..board import fits_supply
+from ..ruleset import load_ruleset
+
+
+def _army_sizes(view: dict[str, Any], house: str, minus: Counter[str]) -> list[int]:
+    sizes = []
+    for r, a in view["units"].items():
+        if a["house"] == house:
+            n = len(a["units"]) + len(a["routed"]) - minus[r]
+            if n >= 2:
+                sizes.append(n)
+    return sorted(sizes, reverse=True)
+
+
+class RandomBot:
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
+        kind = decision["kind"]
+        opts = decision["options"]
+        r = self.rng
+        simple = attempt >= 6
+        if kind == "place-orders":
+            tokens = list(opts["tokens"])
+            r.shuffle(tokens)
+            rs = load_ruleset(view["ruleset"])
+            chosen, stars = [], 0
+            for t in tokens:
+                if len(chosen) == opts["count"]:
+                    break
+                if rs.order_tokens[t].starred:
+                    if stars >= opts["star_limit"]:
+                        continue
+                    stars += 1
+                chosen.append(t)
+            regions = r.sample(opts["regions"], len(chosen))
+            return C.PlaceOrders(tuple(zip(regions, chosen)))
+        if kind == "raven":
+            action = "none" if simple else r.choice(opts["actions"])
+            if action == "replace" and opts["regions"] and opts["tokens"]:
+                return C.UseRaven("replace", r.choice(opts["regions"]), r.choice(opts["tokens"]))
+            return C.UseRaven("peek" if action == "peek" else "none")
+        if kind == "raid":
+            source = r.choice(sorted(opts["raids"]))
+            targets = opts["raids"][source]
+            target = r.choice(targets) if targets and not simple and r.random() < 0.8 else ""
+            return C.ResolveRaid(source, target)
+        if kind == "march":
+            source = r.choice(sorted(opts["marches"]))
+            if simple:
+                return C.ResolveMarch(source, ())
+            o = opts["marches"][source]
+            dests = o["destinations"]
+            combat = set(o["combat"])
+            if not dests:
+                return C.ResolveMarch(source, ())
+            fight = r.choice(sorted(combat)) if combat and r.random() < 0.6 else None
+            calm = [d for d in dests if d not in combat]
+            moves: dict[str, list[str]] = {}
+            for u in o["units"]:
+                roll = r.random()
+                if fight and roll < 0.6:
+                    moves.setdefault(fight, []).append(u)
+                elif calm and roll < 0.85:
+                    moves.setdefault(r.choice(calm), []).append(u)
+            moved = sum(len(v) for v in moves.values())
+            leave = (o["can_leave_power_token"] and moved == len(o["units"])
+                     and moved > 0 and r.random() < 0.5 and attempt < 3)
+            return C.ResolveMarch(source, tuple((d, tuple(us)) for d, us in sorted(moves.items())), leave)
+        if kind == "support":
+            sides = opts["sides"]
+            return C.DeclareSupport(tuple((reg, r.choice(sides)) for reg in opts["regions"]))
+        if kind == "house-card":
+            return C.ChooseHouseCard(r.choice(opts["hand"]))
+        if kind in ("choose", "raven-peek"):
+            return C.Choose(r.choice(opts["options"]))
+        if kind == "bid":
+            top = opts["max"]
+            return C.Bid(0 if simple or top == 0 else r.choice([0, 0, 1, r.randint(0, top)]))
+        if kind == "order-houses":
+            houses = list(opts["houses"])
+            r.shuffle(houses)
+            return C.OrderHouses(tuple(houses))
+        if kind == "retreat":
+            return C.Retreat(r.choice(opts["options"]))
+        if kind == "select-units":
+            return C.SelectUnits(tuple(tuple(p) for p in self._select(view, decision)))
+        if kind == "muster":
+            return C.Muster(() if simple else self._muster(view, decision))
+        raise ValueError(f"random bot cannot answer {kind}")
+
+    def _select(self, view: dict[str, Any], decision: dict[str, Any]) -> list[list[str]]:
+        opts = decision["options"]
+        cands = [list(c) for c in opts["candidates"]]
+        r = self.rng
+        if opts.get("rule") == "supply":
+            rs = load_ruleset(view["ruleset"])
+            house = decision["seat"]
+            level = view["supply"][house]
+            picked: list[list[str]] = []
+            minus: Counter[str] = Counter()
+            pool = list(cands)
+            r.shuffle(pool)
+            while not fits_supply(rs, level, _army_sizes(view, house, minus)) and pool:
+                c = pool.pop()
+                picked.append(c)
+                minus[c[0]] += 1
+            for c in list(picked):  # keep the choice minimal
+                minus[c[0]] -= 1
+                if fits_supply(rs, level, _army_sizes(view, house, minus)):
+                    picked.remove(c)
+                else:
+                    minus[c[0]] += 1
+            return picked
+        if opts.get("rule") == "one-area":
+            by_area: dict[str, list[list[str]]] = {}
+            for c in cands:
+                by_area.setdefault(c[0], []).append(c)
+            areas = [a for a, cs in by_area.items() if len(cs) >= opts["min"]]
+            pool = by_area[r.choice(sorted(areas))] if areas else cands
+            return r.sample(pool, opts["min"])
+        k = r.randint(opts["min"], opts["max"])
+        return r.sample(cands, k)
+
+    def _muster(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[tuple[str, str, str], ...]:
+        opts = decision["options"]
+        r = self.rng
+        reserve = dict(opts["reserve"])
+        actions: list[tuple[str, str, str]] = []
+        for castle, info in sorted(opts["castles"].items()):
+            points = info["points"]
+            a = view["units"].get(castle)
+            footmen = a["units"].count("footman") if a and a["house"] == decision["seat"] else 0
+            while points > 0 and r.random() < 0.7:
+                choices = []
+                for unit in ("footman", "knight", "siege-engine"):
+                    if opts["costs"][unit] <= points and reserve.get(unit, 0) > 0:
+                        choices.append((castle, unit, castle))
+                if info["ship_destinations"] and reserve.get("ship", 0) > 0:
+                    choices.append((castle, "ship", r.choice(info["ship_destinations"])))
+                if footmen:
+                    for unit in ("knight", "siege-engine"):
+                        if reserve.get(unit, 0) > 0:
+                            choices.append((castle, "upgrade:" + unit, castle))
+                if not choices:
+                    break
+                act = r.choice(choices)
+                unit = act[1].split(":")[-1]
+                cost = opts["upgrade_costs"][unit] if act[1].startswith("upgrade:") else opts["costs"][unit]
+                if cost > points:
+                    continue
+                points -= cost
+                reserve[unit] -= 1
+                if act[1].startswith("upgrade:"):
+                    footmen -= 1
+                    reserve["footman"] = reserve.get("footman", 0) + 1
+                actions.append(act)
+        return tuple(actions)

@@ -1,0 +1,194 @@
+"""Commands: what a seat asks the game to do, as frozen value types.
+
+Every client (GUI, bot, remote peer) builds one of these and sends it through
+the same `Game.act` gate. `command_to_wire`/`command_from_wire` turn them into
+tagged plain data; an unknown tag or a field of the wrong type is refused.
+"""
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, Union, get_type_hints
+
+from .errors import IllegalCommand, Reason
+
+
+@dataclass(frozen=True)
+class PlaceOrders:
+    """Planning: one order token per area, {region: token id}."""
+
+    orders: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class UseRaven:
+    """Messenger Raven: action is "none", "replace" (region + token) or "peek"."""
+
+    action: str
+    region: str = ""
+    token: str = ""
+
+
+@dataclass(frozen=True)
+class ResolveRaid:
+    """Resolve the raid order in `source`; `target` "" removes it without effect."""
+
+    source: str
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class ResolveMarch:
+    """Resolve the march order in `source`: moves are (destination, unit types)."""
+
+    source: str
+    moves: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    leave_power_token: bool = False
+
+
+@dataclass(frozen=True)
+class DeclareSupport:
+    """Each of this house's support regions next to the combat: side "attacker", "defender" or "none"."""
+
+    choices: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class ChooseHouseCard:
+    card: str
+
+
+@dataclass(frozen=True)
+class Bid:
+    amount: int
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Pick one of the options a decision lists (an option is plain data)."""
+
+    choice: Any
+
+
+@dataclass(frozen=True)
+class SelectUnits:
+    """Pick units on the board as (region, unit type) pairs: casualties, losses, swaps."""
+
+    units: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Retreat:
+    region: str
+
+
+@dataclass(frozen=True)
+class Muster:
+    """Mustering: each action is (castle, unit, destination) for a new unit, or
+    (castle, unit, region) with unit "knight"/"siege-engine" prefixed "upgrade:" to
+    turn a footman in `region` into that unit."""
+
+    actions: tuple[tuple[str, str, str], ...]
+
+
+@dataclass(frozen=True)
+class OrderHouses:
+    """Settle a tie: the full order of the houses, first place first."""
+
+    order: tuple[str, ...]
+
+
+Command = Union[
+    PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport, ChooseHouseCard,
+    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses,
+]
+COMMAND_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport,
+                ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses)
+}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def command_to_wire(cmd: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type(cmd).__name__}
+    for f in fields(cmd):
+        out[f.name] = _plain(getattr(cmd, f.name))
+    return out
+
+
+def _malformed(detail: str) -> IllegalCommand:
+    return IllegalCommand(Reason.MALFORMED, detail)
+
+
+def _freeze(value: Any, depth: int = 0) -> Any:
+    if depth > 8:
+        raise _malformed("nested too deeply")
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        raise _malformed("maps are not allowed in commands")
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    raise _malformed(f"unsupported value {type(value).__name__}")
+
+
+def _check(value: Any, hint: Any, name: str) -> None:
+    """Shallow structural check against the dataclass annotation."""
+    text = str(hint)
+    if hint is str and not isinstance(value, str):
+        raise _malformed(f"{name} must be a string")
+    if hint is int and (not isinstance(value, int) or isinstance(value, bool)):
+        raise _malformed(f"{name} must be an integer")
+    if hint is bool and not isinstance(value, bool):
+        raise _malformed(f"{name} must be a boolean")
+    if text.startswith("tuple") and not isinstance(value, tuple):
+        raise _malformed(f"{name} must be a list")
+    if text.startswith("tuple[tuple[str, str]") and not all(
+        isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in value
+    ):
+        raise _malformed(f"{name} must be a list of string pairs")
+    if text.startswith("tuple[tuple[str, str, str]") and not all(
+        isinstance(p, tuple) and len(p) == 3 and all(isinstance(x, str) for x in p) for p in value
+    ):
+        raise _malformed(f"{name} must be a list of string triples")
+    if text == "tuple[str, ...]" and not all(isinstance(x, str) for x in value):
+        raise _malformed(f"{name} must be a list of strings")
+    if text.startswith("tuple[tuple[str, tuple[str, ...]]"):
+        for p in value:
+            if not (isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                    and isinstance(p[1], tuple) and all(isinstance(x, str) for x in p[1])):
+                raise _malformed(f"{name} must be a list of [region, [unit, ...]]")
+
+
+def command_from_wire(data: Any) -> Any:
+    """Decode a tagged command; anything unexpected raises IllegalCommand(MALFORMED)."""
+    if not isinstance(data, dict):
+        raise _malformed("a command must be a map")
+    tag = data.get("type")
+    cls = COMMAND_TYPES.get(tag) if isinstance(tag, str) else None
+    if cls is None:
+        raise _malformed(f"unknown command type {tag!r}")
+    hints = get_type_hints(cls)
+    kwargs: dict[str, Any] = {}
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise _malformed(f"unknown fields {sorted(map(str, extra))}")
+    for f in fields(cls):
+        if f.name not in data:
+            if f.default is not MISSING:
+                continue
+            raise _malformed(f"missing field {f.name}")
+        value = _freeze(data[f.name])
+        if f.name != "choice":
+            _check(value, hints[f.name], f.name)
+        kwargs[f.name] = value
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise _malformed(str(exc)) from None

@@ -1,0 +1,85 @@
+"""The phase machine: a stack of plain-data frames, each run by a registered handler.
+
+A frame is a dict with a "kind" and a "step". The innermost frame (last on the
+stack) is the one running. A handler's `run` advances automatic work and
+returns True when it made progress (changed step, pushed a child, popped
+itself), False when it waits for decisions. A child that finishes writes its
+result into its parent under the key the parent asked for and pops itself:
+that is the whole parent/child interface.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from .errors import IllegalCommand, Reason
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision the game awaits from `seat`, with what a client needs to answer it."""
+
+    seat: str
+    kind: str
+    command: str  # the command type that answers it
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "command": self.command, "options": self.options}
+
+
+class Handler:
+    """Base class of a frame handler; subclasses are registered by `kind`."""
+
+    kind = ""
+
+    def run(self, g: "Game", f: dict[str, Any]) -> bool:
+        raise NotImplementedError
+
+    def decisions(self, g: "Game", f: dict[str, Any]) -> list[Decision]:
+        return []
+
+    def apply(self, g: "Game", f: dict[str, Any], seat: str, cmd: Any) -> None:
+        raise IllegalCommand(Reason.WRONG_COMMAND, f"nothing to decide in {self.kind}")
+
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(cls: type[Handler]) -> type[Handler]:
+    HANDLERS[cls.kind] = cls()
+    return cls
+
+
+def finish(g: "Game", f: dict[str, Any], result: Any = None) -> bool:
+    """Pop frame `f` and hand `result` to its parent under f["result_key"]."""
+    stack = g.s.stack
+    assert stack and stack[-1] is f, "only the innermost frame may finish"
+    stack.pop()
+    key = f.get("result_key")
+    if key and stack:
+        stack[-1][key] = result
+    return True
+
+
+def push(g: "Game", frame: dict[str, Any]) -> bool:
+    frame.setdefault("step", "start")
+    g.s.stack.append(frame)
+    return True
+
+
+def advance(g: "Game", limit: int = 100000) -> None:
+    """Run automatic steps until a decision is needed or the game is over."""
+    for _ in range(limit):
+        if g.s.finished or not g.s.stack:
+            return
+        f = g.s.stack[-1]
+        if not HANDLERS[f["kind"]].run(g, f):
+            return
+    raise RuntimeError("phase machine did not settle")  # a rules bug, never a player's fault
+
+
+Validator = Callable[["Game", dict[str, Any], str, Any], None]

@@ -1,0 +1,149 @@
+"""The game: create, ask what is awaited, apply a command, build views.
+
+`Game` is the one entry point every client uses. It owns a `GameState` and
+the shared `Ruleset`; commands pass one validation gate in a fixed order
+(game over -> seat awaited -> stale state id -> right command -> the
+command's own rules) and either change the state and return events, or raise
+`IllegalCommand` and change nothing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import rng
+from .errors import IllegalCommand, Reason
+from .events import Event
+from .flow import HANDLERS, Decision, advance
+from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from .state import GameState
+
+# phase handlers register themselves on import
+from .phases import (  # noqa: F401  (imported for registration)
+    action, combat, common, planning, round as round_phase, westeros, wildlings,
+)
+
+
+class Game:
+    def __init__(self, state: GameState, ruleset: Ruleset | None = None) -> None:
+        self.s = state
+        self.rs = ruleset or load_ruleset(state.ruleset)
+        self._events: list[Event] = []
+
+    # ----- creation -------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        players: int = 6,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        ruleset: str = DEFAULT_RULESET,
+    ) -> "Game":
+        rs = load_ruleset(ruleset)
+        if str(players) not in rs.raw["player_counts"]:
+            raise ValueError(f"{rs.id} is for {sorted(rs.raw['player_counts'])} players, not {players}")
+        setup = rs.player_setup(players)
+        houses = [h for h in rs.houses if h in setup["houses"]]
+        opts = {"tides_of_battle": False}
+        for k, v in (options or {}).items():
+            if k not in opts:
+                raise ValueError(f"unknown option {k!r}")
+            opts[k] = bool(v)
+        s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts,
+                      seed=seed, rng=seed & rng.MASK)
+        s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
+        s.supply = {h: rs.starting_supply[h] for h in houses}
+        s.power = {h: rs.starting_power for h in houses}
+        s.blocked = sorted(setup["blocked_regions"])
+        s.garrisons = dict(setup["home_garrisons"])
+        s.neutral = dict(setup["neutral_forces"])
+        removed = {(r["house"], r["region"]): r["units"] for r in setup["removed_starting_units"]}
+        for house in houses:
+            for region, units in rs.raw["starting_units"][house].items():
+                left = list(units)
+                for u in removed.get((house, region), []):
+                    left.remove(u)
+                if left:
+                    s.units[region] = {"house": house, "units": sorted(left), "routed": []}
+            s.hands[house] = list(rs.house_card_ids[house])
+            s.discards[house] = []
+        for deck, cards in rs.westeros_decks.items():
+            s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(cards))
+        s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))
+        s.wildling_threat = rs.wildling_start
+        s.stack = [{"kind": "round", "step": "start"}]
+        g = cls(s, rs)
+        g.emit("GameStarted", players=players, houses=houses, options=opts)
+        advance(g)
+        g._events.clear()
+        return g
+
+    # ----- decisions ------------------------------------------------------
+    def waiting_for(self) -> list[Decision]:
+        if self.s.finished or not self.s.stack:
+            return []
+        f = self.s.stack[-1]
+        return HANDLERS[f["kind"]].decisions(self, f)
+
+    def awaited_seats(self) -> list[str]:
+        return [d.seat for d in self.waiting_for()]
+
+    def act(self, seat: str, cmd: Any, state_id: int | None = None) -> list[Event]:
+        """Apply `cmd` for `seat`; returns the events, or raises IllegalCommand."""
+        if self.s.finished:
+            raise IllegalCommand(Reason.GAME_OVER, "the game is over")
+        decisions = [d for d in self.waiting_for() if d.seat == seat]
+        if not decisions:
+            raise IllegalCommand(Reason.NOT_AWAITED, f"{seat} is not awaited")
+        if state_id is not None and state_id != self.s.state_id:
+            raise IllegalCommand(Reason.STALE_STATE, f"state {state_id} is not the current {self.s.state_id}")
+        if type(cmd).__name__ not in {d.command for d in decisions}:
+            raise IllegalCommand(Reason.WRONG_COMMAND,
+                                 f"expected {sorted({d.command for d in decisions})}, got {type(cmd).__name__}")
+        f = self.s.stack[-1]
+        self._events = []
+        HANDLERS[f["kind"]].apply(self, f, seat, cmd)
+        self.s.state_id += 1
+        advance(self)
+        events, self._events = self._events, []
+        return events
+
+    # ----- helpers for phase code -------------------------------------------
+    def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
+        self._events.append(Event(kind, data, audience))
+
+    def draw_random(self, n: int) -> int:
+        self.s.rng, value = rng.below(self.s.rng, n)
+        return value
+
+    def holder(self, track: str) -> str:
+        return self.s.tracks[track][0]
+
+    def turn_order(self) -> list[str]:
+        return list(self.s.tracks["iron_throne"])
+
+    # ----- views and codec ---------------------------------------------------
+    def view(self, seat: str | None) -> dict[str, Any]:
+        from .views import build_view
+
+        return build_view(self, seat)
+
+    def clone(self) -> "Game":
+        return Game(self.s.clone(), self.rs)
+
+    def digest(self) -> str:
+        return self.s.digest()
+
+    def to_wire(self) -> dict[str, Any]:
+        return self.s.to_wire()
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> "Game":
+        return cls(GameState.from_wire(data))
+
+    @property
+    def winner(self) -> str | None:
+        return self.s.winner
+
+    @property
+    def finished(self) -> bool:
+        return self.s.finished

@@ -1,0 +1,126 @@
+"""The game log: one human-readable line for every event kind.
+
+Lines are built from templates keyed by event kind; names of houses, areas
+and cards come from the ruleset. A test checks every kind the engine emits
+has a template, so no event ever shows up as raw data.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .events import Event
+from .ruleset import DEFAULT_RULESET, load_ruleset
+
+TEMPLATES: dict[str, str] = {
+    "GameStarted": "A {players}-player game begins: {houses}.",
+    "GameWon": "{house} wins the game ({why}).",
+    "RoundStarted": "Round {round} begins.",
+    "RoundEnded": "Round {round} ends.",
+    "WesterosCardsRevealed": "Westeros cards: {cards}; wildling threat {threat}.",
+    "WesterosDeckReshuffled": "Winter is Coming: deck {deck} is reshuffled and {card} is drawn.",
+    "OrdersRestricted": "{card}: no {banned} orders this round.",
+    "SupplyAdjusted": "Supply is adjusted: {supply}.",
+    "SupplyChanged": "{house} supply becomes {level} ({why}).",
+    "PowerGained": "{house} gains {amount} power ({why}).",
+    "PowerLost": "{house} loses {amount} power ({why}).",
+    "PowerConsolidated": "{house} consolidates power in {region}: +{amount}.",
+    "PowerRaided": "{house} raids power from {victim}: +{gained}/-{lost}.",
+    "PowerTokenPlaced": "{house} leaves a power token in {region}.",
+    "PowerTokenRemoved": "{house}'s power token in {region} is removed.",
+    "PlanningStarted": "Planning: houses place their orders.",
+    "OrdersPlaced": "{house} has placed its orders.",
+    "OrdersPlacedSecret": "You placed: {orders}.",
+    "OrdersRevealed": "Orders are revealed.",
+    "OrderReplaced": "{house} uses the Messenger Raven: {old} in {region} becomes {new}.",
+    "RavenUnused": "{house} does not use the Messenger Raven.",
+    "WildlingCardPeeked": "{house} looks at the top wildling card.",
+    "WildlingCardKept": "{house} leaves the wildling card on top.",
+    "WildlingCardBuried": "{house} puts the wildling card at the bottom.",
+    "OrderRaided": "{house} raids from {source}: {victim}'s {token} in {target} is removed.",
+    "RaidSkipped": "{house} removes its raid in {region} without effect.",
+    "OrderRemoved": "{house} removes {victim}'s {token} in {region} ({why}).",
+    "OrderMoved": "{house}'s {token} moves to {region} ({why}).",
+    "MarchSkipped": "{house} removes its march in {region} without moving.",
+    "UnitsMoved": "{house} moves {units} from {source} to {dest}.",
+    "UnitsRetreated": "{house} retreats {units} from {source} to {dest}.",
+    "UnitsDestroyed": "{house} loses {units} in {region} ({why}).",
+    "UnitSwapped": "{house} swaps a {old} for a {new} in {region}.",
+    "UnitUpgraded": "{house} upgrades a footman to a {new} in {region}.",
+    "UnitMustered": "{house} musters a {unit} in {region}.",
+    "Mustered": "{house} finishes mustering ({count} actions).",
+    "ShipsTakenOver": "{house} takes over {count} ships in {region}.",
+    "GarrisonRemoved": "{house}'s garrison in {region} is removed.",
+    "CombatStarted": "{attacker} attacks {area} ({defender}) from {source} with {units}.",
+    "SupportChosen": "{house} declares support: {choices}.",
+    "SupportDeclared": "Support is declared.",
+    "HouseCardChosen": "{house} has chosen a house card.",
+    "HouseCardChosenSecret": "You chose {card}.",
+    "HouseCardsRevealed": "House cards revealed: {cards}.",
+    "HouseCardCancelled": "{house} cancels {victim}'s {card}.",
+    "HouseCardReplaced": "{house} plays {card} instead.",
+    "HouseCardDiscarded": "{house} discards {card}{cards} ({why}).",
+    "HouseCardsReturned": "{house} takes back {cards}.",
+    "TidesOfBattleDrawn": "Tides of Battle: {cards}.",
+    "ValyrianSteelBladeUsed": "{house} uses the Valyrian Steel Blade ({use}).",
+    "CombatResolved": "{winner} wins in {area}: {attacker_strength} to {defender_strength}.",
+    "CombatEnded": "The battle for {area} is over.",
+    "NeutralForceAttacked": "{house} attacks the neutral force in {area}: {strength} against {needed}.",
+    "TrackChanged": "{track} track: {order}.",
+    "BidPlaced": "{house} has bid.",
+    "BidPlacedSecret": "You bid {amount}.",
+    "BidsRevealed": "Bids ({purpose}): {bids}.",
+    "TieSettled": "{house} settles the tie: {order}.",
+    "Chose": "{house} chooses {choice} ({prompt}).",
+    "WildlingsAttack": "The wildlings attack with strength {strength}!",
+    "WildlingsAttackResolved": "{outcome} ({total} against {strength}); card: {card}; {target} is singled out.",
+}
+
+
+class _Names(dict):
+    """Format mapping that renders ids as names and tolerates missing fields."""
+
+    def __init__(self, data: dict[str, Any], names: dict[str, str]) -> None:
+        super().__init__(data)
+        self.names = names
+
+    def _name(self, value: Any) -> str:
+        if isinstance(value, str):
+            return self.names.get(value, value)
+        if isinstance(value, list | tuple):
+            return ", ".join(self._name(v) for v in value)
+        if isinstance(value, dict):
+            return ", ".join(f"{self._name(k)} {self._name(v)}" for k, v in value.items())
+        return str(value)
+
+    def __getitem__(self, key: str) -> str:
+        if key == "outcome":
+            return "The Night's Watch holds" if self.get("nights_watch_won") else "The wildlings win"
+        if not dict.__contains__(self, key):
+            return ""
+        return self._name(dict.__getitem__(self, key))
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def _names(ruleset_id: str) -> dict[str, str]:
+    rs = load_ruleset(ruleset_id)
+    names: dict[str, str] = {}
+    names.update({r.id: r.name for r in rs.regions.values()})
+    names.update(rs.house_names)
+    names.update({c.id: c.name for c in rs.house_cards.values()})
+    names.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
+    names.update({c["id"]: c["name"] for c in rs.raw["wildling_cards"]})
+    return names
+
+
+_NAME_CACHE: dict[str, dict[str, str]] = {}
+
+
+def describe(event: Event, ruleset_id: str = DEFAULT_RULESET) -> str:
+    if ruleset_id not in _NAME_CACHE:
+        _NAME_CACHE[ruleset_id] = _names(ruleset_id)
+    template = TEMPLATES.get(event.kind)
+    if template is None:
+        return f"{event.kind}: {event.data}"
+    return template.format_map(_Names(event.data, _NAME_CACHE[ruleset_id]))

@@ -1,0 +1,328 @@
+"""Action phase: raids, then marches, then consolidate power, each in Iron Throne turn order."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .. import board as B
+from ..commands import ResolveMarch, ResolveRaid
+from ..errors import require
+from ..flow import Decision, Handler, finish, handler, push
+from .common import check_victory, choose, muster
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+RAIDABLE = ("support", "raid", "consolidate-power")
+
+
+def order_type(g: "Game", region: str) -> str | None:
+    o = g.s.orders.get(region)
+    return g.rs.order_tokens[o["token"]].type if o else None
+
+
+def house_orders(g: "Game", house: str, otype: str) -> list[str]:
+    return sorted(r for r, o in g.s.orders.items()
+                  if o["house"] == house and g.rs.order_tokens[o["token"]].type == otype)
+
+
+def raid_targets(g: "Game", source: str) -> list[str]:
+    rs, s = g.rs, g.s
+    o = s.orders[source]
+    special = rs.order_tokens[o["token"]].starred
+    kinds = RAIDABLE + (("defense",) if special else ())
+    src = rs.regions[source]
+    out = []
+    for n in sorted(rs.neighbours[source]):
+        t = s.orders.get(n)
+        if not t or t["house"] == o["house"] or order_type(g, n) not in kinds:
+            continue
+        kind = rs.regions[n].kind
+        if src.kind == "land" and kind != "land":
+            continue
+        if src.kind == "port" and kind != "sea":
+            continue
+        if kind == "port" and src.kind != "sea":
+            continue
+        out.append(n)
+    return out
+
+
+# ----- marching -----------------------------------------------------------------
+
+def combat_kind(g: "Game", house: str, dest: str) -> str | None:
+    """'combat' against another house, 'neutral' against a neutral force, else None."""
+    s = g.s
+    a = s.units.get(dest)
+    if a and a["house"] != house:
+        return "combat"
+    if dest in s.neutral:
+        return "neutral"
+    reg = g.rs.regions[dest]
+    if dest in s.garrisons and reg.home_of != house and not a:
+        return "combat"
+    return None
+
+
+def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
+    rs, s = g.rs, g.s
+    a = s.units[source]
+    is_ship = rs.regions[source].kind != "land"
+    dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
+    return {
+        "units": list(a["units"]),
+        "destinations": sorted(dests),
+        "combat": sorted(d for d in dests if combat_kind(g, house, d)),
+        "can_leave_power_token": can_leave_token(g, house, source),
+    }
+
+
+def can_leave_token(g: "Game", house: str, source: str) -> bool:
+    reg = g.rs.regions[source]
+    return (reg.kind == "land" and reg.home_of != house and source not in g.s.tokens
+            and g.s.power[house] > 0)
+
+
+def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[str]]:
+    rs, s = g.rs, g.s
+    o = s.orders.get(cmd.source)
+    require(o and o["house"] == house and order_type(g, cmd.source) == "march",
+            f"no {house} march order in {cmd.source}")
+    a = s.units.get(cmd.source)
+    ready = Counter(a["units"]) if a else Counter()
+    is_ship = rs.regions[cmd.source].kind != "land"
+    dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, cmd.source)
+    moves: dict[str, list[str]] = {}
+    for dest, units in cmd.moves:
+        require(dest != cmd.source, "units must leave the area to march")
+        require(units, "a move needs units")
+        require(dest in dests, f"{cmd.source} cannot march to {dest}")
+        moves.setdefault(dest, []).extend(units)
+    moving = Counter(u for us in moves.values() for u in us)
+    require(all(ready[u] >= n for u, n in moving.items()), "those units are not able to march from there")
+    combats = [d for d in moves if combat_kind(g, house, d)]
+    require(len(combats) <= 1, "a march may start at most one combat")
+    overrides: dict[str, int] = {cmd.source: B.unit_count(s, cmd.source) - sum(moving.values())}
+    for dest, units in moves.items():
+        if rs.regions[dest].kind == "port":
+            require(B.unit_count(s, dest) + len(units) <= B.PORT_CAPACITY, "a port holds at most 3 ships")
+        own = B.unit_count(s, dest) if B.owner_of_units(s, dest) == house else 0
+        overrides[dest] = own + len(units)
+    require(B.within_supply(rs, s, house, overrides), "that march would exceed the supply limit")
+    if cmd.leave_power_token:
+        require(can_leave_token(g, house, cmd.source), "a power token cannot be left there")
+        require(overrides[cmd.source] == 0, "a power token is left only when every unit leaves")
+    return moves
+
+
+@handler
+class MarchStep(Handler):
+    """Carries out a validated march: plain moves first, then at most one combat."""
+
+    kind = "march"
+
+    def run(self, g, f):
+        rs, s = g.rs, g.s
+        house, source = f["house"], f["source"]
+        if f["step"] == "start":
+            token = s.orders.pop(source)["token"]
+            f["token"] = token
+            combat_dest = None
+            for dest, units in sorted(f["moves"].items()):
+                kind = combat_kind(g, house, dest)
+                if kind:
+                    combat_dest = (dest, units, kind)
+                    continue
+                B.remove_units(s, source, units)
+                B.add_units(s, dest, house, units)
+                g.emit("UnitsMoved", house=house, source=source, dest=dest, units=list(units))
+                if s.tokens.get(dest) not in (None, house):
+                    g.emit("PowerTokenRemoved", house=s.tokens.pop(dest), region=dest)
+                f.setdefault("takeovers", []).append(dest)
+            if f["leave_token"]:
+                s.power[house] -= 1
+                s.tokens[source] = house
+                g.emit("PowerTokenPlaced", house=house, region=source)
+            if not f["moves"]:
+                g.emit("MarchSkipped", house=house, region=source)
+            f["step"] = "takeover"
+            if combat_dest:
+                dest, units, kind = combat_dest
+                B.remove_units(s, source, units)
+                frame = {"kind": "combat" if kind == "combat" else "neutral-combat", "area": dest,
+                         "attacker": house, "source": source, "attackers": sorted(units), "token": token}
+                if kind == "combat":
+                    a = s.units.get(dest)
+                    frame["defender"] = a["house"] if a else rs.regions[dest].home_of
+                return push(g, frame)
+            return True
+        if f["step"] == "takeover":
+            while f.get("takeovers"):
+                land = f["takeovers"].pop(0)
+                frame = port_takeover_frame(g, house, land)
+                if frame:
+                    return push(g, frame)
+            f["step"] = "end"
+            return True
+        if f["step"] == "end":
+            if not check_victory(g):
+                finish(g, f)
+            return True
+        raise AssertionError(f["step"])
+
+
+def port_takeover_frame(g: "Game", house: str, land: str) -> dict[str, Any] | None:
+    """When `house` takes a land area, enemy ships in its port may become its own."""
+    rs, s = g.rs, g.s
+    reg = rs.regions.get(land)
+    if not reg or reg.kind != "land" or not reg.port or B.controller(rs, s, land) != house:
+        return None
+    a = s.units.get(reg.port)
+    if not a or a["house"] == house:
+        return None
+    n = len(a["units"]) + len(a["routed"])
+    best = 0
+    for k in range(1, min(n, B.reserve(rs, s, house, "ship")) + 1):
+        if B.within_supply(rs, s, house, {reg.port: k}):
+            best = k
+    return {"kind": "port-takeover", "seat": house, "port": reg.port, "options": list(range(best + 1))}
+
+
+@handler
+class PortTakeoverStep(Handler):
+    kind = "port-takeover"
+
+    def run(self, g, f):
+        if "n" not in f:
+            if len(f["options"]) > 1:
+                return False
+            f["n"] = 0
+        s, port, house = g.s, f["port"], f["seat"]
+        old = s.units.pop(port)
+        s.orders.pop(port, None)
+        g.emit("UnitsDestroyed", house=old["house"], region=port, units=old["units"] + old["routed"],
+               why="port-taken")
+        if f["n"]:
+            B.add_units(s, port, house, ["ship"] * f["n"])
+            g.emit("ShipsTakenOver", house=house, region=port, count=f["n"])
+        return finish(g, f)
+
+    def decisions(self, g, f):
+        if "n" in f:
+            return []
+        return [Decision(f["seat"], "choose", "Choose",
+                         {"prompt": "port-takeover", "options": f["options"], "port": f["port"]})]
+
+    def apply(self, g, f, seat, cmd):
+        require(cmd.choice in f["options"], "choose how many ships to take over")
+        f["n"] = cmd.choice
+
+
+# ----- the action phase ---------------------------------------------------------
+
+@handler
+class ActionStep(Handler):
+    kind = "action"
+
+    def _next_house(self, g, f, otype: str) -> str | None:
+        order = g.turn_order()
+        for i in range(len(order)):
+            h = order[(f["turn"] + i) % len(order)]
+            if house_orders(g, h, otype):
+                f["turn"] = (f["turn"] + i) % len(order)
+                return h
+        return None
+
+    def run(self, g, f):
+        s = g.s
+        step = f["step"]
+        if step == "start":
+            f["step"], f["turn"] = "raid", 0
+            return True
+        if step in ("raid", "march"):
+            if "resolved" in f:
+                del f["resolved"]
+                f["turn"] = (f["turn"] + 1) % len(s.houses)
+            if self._next_house(g, f, step) is not None:
+                return False
+            f["step"], f["turn"] = ("march" if step == "raid" else "consolidate"), 0
+            return True
+        if step == "consolidate":
+            if "resolved" in f:
+                del f["resolved"]
+                f["turn"] = (f["turn"] + 1) % len(s.houses)
+            if "cp_choice" in f:
+                region = f.pop("cp_region")
+                choice = f.pop("cp_choice")
+                house = s.orders.pop(region)["house"]
+                f["resolved"] = True
+                if choice == "muster":
+                    return push(g, muster(house, [region]))
+                self._consolidate(g, house, region)
+                return True
+            h = self._next_house(g, f, "consolidate-power")
+            if h is None:
+                return finish(g, f)
+            region = house_orders(g, h, "consolidate-power")[0]
+            token = g.rs.order_tokens[s.orders[region]["token"]]
+            reg = g.rs.regions[region]
+            if token.starred and reg.castle:
+                f["cp_region"] = region
+                return push(g, choose(h, "special-consolidate-power", ["consolidate", "muster"],
+                                      "cp_choice", region=region))
+            del s.orders[region]
+            self._consolidate(g, h, region)
+            f["resolved"] = True
+            return True
+        raise AssertionError(step)
+
+    def _consolidate(self, g, house: str, region: str) -> None:
+        reg = g.rs.regions[region]
+        if reg.kind == "land":
+            amount = 1 + reg.crowns
+        elif reg.kind == "port":
+            amount = 0 if B.enemy_ships_in(g.s, reg.port_sea, house) else 1
+        else:
+            amount = 0
+        got = B.gain_power(g.rs, g.s, house, amount)
+        g.emit("PowerConsolidated", house=house, region=region, amount=got)
+
+    def decisions(self, g, f):
+        step = f["step"]
+        if step not in ("raid", "march") or "resolved" in f:
+            return []
+        h = g.turn_order()[f["turn"]]
+        if step == "raid":
+            return [Decision(h, "raid", "ResolveRaid",
+                             {"raids": {r: raid_targets(g, r) for r in house_orders(g, h, "raid")}})]
+        return [Decision(h, "march", "ResolveMarch",
+                         {"marches": {r: march_options(g, h, r) for r in house_orders(g, h, "march")}})]
+
+    def apply(self, g, f, seat, cmd):
+        s = g.s
+        if f["step"] == "raid":
+            assert isinstance(cmd, ResolveRaid)
+            o = s.orders.get(cmd.source)
+            require(o and o["house"] == seat and order_type(g, cmd.source) == "raid",
+                    f"no {seat} raid order in {cmd.source}")
+            if cmd.target:
+                require(cmd.target in raid_targets(g, cmd.source), f"{cmd.source} cannot raid {cmd.target}")
+            del s.orders[cmd.source]
+            f["resolved"] = True
+            if not cmd.target:
+                g.emit("RaidSkipped", house=seat, region=cmd.source)
+                return
+            victim = s.orders.pop(cmd.target)
+            g.emit("OrderRaided", house=seat, source=cmd.source, target=cmd.target,
+                   victim=victim["house"], token=victim["token"])
+            if g.rs.order_tokens[victim["token"]].type == "consolidate-power":
+                got = B.gain_power(g.rs, s, seat, 1)
+                lost = min(1, s.power[victim["house"]])
+                s.power[victim["house"]] -= lost
+                g.emit("PowerRaided", house=seat, victim=victim["house"], gained=got, lost=lost)
+            return
+        assert isinstance(cmd, ResolveMarch)
+        moves = validate_march(g, seat, cmd)
+        f["resolved"] = True
+        push(g, {"kind": "march", "house": seat, "source": cmd.source,
+                 "moves": moves, "leave_token": cmd.leave_power_token})

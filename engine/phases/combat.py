@@ -1,0 +1,510 @@
+"""Combat: support, house cards, abilities at named timing points, blade, tides, result,
+casualties, retreat and clean-up. Also the simpler fight against a neutral force.
+
+Timing points, in order (house-card abilities hook in through `cards.py`):
+  support -> cards -> cancel -> immediately -> tides -> blade -> resolve
+  -> on_result (win/loss) -> casualties -> retreat -> cleanup -> after_combat -> end
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import board as B
+from .. import cards as C
+from ..commands import ChooseHouseCard, DeclareSupport, Retreat
+from ..errors import require
+from ..flow import Decision, Handler, finish, handler, push
+from .common import check_victory, destroy, hand_after_discard, select_units
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+SIDES = ("attacker", "defender", "none")
+
+
+def support_regions(g: "Game", area: str) -> dict[str, list[str]]:
+    """Support orders that can reach `area`, grouped by house."""
+    rs, s = g.rs, g.s
+    target_kind = rs.regions[area].kind
+    out: dict[str, list[str]] = {}
+    for n in sorted(rs.neighbours[area]):
+        o = s.orders.get(n)
+        if not o or rs.order_tokens[o["token"]].type != "support" or n not in s.units:
+            continue
+        kind = rs.regions[n].kind
+        if kind == "land" and target_kind != "land":
+            continue  # land units cannot support into the sea
+        if kind == "port" and target_kind != "sea":
+            continue  # a port supports only its sea
+        out.setdefault(o["house"], []).append(n)
+    return out
+
+
+def unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking: bool) -> int:
+    """Strength of one (ready) unit fighting for `house`'s side (attacking: on the attacker side)."""
+    rs = g.rs
+    ut = rs.unit_types[unit]
+    if unit == "siege-engine":
+        return ut.siege_strength or 0 if attacking and rs.regions[f["area"]].castle else 0
+    value = ut.strength
+    cards = f.get("cards", {})
+    mine = cards.get(f["attacker"] if attacking else f.get("defender"))
+    if unit == "footman" and attacking and mine == "ser-kevan-lannister" and house == "lannister":
+        value = 2
+    if unit == "ship" and attacking and mine == "victarion-greyjoy" and house == "greyjoy":
+        value = 2
+    if unit == "ship" and house != "baratheon" and C.salladhor_active(g, f):
+        value = 0
+    return value
+
+
+def side_units(g: "Game", f: dict[str, Any], side: str) -> list[str]:
+    if side == "attacker":
+        return list(f["attackers"])
+    a = g.s.units.get(f["area"])
+    return list(a["units"]) if a else []
+
+
+def support_strength(g: "Game", f: dict[str, Any], side: str) -> int:
+    total = 0
+    for region, chosen in f.get("supports", {}).items():
+        if chosen != side or region not in g.s.units:
+            continue
+        a = g.s.units[region]
+        total += sum(unit_strength(g, f, a["house"], u, side == "attacker") for u in a["units"])
+        o = g.s.orders.get(region)
+        if o:
+            total += g.rs.order_tokens[o["token"]].bonus
+    return total
+
+
+def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int]:
+    s, rs = g.s, g.rs
+    house = f["attacker"] if side == "attacker" else f["defender"]
+    attacking = side == "attacker"
+    out: dict[str, int] = {}
+    out["units"] = sum(unit_strength(g, f, house, u, attacking) for u in side_units(g, f, side))
+    if attacking:
+        out["order"] = rs.order_tokens[f["token"]].bonus
+    else:
+        o = s.orders.get(f["area"])
+        bonus = 0
+        if o and o["house"] == house and rs.order_tokens[o["token"]].type == "defense":
+            bonus = rs.order_tokens[o["token"]].bonus
+            if f.get("cards", {}).get(house) == "catelyn-stark":
+                bonus *= 2
+        out["order"] = bonus
+        out["garrison"] = s.garrisons.get(f["area"], 0) if rs.regions[f["area"]].home_of == house else 0
+    out["support"] = support_strength(g, f, side)
+    card = f.get("cards", {}).get(house)
+    if card:
+        out["card"] = C.card_strength(g, f, house, card)
+    if f.get("blade_bonus") == house:
+        out["blade"] = 1
+    tide = f.get("tides", {}).get(house)
+    if tide:
+        out["tides"] = rs.tides_cards[tide].strength
+    return out
+
+
+@handler
+class CombatStep(Handler):
+    kind = "combat"
+
+    def run(self, g, f):
+        s, rs = g.s, g.rs
+        step = f["step"]
+        att, dfn = f["attacker"], f["defender"]
+        if step == "start":
+            f["houses"] = [att, dfn]
+            f["supports"] = {}
+            f["cards"] = {}
+            f["support_pending"] = {h: rs_ for h, rs_ in support_regions(g, f["area"]).items()}
+            g.emit("CombatStarted", attacker=att, defender=dfn, area=f["area"], source=f["source"],
+                   units=list(f["attackers"]))
+            f["step"] = "support"
+            return True
+        if step == "support":
+            if f["support_pending"]:
+                return False
+            g.emit("SupportDeclared", supports=dict(f["supports"]))
+            f["step"] = "cards"
+            return True
+        if step == "cards":
+            if any(h not in f["cards"] for h in f["houses"]):
+                return False
+            g.emit("HouseCardsRevealed", cards=dict(f["cards"]))
+            f["step"] = "cancel"
+            f["queue"] = C.queue_for(g, f, "cancel")
+            return True
+        if step in C.ABILITY_STEPS:
+            while f["queue"]:
+                house, card = f["queue"].pop(0)
+                if f["cards"].get(house) != card:
+                    continue  # the card left play (cancelled or swapped)
+                if C.run_ability(g, f, step, house, card):
+                    return True
+            if f.get("reselect"):
+                return False  # a house must pick a replacement card
+            nxt = C.ABILITY_STEPS[step]
+            f["step"] = nxt
+            if nxt in C.ABILITY_STEPS:
+                f["queue"] = C.queue_for(g, f, nxt)
+            return True
+        if step == "tides":
+            if s.options.get("tides_of_battle"):
+                f["tides"] = {h: self._draw_tide(g) for h in f["houses"]}
+                g.emit("TidesOfBattleDrawn", cards=dict(f["tides"]))
+            f["step"] = "blade"
+            return True
+        if step == "blade":
+            holder = g.holder("fiefdoms")
+            if holder in f["houses"] and not s.blade_used and "blade" not in f:
+                options = ["none", "+1"] + (["redraw"] if "tides" in f else [])
+                f["blade"] = None
+                return push(g, {"kind": "choose", "seat": holder, "prompt": "valyrian-steel-blade",
+                                "options": options, "result_key": "blade",
+                                "info": {"strengths": self._strengths(g, f)}})
+            if f.get("blade") and f["blade"] != "none":
+                s.blade_used = True
+                if f["blade"] == "+1":
+                    f["blade_bonus"] = holder
+                else:
+                    f["tides"][holder] = self._draw_tide(g)
+                g.emit("ValyrianSteelBladeUsed", house=holder, use=f["blade"],
+                       tides=f.get("tides", {}).get(holder))
+            f["step"] = "resolve"
+            return True
+        if step == "resolve":
+            st = self._strengths(g, f)
+            total_a, total_d = sum(st["attacker"].values()), sum(st["defender"].values())
+            if total_a != total_d:
+                winner = att if total_a > total_d else dfn
+            else:
+                fief = s.tracks["fiefdoms"]
+                winner = att if fief.index(att) < fief.index(dfn) else dfn
+            f["winner"], f["loser"] = winner, (dfn if winner == att else att)
+            g.emit("CombatResolved", area=f["area"], attacker=att, defender=dfn, winner=winner,
+                   attacker_strength=total_a, defender_strength=total_d, breakdown=st)
+            f["step"] = "on_result"
+            f["queue"] = C.queue_for(g, f, "on_result")
+            return True
+        if step == "casualties":
+            return self._casualties(g, f)
+        if step == "retreat":
+            return self._retreat(g, f)
+        if step == "cleanup":
+            self._cleanup(g, f)
+            f["step"] = "after_combat"
+            f["queue"] = C.queue_for(g, f, "after_combat")
+            return True
+        if step == "end":
+            g.emit("CombatEnded", area=f["area"], winner=f["winner"])
+            if not check_victory(g):
+                finish(g, f)
+            return True
+        raise AssertionError(step)
+
+    # --- helpers -------------------------------------------------------------
+    def _draw_tide(self, g) -> str:
+        deck = g.rs.tides_deck
+        return deck[g.draw_random(len(deck))]
+
+    def _strengths(self, g, f) -> dict[str, dict[str, int]]:
+        return {"attacker": strength_breakdown(g, f, "attacker"),
+                "defender": strength_breakdown(g, f, "defender")}
+
+    def _icons(self, g, f, house: str) -> tuple[int, int, int]:
+        """(swords, fortifications, skulls) for a side."""
+        card = f["cards"].get(house)
+        swords, forts = C.card_icons(g, f, house, card) if card else (0, 0)
+        skulls = 0
+        tide = f.get("tides", {}).get(house)
+        if tide:
+            t = g.rs.tides_cards[tide]
+            swords, forts, skulls = swords + t.swords, forts + t.fortifications, t.skulls
+        return swords, forts, skulls
+
+    def _casualties(self, g, f) -> bool:
+        if "casualty_pick" in f:
+            picks = f.pop("casualty_pick")
+            house = f.pop("casualty_house")
+            self._remove_fighting(g, f, house, [u for _, u in picks], "casualties")
+        queue = f.setdefault("casualty_queue", None)
+        if queue is None:
+            w, l_ = f["winner"], f["loser"]
+            sw, _, skw = self._icons(g, f, w)
+            _, fl, skl = self._icons(g, f, l_)
+            queue = []
+            if not C.immune_to_casualties(f, l_):
+                n = max(0, sw - fl) + skw
+                if n:
+                    queue.append([l_, n])
+            if skl and not C.immune_to_casualties(f, w):
+                queue.append([w, skl])
+            f["casualty_queue"] = queue
+        while f["casualty_queue"]:
+            house, n = f["casualty_queue"].pop(0)
+            side = "attacker" if house == f["attacker"] else "defender"
+            units = side_units(g, f, side)
+            if not units:
+                continue
+            f["casualty_house"] = house
+            return push(g, select_units(house, "casualties", [[f["area"], u] for u in units],
+                                        min(n, len(units)), min(n, len(units)), "casualty_pick"))
+        f["step"] = "retreat"
+        return True
+
+    def _remove_fighting(self, g, f, house: str, units: list[str], why: str) -> None:
+        if not units:
+            return
+        if house == f["attacker"]:
+            for u in units:
+                f["attackers"].remove(u)
+            g.emit("UnitsDestroyed", house=house, region=f["area"], units=list(units), why=why)
+        else:
+            destroy(g, f["area"], units, why)
+
+    def _retreat(self, g, f) -> bool:
+        s, rs = g.s, g.rs
+        area = f["area"]
+        if f["loser"] == f["attacker"]:
+            survivors = [u for u in f["attackers"] if u != "siege-engine"]
+            lost = [u for u in f["attackers"] if u == "siege-engine"]
+            if lost:
+                g.emit("UnitsDestroyed", house=f["attacker"], region=area, units=lost, why="cannot-retreat")
+            f["attackers"] = []
+            if survivors:
+                B.add_units(s, f["source"], f["attacker"], survivors, routed=True)
+                g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=f["source"], units=survivors)
+                self._fit_supply_after_retreat(g, f, f["attacker"], f["source"])
+            f["step"] = "cleanup"
+            return True
+        # the defender lost
+        if "retreat_to" in f:
+            dest = f.pop("retreat_to")
+            a = s.units.pop(area)
+            s.orders.pop(area, None)
+            B.add_units(s, dest, a["house"], a["units"], routed=True)
+            g.emit("UnitsRetreated", house=a["house"], source=area, dest=dest, units=list(a["units"]))
+            f["step"] = "cleanup"
+            self._fit_supply_after_retreat(g, f, a["house"], dest)
+            return True
+        a = s.units.get(area)
+        if not a:
+            f["step"] = "cleanup"
+            return True
+        doomed = a["routed"] + [u for u in a["units"] if u == "siege-engine"]
+        if doomed:
+            destroy(g, area, doomed, "cannot-retreat")
+        a = s.units.get(area)
+        if not a:
+            f["step"] = "cleanup"
+            return True
+        options = retreat_options(g, f)
+        if not options:
+            destroy(g, area, list(a["units"]), "no-retreat")
+            f["step"] = "cleanup"
+            return True
+        chooser = C.retreat_chooser(f) or a["house"]
+        f["retreat_options"] = options
+        f["retreat_chooser"] = chooser
+        return False
+
+    def _fit_supply_after_retreat(self, g, f, house: str, dest: str) -> None:
+        """Retreating into an area may break supply: destroy units there until it fits."""
+        s = g.s
+        a = s.units[dest]
+        while not B.within_supply(g.rs, s, house):
+            victim = "footman" if "footman" in a["routed"] else a["routed"][0]
+            B.remove_units(s, dest, [victim], routed_first=True)
+            g.emit("UnitsDestroyed", house=house, region=dest, units=[victim], why="supply")
+            a = s.units.get(dest)
+            if a is None or not a["routed"]:
+                break
+
+    def _cleanup(self, g, f) -> None:
+        s, rs = g.s, g.rs
+        area, att, dfn = f["area"], f["attacker"], f["defender"]
+        if f["winner"] == att:
+            if f["attackers"]:
+                if C.attacker_bounced(f):
+                    B.add_units(s, f["source"], att, f["attackers"])
+                    g.emit("UnitsMoved", house=att, source=area, dest=f["source"], units=list(f["attackers"]))
+                else:
+                    B.add_units(s, area, att, f["attackers"])
+                    g.emit("UnitsMoved", house=att, source=f["source"], dest=area, units=list(f["attackers"]))
+            f["attackers"] = []
+            if s.garrisons.pop(area, None):
+                g.emit("GarrisonRemoved", region=area, house=dfn)
+            if s.tokens.get(area) not in (None, att):
+                g.emit("PowerTokenRemoved", house=s.tokens.pop(area), region=area)
+            o = s.orders.get(area)
+            if o and o["house"] == dfn:
+                del s.orders[area]
+        for h in f["houses"]:
+            card = f["cards"].get(h)
+            if card and card in s.hands[h]:
+                s.hands[h].remove(card)
+                s.discards[h].append(card)
+                hand_after_discard(g, h, card)
+        C.after_cards_discarded(g, f)
+
+    def decisions(self, g, f):
+        step = f["step"]
+        if step == "support":
+            return [Decision(h, "support", "DeclareSupport",
+                             {"area": f["area"], "regions": regions, "attacker": f["attacker"],
+                              "defender": f["defender"], "sides": list(SIDES)})
+                    for h, regions in f["support_pending"].items()]
+        if step == "cards":
+            return [Decision(h, "house-card", "ChooseHouseCard",
+                             {"area": f["area"], "hand": [c for c in g.s.hands[h] if c not in f.get("excluded", {}).get(h, [])],
+                              "opponent": f["defender"] if h == f["attacker"] else f["attacker"]})
+                    for h in f["houses"] if h not in f["cards"]]
+        if step in C.ABILITY_STEPS and f.get("reselect"):
+            h = f["reselect"]
+            hand = [c for c in g.s.hands[h] if c not in f.get("excluded", {}).get(h, [])]
+            return [Decision(h, "house-card", "ChooseHouseCard", {"area": f["area"], "hand": hand,
+                                                                   "replacement": True})]
+        if step == "retreat" and "retreat_options" in f:
+            return [Decision(f["retreat_chooser"], "retreat", "Retreat",
+                             {"area": f["area"], "house": f["loser"], "options": f["retreat_options"]})]
+        return []
+
+    def apply(self, g, f, seat, cmd):
+        step = f["step"]
+        if step == "support":
+            assert isinstance(cmd, DeclareSupport)
+            regions = f["support_pending"][seat]
+            choices = dict(cmd.choices)
+            require(len(choices) == len(cmd.choices), "one choice per region")
+            require(sorted(choices) == sorted(regions), f"declare each of {regions}")
+            for side in choices.values():
+                require(side in SIDES, f"side must be one of {SIDES}")
+            for region, side in choices.items():
+                if side != "none":
+                    f["supports"][region] = side
+            del f["support_pending"][seat]
+            g.emit("SupportChosen", house=seat, choices=choices)
+            return
+        if step == "cards" or (step in C.ABILITY_STEPS and f.get("reselect") == seat):
+            assert isinstance(cmd, ChooseHouseCard)
+            hand = [c for c in g.s.hands[seat] if c not in f.get("excluded", {}).get(seat, [])]
+            require(cmd.card in hand, f"{cmd.card} is not in {seat}'s hand")
+            f["cards"][seat] = cmd.card
+            if step == "cards":
+                g.emit("HouseCardChosen", house=seat)
+                g.emit("HouseCardChosenSecret", audience=(seat,), house=seat, card=cmd.card)
+            else:
+                f.pop("reselect")
+                g.emit("HouseCardReplaced", house=seat, card=cmd.card)
+                f["queue"] = C.queue_for(g, f, step, only=seat) + f["queue"]
+            return
+        if step == "retreat":
+            assert isinstance(cmd, Retreat)
+            require(cmd.region in f["retreat_options"], f"cannot retreat to {cmd.region}")
+            f["retreat_to"] = cmd.region
+            del f["retreat_options"]
+            return
+        raise AssertionError(step)
+
+
+def retreat_options(g: "Game", f: dict[str, Any]) -> list[str]:
+    """Legal retreat areas for the defeated defender, fewest supply losses first only."""
+    rs, s = g.rs, g.s
+    area, house = f["area"], f["loser"]
+    a = s.units[area]
+    if rs.regions[area].kind == "land":
+        cands = B.land_destinations(rs, s, house, area)
+    else:
+        cands = B.ship_destinations(rs, s, house, area)
+    legal = []
+    for r in cands:
+        if r == f["source"] or r in s.neutral or r in s.blocked:
+            continue
+        other = s.units.get(r)
+        if other and other["house"] != house:
+            continue
+        ctrl = B.controller(rs, s, r)
+        if ctrl not in (None, house):
+            continue
+        if rs.regions[r].kind == "port" and B.unit_count(s, r) + len(a["units"]) > B.PORT_CAPACITY:
+            continue
+        legal.append(r)
+    if not legal:
+        return []
+    n = len(a["units"])
+
+    def losses(r: str) -> int:
+        base = B.unit_count(s, r) if r in s.units else 0
+        for k in range(n + 1):
+            if B.within_supply(rs, s, house, {r: base + n - k, area: 0}):
+                return k
+        return n
+
+    cost = {r: losses(r) for r in legal}
+    best = min(cost.values())
+    return sorted(r for r in legal if cost[r] == best)
+
+
+# ----- neutral force ------------------------------------------------------------------
+
+@handler
+class NeutralCombatStep(Handler):
+    """A march against a neutral force: support for the attacker only, no cards, no blade."""
+
+    kind = "neutral-combat"
+
+    def run(self, g, f):
+        s, rs = g.s, g.rs
+        if f["step"] == "start":
+            f["defender"] = None
+            f["supports"] = {}
+            f["support_pending"] = support_regions(g, f["area"])
+            g.emit("CombatStarted", attacker=f["attacker"], defender="neutral", area=f["area"],
+                   source=f["source"], units=list(f["attackers"]))
+            f["step"] = "support"
+            return True
+        if f["step"] == "support":
+            if f["support_pending"]:
+                return False
+            strength = (sum(unit_strength(g, f, f["attacker"], u, True) for u in f["attackers"])
+                        + rs.order_tokens[f["token"]].bonus + support_strength(g, f, "attacker"))
+            need = s.neutral[f["area"]]
+            won = strength >= need
+            g.emit("NeutralForceAttacked", house=f["attacker"], area=f["area"], strength=strength,
+                   needed=need, won=won)
+            if won:
+                del s.neutral[f["area"]]
+                B.add_units(s, f["area"], f["attacker"], f["attackers"])
+                if s.tokens.get(f["area"]) not in (None, f["attacker"]):
+                    g.emit("PowerTokenRemoved", house=s.tokens.pop(f["area"]), region=f["area"])
+            else:
+                B.add_units(s, f["source"], f["attacker"], f["attackers"])
+            f["attackers"] = []
+            if not check_victory(g):
+                finish(g, f)
+            return True
+        raise AssertionError(f["step"])
+
+    def decisions(self, g, f):
+        if f["step"] != "support":
+            return []
+        return [Decision(h, "support", "DeclareSupport",
+                         {"area": f["area"], "regions": regions, "attacker": f["attacker"],
+                          "defender": "neutral", "sides": ["attacker", "none"]})
+                for h, regions in f["support_pending"].items()]
+
+    def apply(self, g, f, seat, cmd):
+        assert isinstance(cmd, DeclareSupport)
+        regions = f["support_pending"][seat]
+        choices = dict(cmd.choices)
+        require(len(choices) == len(cmd.choices) and sorted(choices) == sorted(regions),
+                f"declare each of {regions}")
+        for region, side in choices.items():
+            require(side in ("attacker", "none"), "a neutral force cannot be supported")
+            if side == "attacker":
+                f["supports"][region] = side
+        del f["support_pending"][seat]
+        g.emit("SupportChosen", house=seat, choices=choices)

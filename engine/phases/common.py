@@ -1,0 +1,389 @@
+"""Child steps shared by many phases: choose, select units, bid, settle ties, muster.
+
+Each is a frame the parent pushes with a `result_key`; the child answers by
+writing its result under that key in the parent and popping itself.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .. import board as B
+from ..commands import Bid, Choose, Muster, OrderHouses, SelectUnits
+from ..errors import require
+from ..flow import Decision, Handler, finish, handler
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def plain(value: Any) -> Any:
+    """Tuples (as commands carry them) compared equal to lists (as state stores them)."""
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
+    return value
+
+
+# ----- shared board effects --------------------------------------------------
+
+def destroy(g: "Game", region: str, units: list[str], why: str) -> None:
+    if not units:
+        return
+    house = g.s.units[region]["house"]
+    B.remove_units(g.s, region, units, routed_first=True)
+    g.emit("UnitsDestroyed", house=house, region=region, units=list(units), why=why)
+
+
+def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
+    """Put `house` at `position` (0 = first, -1 = last) on an influence track."""
+    order = g.s.tracks[track]
+    order.remove(house)
+    if position < 0:
+        order.append(house)
+    else:
+        order.insert(position, house)
+    g.emit("TrackChanged", track=track, order=list(order))
+
+
+def check_victory(g: "Game") -> bool:
+    for house in g.turn_order():
+        if B.castle_count(g.rs, g.s, house) >= g.rs.castles_to_win:
+            end_game(g, house, "castles")
+            return True
+    return False
+
+
+def end_game(g: "Game", winner: str, why: str) -> None:
+    g.s.winner = winner
+    g.s.finished = True
+    g.s.stack.clear()
+    g.emit("GameWon", house=winner, why=why,
+           castles={h: B.castle_count(g.rs, g.s, h) for h in g.s.houses})
+
+
+def hand_after_discard(g: "Game", house: str, just_played: str | None) -> None:
+    """Hand recycling: an empty hand takes back every discarded card but the last one played."""
+    if g.s.hands[house]:
+        return
+    back = [c for c in g.s.discards[house] if c != just_played]
+    g.s.hands[house] = sorted(back)
+    g.s.discards[house] = [c for c in g.s.discards[house] if c == just_played]
+    g.emit("HouseCardsReturned", house=house, cards=sorted(back))
+
+
+def unit_candidates(g: "Game", house: str, kinds: tuple[str, ...] | None = None) -> list[list[str]]:
+    out = []
+    for region in sorted(g.s.units):
+        a = g.s.units[region]
+        if a["house"] != house:
+            continue
+        for u in a["units"] + a["routed"]:
+            if kinds is None or u in kinds:
+                out.append([region, u])
+    return out
+
+
+# ----- choose ----------------------------------------------------------------
+
+@handler
+class ChooseStep(Handler):
+    """Frame: seat, prompt, options (plain values), optional info, result_key."""
+
+    kind = "choose"
+
+    def run(self, g, f):
+        if "chosen" in f:
+            return finish(g, f, f["chosen"])
+        if len(f["options"]) == 1 and f.get("auto_single", True):
+            f["chosen"] = f["options"][0]
+            return True
+        return False
+
+    def decisions(self, g, f):
+        if "chosen" in f:
+            return []
+        return [Decision(f["seat"], "choose", "Choose",
+                         {"prompt": f["prompt"], "options": f["options"], **f.get("info", {})})]
+
+    def apply(self, g, f, seat, cmd: Choose):
+        choice = plain(cmd.choice)
+        require(choice in f["options"], f"{cmd.choice!r} is not one of the options")
+        f["chosen"] = choice
+        g.emit("Chose", house=seat, prompt=f["prompt"], choice=choice)
+
+
+def choose(seat: str, prompt: str, options: list[Any], result_key: str, **info: Any) -> dict[str, Any]:
+    return {"kind": "choose", "seat": seat, "prompt": prompt, "options": options,
+            "result_key": result_key, "info": info}
+
+
+# ----- select units -------------------------------------------------------------
+
+VALIDATORS: dict[str, Any] = {}
+
+
+def validator(name: str):
+    def deco(fn):
+        VALIDATORS[name] = fn
+        return fn
+    return deco
+
+
+@validator("supply")
+def _fits_supply_minimally(g: "Game", f: dict[str, Any], picked: list[list[str]]) -> None:
+    house = f["seat"]
+    sizes = Counter(r for r, _ in picked)
+    over = {r: B.unit_count(g.s, r) - n for r, n in sizes.items()}
+    require(B.within_supply(g.rs, g.s, house, over), "the armies still exceed the supply limit")
+    for r in sizes:  # minimal: keeping any one of them would break the limit
+        keep = dict(over)
+        keep[r] += 1
+        require(not B.within_supply(g.rs, g.s, house, keep), "that destroys more units than needed")
+
+
+@validator("one-area")
+def _one_area(g: "Game", f: dict[str, Any], picked: list[list[str]]) -> None:
+    require(len({r for r, _ in picked}) <= 1, "all units must come from one area")
+
+
+@handler
+class SelectUnitsStep(Handler):
+    """Frame: seat, prompt, candidates [[region, unit]], min, max, validator, effect."""
+
+    kind = "select-units"
+
+    def run(self, g, f):
+        if "picked" in f:
+            return finish(g, f, f["picked"])
+        cands = f["candidates"]
+        if f["max"] == 0 or not cands:
+            f["picked"] = []
+            return True
+        if f["min"] >= len(cands):  # no real choice: everything goes
+            self._commit(g, f, f["seat"], [list(c) for c in cands])
+            return True
+        return False
+
+    def decisions(self, g, f):
+        if "picked" in f:
+            return []
+        return [Decision(f["seat"], "select-units", "SelectUnits",
+                         {"prompt": f["prompt"], "candidates": f["candidates"],
+                          "min": f["min"], "max": f["max"], "rule": f.get("validator")})]
+
+    def apply(self, g, f, seat, cmd: SelectUnits):
+        picked = [list(p) for p in cmd.units]
+        require(f["min"] <= len(picked) <= f["max"],
+                f"select between {f['min']} and {f['max']} units")
+        pool = Counter(tuple(c) for c in f["candidates"])
+        need = Counter(tuple(p) for p in picked)
+        require(all(pool[k] >= n for k, n in need.items()), "those units are not eligible")
+        if f.get("validator"):
+            VALIDATORS[f["validator"]](g, f, picked)
+        self._commit(g, f, seat, picked)
+
+    def _commit(self, g, f, seat, picked):
+        f["picked"] = picked
+        effect = f.get("effect")
+        by_region: dict[str, list[str]] = {}
+        for r, u in picked:
+            by_region.setdefault(r, []).append(u)
+        for r, units in sorted(by_region.items()):
+            if effect == "destroy":
+                destroy(g, r, units, f["prompt"])
+            elif effect in ("knight-to-footman", "footman-to-knight"):
+                old, new = ("knight", "footman") if effect == "knight-to-footman" else ("footman", "knight")
+                for u in units:
+                    assert u == old
+                    routed = old not in g.s.units[r]["units"]
+                    B.remove_units(g.s, r, [old], routed_first=routed)
+                    if B.reserve(g.rs, g.s, seat, new) > 0:
+                        B.add_units(g.s, r, seat, [new], routed=routed)
+                        g.emit("UnitSwapped", house=seat, region=r, old=old, new=new)
+                    else:
+                        g.emit("UnitsDestroyed", house=seat, region=r, units=[old], why=f["prompt"])
+
+
+def select_units(seat: str, prompt: str, candidates: list[list[str]], lo: int, hi: int,
+                 result_key: str = "", effect: str | None = None, validator: str | None = None) -> dict[str, Any]:
+    return {"kind": "select-units", "seat": seat, "prompt": prompt, "candidates": candidates,
+            "min": lo, "max": hi, "result_key": result_key, "effect": effect, "validator": validator}
+
+
+def reconcile_frame(g: "Game", house: str) -> dict[str, Any] | None:
+    """A step that destroys units until `house` fits its supply, or None if it fits."""
+    if B.within_supply(g.rs, g.s, house):
+        return None
+    cands = [c for c in unit_candidates(g, house) if B.unit_count(g.s, c[0]) >= 2]
+    return select_units(house, "reconcile-supply", cands, 1, len(cands), effect="destroy", validator="supply")
+
+
+# ----- secret simultaneous bids -------------------------------------------------
+
+@handler
+class BidStep(Handler):
+    """Frame: seats, purpose, bids {house: n} (secret until all are in), result_key."""
+
+    kind = "bid"
+
+    def run(self, g, f):
+        for h in f["seats"]:
+            if h not in f["bids"] and g.s.power[h] == 0:
+                f["bids"][h] = 0
+        if any(h not in f["bids"] for h in f["seats"]):
+            return False
+        for h, n in f["bids"].items():
+            g.s.power[h] -= n
+        g.emit("BidsRevealed", purpose=f["purpose"], bids=dict(f["bids"]))
+        return finish(g, f, dict(f["bids"]))
+
+    def decisions(self, g, f):
+        return [Decision(h, "bid", "Bid", {"purpose": f["purpose"], "max": g.s.power[h]})
+                for h in f["seats"] if h not in f["bids"]]
+
+    def apply(self, g, f, seat, cmd: Bid):
+        require(0 <= cmd.amount <= g.s.power[seat], f"bid between 0 and {g.s.power[seat]}")
+        f["bids"][seat] = cmd.amount
+        g.emit("BidPlaced", house=seat, purpose=f["purpose"])
+        g.emit("BidPlacedSecret", audience=(seat,), house=seat, amount=cmd.amount)
+
+
+def bid(seats: list[str], purpose: str, result_key: str) -> dict[str, Any]:
+    return {"kind": "bid", "seats": list(seats), "purpose": purpose, "bids": {}, "result_key": result_key}
+
+
+# ----- settle a tie ----------------------------------------------------------------
+
+@handler
+class OrderHousesStep(Handler):
+    """Frame: seat (the Iron Throne holder), houses (tied), prompt, result_key."""
+
+    kind = "order-houses"
+
+    def run(self, g, f):
+        if "order" in f:
+            return finish(g, f, f["order"])
+        if len(f["houses"]) <= 1:
+            f["order"] = list(f["houses"])
+            return True
+        return False
+
+    def decisions(self, g, f):
+        if "order" in f:
+            return []
+        return [Decision(f["seat"], "order-houses", "OrderHouses",
+                         {"prompt": f["prompt"], "houses": f["houses"]})]
+
+    def apply(self, g, f, seat, cmd: OrderHouses):
+        require(sorted(cmd.order) == sorted(f["houses"]) and len(set(cmd.order)) == len(cmd.order),
+                "order exactly the tied houses")
+        f["order"] = list(cmd.order)
+        g.emit("TieSettled", house=seat, prompt=f["prompt"], order=list(cmd.order))
+
+
+# ----- mustering -------------------------------------------------------------------------
+
+def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
+    rs, s = g.rs, g.s
+    out: dict[str, Any] = {}
+    for c in castles:
+        reg = rs.regions[c]
+        ships = []
+        if reg.port and reg.port not in s.blocked:
+            ships.append(reg.port)
+        ships += sorted(n for n in rs.neighbours[c]
+                        if rs.regions[n].kind == "sea" and n not in s.blocked and not B.enemy_ships_in(s, n, house))
+        out[c] = {"points": reg.mustering_points, "ship_destinations": ships}
+    return {"castles": out,
+            "reserve": {u: B.reserve(rs, s, house, u) for u in rs.unit_limits},
+            "costs": {u.id: u.muster_cost for u in rs.unit_types.values()},
+            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values() if u.upgrade_cost}}
+
+
+def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tuple[str, str, str]]) -> None:
+    """Raise IllegalCommand unless `actions` is a legal muster for `house` (changes nothing)."""
+    rs, s = g.rs, g.s
+    spent: Counter[str] = Counter()
+    new_pieces: Counter[str] = Counter()
+    added: Counter[str] = Counter()  # region -> units added (net)
+    footmen_used: Counter[str] = Counter()
+    options = muster_options(g, house, castles)["castles"]
+    for castle, unit, dest in actions:
+        require(castle in options, f"{castle} cannot muster now")
+        if unit.startswith("upgrade:"):
+            target = unit.split(":", 1)[1]
+            ut = rs.unit_types.get(target)
+            require(ut is not None and ut.upgrade_cost, f"cannot upgrade to {target}")
+            require(dest == castle, "upgrades happen in the mustering area")
+            a = s.units.get(castle)
+            have = a["units"].count("footman") if a and a["house"] == house else 0
+            require(have - footmen_used[castle] >= 1, f"no footman to upgrade in {castle}")
+            footmen_used[castle] += 1
+            spent[castle] += ut.upgrade_cost
+            new_pieces[target] += 1
+            new_pieces["footman"] -= 1
+        else:
+            ut = rs.unit_types.get(unit)
+            require(ut is not None, f"unknown unit {unit}")
+            spent[castle] += ut.muster_cost
+            new_pieces[unit] += 1
+            if unit == "ship":
+                require(dest in options[castle]["ship_destinations"], f"a ship cannot be mustered into {dest}")
+                if rs.regions[dest].kind == "port":
+                    require(B.owner_of_units(s, dest) in (None, house), "that port holds enemy ships")
+            else:
+                require(dest == castle, "land units appear in the mustering area")
+                a = s.units.get(castle)
+                require(a is None or a["house"] == house, "enemy units are there")
+            added[dest] += 1
+    for castle, pts in spent.items():
+        require(pts <= options[castle]["points"], f"{castle} has only {options[castle]['points']} points")
+    for unit, n in new_pieces.items():
+        if n > 0:
+            require(B.reserve(rs, s, house, unit) >= n, f"not enough {unit} pieces left")
+    for dest, n in added.items():
+        if rs.regions[dest].kind == "port":
+            require(B.unit_count(s, dest) + n <= B.PORT_CAPACITY, "a port holds at most 3 ships")
+    overrides = {r: B.unit_count(s, r) + n for r, n in added.items()}
+    sizes = B.army_sizes(s, house, overrides)
+    require(B.fits_supply(rs, s.supply[house], sizes), "those units would exceed the supply limit")
+
+
+def perform_muster(g: "Game", house: str, actions: list[tuple[str, str, str]]) -> None:
+    for castle, unit, dest in actions:
+        if unit.startswith("upgrade:"):
+            target = unit.split(":", 1)[1]
+            B.remove_units(g.s, dest, ["footman"])
+            B.add_units(g.s, dest, house, [target])
+            g.emit("UnitUpgraded", house=house, region=dest, new=target)
+        else:
+            B.add_units(g.s, dest, house, [unit])
+            g.emit("UnitMustered", house=house, region=dest, unit=unit, castle=castle)
+
+
+@handler
+class MusterStep(Handler):
+    """Frame: seat, castles (areas it may muster in), result_key."""
+
+    kind = "muster"
+
+    def run(self, g, f):
+        if "done" in f:
+            return finish(g, f, f["done"])
+        return False
+
+    def decisions(self, g, f):
+        if "done" in f:
+            return []
+        return [Decision(f["seat"], "muster", "Muster", muster_options(g, f["seat"], f["castles"]))]
+
+    def apply(self, g, f, seat, cmd: Muster):
+        actions = [tuple(a) for a in cmd.actions]
+        validate_muster(g, seat, f["castles"], actions)  # type: ignore[arg-type]
+        perform_muster(g, seat, actions)  # type: ignore[arg-type]
+        f["done"] = [list(a) for a in actions]
+        g.emit("Mustered", house=seat, count=len(actions))
+
+
+def muster(seat: str, castles: list[str], result_key: str = "") -> dict[str, Any]:
+    return {"kind": "muster", "seat": seat, "castles": list(castles), "result_key": result_key}

@@ -1,0 +1,159 @@
+"""Planning phase: secret simultaneous orders, revealed together, then the Messenger Raven."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..commands import Choose, PlaceOrders, UseRaven
+from ..errors import require
+from ..flow import Decision, Handler, finish, handler
+from .common import plain
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def token_base(token_id: str) -> str:
+    head, _, tail = token_id.rpartition("-")
+    return head if tail.isdigit() else token_id
+
+
+def is_banned(g: "Game", token_id: str) -> bool:
+    tok = g.rs.order_tokens[token_id]
+    return tok.type in g.s.banned or token_base(token_id) in g.s.banned
+
+
+def star_limit(g: "Game", house: str) -> int:
+    pos = g.s.tracks["kings_court"].index(house)
+    return g.rs.star_limits(g.s.players)[pos]
+
+
+def order_regions(g: "Game", house: str) -> list[str]:
+    return sorted(r for r, a in g.s.units.items() if a["house"] == house)
+
+
+def required_count(g: "Game", house: str) -> int:
+    allowed = [t for t in g.rs.order_token_ids if not is_banned(g, t)]
+    plain_n = sum(1 for t in allowed if not g.rs.order_tokens[t].starred)
+    starred_n = sum(1 for t in allowed if g.rs.order_tokens[t].starred)
+    return min(len(order_regions(g, house)), plain_n + min(star_limit(g, house), starred_n))
+
+
+def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
+    regions = set(order_regions(g, house))
+    for region, token in orders.items():
+        require(region in regions, f"{house} has no units in {region}")
+        require(token in g.rs.order_tokens, f"unknown order token {token}")
+        require(not is_banned(g, token), f"{token} may not be placed this round")
+    require(len(set(orders.values())) == len(orders), "each order token can be used once")
+    stars = sum(1 for t in orders.values() if g.rs.order_tokens[t].starred)
+    require(stars <= star_limit(g, house), f"at most {star_limit(g, house)} starred orders")
+    need = required_count(g, house)
+    require(len(orders) == need, f"place an order in each area with units ({need} orders)")
+
+
+@handler
+class PlanningStep(Handler):
+    kind = "planning"
+
+    def run(self, g, f):
+        s = g.s
+        if f["step"] == "start":
+            f["submitted"] = {h: {} for h in s.houses if required_count(g, h) == 0}
+            f["step"] = "place"
+            g.emit("PlanningStarted", banned=list(s.banned))
+            return True
+        if f["step"] == "place":
+            if len(f["submitted"]) < len(s.houses):
+                return False
+            s.orders = {}
+            for h in g.turn_order():
+                for region, token in sorted(f["submitted"][h].items()):
+                    s.orders[region] = {"house": h, "token": token}
+            s.orders_revealed = True
+            f["submitted"] = {}
+            g.emit("OrdersRevealed", orders={r: [o["house"], o["token"]] for r, o in sorted(s.orders.items())})
+            f["step"] = "raven"
+            return True
+        if f["step"] == "raven":
+            return False
+        if f["step"] == "peek":
+            return False
+        if f["step"] == "done":
+            return finish(g, f)
+        raise AssertionError(f["step"])
+
+    def decisions(self, g, f):
+        s = g.s
+        if f["step"] == "place":
+            out = []
+            for h in s.houses:
+                if h in f["submitted"]:
+                    continue
+                allowed = [t for t in g.rs.order_token_ids if not is_banned(g, t)]
+                out.append(Decision(h, "place-orders", "PlaceOrders", {
+                    "regions": order_regions(g, h), "tokens": allowed,
+                    "star_limit": star_limit(g, h), "count": required_count(g, h),
+                    "banned": list(s.banned)}))
+            return out
+        if f["step"] == "raven":
+            h = g.holder("kings_court")
+            used = {o["token"] for o in s.orders.values() if o["house"] == h}
+            unused = [t for t in g.rs.order_token_ids if t not in used and not is_banned(g, t)]
+            mine = sorted(r for r, o in s.orders.items() if o["house"] == h)
+            return [Decision(h, "raven", "UseRaven", {"actions": ["none", "replace", "peek"],
+                                                     "regions": mine, "tokens": unused,
+                                                     "star_limit": star_limit(g, h)})]
+        if f["step"] == "peek":
+            h = g.holder("kings_court")
+            return [Decision(h, "raven-peek", "Choose", {"prompt": "raven-peek", "options": ["keep", "bury"],
+                                                          "card": s.wildling_deck[0]})]
+        return []
+
+    def apply(self, g, f, seat, cmd):
+        s = g.s
+        if f["step"] == "place":
+            assert isinstance(cmd, PlaceOrders)
+            orders: dict[str, str] = {}
+            for region, token in cmd.orders:
+                require(region not in orders, f"two orders in {region}")
+                orders[region] = token
+            validate_orders(g, seat, orders)
+            f["submitted"][seat] = orders
+            g.emit("OrdersPlaced", house=seat, regions=sorted(orders))
+            g.emit("OrdersPlacedSecret", audience=(seat,), house=seat, orders=dict(sorted(orders.items())))
+            return
+        if f["step"] == "raven":
+            assert isinstance(cmd, UseRaven)
+            require(cmd.action in ("none", "replace", "peek"), f"unknown raven action {cmd.action}")
+            if cmd.action == "replace":
+                mine = {r: o for r, o in s.orders.items() if o["house"] == seat}
+                require(cmd.region in mine, f"no {seat} order in {cmd.region}")
+                used = {o["token"] for o in mine.values()}
+                require(cmd.token in g.rs.order_tokens and cmd.token not in used, f"{cmd.token} is not unused")
+                require(not is_banned(g, cmd.token), f"{cmd.token} may not be placed this round")
+                stars = sum(1 for o in mine.values() if g.rs.order_tokens[o["token"]].starred)
+                stars += g.rs.order_tokens[cmd.token].starred - g.rs.order_tokens[mine[cmd.region]["token"]].starred
+                require(stars <= star_limit(g, seat), "that exceeds the starred order limit")
+                old = mine[cmd.region]["token"]
+                s.orders[cmd.region] = {"house": seat, "token": cmd.token}
+                g.emit("OrderReplaced", house=seat, region=cmd.region, old=old, new=cmd.token)
+                f["step"] = "done"
+            elif cmd.action == "peek":
+                s.raven_peek = {seat: s.wildling_deck[0]}
+                g.emit("WildlingCardPeeked", house=seat)
+                f["step"] = "peek"
+            else:
+                g.emit("RavenUnused", house=seat)
+                f["step"] = "done"
+            return
+        if f["step"] == "peek":
+            assert isinstance(cmd, Choose)
+            choice: Any = plain(cmd.choice)
+            require(choice in ("keep", "bury"), "choose keep or bury")
+            if choice == "bury":
+                s.wildling_deck.append(s.wildling_deck.pop(0))
+                s.raven_peek = {}
+                g.emit("WildlingCardBuried", house=seat)
+            else:
+                g.emit("WildlingCardKept", house=seat)
+            f["step"] = "done"

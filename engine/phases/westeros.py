@@ -1,0 +1,188 @@
+"""Westeros phase: draw decks I-III, raise the wildling threat, resolve each card."""
+from __future__ import annotations
+
+from .. import board as B
+from .. import rng
+from ..flow import Handler, finish, handler, push
+from .common import bid, choose, muster, reconcile_frame
+
+DECKS = ("I", "II", "III")
+# Cards that only forbid order types (or a single token) in the coming Planning phase.
+BANS = {
+    "storm-of-swords": "defense",
+    "rains-of-autumn": "march-plus-one",
+    "sea-of-storms": "raid",
+    "web-of-lies": "support",
+    "feast-for-crows": "consolidate-power",
+}
+TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+
+@handler
+class WesterosStep(Handler):
+    kind = "westeros"
+
+    def run(self, g, f):
+        s = g.s
+        if f["step"] == "start":
+            cards = []
+            for deck in DECKS:
+                cards.append(s.westeros[deck].pop(0))
+            s.revealed = list(cards)
+            icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
+            before = s.wildling_threat
+            s.wildling_threat = min(g.rs.wildling_max, before + icons * g.rs.wildling_step)
+            g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat)
+            f["cards"] = cards
+            f["idx"] = 0
+            f["step"] = "resolve"
+            if s.wildling_threat >= g.rs.wildling_max:
+                return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
+            return True
+        if f["step"] == "resolve":
+            if f["idx"] >= len(DECKS):
+                return finish(g, f)
+            i = f["idx"]
+            f["idx"] += 1
+            return push(g, {"kind": "westeros-card", "card": f["cards"][i], "deck": DECKS[i]})
+        raise AssertionError(f["step"])
+
+
+@handler
+class WesterosCardStep(Handler):
+    kind = "westeros-card"
+
+    def run(self, g, f):
+        s = g.s
+        step = f["step"]
+        if step == "start":
+            card = f["card"]
+            if card == "winter-is-coming":
+                deck = f["deck"]
+                s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
+                s.westeros[deck] = pile
+                new = s.westeros[deck].pop(0)
+                s.revealed[DECKS.index(deck)] = new
+                g.emit("WesterosDeckReshuffled", deck=deck, card=new)
+                f["card"] = new
+                return True
+            if card in BANS:
+                s.banned.append(BANS[card])
+                g.emit("OrdersRestricted", card=card, banned=BANS[card])
+                return finish(g, f)
+            if card == "last-days-of-summer":
+                return finish(g, f)
+            if card == "supply":
+                for h in s.houses:
+                    s.supply[h] = min(len(g.rs.supply_table) - 1, B.barrels(g.rs, s, h))
+                g.emit("SupplyAdjusted", supply=dict(s.supply))
+                f["queue"] = g.turn_order()
+                f["step"] = "reconcile"
+                return True
+            if card == "mustering":
+                f["queue"] = g.turn_order()
+                f["step"] = "muster"
+                return True
+            if card == "game-of-thrones":
+                for h in g.turn_order():
+                    got = B.gain_power(g.rs, s, h, power_income(g, h))
+                    g.emit("PowerGained", house=h, amount=got, why="game-of-thrones")
+                return finish(g, f)
+            if card == "a-throne-of-blades":
+                f["step"] = "chosen"
+                return push(g, choose(g.holder("iron_throne"), "a-throne-of-blades",
+                                      ["supply", "mustering", "none"], "choice"))
+            if card == "dark-wings-dark-words":
+                f["step"] = "chosen"
+                return push(g, choose(g.holder("kings_court"), "dark-wings-dark-words",
+                                      ["clash-of-kings", "game-of-thrones", "none"], "choice"))
+            if card == "put-to-the-sword":
+                f["step"] = "ban"
+                return push(g, choose(g.holder("fiefdoms"), "put-to-the-sword",
+                                      ["defense", "march-plus-one", "none"], "choice"))
+            if card == "clash-of-kings":
+                f["step"] = "done"
+                return push(g, {"kind": "clash-of-kings", "track": 0})
+            if card == "wildlings-attack":
+                f["step"] = "done"
+                return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
+            raise AssertionError(f"unknown Westeros card {card}")
+        if step == "chosen":
+            if f["choice"] == "none":
+                return finish(g, f)
+            f["card"] = f["choice"]
+            f["step"] = "start"
+            return True
+        if step == "ban":
+            if f["choice"] != "none":
+                s.banned.append(f["choice"])
+                g.emit("OrdersRestricted", card="put-to-the-sword", banned=f["choice"])
+            return finish(g, f)
+        if step == "reconcile":
+            while f["queue"]:
+                frame = reconcile_frame(g, f["queue"].pop(0))
+                if frame:
+                    return push(g, frame)
+            return finish(g, f)
+        if step == "muster":
+            while f["queue"]:
+                h = f["queue"].pop(0)
+                castles = B.castle_regions(g.rs, s, h)
+                if castles:
+                    return push(g, muster(h, castles))
+            return finish(g, f)
+        if step == "done":
+            return finish(g, f)
+        raise AssertionError(step)
+
+
+def power_income(g, house: str) -> int:
+    """Game of Thrones: crowns in controlled land, plus own ships in ports on calm seas."""
+    rs, s = g.rs, g.s
+    total = 0
+    for r in B.controlled_regions(rs, s, house):
+        reg = rs.regions[r]
+        if reg.kind == "land":
+            total += reg.crowns
+        elif reg.kind == "port" and B.owner_of_units(s, r) == house and not B.enemy_ships_in(s, reg.port_sea, house):
+            total += 1
+    return total
+
+
+@handler
+class ClashOfKingsStep(Handler):
+    """Bid for the three tracks in order; ties settled by the Iron Throne holder."""
+
+    kind = "clash-of-kings"
+
+    def run(self, g, f):
+        s = g.s
+        if f["track"] >= len(TRACKS):
+            return finish(g, f)
+        track = TRACKS[f["track"]]
+        if f["step"] == "start":
+            f["step"] = "bids"
+            return push(g, bid(g.turn_order(), f"clash-of-kings:{track}", "bids"))
+        if f["step"] == "bids":
+            bids = f["bids"]
+            levels = sorted(set(bids.values()), reverse=True)
+            f["groups"] = [[h for h in g.turn_order() if bids[h] == v] for v in levels]
+            f["settled"] = []
+            f["step"] = "ties"
+            return True
+        if f["step"] == "ties":
+            if "tie" in f:
+                f["settled"].extend(f.pop("tie"))
+            while f["groups"]:
+                group = f["groups"].pop(0)
+                if len(group) == 1:
+                    f["settled"].extend(group)
+                    continue
+                return push(g, {"kind": "order-houses", "seat": g.holder("iron_throne"),
+                                "houses": group, "prompt": f"clash-of-kings:{track}", "result_key": "tie"})
+            s.tracks[track] = list(f["settled"])
+            g.emit("TrackChanged", track=track, order=list(f["settled"]))
+            f["track"] += 1
+            f["step"] = "start"
+            return True
+        raise AssertionError(f["step"])

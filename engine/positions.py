@@ -1,0 +1,63 @@
+"""Build a game at a chosen position from plain data (scenario files, tests, screenshots).
+
+A position spec starts from a normal new game and overrides what it names:
+
+    {"players": 6, "seed": 1, "options": {...},
+     "phase": "march",            # raid | march | consolidate | planning | westeros
+     "turn": "stark",             # whose turn in an action sub-phase (default: first in turn order)
+     "units": {region: {"house": h, "units": [...], "routed": [...]}},  # replaces all units
+     "orders": {region: [house, token]},                                # revealed orders
+     "tokens", "power", "supply", "tracks", "hands", "discards", "garrisons",
+     "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used"}
+
+Unknown keys are refused so a typo in a scenario cannot pass silently.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .flow import advance
+from .game import Game
+
+OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
+             "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned")
+KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders"}
+
+
+def build_position(spec: dict[str, Any]) -> Game:
+    unknown = set(spec) - KNOWN
+    if unknown:
+        raise ValueError(f"unknown position keys {sorted(unknown)}")
+    g = Game.new(players=spec.get("players", 6), seed=spec.get("seed", 0), options=spec.get("options"))
+    s = g.s
+    if "units" in spec:
+        s.units = {}
+        for region, a in spec["units"].items():
+            s.units[region] = {"house": a["house"], "units": sorted(a.get("units", [])),
+                               "routed": sorted(a.get("routed", []))}
+    for key in OVERRIDES:
+        if key in spec:
+            value = spec[key]
+            current = getattr(s, key)
+            if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros"):
+                current = dict(current)
+                current.update(value)
+                value = current
+            setattr(s, key, value)
+    phase = spec.get("phase", "planning")
+    orders = {r: {"house": h, "token": t} for r, (h, t) in spec.get("orders", {}).items()}
+    if phase in ("raid", "march", "consolidate"):
+        s.orders = orders
+        s.orders_revealed = True
+        turn = spec.get("turn")
+        idx = s.tracks["iron_throne"].index(turn) if turn else 0
+        s.stack = [{"kind": "round", "step": "end"}, {"kind": "action", "step": phase, "turn": idx}]
+    elif phase == "planning":
+        s.stack = [{"kind": "round", "step": "action"}, {"kind": "planning", "step": "start"}]
+    elif phase == "westeros":
+        s.stack = [{"kind": "round", "step": "planning"}, {"kind": "westeros", "step": "start"}]
+    else:
+        raise ValueError(f"unknown phase {phase!r}")
+    g._events = []
+    advance(g)
+    return g

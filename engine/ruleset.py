@@ -1,0 +1,258 @@
+"""Static game facts (map, decks, cards, tables) loaded once from resources/.
+
+Everything an edition may change lives in a ruleset JSON file, so a new
+edition is a new data file plus, at most, new card abilities. A `Ruleset`
+is immutable and shared by every state copy: copying a game never copies it.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+RULESET_FILES = {"second_edition": "second_edition.json"}
+DEFAULT_RULESET = "second_edition"
+
+
+def resources_dir() -> Path:
+    """The folder with the game's data, in a checkout or an installed wheel."""
+    here = Path(__file__).resolve().parent.parent / "resources"
+    if here.is_dir():
+        return here
+    try:  # installed: resources/ is packaged as `agot_resources`
+        import importlib.resources as ir
+
+        return Path(str(ir.files("agot_resources")))
+    except Exception:  # pragma: no cover - only when the install is broken
+        return here
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    name: str
+    name_zh: str | None
+    kind: str  # "land", "sea" or "port"
+    castle: str | None  # None, "castle" or "stronghold"
+    barrels: int
+    crowns: int
+    home_of: str | None
+    port: str | None  # land: its port
+    port_land: str | None  # port: the land it belongs to
+    port_sea: str | None  # port: the sea it opens onto
+    neutral_force: dict[str, int | None]
+    blocked_in: frozenset[int]
+
+    @property
+    def is_land(self) -> bool:
+        return self.kind == "land"
+
+    @property
+    def is_sea(self) -> bool:
+        return self.kind == "sea"
+
+    @property
+    def is_port(self) -> bool:
+        return self.kind == "port"
+
+    @property
+    def is_water(self) -> bool:
+        """Seas and ports hold ships; land holds land units."""
+        return self.kind != "land"
+
+    @property
+    def mustering_points(self) -> int:
+        return {"castle": 1, "stronghold": 2}.get(self.castle or "", 0)
+
+
+@dataclass(frozen=True)
+class HouseCard:
+    id: str
+    house: str
+    name: str
+    strength: int
+    swords: int
+    fortifications: int
+    ability: str | None
+    timing: str | None
+
+
+@dataclass(frozen=True)
+class OrderToken:
+    id: str
+    type: str  # march, defense, support, raid, consolidate-power
+    bonus: int
+    starred: bool
+
+
+@dataclass(frozen=True)
+class TidesCard:
+    id: str
+    strength: int
+    swords: int
+    fortifications: int
+    skulls: int
+
+
+@dataclass(frozen=True)
+class UnitType:
+    id: str
+    strength: int
+    moves_on: str
+    muster_cost: int
+    upgrade_cost: int | None
+    siege_strength: int | None
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """All static facts of one edition; see resources/rulesets/*.json."""
+
+    id: str
+    raw: dict[str, Any] = field(repr=False, compare=False)
+    regions: dict[str, Region] = field(repr=False)
+    neighbours: dict[str, frozenset[str]] = field(repr=False)
+    houses: tuple[str, ...]
+    house_names: dict[str, str] = field(repr=False)
+    home_of_house: dict[str, str] = field(repr=False)
+    starting_supply: dict[str, int] = field(repr=False)
+    unit_limits: dict[str, int] = field(repr=False)
+    unit_types: dict[str, UnitType] = field(repr=False)
+    order_tokens: dict[str, OrderToken] = field(repr=False)
+    order_token_ids: tuple[str, ...]
+    house_cards: dict[str, HouseCard] = field(repr=False)
+    house_card_ids: dict[str, tuple[str, ...]] = field(repr=False)
+    westeros_decks: dict[str, tuple[str, ...]] = field(repr=False)
+    westeros_cards: dict[str, dict[str, Any]] = field(repr=False)
+    wildling_cards: tuple[str, ...]
+    tides_deck: tuple[str, ...]
+    tides_cards: dict[str, TidesCard] = field(repr=False)
+    supply_table: tuple[tuple[int, ...], ...]
+    max_power: int
+    starting_power: int
+    wildling_start: int
+    wildling_max: int
+    wildling_step: int
+    castles_to_win: int
+    rounds: int
+
+    def player_setup(self, players: int) -> dict[str, Any]:
+        return self.raw["player_counts"][str(players)]
+
+    def star_limits(self, players: int) -> list[int]:
+        return list(self.raw["starred_order_limits"][str(players)])
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return b in self.neighbours[a]
+
+    def card_name(self, card_id: str) -> str:
+        card = self.house_cards.get(card_id)
+        return card.name if card else card_id
+
+
+def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
+    regions: dict[str, Region] = {}
+    for r in raw["regions"]:
+        port_of = r.get("port_of") or {}
+        regions[r["id"]] = Region(
+            id=r["id"],
+            name=r["name"],
+            name_zh=r.get("name_zh"),
+            kind=r["kind"],
+            castle=r.get("castle"),
+            barrels=r.get("supply_barrels", 0),
+            crowns=r.get("power_crowns", 0),
+            home_of=r.get("home_of"),
+            port=r.get("port"),
+            port_land=port_of.get("land"),
+            port_sea=port_of.get("sea"),
+            neutral_force=dict(r.get("neutral_force") or {}),
+            blocked_in=frozenset(r.get("blocked_player_counts") or ()),
+        )
+    neighbours: dict[str, set[str]] = {rid: set() for rid in regions}
+    for a, b in raw["adjacency"]["pairs"]:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+    houses = tuple(h["id"] for h in raw["houses"])
+    unit_types = {}
+    for u in raw["units"]["types"]:
+        unit_types[u["id"]] = UnitType(
+            id=u["id"],
+            strength=u["strength"],
+            moves_on=u["moves_on"],
+            muster_cost=u["muster_cost"],
+            upgrade_cost=u.get("upgrade_from_footman_cost"),
+            siege_strength=u.get("strength_attacking_castle_or_stronghold"),
+        )
+    tokens: dict[str, OrderToken] = {}
+    token_ids: list[str] = []
+    for t in raw["order_tokens"]["tokens"]:
+        for i in range(t["count"]):
+            tid = t["id"] if t["count"] == 1 else f"{t['id']}-{i + 1}"
+            tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"])
+            token_ids.append(tid)
+    cards: dict[str, HouseCard] = {}
+    card_ids: dict[str, tuple[str, ...]] = {}
+    for house, lst in raw["house_cards"].items():
+        card_ids[house] = tuple(c["id"] for c in lst)
+        for c in lst:
+            cards[c["id"]] = HouseCard(
+                c["id"], house, c["name"], c["strength"], c["swords"],
+                c["fortifications"], c.get("ability"), c.get("ability_timing"),
+            )
+    decks: dict[str, tuple[str, ...]] = {}
+    wcards: dict[str, dict[str, Any]] = {}
+    for deck, lst in raw["westeros_decks"].items():
+        ids: list[str] = []
+        for c in lst:
+            wcards[c["id"]] = c
+            ids.extend([c["id"]] * c["count"])
+        decks[deck] = tuple(ids)
+    tides: dict[str, TidesCard] = {}
+    tides_deck: list[str] = []
+    for t in raw["tides_of_battle"]["cards"]:
+        tides[t["id"]] = TidesCard(t["id"], t["strength"], t["swords"], t["fortifications"], t["skulls"])
+        tides_deck.extend([t["id"]] * t["count"])
+    supply = tuple(tuple(row["army_sizes"]) for row in sorted(raw["supply_track"], key=lambda r: r["level"]))
+    return Ruleset(
+        id=ruleset_id,
+        raw=raw,
+        regions=regions,
+        neighbours={k: frozenset(v) for k, v in neighbours.items()},
+        houses=houses,
+        house_names={h["id"]: h["name"] for h in raw["houses"]},
+        home_of_house={h["id"]: h["home_region"] for h in raw["houses"]},
+        starting_supply={h["id"]: h["starting_supply"] for h in raw["houses"]},
+        unit_limits=dict(raw["units"]["per_house"]),
+        unit_types=unit_types,
+        order_tokens=tokens,
+        order_token_ids=tuple(token_ids),
+        house_cards=cards,
+        house_card_ids=card_ids,
+        westeros_decks=decks,
+        westeros_cards=wcards,
+        wildling_cards=tuple(c["id"] for c in raw["wildling_cards"]),
+        tides_deck=tuple(tides_deck),
+        tides_cards=tides,
+        supply_table=supply,
+        max_power=raw["power_tokens"]["max_per_house"],
+        starting_power=raw["power_tokens"]["starting_available"],
+        wildling_start=raw["wildling_track"]["start"],
+        wildling_max=raw["wildling_track"]["max"],
+        wildling_step=raw["wildling_track"]["step"],
+        castles_to_win=raw["victory"]["castles_and_strongholds_to_win"],
+        rounds=raw["victory"]["rounds"],
+    )
+
+
+@lru_cache(maxsize=None)
+def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
+    """Load (once per process) the named ruleset from resources/rulesets."""
+    if ruleset_id not in RULESET_FILES:
+        raise ValueError(f"unknown ruleset {ruleset_id!r}")
+    path = resources_dir() / "rulesets" / RULESET_FILES[ruleset_id]
+    with path.open(encoding="utf-8") as fh:
+        raw = json.load(fh)
+    return _build(ruleset_id, raw)

@@ -1,0 +1,83 @@
+"""The mutable game state: plain data only (dicts, lists, str, int, bool).
+
+Keeping every field plain makes the wire codec and the save format trivial,
+makes `clone` a fast structural copy, and makes the digest well defined.
+Static facts stay in the shared `Ruleset`, so a copy never duplicates them.
+Secrets (unrevealed orders, bids, chosen cards, deck order, the raven's look)
+live here too; `views.py` decides who may see them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+SAVE_VERSION = 1
+
+
+def deep(value: Any) -> Any:
+    """Copy nested plain data (faster than copy.deepcopy for JSON-like trees)."""
+    if isinstance(value, dict):
+        return {k: deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [deep(v) for v in value]
+    return value
+
+
+@dataclass
+class GameState:
+    ruleset: str
+    players: int
+    houses: list[str]  # in play, in the ruleset's house order
+    options: dict[str, Any]
+    seed: int
+    rng: int
+    round: int = 1
+    state_id: int = 0
+    tracks: dict[str, list[str]] = field(default_factory=dict)  # first place first
+    supply: dict[str, int] = field(default_factory=dict)
+    power: dict[str, int] = field(default_factory=dict)  # available power tokens
+    tokens: dict[str, str] = field(default_factory=dict)  # region -> house (power token)
+    units: dict[str, dict[str, Any]] = field(default_factory=dict)  # region -> army
+    orders: dict[str, dict[str, Any]] = field(default_factory=dict)  # region -> {house, token}
+    orders_revealed: bool = False
+    garrisons: dict[str, int] = field(default_factory=dict)  # region -> strength
+    neutral: dict[str, int] = field(default_factory=dict)  # region -> strength
+    blocked: list[str] = field(default_factory=list)
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    discards: dict[str, list[str]] = field(default_factory=dict)
+    westeros: dict[str, list[str]] = field(default_factory=dict)  # deck -> draw pile, top first
+    revealed: list[str] = field(default_factory=list)  # Westeros cards drawn this round
+    wildling_deck: list[str] = field(default_factory=list)  # top first
+    wildling_threat: int = 0
+    raven_peek: dict[str, str] = field(default_factory=dict)  # house -> top card it has seen
+    blade_used: bool = False
+    banned: list[str] = field(default_factory=list)  # order types or token ids banned this round
+    stack: list[dict[str, Any]] = field(default_factory=list)  # phase frames, innermost last
+    winner: str | None = None
+    finished: bool = False
+
+    def clone(self) -> "GameState":
+        return GameState(**{f.name: deep(getattr(self, f.name)) for f in fields(self)})
+
+    def to_wire(self) -> dict[str, Any]:
+        out = {f.name: deep(getattr(self, f.name)) for f in fields(self)}
+        out["version"] = SAVE_VERSION
+        return out
+
+    @staticmethod
+    def from_wire(data: dict[str, Any]) -> "GameState":
+        data = dict(data)
+        version = data.pop("version", None)
+        if version != SAVE_VERSION:
+            raise ValueError(f"unsupported state version {version!r}")
+        names = {f.name for f in fields(GameState)}
+        unknown = set(data) - names
+        if unknown:
+            raise ValueError(f"unknown state fields {sorted(unknown)}")
+        return GameState(**{k: deep(v) for k, v in data.items()})
+
+    def digest(self) -> str:
+        text = json.dumps(self.to_wire(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]

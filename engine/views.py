@@ -1,0 +1,84 @@
+"""PlayerView: the state as one seat (or a spectator, seat None) may see it.
+
+Built additively: every field is copied in because the seat may see it. A
+new secret added to GameState stays hidden until someone writes it here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import deep
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PUBLIC_FIELDS = ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power",
+                 "tokens", "units", "garrisons", "neutral", "blocked", "hands", "discards",
+                 "wildling_threat", "blade_used", "banned", "winner", "finished")
+
+
+def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "kind": f["kind"], "area": f["area"], "attacker": f["attacker"], "defender": f.get("defender"),
+        "source": f["source"], "attacking_units": list(f.get("attackers", [])), "step": f["step"],
+        "supports": dict(f.get("supports", {})),
+        "support_pending": sorted(f.get("support_pending", {})),
+    }
+    cards = f.get("cards", {})
+    revealed = f["step"] not in ("start", "support", "cards")
+    if revealed:
+        out["cards"] = dict(cards)
+    else:
+        out["cards_chosen"] = sorted(cards)
+        if seat in cards:
+            out["my_card"] = cards[seat]
+    for key in ("tides", "winner", "loser", "blade"):
+        if key in f and f[key] is not None:
+            out[key] = deep(f[key])
+    if f["kind"] == "combat" and revealed:
+        from .phases.combat import strength_breakdown
+
+        out["strength"] = {side: strength_breakdown(g, f, side) for side in ("attacker", "defender")}
+    return out
+
+
+def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
+    s = g.s
+    view: dict[str, Any] = {"seat": seat, "ruleset": s.ruleset}
+    for name in PUBLIC_FIELDS:
+        view[name] = deep(getattr(s, name))
+    view["westeros_revealed"] = list(s.revealed)
+    view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
+    view["wildling_deck_size"] = len(s.wildling_deck)
+    if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
+        view["wildling_top"] = s.raven_peek[seat]
+    # orders: all once revealed; before that, only face-down markers and one's own
+    orders: dict[str, Any] = {}
+    if s.orders_revealed:
+        orders = {r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
+    view["orders"] = orders
+    view["phase"] = [f["kind"] for f in s.stack]
+    view["step"] = s.stack[-1]["step"] if s.stack else None
+    for f in s.stack:
+        if f["kind"] == "planning" and f["step"] == "place":
+            view["orders_submitted"] = sorted(f.get("submitted", {}))
+            view["face_down_orders"] = {
+                r: h for h, placed in f.get("submitted", {}).items() for r in placed}
+            if seat in f.get("submitted", {}):
+                view["my_orders"] = dict(f["submitted"][seat])
+        if f["kind"] in ("combat", "neutral-combat"):
+            view["combat"] = _combat_view(g, f, seat)
+        if f["kind"] == "bid":
+            view["bidding"] = {"purpose": f["purpose"], "houses": list(f["seats"]),
+                               "placed": sorted(f["bids"])}
+            if seat in f["bids"]:
+                view["bidding"]["my_bid"] = f["bids"][seat]
+        if f["kind"] == "wildling-attack":
+            view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
+            if "card" in f:
+                view["wildling_attack"]["card"] = f["card"]
+                view["wildling_attack"]["nights_watch_won"] = f["nw"]
+    decisions = g.waiting_for()
+    view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
+    view["decisions"] = [d.to_wire() for d in decisions if d.seat == seat]
+    return view
