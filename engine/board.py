@@ -188,7 +188,8 @@ def ship_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set
             continue
         if reg.kind == "sea":
             out.add(n)
-        elif reg.kind == "port" and controller(rs, s, reg.port_land) == house:
+        elif (reg.kind == "port" and controller(rs, s, reg.port_land) == house
+              and owner_of_units(s, n) in (None, house)):
             out.add(n)
     return out
 

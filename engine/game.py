@@ -2,8 +2,8 @@
 
 `Game` is the one entry point every client uses. It owns a `GameState` and
 the shared `Ruleset`; commands pass one validation gate in a fixed order
-(game over -> seat awaited -> stale state id -> right command -> the
-command's own rules) and either change the state and return events, or raise
+(game over -> a command the current phase expects -> seat awaited ->
+stale state id -> the command's own rules) and either change the state and return events, or raise
 `IllegalCommand` and change nothing.
 """
 from __future__ import annotations
@@ -91,14 +91,18 @@ class Game:
         """Apply `cmd` for `seat`; returns the events, or raises IllegalCommand."""
         if self.s.finished:
             raise IllegalCommand(Reason.GAME_OVER, "the game is over")
-        decisions = [d for d in self.waiting_for() if d.seat == seat]
+        pending = self.waiting_for()
+        name = type(cmd).__name__
+        if name not in {d.command for d in pending}:
+            raise IllegalCommand(Reason.WRONG_COMMAND, f"the game does not expect {name} now")
+        decisions = [d for d in pending if d.seat == seat]
         if not decisions:
             raise IllegalCommand(Reason.NOT_AWAITED, f"{seat} is not awaited")
         if state_id is not None and state_id != self.s.state_id:
             raise IllegalCommand(Reason.STALE_STATE, f"state {state_id} is not the current {self.s.state_id}")
-        if type(cmd).__name__ not in {d.command for d in decisions}:
+        if name not in {d.command for d in decisions}:
             raise IllegalCommand(Reason.WRONG_COMMAND,
-                                 f"expected {sorted({d.command for d in decisions})}, got {type(cmd).__name__}")
+                                 f"expected {sorted({d.command for d in decisions})}, got {name}")
         f = self.s.stack[-1]
         self._events = []
         HANDLERS[f["kind"]].apply(self, f, seat, cmd)

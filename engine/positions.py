@@ -18,6 +18,7 @@ from typing import Any
 
 from .flow import advance
 from .game import Game
+from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned")
@@ -25,6 +26,7 @@ KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units"
 
 
 def build_position(spec: dict[str, Any]) -> Game:
+    spec = deep(spec)  # the game must never share (and mutate) the caller's lists
     unknown = set(spec) - KNOWN
     if unknown:
         raise ValueError(f"unknown position keys {sorted(unknown)}")
