@@ -1,0 +1,229 @@
+"""The host's authority over a game: seats, tokens, spectators, chat and per-seat fan-out.
+
+Sans-IO: `handle(client, message)` takes a decoded message (plain data) and
+returns the messages to send, each addressed to one client. Transports
+(in-process, TCP) only move these dicts; they never look inside a game.
+Every client, human or bot, local or remote, goes through the same path:
+a `hello` that names a seat (or none, for a spectator) and then `command`
+messages carrying that seat's secret token and the state id they answer.
+Hidden information never leaves: each client gets `view(seat)` and
+`events_for(seat, ...)` only, from the very first message on.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .commands import command_from_wire, command_to_wire
+from .errors import IllegalCommand, Reason
+from .events import Event, events_for
+from .game import Game
+from .save import make_save
+
+PROTOCOL_VERSION = 1
+MAX_CHAT = 500
+HOLDERS = ("open", "human", "bot")
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    to: str  # client id
+    message: dict[str, Any]
+
+
+@dataclass
+class Seat:
+    house: str
+    token: str
+    holder: str = "open"  # open | human | bot
+    name: str = ""
+    client: str | None = None  # the connected client holding it
+
+    def public(self) -> dict[str, Any]:
+        return {"holder": self.holder, "name": self.name, "connected": self.client is not None}
+
+
+@dataclass
+class Client:
+    id: str
+    name: str = ""
+    seat: str | None = None  # None: spectator
+    ready: bool = False  # True once the hello was accepted
+
+
+def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    return {"type": "error", "code": code, "message": message, **extra}
+
+
+class Session:
+    def __init__(self, game: Game, game_id: str = "", name: str = "",
+                 token_factory: Callable[[], str] = lambda: secrets.token_hex(16)) -> None:
+        self.game = game
+        self.game_id = game_id or secrets.token_hex(8)
+        self.name = name or "A Game of Thrones"
+        self.seats = {h: Seat(h, token_factory()) for h in game.s.houses}
+        self.clients: dict[str, Client] = {}
+        self.history: list[Event] = []  # every event since the start, for late joiners
+        self.commands: list[list[Any]] = []  # accepted (seat, command wire) in order
+        self.initial: dict[str, Any] = game.to_wire()
+        self.on_accepted: Callable[["Session"], None] | None = None  # e.g. autosave
+
+    # ----- connection lifecycle ------------------------------------------------
+    def connect(self, client_id: str) -> list[Outgoing]:
+        self.clients[client_id] = Client(client_id)
+        return []
+
+    def disconnect(self, client_id: str) -> list[Outgoing]:
+        client = self.clients.pop(client_id, None)
+        if client and client.seat:
+            seat = self.seats[client.seat]
+            if seat.client == client_id:
+                seat.client = None
+            return self._broadcast_seats()
+        return []
+
+    def handle(self, client_id: str, message: Any) -> list[Outgoing]:
+        """One decoded message from a client; never raises for bad input."""
+        client = self.clients.get(client_id)
+        if client is None:
+            return []
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            return [Outgoing(client_id, _error("malformed", "a message is a map with a string 'type'"))]
+        kind = message["type"]
+        if kind == "ping":
+            return [Outgoing(client_id, {"type": "pong", "nonce": message.get("nonce")})]
+        if kind == "pong":
+            return []
+        if kind == "hello":
+            return self._hello(client, message)
+        if not client.ready:
+            return [Outgoing(client_id, _error("no-hello", "say hello first"))]
+        if kind == "command":
+            return self._command(client, message)
+        if kind == "chat":
+            return self._chat(client, message)
+        return [Outgoing(client_id, _error("unknown-type", f"unknown message type {kind!r}"))]
+
+    # ----- messages --------------------------------------------------------------
+    def _hello(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
+        if client.ready:
+            return [Outgoing(client.id, _error("already-joined", "hello was already accepted"))]
+        if m.get("protocol") != PROTOCOL_VERSION:
+            return [Outgoing(client.id, _error("version", f"this host speaks protocol {PROTOCOL_VERSION}",
+                                               fatal=True))]
+        if m.get("edition") != self.game.s.ruleset:
+            return [Outgoing(client.id, _error("edition", f"this game is {self.game.s.ruleset}", fatal=True))]
+        name = m.get("name", "")
+        if not isinstance(name, str) or len(name) > 40:
+            return [Outgoing(client.id, _error("malformed", "name must be a string of at most 40 characters"))]
+        seat, token = m.get("seat"), m.get("token")
+        if seat is not None and (not isinstance(seat, str) or seat not in self.seats):
+            return [Outgoing(client.id, _error("no-such-seat", f"no seat {seat!r} in this game"))]
+        if token is not None and not isinstance(token, str):
+            return [Outgoing(client.id, _error("malformed", "token must be a string"))]
+        if seat is not None:
+            s = self.seats[seat]
+            if token is not None:
+                if not secrets.compare_digest(token, s.token):
+                    return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
+            elif s.holder != "open":
+                return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
+            if s.client and s.client in self.clients:
+                old = s.client
+                self.clients[old].seat = None  # the newer connection wins (a rejoin)
+            s.holder, s.client = "human", client.id
+            s.name = name or s.name
+        client.name, client.seat, client.ready = name, seat, True
+        welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
+                   "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
+                   "seats": {h: st.public() for h, st in self.seats.items()}}
+        if seat is not None:
+            welcome["token"] = self.seats[seat].token
+        out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
+        return out + self._broadcast_seats()
+
+    def _snapshot(self, seat: str | None) -> dict[str, Any]:
+        return {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
+                "log": [e.to_wire() for e in events_for(seat, self.history)]}
+
+    def _command(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
+        token, state_id = m.get("token"), m.get("state_id")
+        if client.seat is None:
+            return [Outgoing(client.id, _error(Reason.NOT_AWAITED.value, "spectators cannot act"))]
+        seat = self.seats[client.seat]
+        if not isinstance(token, str) or not secrets.compare_digest(token, seat.token) or seat.client != client.id:
+            return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
+        if not isinstance(state_id, int) or isinstance(state_id, bool):
+            return [Outgoing(client.id, _error(Reason.MALFORMED.value, "state_id must be an integer"))]
+        return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id)
+
+    def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None) -> list[Outgoing]:
+        """Apply a command for a seat (a client's, or a host bot's); fan out the result."""
+        try:
+            cmd = command_from_wire(command)
+            events = self.game.act(house, cmd, state_id)
+        except IllegalCommand as exc:
+            if reply_to is None:
+                raise
+            return [Outgoing(reply_to, _error(exc.reason.value, exc.detail or str(exc), state_id=self.game.s.state_id))]
+        self.history.extend(events)
+        self.commands.append([house, command_to_wire(cmd)])
+        if self.on_accepted:
+            self.on_accepted(self)
+        return self._fan_out(events)
+
+    def _fan_out(self, events: list[Event]) -> list[Outgoing]:
+        out = []
+        views: dict[str | None, dict[str, Any]] = {}
+        for c in self.clients.values():
+            if not c.ready:
+                continue
+            if c.seat not in views:
+                views[c.seat] = self.game.view(c.seat)
+            out.append(Outgoing(c.id, {"type": "update", "state_id": self.game.s.state_id,
+                                       "events": [e.to_wire() for e in events_for(c.seat, events)],
+                                       "view": views[c.seat]}))
+        return out
+
+    def _chat(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
+        text, to = m.get("text"), m.get("to")
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
+            return [Outgoing(client.id, _error("malformed", f"chat text is 1 to {MAX_CHAT} characters"))]
+        if to is not None and (not isinstance(to, str) or to not in self.seats):
+            return [Outgoing(client.id, _error("no-such-seat", "private chat goes to a seat in this game"))]
+        if to is not None and client.seat is None:
+            return [Outgoing(client.id, _error("not-seated", "spectators chat in public only"))]
+        msg = {"type": "chat", "from": client.seat, "name": client.name, "to": to, "text": text}
+        targets = [c for c in self.clients.values() if c.ready]
+        if to is not None:
+            targets = [c for c in targets if c.seat in (to, client.seat)]
+        return [Outgoing(c.id, msg) for c in targets]
+
+    def _broadcast_seats(self) -> list[Outgoing]:
+        msg = {"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()}}
+        return [Outgoing(c.id, msg) for c in self.clients.values() if c.ready]
+
+    # ----- host-side controls ------------------------------------------------------
+    def set_holder(self, house: str, holder: str, name: str = "") -> list[Outgoing]:
+        """Hand a seat to a bot, open it, or mark it human (the host's own seat)."""
+        if holder not in HOLDERS:
+            raise ValueError(f"holder must be one of {HOLDERS}")
+        seat = self.seats[house]
+        seat.holder = holder
+        seat.name = name or (f"Bot ({house})" if holder == "bot" else seat.name)
+        if holder != "human" and seat.client in self.clients:
+            self.clients[seat.client].seat = None
+            seat.client = None
+        return self._broadcast_seats()
+
+    def bot_turns(self) -> list[str]:
+        """Seats held by host bots that the game awaits now."""
+        awaited = set(self.game.awaited_seats())
+        return [h for h, s in self.seats.items() if s.holder == "bot" and h in awaited]
+
+    def save_data(self) -> dict[str, Any]:
+        return make_save(self)
+
+
+__all__ = ["Session", "Outgoing", "Seat", "PROTOCOL_VERSION", "field"]
