@@ -149,6 +149,9 @@ class MarchStep(Handler):
             if combat_dest:
                 dest, units, kind = combat_dest
                 B.remove_units(s, source, units)
+                # a won combat takes the area too: its port may hold enemy ships
+                # (port_takeover_frame does nothing unless the attacker now controls it)
+                f.setdefault("takeovers", []).append(dest)
                 frame = {"kind": "combat" if kind == "combat" else "neutral-combat", "area": dest,
                          "attacker": house, "source": source, "attackers": sorted(units), "token": token}
                 if kind == "combat":
