@@ -152,7 +152,7 @@ def _tyrion(g, f, house):
         return _ask(g, f, house, "tyrion-lannister", ["cancel", "keep"], opponent_card=target)
     if _answer(f, "tyrion-lannister") == "cancel":
         del f["cards"][opp]
-        f.setdefault("excluded", {})[opp] = [target]
+        f.setdefault("excluded", {}).setdefault(opp, []).append(target)
         g.emit("HouseCardCancelled", house=house, victim=opp, card=target)
         if [c for c in g.s.hands[opp] if c != target]:
             f["reselect"] = opp
@@ -161,7 +161,8 @@ def _tyrion(g, f, house):
 
 @ability("immediately", "aeron-damphair")
 def _aeron(g, f, house):
-    others = [c for c in g.s.hands[house] if c != "aeron-damphair"]
+    barred = f.get("excluded", {}).get(house, [])  # e.g. a card Tyrion cancelled
+    others = [c for c in g.s.hands[house] if c != "aeron-damphair" and c not in barred]
     if g.s.power[house] < 2 or not others:
         return False
     if not _asked(f, "aeron-damphair"):
@@ -171,7 +172,7 @@ def _aeron(g, f, house):
         g.s.hands[house].remove("aeron-damphair")
         g.s.discards[house].append("aeron-damphair")
         del f["cards"][house]
-        f.setdefault("excluded", {})[house] = ["aeron-damphair"]
+        f.setdefault("excluded", {}).setdefault(house, []).append("aeron-damphair")
         f["reselect"] = house
         g.emit("HouseCardDiscarded", house=house, card="aeron-damphair", why="aeron-damphair")
     return False
@@ -205,6 +206,7 @@ def _queen(g, f, house):
         return _ask(g, f, house, "queen-of-thorns", options)
     region = _answer(f, "queen-of-thorns")
     o = g.s.orders.pop(region)
+    f["supports"].pop(region, None)  # a support order that is gone no longer supports
     g.emit("OrderRemoved", house=house, region=region, victim=opp, token=o["token"], why="queen-of-thorns")
     return False
 
@@ -244,7 +246,9 @@ def _cersei(g, f, house):
 
 @ability("on_result", "renly-baratheon")
 def _renly(g, f, house):
-    if f["winner"] != house or B.reserve(g.rs, g.s, house, "knight") < 1:
+    # marching attackers are off the board while the combat lasts, but their pieces are not in reserve
+    moving = f["attackers"].count("knight") if house == f["attacker"] else 0
+    if f["winner"] != house or B.reserve(g.rs, g.s, house, "knight") - moving < 1:
         return False
     side = "attacker" if house == f["attacker"] else "defender"
     options = []

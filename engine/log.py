@@ -60,6 +60,7 @@ TEMPLATES: dict[str, str] = {
     "HouseCardReplaced": "{house} plays {card} instead.",
     "HouseCardDiscarded": "{house} discards {card}{cards} ({why}).",
     "HouseCardsReturned": "{house} takes back {cards}.",
+    "TidesOfBattleDrawnFaceDown": "Tides of Battle cards are drawn face down.",
     "TidesOfBattleDrawn": "Tides of Battle: {cards}.",
     "ValyrianSteelBladeUsed": "{house} uses the Valyrian Steel Blade ({use}).",
     "CombatResolved": "{winner} wins in {area}: {attacker_strength} to {defender_strength}.",

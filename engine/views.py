@@ -21,6 +21,7 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
     out: dict[str, Any] = {
         "kind": f["kind"], "area": f["area"], "attacker": f["attacker"], "defender": f.get("defender"),
         "source": f["source"], "attacking_units": list(f.get("attackers", [])), "step": f["step"],
+        "token": f.get("token"),  # the attacker's march order, face up since the reveal
         "supports": dict(f.get("supports", {})),
         "support_pending": sorted(f.get("support_pending", {})),
     }
@@ -32,9 +33,11 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
         out["cards_chosen"] = sorted(cards)
         if seat in cards:
             out["my_card"] = cards[seat]
-    for key in ("tides", "winner", "loser", "blade"):
+    for key in ("winner", "loser", "blade"):
         if key in f and f[key] is not None:
             out[key] = deep(f[key])
+    if "tides" in f and not f.get("tides_hidden"):
+        out["tides"] = deep(f["tides"])
     if f["kind"] == "combat" and revealed:
         from .phases.combat import strength_breakdown
 

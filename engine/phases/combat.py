@@ -2,8 +2,12 @@
 casualties, retreat and clean-up. Also the simpler fight against a neutral force.
 
 Timing points, in order (house-card abilities hook in through `cards.py`):
-  support -> cards -> cancel -> immediately -> tides -> blade -> resolve
-  -> on_result (win/loss) -> casualties -> retreat -> cleanup -> after_combat -> end
+  support -> cards -> cancel -> immediately -> tides (face down) -> blade-redraw
+  -> tides revealed -> blade (+1) -> resolve -> on_result (win/loss) -> casualties
+  -> retreat -> cleanup -> after_combat -> end
+This follows the published errata's combat steps for Tides of Battle. If an
+ability leaves one side without any unit (and no garrison), the combat ends at
+once and the other side wins without casualties or retreat.
 """
 from __future__ import annotations
 
@@ -102,7 +106,7 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
     if f.get("blade_bonus") == house:
         out["blade"] = 1
     tide = f.get("tides", {}).get(house)
-    if tide:
+    if tide and not f.get("tides_hidden"):
         out["tides"] = rs.tides_cards[tide].strength
     return out
 
@@ -152,27 +156,41 @@ class CombatStep(Handler):
                 f["queue"] = C.queue_for(g, f, nxt)
             return True
         if step == "tides":
+            if self._one_side_empty(g, f):
+                return True
             if s.options.get("tides_of_battle"):
+                # drawn face down; the blade holder may redraw before they are revealed
                 f["tides"] = {h: self._draw_tide(g) for h in f["houses"]}
+                f["tides_hidden"] = True
+                g.emit("TidesOfBattleDrawnFaceDown", houses=list(f["houses"]))
+            f["step"] = "blade-redraw"
+            return True
+        if step == "blade-redraw":
+            holder = g.holder("fiefdoms")
+            if "tides" in f and holder in f["houses"] and not s.blade_used and "blade_redraw" not in f:
+                f["blade_redraw"] = None
+                return push(g, {"kind": "choose", "seat": holder, "prompt": "valyrian-steel-blade-redraw",
+                                "options": ["none", "redraw"], "result_key": "blade_redraw", "info": {}})
+            if f.get("blade_redraw") == "redraw":
+                s.blade_used = True
+                f["tides"][holder] = self._draw_tide(g)
+                g.emit("ValyrianSteelBladeUsed", house=holder, use="redraw")
+            if "tides" in f:
+                f["tides_hidden"] = False
                 g.emit("TidesOfBattleDrawn", cards=dict(f["tides"]))
             f["step"] = "blade"
             return True
         if step == "blade":
             holder = g.holder("fiefdoms")
             if holder in f["houses"] and not s.blade_used and "blade" not in f:
-                options = ["none", "+1"] + (["redraw"] if "tides" in f else [])
                 f["blade"] = None
                 return push(g, {"kind": "choose", "seat": holder, "prompt": "valyrian-steel-blade",
-                                "options": options, "result_key": "blade",
+                                "options": ["none", "+1"], "result_key": "blade",
                                 "info": {"strengths": self._strengths(g, f)}})
-            if f.get("blade") and f["blade"] != "none":
+            if f.get("blade") == "+1":
                 s.blade_used = True
-                if f["blade"] == "+1":
-                    f["blade_bonus"] = holder
-                else:
-                    f["tides"][holder] = self._draw_tide(g)
-                g.emit("ValyrianSteelBladeUsed", house=holder, use=f["blade"],
-                       tides=f.get("tides", {}).get(holder))
+                f["blade_bonus"] = holder
+                g.emit("ValyrianSteelBladeUsed", house=holder, use="+1")
             f["step"] = "resolve"
             return True
         if step == "resolve":
@@ -206,6 +224,20 @@ class CombatStep(Handler):
         raise AssertionError(step)
 
     # --- helpers -------------------------------------------------------------
+    def _one_side_empty(self, g, f) -> bool:
+        """A side with nothing left to fight (e.g. after Mace Tyrell) loses at once."""
+        a = g.s.units.get(f["area"])
+        defending = bool(a) or (f["area"] in g.s.garrisons
+                                and g.rs.regions[f["area"]].home_of == f["defender"])
+        if f["attackers"] and defending:
+            return False
+        winner = f["attacker"] if f["attackers"] and not defending else f["defender"]
+        f["winner"], f["loser"] = winner, (f["defender"] if winner == f["attacker"] else f["attacker"])
+        g.emit("CombatResolved", area=f["area"], attacker=f["attacker"], defender=f["defender"],
+               winner=winner, attacker_strength=0, defender_strength=0, breakdown={}, ended_early=True)
+        f["step"] = "cleanup"
+        return True
+
     def _draw_tide(self, g) -> str:
         deck = g.rs.tides_deck
         return deck[g.draw_random(len(deck))]
