@@ -52,8 +52,9 @@ def build_position(spec: dict[str, Any]) -> Game:
         s.orders = orders
         s.orders_revealed = True
         turn = spec.get("turn")
-        idx = s.tracks["iron_throne"].index(turn) if turn else 0
-        s.stack = [{"kind": "round", "step": "end"}, {"kind": "action", "step": phase, "turn": idx}]
+        order = s.tracks["iron_throne"]
+        acted = order[: order.index(turn)] if turn else []
+        s.stack = [{"kind": "round", "step": "end"}, {"kind": "action", "step": phase, "acted": acted}]
     elif phase == "planning":
         s.stack = [{"kind": "round", "step": "action"}, {"kind": "planning", "step": "start"}]
     elif phase == "westeros":

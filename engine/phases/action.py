@@ -228,37 +228,45 @@ class ActionStep(Handler):
     kind = "action"
 
     def _next_house(self, g, f, otype: str) -> str | None:
+        """The next house in (current) Iron Throne order with an order of this type left.
+
+        Houses take turns in cycles: each house with orders left resolves one per
+        cycle, in the current turn order, so a track change mid-phase (Doran
+        Martell) reorders the rest of the cycle but never skips a house.
+        """
         order = g.turn_order()
-        for i in range(len(order)):
-            h = order[(f["turn"] + i) % len(order)]
-            if house_orders(g, h, otype):
-                f["turn"] = (f["turn"] + i) % len(order)
-                return h
+        for _ in range(2):
+            for h in order:
+                if h not in f["acted"] and house_orders(g, h, otype):
+                    f["current"] = h
+                    return h
+            f["acted"] = []
         return None
+
+    def _turn_done(self, f) -> None:
+        if "resolved" in f:
+            f["acted"].append(f.pop("resolved"))
 
     def run(self, g, f):
         s = g.s
         step = f["step"]
+        f.setdefault("acted", [])
         if step == "start":
-            f["step"], f["turn"] = "raid", 0
+            f["step"], f["acted"] = "raid", []
             return True
         if step in ("raid", "march"):
-            if "resolved" in f:
-                del f["resolved"]
-                f["turn"] = (f["turn"] + 1) % len(s.houses)
+            self._turn_done(f)
             if self._next_house(g, f, step) is not None:
                 return False
-            f["step"], f["turn"] = ("march" if step == "raid" else "consolidate"), 0
+            f["step"], f["acted"] = ("march" if step == "raid" else "consolidate"), []
             return True
         if step == "consolidate":
-            if "resolved" in f:
-                del f["resolved"]
-                f["turn"] = (f["turn"] + 1) % len(s.houses)
+            self._turn_done(f)
             if "cp_choice" in f:
                 region = f.pop("cp_region")
                 choice = f.pop("cp_choice")
                 house = s.orders.pop(region)["house"]
-                f["resolved"] = True
+                f["resolved"] = house
                 if choice == "muster":
                     return push(g, muster(house, [region]))
                 self._consolidate(g, house, region)
@@ -275,7 +283,7 @@ class ActionStep(Handler):
                                       "cp_choice", region=region))
             del s.orders[region]
             self._consolidate(g, h, region)
-            f["resolved"] = True
+            f["resolved"] = h
             return True
         raise AssertionError(step)
 
@@ -294,7 +302,7 @@ class ActionStep(Handler):
         step = f["step"]
         if step not in ("raid", "march") or "resolved" in f:
             return []
-        h = g.turn_order()[f["turn"]]
+        h = f["current"]
         if step == "raid":
             return [Decision(h, "raid", "ResolveRaid",
                              {"raids": {r: raid_targets(g, r) for r in house_orders(g, h, "raid")}})]
@@ -311,7 +319,7 @@ class ActionStep(Handler):
             if cmd.target:
                 require(cmd.target in raid_targets(g, cmd.source), f"{cmd.source} cannot raid {cmd.target}")
             del s.orders[cmd.source]
-            f["resolved"] = True
+            f["resolved"] = seat
             if not cmd.target:
                 g.emit("RaidSkipped", house=seat, region=cmd.source)
                 return
@@ -326,6 +334,6 @@ class ActionStep(Handler):
             return
         assert isinstance(cmd, ResolveMarch)
         moves = validate_march(g, seat, cmd)
-        f["resolved"] = True
+        f["resolved"] = seat
         push(g, {"kind": "march", "house": seat, "source": cmd.source,
                  "moves": moves, "leave_token": cmd.leave_power_token})
