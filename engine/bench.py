@@ -1,14 +1,22 @@
 """Engine speed, printed as one JSON object.
 
     python -m engine.bench [--games N] [--players 6]
+    python -m engine.bench --ai [--games N] [--hard-games M] [--jobs J]
 
 Reports full random games per second on one core, decisions per second, the
 time to build one seat's view and the size of a view encoded as compact JSON.
+
+With --ai it plays bot tournaments instead (see `ai_bench`): one easy bot
+against five random bots, one normal against five easy, one hard against five
+normal, 6-player games with the lone bot's seat rotated, and prints win rates
+with 95% confidence intervals and the time per decision of each level.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
 import sys
 import time
 
@@ -21,7 +29,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--players", type=int, default=6)
     p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--ai", action="store_true", help="bot tournaments instead of engine speed")
+    p.add_argument("--hard-games", type=int, default=None, help="games for hard vs normal (default --games)")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     args = p.parse_args(argv)
+    if args.ai:
+        print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs)))
+        return 0
     decisions = 0
     start = time.perf_counter()
     for i in range(args.games):
@@ -49,6 +63,84 @@ def main(argv: list[str] | None = None) -> int:
         "clone_us": round(clone_us, 1),
     }))
     return 0
+
+
+# ----- bot tournaments -------------------------------------------------------------
+
+SEARCHED = ("place-orders", "raid", "march", "support", "house-card")  # what normal and hard search
+MATCHUPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score interval)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _ai_game(job: tuple[str, str, int, int, int]) -> dict[str, object]:
+    hero, rest, seat, players, seed = job
+    levels = [rest] * players
+    levels[seat] = hero
+    houses = Game.new(players=players, seed=seed).s.houses
+    level_of = dict(zip(houses, levels))
+    times: dict[str, list[float]] = {}
+
+    def on_decision(house: str, kind: str, seconds: float) -> None:
+        times.setdefault(level_of[house], []).append(seconds)
+        if kind in SEARCHED:
+            times.setdefault(level_of[house] + ":searched", []).append(seconds)
+
+    line = play_game(players, seed, levels=levels, on_decision=on_decision)
+    attempts = sum(len(v) for k, v in times.items() if ":" not in k)
+    return {"hero": hero, "won": line["winner"] == houses[seat], "times": times,
+            "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
+
+
+def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1,
+             players: int = 6) -> dict[str, object]:
+    """Win rates of one stronger bot against five of the level below, and decision times."""
+    jobs_list = []
+    for hero, rest in MATCHUPS:
+        n = hard_games if (hero == "hard" and hard_games is not None) else games
+        for i in range(n):
+            jobs_list.append((hero, rest, i % players, players, seed + i))
+    if jobs > 1:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_ai_game, jobs_list, chunksize=1)
+    else:
+        results = [_ai_game(j) for j in jobs_list]
+    out: dict[str, object] = {"players": players, "seat_rotation": True, "matchups": {}}
+    times: dict[str, list[float]] = {}
+    refused = 0
+    for (hero, rest), _ in zip(MATCHUPS, range(3)):
+        rs = [r for r in results if r["hero"] == hero]
+        wins = sum(1 for r in rs if r["won"])
+        lo, hi = wilson(wins, len(rs))
+        out["matchups"][f"{hero}_vs_5_{rest}"] = {  # type: ignore[index]
+            "games": len(rs), "wins": wins, "win_rate": round(wins / len(rs), 3) if rs else None,
+            "ci95": [round(lo, 3), round(hi, 3)], "chance": round(1 / players, 3),
+            "above_chance": lo > 1 / players,
+        }
+    for r in results:
+        refused += int(r["refused"])  # type: ignore[arg-type]
+        for lv, ts in r["times"].items():  # type: ignore[union-attr]
+            times.setdefault(lv, []).extend(ts)
+    out["decision_seconds"] = {
+        lv: {"decisions": len(ts), "median": round(statistics.median(ts), 4), "max": round(max(ts), 4),
+             "p95": round(sorted(ts)[int(0.95 * (len(ts) - 1))], 4)}
+        for lv, ts in sorted(times.items()) if ts}
+    out["refused_commands"] = refused
+    out["note"] = ("a win rate is meaningful when its 95% interval lies above 1/6, the rate of an "
+                   "equal bot among six; decision_seconds covers every decision of a level, "
+                   "'<level>:searched' only orders, raids, marches, support and house cards")
+    return out
 
 
 if __name__ == "__main__":

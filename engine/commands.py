@@ -192,3 +192,26 @@ def command_from_wire(data: Any) -> Any:
         return cls(**kwargs)
     except TypeError as exc:
         raise _malformed(str(exc)) from None
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def check_command(cmd: Any) -> None:
+    """Refuse (MALFORMED) a command object whose fields do not have the declared shapes.
+
+    `command_from_wire` checks what arrives as data; this does the same for command
+    objects built in-process, so `Game.act` refuses e.g. Bid(amount="3") or
+    PlaceOrders(orders="ab") instead of failing inside the rules with a TypeError.
+    Lists are accepted where tuples are declared.
+    """
+    cls = type(cmd)
+    if COMMAND_TYPES.get(cls.__name__) is not cls:
+        raise _malformed(f"unknown command type {cls.__name__}")
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = get_type_hints(cls)
+    for f in fields(cmd):
+        value = _freeze(getattr(cmd, f.name))
+        if f.name != "choice":
+            _check(value, hints[f.name], f.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rng
+from .commands import check_command
 from .errors import IllegalCommand, Reason
 from .events import Event
 from .flow import HANDLERS, Decision, advance
@@ -103,6 +104,7 @@ class Game:
         if name not in {d.command for d in decisions}:
             raise IllegalCommand(Reason.WRONG_COMMAND,
                                  f"expected {sorted({d.command for d in decisions})}, got {name}")
+        check_command(cmd)  # fields of the declared shapes, else MALFORMED
         f = self.s.stack[-1]
         self._events = []
         HANDLERS[f["kind"]].apply(self, f, seat, cmd)

@@ -1,12 +1,17 @@
 """Play whole games with bots and print one JSON line per game.
 
     python -m engine.selfplay --players 6 --games 3 --seed 1 [--check]
+    python -m engine.selfplay --bots easy,random,random,normal,hard,random
+
+--bots gives one level per seat (random, easy, normal, hard) in the order of
+the houses in play, or a single level for every seat; the default is random.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
 from typing import Any, Callable
 
 from .bots.random_bot import RandomBot
@@ -17,10 +22,19 @@ MAX_ATTEMPTS = 12
 
 
 def play_game(players: int, seed: int, check: bool = False, options: dict[str, Any] | None = None,
-              on_step: Callable[[Game, list[Any]], None] | None = None, max_decisions: int = 200000) -> dict[str, Any]:
-    """Play one game with random bots; returns the summary line as a dict."""
+              on_step: Callable[[Game, list[Any]], None] | None = None, max_decisions: int = 200000,
+              levels: list[str] | None = None,
+              on_decision: Callable[[str, str, float], None] | None = None) -> dict[str, Any]:
+    """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
+
+    `on_decision(seat, kind, seconds)` is told how long each bot took to answer."""
     game = Game.new(players=players, seed=seed, options=options)
-    bots = {h: RandomBot(seed * 1000 + i) for i, h in enumerate(game.s.houses)}
+    if levels:
+        from .bots.levels import make_bot
+
+        bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.s.houses)}
+    else:
+        bots = {h: RandomBot(seed * 1000 + i) for i, h in enumerate(game.s.houses)}
     decisions = 0
     while not game.finished:
         pending = game.waiting_for()
@@ -31,7 +45,10 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
         view = game.view(seat)
         wire = decision.to_wire()
         for attempt in range(MAX_ATTEMPTS):
+            t0 = time.perf_counter()
             cmd = bots[seat].propose(view, wire, attempt)
+            if on_decision:
+                on_decision(seat, decision.kind, time.perf_counter() - t0)
             try:
                 events = game.act(seat, cmd)
                 break
@@ -47,8 +64,28 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
             on_step(game, events)
         if decisions > max_decisions:
             raise RuntimeError("game did not end")
-    return {"seed": seed, "players": players, "winner": game.winner, "rounds": game.s.round,
-            "decisions": decisions, "digest": game.digest()}
+    out = {"seed": seed, "players": players, "winner": game.winner, "rounds": game.s.round,
+           "decisions": decisions, "digest": game.digest()}
+    if levels:
+        out["bots"] = {h: levels[i] for i, h in enumerate(game.s.houses)}
+    return out
+
+
+def parse_levels(text: str | None, players: int) -> list[str] | None:
+    """'easy' or 'easy,random,...' (one per seat) -> one level per seat, or None for all random."""
+    if not text:
+        return None
+    from .bots.levels import LEVELS
+
+    levels = [t.strip() for t in text.split(",") if t.strip()]
+    for lv in levels:
+        if lv not in LEVELS:
+            raise SystemExit(f"unknown bot level {lv!r}; choose from {', '.join(LEVELS)}")
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise SystemExit(f"--bots needs 1 or {players} levels, got {len(levels)}")
+    return levels
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -58,10 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--check", action="store_true", help="check invariants after every step")
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
+    p.add_argument("--bots", default=None,
+                   help="bot level per seat in house order (random, easy, normal, hard), or one for all")
     args = p.parse_args(argv)
+    levels = parse_levels(args.bots, args.players)
     for i in range(args.games):
         line = play_game(args.players, args.seed + i, check=args.check,
-                         options={"tides_of_battle": args.tides})
+                         options={"tides_of_battle": args.tides}, levels=levels)
         print(json.dumps(line), flush=True)
     return 0
 

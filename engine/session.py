@@ -174,16 +174,18 @@ class Session:
         return self._fan_out(events)
 
     def _fan_out(self, events: list[Event]) -> list[Outgoing]:
+        """One update per seat (spectators share one), the same object for every client of that
+        seat, so a transport can encode it once; transports must not modify messages."""
         out = []
-        views: dict[str | None, dict[str, Any]] = {}
+        updates: dict[str | None, dict[str, Any]] = {}
         for c in self.clients.values():
             if not c.ready:
                 continue
-            if c.seat not in views:
-                views[c.seat] = self.game.view(c.seat)
-            out.append(Outgoing(c.id, {"type": "update", "state_id": self.game.s.state_id,
-                                       "events": [e.to_wire() for e in events_for(c.seat, events)],
-                                       "view": views[c.seat]}))
+            if c.seat not in updates:
+                updates[c.seat] = {"type": "update", "state_id": self.game.s.state_id,
+                                   "events": [e.to_wire() for e in events_for(c.seat, events)],
+                                   "view": self.game.view(c.seat)}
+            out.append(Outgoing(c.id, updates[c.seat]))
         return out
 
     def _chat(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:

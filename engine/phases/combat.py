@@ -212,9 +212,12 @@ class CombatStep(Handler):
         if step == "retreat":
             return self._retreat(g, f)
         if step == "cleanup":
+            bounced = f["winner"] == att and bool(f["attackers"]) and C.attacker_bounced(f)
             self._cleanup(g, f)
             f["step"] = "after_combat"
             f["queue"] = C.queue_for(g, f, "after_combat")
+            if bounced:  # units sent back home may break supply there
+                return supply_after_return(g, att, f["source"], routed_only=False)
             return True
         if step == "end":
             g.emit("CombatEnded", area=f["area"], winner=f["winner"])
@@ -309,9 +312,8 @@ class CombatStep(Handler):
             if survivors:
                 B.add_units(s, f["source"], f["attacker"], survivors, routed=True)
                 g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=f["source"], units=survivors)
-                self._fit_supply_after_retreat(g, f, f["attacker"], f["source"])
             f["step"] = "cleanup"
-            return True
+            return self._supply_after_retreat(g, f["attacker"], f["source"])
         # the defender lost
         if "retreat_to" in f:
             dest = f.pop("retreat_to")
@@ -320,8 +322,7 @@ class CombatStep(Handler):
             B.add_units(s, dest, a["house"], a["units"], routed=True)
             g.emit("UnitsRetreated", house=a["house"], source=area, dest=dest, units=list(a["units"]))
             f["step"] = "cleanup"
-            self._fit_supply_after_retreat(g, f, a["house"], dest)
-            return True
+            return self._supply_after_retreat(g, a["house"], dest)
         a = s.units.get(area)
         if not a:
             f["step"] = "cleanup"
@@ -343,17 +344,8 @@ class CombatStep(Handler):
         f["retreat_chooser"] = chooser
         return False
 
-    def _fit_supply_after_retreat(self, g, f, house: str, dest: str) -> None:
-        """Retreating into an area may break supply: destroy units there until it fits."""
-        s = g.s
-        a = s.units[dest]
-        while not B.within_supply(g.rs, s, house):
-            victim = "footman" if "footman" in a["routed"] else a["routed"][0]
-            B.remove_units(s, dest, [victim], routed_first=True)
-            g.emit("UnitsDestroyed", house=house, region=dest, units=[victim], why="supply")
-            a = s.units.get(dest)
-            if a is None or not a["routed"]:
-                break
+    def _supply_after_retreat(self, g, house: str, dest: str) -> bool:
+        return supply_after_return(g, house, dest, routed_only=True)
 
     def _cleanup(self, g, f) -> None:
         s, rs = g.s, g.rs
@@ -442,6 +434,18 @@ class CombatStep(Handler):
         raise AssertionError(step)
 
 
+def supply_after_return(g: "Game", house: str, region: str, routed_only: bool) -> bool:
+    """Units that fall back (a retreat, a failed attack) may break supply: the house
+    picks which of them to destroy. Returns True (progress) for the caller's `run`."""
+    a = g.s.units.get(region)
+    if a is None or B.within_supply(g.rs, g.s, house):
+        return True
+    pool = a["routed"] if routed_only else a["units"] + a["routed"]
+    cands = [[region, u] for u in pool]
+    return push(g, select_units(house, "retreat-supply", cands, 1, len(cands),
+                                effect="destroy", validator="supply"))
+
+
 def retreat_options(g: "Game", f: dict[str, Any]) -> list[str]:
     """Legal retreat areas for the defeated defender, fewest supply losses first only."""
     rs, s = g.rs, g.s
@@ -515,6 +519,11 @@ class NeutralCombatStep(Handler):
             else:
                 B.add_units(s, f["source"], f["attacker"], f["attackers"])
             f["attackers"] = []
+            f["step"] = "end"
+            if not won:
+                return supply_after_return(g, f["attacker"], f["source"], routed_only=False)
+            return True
+        if f["step"] == "end":
             if not check_victory(g):
                 finish(g, f)
             return True

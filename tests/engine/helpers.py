@@ -11,6 +11,7 @@ from engine.events import Event
 from engine.flow import Decision
 from engine.game import Game
 from engine.positions import build_position
+from engine.ruleset import load_ruleset
 
 # Cards without any ability text, so a test controls the numbers exactly.
 PLAIN = {
@@ -122,3 +123,10 @@ def place_all(g: Game, orders: dict[str, dict[str, str]]) -> list[Event]:
     for house, placed in orders.items():
         events += g.act(house, C.PlaceOrders(tuple(sorted(placed.items()))))
     return events
+
+
+def hands(**by_house: list[str]) -> dict[str, dict[str, list[str]]]:
+    """Spec entries giving each named house exactly these cards in hand, the rest discarded."""
+    rs = load_ruleset()
+    return {"hands": {h: list(cs) for h, cs in by_house.items()},
+            "discards": {h: [c for c in rs.house_card_ids[h] if c not in cs] for h, cs in by_house.items()}}

@@ -1,0 +1,140 @@
+"""Build a plausible full game state from one seat's view (a "determinization").
+
+A bot that searches must not read the real game's secrets. Instead it samples
+them: everything public is copied from the view; what the seat cannot see is
+drawn at random so that it stays consistent with the view:
+
+- the Westeros decks: the right number of cards drawn from the deck's cards,
+  leaving out the ones revealed this round;
+- the wildling deck: shuffled, with the top card kept in place if this seat
+  looked at it with the Messenger Raven;
+- orders the other houses placed face down, their secret bids and their chosen
+  house cards: left open in the copy, then chosen by the rollout policy (so they
+  are sampled from how a sensible player would play, within the same options);
+- the random number generator: a fresh seed.
+
+The phase stack (where in the round the game is) is rebuilt from the public
+phase names and the combat summary for the situations the search handles:
+placing orders, resolving raids and marches, and declaring support or a house
+card in combat. Anything else raises `Unsupported`, and the bot falls back to
+its rules of thumb.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import fields
+from typing import Any
+
+from ..game import Game
+from ..ruleset import load_ruleset
+from ..state import GameState, deep
+
+
+class Unsupported(Exception):
+    """The view is at a point whose phase stack this module does not rebuild."""
+
+
+def _sample_westeros(rs, view: dict[str, Any], rng: random.Random) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    revealed = Counter(view.get("westeros_revealed", []))
+    for deck, cards in rs.westeros_decks.items():
+        pool = list(cards)
+        for c, n in revealed.items():
+            for _ in range(n):
+                if c in pool:
+                    pool.remove(c)
+        rng.shuffle(pool)
+        size = view.get("westeros_deck_sizes", {}).get(deck, len(pool))
+        while len(pool) < size:  # never short: pad with the deck's cards
+            pool.append(rng.choice(list(cards)))
+        out[deck] = pool[:size]
+    return out
+
+
+def _sample_wildlings(rs, view: dict[str, Any], rng: random.Random) -> list[str]:
+    pool = list(rs.wildling_cards)
+    rng.shuffle(pool)
+    size = view.get("wildling_deck_size", len(pool))
+    top = view.get("wildling_top")
+    if top:
+        pool.remove(top)
+        pool.insert(0, top)
+    return pool[:size]
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
+    """A full `GameState` consistent with `view` (hidden parts sampled with `rng`)."""
+    if view.get("finished"):
+        raise Unsupported("the game is over")
+    rs = load_ruleset(view["ruleset"])
+    seat = view["seat"]
+    phase = view.get("phase", [])
+    step = view.get("step")
+    data: dict[str, Any] = {}
+    names = {f.name for f in fields(GameState)}
+    for key in ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens",
+                "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
+                "blade_used", "banned", "winner", "finished"):
+        if key in view and key in names:
+            data[key] = deep(view[key])
+    data["ruleset"] = view["ruleset"]
+    data["seed"] = 0
+    data["rng"] = rng.getrandbits(64)
+    data["westeros"] = _sample_westeros(rs, view, rng)
+    data["revealed"] = list(view.get("westeros_revealed", []))
+    data["wildling_deck"] = _sample_wildlings(rs, view, rng)
+    if view.get("wildling_top") and seat:
+        data["raven_peek"] = {seat: view["wildling_top"]}
+    data["orders"] = {r: {"house": o["house"], "token": o["token"]} for r, o in view.get("orders", {}).items()}
+    waiting = [w["seat"] for w in view.get("waiting_for", [])]
+    it = view["tracks"]["iron_throne"]
+
+    if phase == ["round", "planning"] and step == "place":
+        mine = view.get("my_orders")
+        submitted: dict[str, dict[str, str]] = {}
+        if mine is not None:
+            submitted[seat] = dict(mine)
+        data["orders_revealed"] = False
+        data["stack"] = [{"kind": "round", "step": "action"},
+                         {"kind": "planning", "step": "place", "submitted": submitted}]
+    elif phase == ["round", "action"] and step in ("raid", "march") and waiting:
+        data["orders_revealed"] = True
+        data["stack"] = [{"kind": "round", "step": "end"},
+                         {"kind": "action", "step": step, "turn": it.index(waiting[0])}]
+    elif phase == ["round", "action", "march", "combat"] and view.get("combat", {}).get("step") in ("support", "cards"):
+        c = view["combat"]
+        att, dfn = c["attacker"], c["defender"]
+        data["orders_revealed"] = True
+        token = c.get("token") or "march"
+        combat = {"kind": "combat", "area": c["area"], "attacker": att, "defender": dfn,
+                  "source": c["source"], "attackers": list(c["attacking_units"]), "token": token,
+                  "step": c["step"], "houses": [att, dfn], "supports": dict(c.get("supports", {})),
+                  "cards": {}, "support_pending": {}}
+        if c.get("my_card"):
+            combat["cards"][seat] = c["my_card"]
+        data["stack"] = [
+            {"kind": "round", "step": "end"},
+            {"kind": "action", "step": "march", "turn": it.index(att), "resolved": True},
+            {"kind": "march", "house": att, "source": c["source"], "moves": {c["area"]: list(c["attacking_units"])},
+             "leave_token": False, "token": token, "step": "takeover", "takeovers": [c["area"]]},
+            combat,
+        ]
+        pending = set(c.get("support_pending", []))
+        if pending:
+            from ..phases.combat import support_regions
+
+            g0 = Game(GameState(**{k: v for k, v in data.items() if k in names}), rs)
+            combat["support_pending"] = {h: rr for h, rr in support_regions(g0, c["area"]).items() if h in pending}
+    else:
+        raise Unsupported(f"no rebuild for phase {phase} step {step}")
+    return GameState(**{k: v for k, v in data.items() if k in names})
+
+
+def game_from_view(view: dict[str, Any], rng: random.Random) -> Game:
+    """A `Game` at a determinized copy of the view's position, awaiting the view's seat."""
+    st = determinize(view, rng)
+    g = Game(st, load_ruleset(st.ruleset))
+    if not any(d.seat == view["seat"] for d in g.waiting_for()):
+        raise Unsupported("the rebuilt position does not await this seat")
+    return g

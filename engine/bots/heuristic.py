@@ -1,0 +1,797 @@
+"""The heuristic player (level "easy") and the evaluation the search levels use.
+
+Everything here reads only what a seat may see: either its view (wrapped by
+`ViewState`, which gives a view the attribute names of the game state), or a
+state the bot sampled itself (a determinized copy, see `determinize.py`).
+The same rules of thumb choose every kind of decision:
+
+- orders: march armies that have a worthwhile target they can beat (undefended
+  castles, weak neutral forces, weak enemy areas), defend threatened castles and
+  home, support planned attacks and threatened neighbours, consolidate power
+  elsewhere, raid where an enemy order can be reached;
+- marches: attack only when the known strengths favour it, else take empty land,
+  leave a power token behind in valuable areas;
+- combat: support the side that is not the leader (or oneself), play a strong
+  house card when the fight matters and a weak one when it is lost anyway;
+- bids: never spend the power one needs; bid against the wildlings in
+  proportion to the threat and to what losing would cost.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from .. import board as B
+from .. import commands as C
+from ..ruleset import Ruleset, load_ruleset
+from .random_bot import RandomBot
+
+UNIT_VALUE = {"footman": 1.0, "knight": 2.0, "siege-engine": 1.5, "ship": 1.0}
+TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+
+class ViewState:
+    """A seat's view dressed with the attribute names of `GameState` (read only)."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self._v = view
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._v[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+# ----- small board measures -------------------------------------------------------
+
+def unit_strength(unit: str, attacking_castle: bool = False) -> int:
+    if unit == "siege-engine":
+        return 4 if attacking_castle else 0
+    return 2 if unit == "knight" else 1
+
+
+def army_strength(units: list[str], attacking_castle: bool = False) -> int:
+    return sum(unit_strength(u, attacking_castle) for u in units)
+
+
+def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
+    """What holding land area `r` is worth to `house` (castles dominate)."""
+    reg = rs.regions[r]
+    if reg.kind != "land":
+        return 0.5
+    v = 1.0 + reg.barrels * 1.0 + reg.crowns * 0.7
+    if reg.castle == "stronghold":
+        v += 6.0
+    elif reg.castle == "castle":
+        v += 5.0
+    if reg.home_of == house:
+        v += 6.0
+    elif reg.home_of and reg.home_of in st.houses:
+        v += 2.0
+    return v
+
+
+def house_value(rs: Ruleset, st: Any, h: str) -> float:
+    castles = lands = barrels = 0
+    for r, reg in rs.regions.items():
+        if reg.kind != "land" or r in st.blocked:
+            continue
+        if B.controller(rs, st, r) != h:
+            continue
+        lands += 1
+        barrels += reg.barrels
+        if reg.castle:
+            castles += 1
+    units = 0.0
+    for a in st.units.values():
+        if a["house"] == h:
+            units += sum(UNIT_VALUE[u] for u in a["units"]) + 0.8 * sum(UNIT_VALUE[u] for u in a["routed"])
+    home = rs.home_of_house.get(h)
+    home_bonus = 4.0 if home and B.controller(rs, st, home) == h else 0.0
+    tracks = sum((len(st.houses) - st.tracks[t].index(h)) * 0.25 for t in TRACKS)
+    hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
+    v = (12.0 * castles + 1.5 * lands + 1.2 * min(barrels, 20) + 0.6 * st.power[h]
+         + 0.8 * B.tokens_on_board(st, h) + 1.6 * units + home_bonus + tracks + hand)
+    if castles >= rs.castles_to_win - 1:
+        v += 15.0
+    return v
+
+
+def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
+    return {h: house_value(rs, st, h) for h in st.houses}
+
+
+def evaluate(rs: Ruleset, st: Any, house: str) -> float:
+    """Score of a (sampled) state for `house`: own standing against the leader and the field."""
+    if getattr(st, "finished", False) and st.winner:
+        return 1000.0 if st.winner == house else -1000.0
+    vals = leader_scores(rs, st)
+    mine = vals.pop(house)
+    if not vals:
+        return mine
+    others = sorted(vals.values(), reverse=True)
+    return mine - 0.6 * others[0] - 0.4 * sum(others) / len(others)
+
+
+# ----- the heuristic player -----------------------------------------------------------
+
+class HeuristicBot:
+    """Level "easy": answers at once from rules of thumb. `noise` randomises it for rollouts."""
+
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.fallback = RandomBot(seed + 7919)
+
+    # public interface shared by every bot
+    def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
+        rs = load_ruleset(view["ruleset"])
+        return self.decide(rs, ViewState(view), view.get("combat"), decision, attempt, view)
+
+    def decide(self, rs: Ruleset, st: Any, combat: dict[str, Any] | None, decision: dict[str, Any],
+               attempt: int = 0, view: dict[str, Any] | None = None) -> Any:
+        if attempt >= 2:  # the game refused twice: fall back to simpler legal moves
+            return self.fallback.propose(view if view is not None else _pseudo_view(rs, st),
+                                         decision, attempt + 4)
+        kind = decision["kind"]
+        seat = decision["seat"]
+        opts = decision["options"]
+        fn = getattr(self, "_" + kind.replace("-", "_"), None)
+        if fn is None:
+            return self.fallback.propose(view if view is not None else _pseudo_view(rs, st), decision, attempt)
+        return fn(rs, st, seat, opts, combat, attempt)
+
+    def _jitter(self) -> float:
+        return self.rng.uniform(-self.noise, self.noise) if self.noise else 0.0
+
+    # ----- planning ---------------------------------------------------------------
+    def order_scores(self, rs: Ruleset, st: Any, seat: str, regions: list[str]) -> dict[str, dict[str, float]]:
+        """Score of each order type in each region, by the rules of thumb above."""
+        mine = set(regions)
+        threat = {r: enemy_pressure(rs, st, seat, r) for r in regions}
+        plans: dict[str, tuple[float, str | None]] = {r: best_march_target(rs, st, seat, r, 0) for r in regions}
+        attack_targets = {t for r, (v, t) in plans.items() if t and v > 2.5}
+        out: dict[str, dict[str, float]] = {}
+        for r in regions:
+            reg = rs.regions[r]
+            a = st.units[r]
+            power = army_strength(a["units"] + a["routed"])
+            val = region_value(rs, st, seat, r)
+            sc: dict[str, float] = {}
+            march_v, _ = plans[r]
+            sc["march"] = march_v
+            # defence: castles and home under pressure
+            need = threat[r] - power
+            sc["defense"] = (val * 0.45 if threat[r] > 0 else 0.0) + (1.0 if need > 0 and reg.castle else 0.0)
+            # support: next to a planned attack or a threatened area of mine
+            sup = 0.0
+            for n in rs.neighbours[r]:
+                if n in attack_targets and n not in mine:
+                    sup = max(sup, 2.0 + power * 0.8)
+                elif n in mine and n != r and threat.get(n, 0) > 0 and rs.regions[n].castle:
+                    sup = max(sup, 1.0 + power * 0.4)
+            sc["support"] = sup
+            # consolidate power: crowns and calm areas
+            if reg.kind == "land":
+                sc["consolidate-power"] = 1.0 + 1.2 * reg.crowns - 0.3 * min(threat[r], 4)
+            elif reg.kind == "port":
+                sc["consolidate-power"] = 0.8
+            else:
+                sc["consolidate-power"] = -1.0
+            # raid: enemy areas in reach
+            enemies = sum(1 for n in rs.neighbours[r]
+                          if (n in st.units and st.units[n]["house"] != seat)
+                          and _raid_kind_ok(rs, r, n))
+            sc["raid"] = 0.6 * min(enemies, 3)
+            out[r] = sc
+        return out
+
+    def _place_orders(self, rs, st, seat, opts, combat, attempt):
+        regions = list(opts["regions"])
+        tokens = list(opts["tokens"])
+        scores = self.order_scores(rs, st, seat, regions)
+        return C.PlaceOrders(tuple(sorted(self.assign_orders(rs, scores, tokens, opts["count"],
+                                                             opts["star_limit"]).items())))
+
+    def assign_orders(self, rs: Ruleset, scores: dict[str, dict[str, float]], tokens: list[str],
+                      count: int, star_limit: int) -> dict[str, str]:
+        pairs = []
+        for r, sc in scores.items():
+            for t in tokens:
+                tok = rs.order_tokens[t]
+                base = sc.get(tok.type, 0.0)
+                if tok.type == "march":
+                    v = base + 0.5 * tok.bonus if base > 1.0 else base - 0.5
+                elif tok.type == "defense":
+                    v = base * (1 + 0.25 * tok.bonus) if base > 0 else -0.5
+                elif tok.type == "support":
+                    v = base + 0.3 * tok.bonus if base > 0 else -0.3
+                elif tok.type == "consolidate-power":
+                    v = base + (0.8 if tok.starred else 0.0)
+                else:  # raid
+                    v = base + (0.2 if tok.starred else 0.0)
+                if tok.starred:
+                    v -= 0.15  # keep stars for where they matter
+                pairs.append((v + self._jitter(), r, t))
+        pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+        chosen: dict[str, str] = {}
+        used: set[str] = set()
+        stars = 0
+        for v, r, t in pairs:
+            if len(chosen) >= count:
+                break
+            if r in chosen or t in used:
+                continue
+            if rs.order_tokens[t].starred:
+                if stars >= star_limit:
+                    continue
+                stars += 1
+            chosen[r] = t
+            used.add(t)
+        return chosen
+
+    def _raven(self, rs, st, seat, opts, combat, attempt):
+        return C.UseRaven("none")
+
+    def _raven_peek(self, rs, st, seat, opts, combat, attempt):
+        return C.Choose("keep")
+
+    # ----- raids and marches --------------------------------------------------------
+    def _raid(self, rs, st, seat, opts, combat, attempt):
+        best = None
+        lead = leader(rs, st, seat)
+        for src in sorted(opts["raids"]):
+            for t in opts["raids"][src]:
+                o = st.orders.get(t)
+                if not o:
+                    continue
+                typ = rs.order_tokens[o["token"]].type
+                v = {"consolidate-power": 3.0, "support": 2.5, "defense": 2.0, "raid": 1.0}.get(typ, 0.5)
+                if o["house"] == lead:
+                    v += 1.0
+                v += self._jitter()
+                if best is None or v > best[0]:
+                    best = (v, src, t)
+        if best:
+            return C.ResolveRaid(best[1], best[2])
+        return C.ResolveRaid(sorted(opts["raids"])[0], "")
+
+    def _march(self, rs, st, seat, opts, combat, attempt):
+        plans = []
+        for src in sorted(opts["marches"]):
+            cmd, v = self.plan_march(rs, st, seat, src, opts["marches"][src], attempt)
+            plans.append((v + self._jitter(), src, cmd))
+        plans.sort(key=lambda p: (-p[0], p[1]))
+        return plans[0][2]
+
+    def plan_march(self, rs: Ruleset, st: Any, seat: str, src: str, o: dict[str, Any],
+                   attempt: int = 0) -> tuple[Any, float]:
+        units = list(o["units"])
+        dests = list(o["destinations"])
+        combat = set(o["combat"])
+        if not units or not dests:
+            return C.ResolveMarch(src, ()), 0.0
+        bonus = _march_bonus(rs, st, src)
+        src_val = region_value(rs, st, seat, src) if rs.regions[src].kind == "land" else 0.5
+        src_threat = enemy_pressure(rs, st, seat, src)
+        keep: list[str] = []
+        if rs.regions[src].kind == "land" and rs.regions[src].castle and src_threat > 0 and len(units) > 1:
+            keep = [min(units, key=lambda u: UNIT_VALUE[u])]  # leave a guard behind
+        movers = list(units)
+        for u in keep:
+            movers.remove(u)
+        best = (0.0, None)
+        for d in dests:
+            v = self.move_value(rs, st, seat, src, d, movers, bonus, d in combat)
+            if v > best[0]:
+                best = (v, d)
+        value, dest = best
+        if dest is None:
+            return C.ResolveMarch(src, ()), 0.0
+        if dest not in combat and rs.regions[src].kind == "land":
+            # spread: one spare unit into each further empty area worth taking
+            moves: dict[str, list[str]] = {dest: []}
+            spare = sorted(movers, key=lambda u: UNIT_VALUE[u])
+            extra = [d for d in dests if d != dest and d not in combat
+                     and rs.regions[d].kind == "land" and d not in st.units
+                     and B.controller(rs, st, d) != seat]
+            extra.sort(key=lambda d: -region_value(rs, st, seat, d))
+            for d in extra:
+                if len(spare) <= 1:
+                    break
+                moves[d] = [spare.pop(0)]
+                value += 0.5 * region_value(rs, st, seat, d)
+            moves[dest] = spare
+        else:
+            moves = {dest: movers}
+        if attempt >= 1:  # refused once: keep it to one destination
+            moves = {dest: movers}
+        moves = _fit_moves(rs, st, seat, src, units, moves)
+        if not moves:
+            return C.ResolveMarch(src, ()), 0.0
+        moved = sum(len(v) for v in moves.values())
+        routed = st.units[src]["routed"] if src in st.units else []
+        leave = (o.get("can_leave_power_token") and moved == len(units) and not keep and not routed
+                 and st.power[seat] >= 2 and (src_val >= 3.0 or rs.regions[src].castle is not None))
+        value -= 0.0 if (keep or leave or moved < len(units)) else 0.35 * src_val
+        return C.ResolveMarch(src, tuple((d, tuple(sorted(us))) for d, us in sorted(moves.items()) if us),
+                              bool(leave)), value
+
+    def move_value(self, rs: Ruleset, st: Any, seat: str, src: str, d: str, movers: list[str],
+                   bonus: int, is_combat: bool) -> float:
+        reg = rs.regions[d]
+        gain = region_value(rs, st, seat, d) if reg.kind == "land" else _sea_value(rs, st, seat, d)
+        if not is_combat:
+            if B.controller(rs, st, d) == seat:
+                # repositioning: worth it only towards the front
+                return 0.3 * max(0.0, enemy_pressure(rs, st, seat, d) - enemy_pressure(rs, st, seat, src))
+            return gain
+        mine = army_strength(movers, reg.castle is not None) + bonus + support_for(rs, st, seat, d, seat)
+        if d in st.neutral and d not in st.units:
+            return gain + 1.0 if mine >= st.neutral[d] else -1.0
+        a = st.units.get(d)
+        foe = a["house"] if a else reg.home_of
+        theirs = (army_strength(a["units"]) if a else 0) + (st.garrisons.get(d, 0) if reg.home_of == foe else 0)
+        o = st.orders.get(d)
+        if o and o["house"] == foe and rs.order_tokens[o["token"]].type == "defense":
+            theirs += rs.order_tokens[o["token"]].bonus
+        theirs += support_for(rs, st, seat, d, foe)
+        my_card = _best_card(rs, st, seat)
+        their_card = _best_card(rs, st, foe) if foe else 0
+        margin = mine - theirs + 0.6 * (my_card - their_card)
+        if margin >= 1.5:
+            return gain + 0.6 * (army_strength(a["units"]) if a else 0) + 1.0
+        if margin >= 0:
+            return 0.5 * gain
+        return -2.0
+
+    # ----- combat ----------------------------------------------------------------
+    def _support(self, rs, st, seat, opts, combat, attempt):
+        att, dfn = opts["attacker"], opts["defender"]
+        if seat == att:
+            side = "attacker"
+        elif seat == dfn:
+            side = "defender"
+        elif dfn == "neutral" or dfn is None:
+            side = "none"
+        else:
+            scores = leader_scores(rs, st)
+            # help whoever is weaker of the two, never the leader of the table
+            top = max(scores, key=lambda h: scores[h])
+            if att == top:
+                side = "defender"
+            elif dfn == top:
+                side = "attacker"
+            else:
+                side = "defender" if scores[att] > scores[dfn] else "attacker"
+                if abs(scores[att] - scores[dfn]) < 3.0:
+                    side = "none"
+        return C.DeclareSupport(tuple((r, side) for r in opts["regions"]))
+
+    def _house_card(self, rs, st, seat, opts, combat, attempt):
+        hand = list(opts["hand"])
+        if len(hand) == 1:
+            return C.ChooseHouseCard(hand[0])
+        opp = opts.get("opponent")
+        area = opts["area"]
+        base_me, base_them = combat_bases(rs, st, seat, combat)
+        theirs = [rs.house_cards[c].strength for c in st.hands.get(opp, ())] if opp else [0]
+        theirs = theirs or [0]
+        t_max, t_avg = max(theirs), sum(theirs) / len(theirs)
+        stakes = region_value(rs, st, seat, area) if rs.regions[area].kind == "land" else 2.0
+        cards = sorted(hand, key=lambda c: (rs.house_cards[c].strength, c))
+        diff = base_me - base_them
+        sure = [c for c in cards if diff + rs.house_cards[c].strength > t_max]
+        if sure:
+            pick = sure[0]
+        else:
+            strongest = cards[-1]
+            if diff + rs.house_cards[strongest].strength >= t_avg and stakes >= 4.0:
+                pick = strongest
+            elif diff + rs.house_cards[strongest].strength >= t_avg:
+                mid = [c for c in cards if diff + rs.house_cards[c].strength >= t_avg]
+                pick = mid[0]
+            else:
+                pick = cards[0]  # lost anyway: keep the strong cards
+        if self.noise and self.rng.random() < self.noise * 0.3:
+            pick = self.rng.choice(hand)
+        return C.ChooseHouseCard(pick)
+
+    def _retreat(self, rs, st, seat, opts, combat, attempt):
+        house = opts.get("house", seat)
+
+        def key(r: str) -> tuple[float, str]:
+            v = region_value(rs, st, house, r) if B.controller(rs, st, r) == house else 0.0
+            v += 2 * B.unit_count(st, r) if B.owner_of_units(st, r) == house else 0
+            v -= enemy_pressure(rs, st, house, r)
+            return (-v, r)
+
+        options = list(opts["options"])
+        return C.Retreat(sorted(options, key=key)[0])
+
+    # ----- choices ------------------------------------------------------------------
+    def _choose(self, rs, st, seat, opts, combat, attempt):
+        options = list(opts["options"])
+        prompt = opts.get("prompt", "")
+        lead = leader(rs, st, seat)
+        if prompt == "special-consolidate-power":
+            return C.Choose("muster" if _muster_room(rs, st, seat) else "consolidate")
+        if prompt == "port-takeover":
+            return C.Choose(max(options))
+        if prompt == "valyrian-steel-blade":
+            s = opts.get("strengths", {})
+            me = "attacker" if combat and combat.get("attacker") == seat else "defender"
+            other = "defender" if me == "attacker" else "attacker"
+            mine = sum(s.get(me, {}).values())
+            theirs = sum(s.get(other, {}).values())
+            return C.Choose("+1" if "+1" in options and mine <= theirs <= mine + 1 else "none")
+        if prompt == "tyrion-lannister":
+            card = opts.get("opponent_card")
+            strong = card in rs.house_cards and rs.house_cards[card].strength >= 3
+            return C.Choose("cancel" if strong else "keep")
+        if prompt in ("patchface", "mammoth-riders", "massing-on-the-milkwater"):
+            cards = [c for c in options if c in rs.house_cards]
+            if cards:
+                return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
+        if prompt in ("doran-martell",) and combat:
+            opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
+            tracks = [t for t in options if t in st.tracks]
+            if opp and tracks:
+                return C.Choose(min(tracks, key=lambda t: (st.tracks[t].index(opp), t)))
+        if prompt in ("preemptive-raid-track", "a-king-beyond-the-wall", "a-king-beyond-the-wall-nw"):
+            tracks = [t for t in options if t in st.tracks]
+            if tracks:  # give up the place that matters least
+                return C.Choose(max(tracks, key=lambda t: (st.tracks[t].index(seat), t)))
+        if prompt == "put-to-the-sword":
+            return C.Choose("march-plus-one" if lead != seat and "march-plus-one" in options else "none")
+        if prompt == "dark-wings-dark-words":
+            return C.Choose("game-of-thrones" if "game-of-thrones" in options else options[0])
+        if prompt == "a-throne-of-blades":
+            return C.Choose("mustering" if _muster_room(rs, st, seat) and "mustering" in options else "supply")
+        if prompt == "preemptive-raid":
+            return C.Choose(options[0])
+        houses = [o for o in options if o in st.houses]
+        if houses and len(houses) == len(options):
+            others = [h for h in houses if h != seat] or houses
+            return C.Choose(max(others, key=lambda h: (house_value(rs, st, h), h)))
+        if "none" in options and prompt in ("cersei-lannister", "renly-baratheon", "queen-of-thorns",
+                                            "aeron-damphair", "valyrian-steel-blade-redraw"):
+            real = [o for o in options if o != "none"]
+            if prompt in ("aeron-damphair", "valyrian-steel-blade-redraw") or not real:
+                return C.Choose("none" if "none" in options else options[0])
+            return C.Choose(real[0])
+        if "keep" in options:
+            return C.Choose("keep")
+        return C.Choose(options[0])
+
+    def _order_houses(self, rs, st, seat, opts, combat, attempt):
+        houses = list(opts["houses"])
+        vals = leader_scores(rs, st)
+        return C.OrderHouses(tuple(sorted(houses, key=lambda h: (h != seat, vals.get(h, 0), h))))
+
+    def _bid(self, rs, st, seat, opts, combat, attempt):
+        top = opts["max"]
+        purpose = opts.get("purpose", "")
+        if top <= 0:
+            return C.Bid(0)
+        if purpose == "wildlings":
+            strength = st.wildling_threat
+            share = strength / max(1, len(st.houses))
+            want = int(share + 1.5)
+            return C.Bid(max(0, min(top, want)))
+        track = purpose.split(":", 1)[-1]
+        weight = {"iron_throne": 0.35, "fiefdoms": 0.3, "kings_court": 0.35}.get(track, 0.3)
+        reserve = 2 if st.wildling_threat >= 6 else 1
+        amount = int(round((top - reserve) * weight + self._jitter()))
+        if track in st.tracks and st.tracks[track] and st.tracks[track][0] == seat:
+            amount += 1  # hold the first place
+        return C.Bid(max(0, min(top, amount)))
+
+    def _muster(self, rs, st, seat, opts, combat, attempt):
+        reserve = dict(opts["reserve"])
+        costs = opts["costs"]
+        added: Counter[str] = Counter()
+        actions: list[tuple[str, str, str]] = []
+        level = st.supply[seat]
+        for castle, info in sorted(opts["castles"].items()):
+            pts = info["points"]
+            a = st.units.get(castle)
+            footmen = a["units"].count("footman") if a and a["house"] == seat else 0
+            want_ship = (info["ship_destinations"] and reserve.get("ship", 0) > 0
+                         and _ships_near(st, seat, info["ship_destinations"]) < 2)
+            while pts > 0:
+                options = []
+                if pts >= costs["knight"] and reserve.get("knight", 0) > 0:
+                    options.append(("knight", castle))
+                if want_ship:
+                    options.append(("ship", info["ship_destinations"][0]))
+                if reserve.get("footman", 0) > 0:
+                    options.append(("footman", castle))
+                if footmen and reserve.get("knight", 0) > 0:
+                    options.append(("upgrade:knight", castle))
+                done = False
+                for unit, dest in options:
+                    cost = opts["upgrade_costs"]["knight"] if unit.startswith("upgrade:") else costs[unit]
+                    if cost > pts:
+                        continue
+                    delta = 0 if unit.startswith("upgrade:") else 1
+                    trial = added.copy()
+                    trial[dest] += delta
+                    if delta and not _fits(rs, st, seat, level, trial):
+                        continue
+                    actions.append((castle, unit, dest))
+                    added = trial
+                    pts -= cost
+                    if unit.startswith("upgrade:"):
+                        footmen -= 1
+                        reserve["knight"] -= 1
+                        reserve["footman"] = reserve.get("footman", 0) + 1
+                    else:
+                        reserve[unit] -= 1
+                        if unit == "ship":
+                            want_ship = False
+                        elif unit == "footman":
+                            footmen += 1
+                    done = True
+                    break
+                if not done:
+                    break
+        return C.Muster(tuple(actions))
+
+    def _select_units(self, rs, st, seat, opts, combat, attempt):
+        cands = [tuple(c) for c in opts["candidates"]]
+        beneficial = opts.get("effect") == "footman-to-knight"
+        order = sorted(cands, key=lambda c: (UNIT_VALUE.get(c[1], 1.0), c), reverse=beneficial)
+        rule = opts.get("rule")
+        if rule == "supply":
+            picked: list[tuple[str, str]] = []
+            minus: Counter[str] = Counter()
+            pool = sorted(cands, key=lambda c: (UNIT_VALUE.get(c[1], 1.0), -B.unit_count(st, c[0]), c))
+            while not B.fits_supply(rs, st.supply[seat], _sizes(st, seat, minus)) and pool:
+                c = pool.pop(0)
+                picked.append(c)
+                minus[c[0]] += 1
+            for c in list(picked):  # keep the choice minimal
+                minus[c[0]] -= 1
+                if B.fits_supply(rs, st.supply[seat], _sizes(st, seat, minus)):
+                    picked.remove(c)
+                else:
+                    minus[c[0]] += 1
+            return C.SelectUnits(tuple(picked))
+        if rule == "one-area":
+            by_area: dict[str, list[tuple[str, str]]] = {}
+            for c in order:
+                by_area.setdefault(c[0], []).append(c)
+            areas = [a for a, cs in by_area.items() if len(cs) >= opts["min"]]
+            if areas:
+                best = min(areas, key=lambda a: (sum(UNIT_VALUE.get(c[1], 1) for c in by_area[a][:opts["min"]]), a))
+                return C.SelectUnits(tuple(by_area[best][:opts["min"]]))
+        n = opts["max"] if beneficial else opts["min"]
+        return C.SelectUnits(tuple(order[:n]))
+
+
+# ----- helpers -------------------------------------------------------------------------
+
+def _pseudo_view(rs: Ruleset, st: Any) -> dict[str, Any]:
+    return {"ruleset": rs.id, "units": st.units, "supply": st.supply, "power": st.power}
+
+
+def _raid_kind_ok(rs: Ruleset, src: str, n: str) -> bool:
+    a, b = rs.regions[src].kind, rs.regions[n].kind
+    if a == "land":
+        return b == "land"
+    if a == "port":
+        return b == "sea"
+    return True
+
+
+def _fit_moves(rs: Ruleset, st: Any, seat: str, src: str, units: list[str],
+               moves: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Trim a march until it fits the supply limit (and port capacity)."""
+    moves = {d: list(us) for d, us in moves.items() if us}
+
+    def fits(m: dict[str, list[str]]) -> bool:
+        moving = sum(len(us) for us in m.values())
+        over = {src: B.unit_count(st, src) - moving}
+        for d, us in m.items():
+            if rs.regions[d].kind == "port" and B.unit_count(st, d) + len(us) > B.PORT_CAPACITY:
+                return False
+            own = B.unit_count(st, d) if B.owner_of_units(st, d) == seat else 0
+            over[d] = own + len(us)
+        return B.within_supply(rs, st, seat, over)
+
+    while moves and not fits(moves):
+        # drop the spread first, then shrink the main move
+        dests = sorted(moves, key=lambda d: len(moves[d]))
+        if len(dests) > 1:
+            del moves[dests[0]]
+            continue
+        d = dests[0]
+        if len(moves[d]) <= 1:
+            return {}
+        moves[d].remove(min(moves[d], key=lambda u: UNIT_VALUE[u]))
+    return moves
+
+
+def _march_bonus(rs: Ruleset, st: Any, src: str) -> int:
+    o = st.orders.get(src)
+    return rs.order_tokens[o["token"]].bonus if o else 0
+
+
+def _sea_value(rs: Ruleset, st: Any, seat: str, d: str) -> float:
+    v = 0.5
+    for n in rs.neighbours[d]:
+        if rs.regions[n].kind == "land" and B.controller(rs, st, n) == seat:
+            v += 0.4
+    return v
+
+
+def _best_card(rs: Ruleset, st: Any, h: str | None) -> int:
+    if not h:
+        return 0
+    cards = st.hands.get(h) or ()
+    return max((rs.house_cards[c].strength for c in cards), default=0)
+
+
+def leader(rs: Ruleset, st: Any, seat: str) -> str:
+    vals = leader_scores(rs, st)
+    return max(vals, key=lambda h: (vals[h], h))
+
+
+def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
+    """Strength of enemy units next to `r` that could march or support into it."""
+    land = rs.regions[r].kind == "land"
+    total = 0.0
+    for n in rs.neighbours[r]:
+        a = st.units.get(n)
+        if not a or a["house"] == seat:
+            continue
+        if land and rs.regions[n].kind != "land":
+            total += 0.5 * len(a["units"])  # ships only support
+            continue
+        total += army_strength(a["units"], rs.regions[r].castle is not None)
+    return total
+
+
+def support_for(rs: Ruleset, st: Any, seat: str, area: str, side_house: str | None) -> float:
+    """Known support (revealed support orders) `side_house` can count on in `area`."""
+    if not side_house:
+        return 0.0
+    total = 0.0
+    land = rs.regions[area].kind == "land"
+    for n in rs.neighbours[area]:
+        o = st.orders.get(n)
+        a = st.units.get(n)
+        if not o or not a or o["house"] != side_house:
+            continue
+        if rs.order_tokens[o["token"]].type != "support":
+            continue
+        if land and rs.regions[n].kind != "land":
+            if rs.regions[n].kind == "port":
+                continue
+        if not land and rs.regions[n].kind == "land":
+            continue
+        total += army_strength(a["units"], land and rs.regions[area].castle is not None) + rs.order_tokens[o["token"]].bonus
+    return total
+
+
+def combat_bases(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any] | None) -> tuple[float, float]:
+    """Strength before house cards of (own side, other side) in the current combat."""
+    if not combat:
+        return 0.0, 0.0
+    area = combat["area"]
+    att, dfn = combat["attacker"], combat.get("defender")
+    reg = rs.regions[area]
+    a_str = army_strength(combat.get("attacking_units", []), reg.castle is not None)
+    tok = combat.get("token")
+    if tok in rs.order_tokens:
+        a_str += rs.order_tokens[tok].bonus
+    d_army = st.units.get(area)
+    d_str = army_strength(d_army["units"]) if d_army else 0
+    if reg.home_of == dfn:
+        d_str += st.garrisons.get(area, 0)
+    o = st.orders.get(area)
+    if o and o["house"] == dfn and rs.order_tokens[o["token"]].type == "defense":
+        d_str += rs.order_tokens[o["token"]].bonus
+    for r, side in combat.get("supports", {}).items():
+        a = st.units.get(r)
+        if not a:
+            continue
+        v = army_strength(a["units"], side == "attacker" and reg.castle is not None)
+        o = st.orders.get(r)
+        if o:
+            v += rs.order_tokens[o["token"]].bonus
+        if side == "attacker":
+            a_str += v
+        elif side == "defender":
+            d_str += v
+    # ties go to the higher place on the fiefdoms track
+    fief = st.tracks["fiefdoms"]
+    if att in fief and dfn in fief:
+        if fief.index(att) < fief.index(dfn):
+            a_str += 0.5
+        else:
+            d_str += 0.5
+    return (a_str, d_str) if seat == att else (d_str, a_str)
+
+
+def _muster_room(rs: Ruleset, st: Any, seat: str) -> bool:
+    return sum(B.reserve(rs, st, seat, u) for u in ("footman", "knight")) > 0
+
+
+def _ships_near(st: Any, seat: str, seas: list[str]) -> int:
+    return sum(B.unit_count(st, s) for s in seas if B.owner_of_units(st, s) == seat)
+
+
+def _sizes(st: Any, seat: str, minus: Counter[str]) -> list[int]:
+    out = []
+    for r, a in st.units.items():
+        if a["house"] == seat:
+            n = len(a["units"]) + len(a["routed"]) - minus[r]
+            if n >= 2:
+                out.append(n)
+    return sorted(out, reverse=True)
+
+
+def _fits(rs: Ruleset, st: Any, seat: str, level: int, added: Counter[str]) -> bool:
+    sizes: dict[str, int] = {}
+    for r, a in st.units.items():
+        if a["house"] == seat:
+            sizes[r] = len(a["units"]) + len(a["routed"])
+    for r, n in added.items():
+        sizes[r] = sizes.get(r, 0) + n
+    return B.fits_supply(rs, level, sorted((n for n in sizes.values() if n >= 2), reverse=True))
+
+
+def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int) -> tuple[float, str | None]:
+    """Best value a march order in `r` could bring, and its target (planning-time estimate)."""
+    a = st.units[r]
+    units = a["units"]
+    if not units:
+        return 0.0, None
+    reg = rs.regions[r]
+    if reg.kind == "land":
+        dests = B.land_destinations(rs, st, seat, r)
+    elif reg.kind == "sea":
+        dests = B.ship_destinations(rs, st, seat, r)
+    else:
+        dests = {reg.port_sea} if reg.port_sea else set()
+    best: tuple[float, str | None] = (0.0, None)
+    for d in sorted(dests):
+        dreg = rs.regions[d]
+        other = st.units.get(d)
+        if dreg.kind == "land":
+            if other and other["house"] == seat:
+                continue
+            gain = region_value(rs, st, seat, d)
+            mine = army_strength(units, dreg.castle is not None) + bonus
+            # my other armies next to d could support
+            for n in rs.neighbours[d]:
+                b = st.units.get(n)
+                if n != r and b and b["house"] == seat and rs.regions[n].kind == "land":
+                    mine += 0.5 * army_strength(b["units"])
+            if other:
+                theirs = army_strength(other["units"]) + 1.0
+                if dreg.home_of == other["house"]:
+                    theirs += st.garrisons.get(d, 0)
+                v = gain + 1.0 if mine >= theirs + 1.5 else (0.3 * gain if mine >= theirs else -1.0)
+            elif d in st.neutral:
+                v = gain if mine >= st.neutral[d] else -1.0
+            elif dreg.home_of and dreg.home_of != seat and dreg.home_of in st.houses and d in st.garrisons:
+                v = gain if mine >= st.garrisons[d] + 1 else -1.0
+            elif B.controller(rs, st, d) == seat:
+                v = 0.0
+            else:
+                v = gain
+        else:
+            if other and other["house"] != seat:
+                v = 2.0 if army_strength(units) > army_strength(other["units"]) + 1 else -1.0
+            elif other:
+                continue
+            else:
+                v = 0.6 * _sea_value(rs, st, seat, d)
+        if v > best[0]:
+            best = (v, d)
+    return best

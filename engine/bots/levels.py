@@ -1,0 +1,33 @@
+"""Bot levels by name: random, easy, normal, hard.
+
+Every bot has the same interface: `propose(view, decision_wire, attempt) -> command`,
+built only from the seat's view and the decision's options.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .heuristic import HeuristicBot
+from .random_bot import RandomBot
+from .search import SearchBot
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# seconds of lookahead per searched decision
+BUDGETS = {"normal": 0.15, "hard": 0.4}
+
+
+def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None) -> Any:
+    """A bot of `level`. `budget` (seconds) and `max_samples` override the search limits;
+    a large budget with a small `max_samples` makes a searching bot reproducible."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return HeuristicBot(seed)
+    if level == "normal":
+        return SearchBot(seed, budget=BUDGETS["normal"] if budget is None else budget, candidates=4,
+                         max_samples=6 if max_samples is None else max_samples)
+    if level == "hard":
+        return SearchBot(seed, budget=BUDGETS["hard"] if budget is None else budget, candidates=7,
+                         max_samples=24 if max_samples is None else max_samples)
+    raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -1,0 +1,130 @@
+"""Winning: seven castles at once, or the most castles after round 10 with the tiebreaks."""
+from __future__ import annotations
+
+from engine import board as B
+from engine.commands import Bid, ResolveMarch
+from engine.errors import Reason
+
+from .helpers import army, fight, hands, march, one_event, position, refused, support_all
+
+FIVE_CASTLES = {"winterfell": army("stark", "footman"), "white-harbor": army("stark", "footman"),
+                "moat-cailin": army("stark", "footman"), "seagard": army("stark", "footman"),
+                "flints-finger": army("stark", "footman")}
+
+
+def test_castles_and_strongholds_both_count():
+    g = position(phase="planning", units=FIVE_CASTLES, tokens={"riverrun": "stark"})
+    # Winterfell, Seagard, Riverrun are strongholds; White Harbor, Moat Cailin, Flint's Finger castles
+    assert B.castle_count(g.rs, g.s, "stark") == 6
+    assert B.castle_count(g.rs, g.s, "lannister") == 1  # its home area
+
+
+def test_seventh_castle_by_march_wins_at_once():
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "footman"))
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"], "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2})
+    assert B.castle_count(g.rs, g.s, "stark") == 6
+    ev = march(g, "stark", "riverrun", ("harrenhal", ("footman",)))
+    won = one_event(ev, "GameWon")
+    assert won["house"] == "stark" and won["why"] == "castles" and won["castles"]["stark"] == 7
+    assert g.finished and g.winner == "stark" and g.waiting_for() == []
+    refused(g, "stark", ResolveMarch("moat-cailin"), reason=Reason.GAME_OVER)
+
+
+def test_seventh_castle_by_combat_wins_at_once():
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "knight", "knight"), harrenhal=army("lannister", "footman"))
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"], "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2}, turn="stark",
+                 **hands(stark=["eddard-stark"], lannister=["ser-jaime-lannister"]))
+    march(g, "stark", "riverrun", ("harrenhal", ("knight", "knight")))
+    ev = fight(g, {"stark": "eddard-stark", "lannister": "ser-jaime-lannister"})
+    assert one_event(ev, "GameWon")["house"] == "stark"
+    assert g.finished
+
+
+def test_seventh_castle_from_a_neutral_force_wins_at_once():
+    u = dict(FIVE_CASTLES, **{"the-mountains-of-the-moon": army("stark", "knight", "knight", "knight")})
+    g = position(phase="march", units=u, orders={"the-mountains-of-the-moon": ["stark", "march"],
+                                                 "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2}, tokens={"riverrun": "stark"})
+    ev = march(g, "stark", "the-mountains-of-the-moon", ("the-eyrie", ("knight", "knight", "knight")))
+    ev += support_all(g)
+    assert one_event(ev, "GameWon") == {"house": "stark", "why": "castles",
+                                        "castles": {h: (7 if h == "stark" else 1) for h in g.s.houses}}
+
+
+def test_six_castles_do_not_win():
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "footman"))
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"], "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2})
+    march(g, "stark", "riverrun", ("stoney-sept", ("footman",)))
+    assert not g.finished and B.castle_count(g.rs, g.s, "stark") == 6
+
+
+# ----- the end of round 10 --------------------------------------------------------------------
+
+QUIET = {"I": ["last-days-of-summer"], "II": ["last-days-of-summer"], "III": ["put-to-the-sword"]}
+
+
+def last_march(round_, **spec):
+    """The last order of a round: a Baratheon march in The Arbor."""
+    u = {"the-arbor": army("baratheon", "footman")}
+    u.update(spec.pop("units", {}))
+    g = position(phase="march", round=round_, units=u, orders={"the-arbor": ["baratheon", "march"]},
+                 westeros=QUIET, **spec)
+    ev = g.act("baratheon", ResolveMarch("the-arbor"))
+    return g, ev
+
+
+def test_game_goes_on_after_round_nine():
+    g, ev = last_march(9)
+    assert not g.finished and g.s.round == 10
+    assert one_event(ev, "RoundStarted") == {"round": 10}
+
+
+def test_game_ends_after_round_ten():
+    g, ev = last_march(10)
+    assert g.finished and g.s.round == 10
+    assert one_event(ev, "GameWon")["why"] == "rounds"
+    assert not [e for e in ev if e.kind == "RoundStarted"]
+    refused(g, "stark", Bid(0), reason=Reason.GAME_OVER)
+
+
+def test_most_castles_wins_after_round_ten():
+    g, ev = last_march(10, units={"white-harbor": army("stark", "footman")})
+    assert g.winner == "stark"
+    assert one_event(ev, "GameWon")["castles"]["stark"] == 2
+
+
+def test_castle_tie_broken_by_land_areas():
+    g, _ = last_march(10, units={"white-harbor": army("stark", "footman"),
+                                 "harrenhal": army("lannister", "footman"), "stoney-sept": army("lannister", "footman")},
+                      supply={"stark": 5, "lannister": 2})  # land areas come before supply
+    assert B.castle_count(g.rs, g.s, "stark") == B.castle_count(g.rs, g.s, "lannister") == 2
+    assert B.land_count(g.rs, g.s, "lannister") == 3 > B.land_count(g.rs, g.s, "stark")
+    assert g.winner == "lannister"
+
+
+def test_castle_and_land_tie_broken_by_supply():
+    g, _ = last_march(10, units={"white-harbor": army("stark", "footman"), "harrenhal": army("lannister", "footman")},
+                      supply={"stark": 4, "lannister": 3})
+    assert B.land_count(g.rs, g.s, "lannister") == B.land_count(g.rs, g.s, "stark") == 2
+    assert g.winner == "stark"
+
+
+def test_full_tie_broken_by_the_iron_throne():
+    it = ["tyrell", "martell", "greyjoy", "stark", "lannister", "baratheon"]
+    # every house: its home stronghold and one more land area (Baratheon's is The Arbor), supply 2
+    extra = {"karhold": army("stark", "footman"), "stoney-sept": army("lannister", "footman"),
+             "greywater-watch": army("greyjoy", "footman"), "searoad-marches": army("tyrell", "footman"),
+             "salt-shore": army("martell", "footman")}
+    g, _ = last_march(10, units=extra, supply={h: 2 for h in it}, tracks={"iron_throne": it})
+    assert {B.castle_count(g.rs, g.s, h) for h in it} == {1} and {B.land_count(g.rs, g.s, h) for h in it} == {2}
+    assert g.winner == "tyrell"
+
+
+def test_power_tokens_do_not_break_ties():
+    g, _ = last_march(10, units={"white-harbor": army("stark", "footman"), "harrenhal": army("lannister", "footman")},
+                      supply={"stark": 3, "lannister": 3}, power={"stark": 0, "lannister": 15},
+                      tracks={"iron_throne": ["stark", "baratheon", "lannister", "martell", "greyjoy", "tyrell"]})
+    assert g.winner == "stark"  # equal supply: the Iron Throne decides, not power
