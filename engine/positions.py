@@ -32,6 +32,11 @@ def build_position(spec: dict[str, Any]) -> Game:
         raise ValueError(f"unknown position keys {sorted(unknown)}")
     g = Game.new(players=spec.get("players", 6), seed=spec.get("seed", 0), options=spec.get("options"))
     s = g.s
+    named = set(spec.get("units", {})) | set(spec.get("orders", {})) | set(spec.get("tokens", {})) \
+        | set(spec.get("garrisons", {})) | set(spec.get("neutral", {}))
+    wrong = sorted(r for r in named if r not in g.rs.regions)
+    if wrong:
+        raise ValueError(f"unknown regions {wrong}")
     if "units" in spec:
         s.units = {}
         for region, a in spec["units"].items():

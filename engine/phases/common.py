@@ -61,13 +61,15 @@ def end_game(g: "Game", winner: str, why: str) -> None:
            castles={h: B.castle_count(g.rs, g.s, h) for h in g.s.houses})
 
 
-def hand_after_discard(g: "Game", house: str, just_played: str | None) -> None:
-    """Hand recycling: an empty hand takes back every discarded card but the last one played."""
+def hand_after_discard(g: "Game", house: str, just_discarded: str | list[str] | None) -> None:
+    """Hand recycling: an empty hand takes back every discarded card except the one(s)
+    that were just played or discarded (they stay in the discard pile)."""
     if g.s.hands[house]:
         return
-    back = [c for c in g.s.discards[house] if c != just_played]
+    keep = [just_discarded] if isinstance(just_discarded, str) else list(just_discarded or [])
+    back = [c for c in g.s.discards[house] if c not in keep]
     g.s.hands[house] = sorted(back)
-    g.s.discards[house] = [c for c in g.s.discards[house] if c == just_played]
+    g.s.discards[house] = [c for c in g.s.discards[house] if c in keep]
     g.emit("HouseCardsReturned", house=house, cards=sorted(back))
 
 

@@ -217,7 +217,7 @@ def _discard(g, house: str, cards: list[str], why: str) -> None:
         g.s.hands[house].remove(c)
         g.s.discards[house].append(c)
     g.emit("HouseCardDiscarded", house=house, cards=list(cards), why=why)
-    hand_after_discard(g, house, None)
+    hand_after_discard(g, house, list(cards))
 
 
 @action("massing-on-the-milkwater:lowest")

@@ -1,0 +1,52 @@
+"""The docs stay true: every test docs/RULES.md names exists, and every card has a row."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.ruleset import load_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+
+
+def _test_refs(text: str):
+    """(file, test name) pairs: `file.py::name` and following `::name` in the same cell."""
+    for cell in re.split(r"\|", text):
+        current = None
+        for m in re.finditer(r"(?:(test_[a-z0-9_]+\.py)|(?<=\s)|^)::(test_[a-z0-9_]+)|(test_[a-z0-9_]+\.py)", cell):
+            if m.group(3):
+                current = m.group(3)
+                yield current, None
+            else:
+                current = m.group(1) or current
+                yield current, m.group(2)
+
+
+def _find(file: str) -> Path | None:
+    hits = list((ROOT / "tests").rglob(file))
+    return hits[0] if hits else None
+
+
+def test_every_test_named_in_rules_md_exists():
+    missing = []
+    for file, name in _test_refs(RULES):
+        path = _find(file) if file else None
+        if path is None:
+            missing.append(f"{file}::{name}")
+        elif name and not re.search(rf"def {name}\b", path.read_text(encoding="utf-8")):
+            missing.append(f"{file}::{name}")
+    assert missing == []
+
+
+def test_every_scenario_named_in_rules_md_exists():
+    for name in re.findall(r"tests/scenarios/([a-z0-9_]+\.json)", RULES):
+        assert (ROOT / "tests" / "scenarios" / name).is_file(), name
+
+
+def test_every_card_has_a_row():
+    rs = load_ruleset()
+    names = [c.name for c in rs.house_cards.values()] + [c["name"] for c in rs.raw["wildling_cards"]]
+    names += [c["name"] for c in rs.westeros_cards.values()]
+    missing = [n for n in names if n not in RULES]
+    assert missing == []
