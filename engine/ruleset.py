@@ -85,6 +85,7 @@ class OrderToken:
     type: str  # march, defense, support, raid, consolidate-power
     bonus: int
     starred: bool
+    base: str = ""  # the token kind without its copy number: "support-1" -> "support"
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,7 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
     for t in raw["order_tokens"]["tokens"]:
         for i in range(t["count"]):
             tid = t["id"] if t["count"] == 1 else f"{t['id']}-{i + 1}"
-            tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"])
+            tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"], t["id"])
             token_ids.append(tid)
     cards: dict[str, HouseCard] = {}
     card_ids: dict[str, tuple[str, ...]] = {}

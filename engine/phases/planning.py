@@ -12,14 +12,12 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def token_base(token_id: str) -> str:
-    head, _, tail = token_id.rpartition("-")
-    return head if tail.isdigit() else token_id
-
-
 def is_banned(g: "Game", token_id: str) -> bool:
+    """Westeros cards ban an order type ("raid") or one token kind ("march-plus-one")."""
+    if not g.s.banned:
+        return False
     tok = g.rs.order_tokens[token_id]
-    return tok.type in g.s.banned or token_base(token_id) in g.s.banned
+    return tok.type in g.s.banned or tok.base in g.s.banned
 
 
 def star_limit(g: "Game", house: str) -> int:
