@@ -133,6 +133,12 @@ class Game:
 
         return build_view(self, seat)
 
+    def views(self, seats: list[str | None]) -> dict[str | None, dict[str, Any]]:
+        """Views for several seats, sharing their public part (read-only)."""
+        from .views import build_views
+
+        return build_views(self, seats)
+
     def clone(self) -> "Game":
         return Game(self.s.clone(), self.rs)
 

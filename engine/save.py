@@ -115,7 +115,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
         for house, info in data["seats"].items():
             seat = session.seats[house]
             seat.token = info["token"]
-            seat.holder = "open" if info["holder"] == "human" else info["holder"]
+            seat.holder = info["holder"]  # a person's seat stays theirs: rejoin with the token
             seat.name = info["name"]
     except SaveError:
         raise

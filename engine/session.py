@@ -177,14 +177,14 @@ class Session:
         """One update per seat (spectators share one), the same object for every client of that
         seat, so a transport can encode it once; transports must not modify messages."""
         out = []
+        ready = [c for c in self.clients.values() if c.ready]
+        views = self.game.views([c.seat for c in ready])
         updates: dict[str | None, dict[str, Any]] = {}
-        for c in self.clients.values():
-            if not c.ready:
-                continue
+        for c in ready:
             if c.seat not in updates:
                 updates[c.seat] = {"type": "update", "state_id": self.game.s.state_id,
                                    "events": [e.to_wire() for e in events_for(c.seat, events)],
-                                   "view": self.game.view(c.seat)}
+                                   "view": views[c.seat]}
             out.append(Outgoing(c.id, updates[c.seat]))
         return out
 

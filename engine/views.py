@@ -45,21 +45,18 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
     return out
 
 
-def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
+def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]:
+    """What every seat and spectator may see, as one fresh structure."""
     s = g.s
-    view: dict[str, Any] = {"seat": seat, "ruleset": s.ruleset}
+    view: dict[str, Any] = {"seat": None, "ruleset": s.ruleset}
     for name in PUBLIC_FIELDS:
         view[name] = deep(getattr(s, name))
     view["westeros_revealed"] = list(s.revealed)
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
-    if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
-        view["wildling_top"] = s.raven_peek[seat]
-    # orders: all once revealed; before that, only face-down markers and one's own
-    orders: dict[str, Any] = {}
-    if s.orders_revealed:
-        orders = {r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
-    view["orders"] = orders
+    # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
+    view["orders"] = ({r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
+                      if s.orders_revealed else {})
     view["phase"] = [f["kind"] for f in s.stack]
     view["step"] = s.stack[-1]["step"] if s.stack else None
     for f in s.stack:
@@ -67,8 +64,29 @@ def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
             view["orders_submitted"] = sorted(f.get("submitted", {}))
             view["face_down_orders"] = {
                 r: h for h, placed in f.get("submitted", {}).items() for r in placed}
-            if seat in f.get("submitted", {}):
-                view["my_orders"] = dict(f["submitted"][seat])
+        if f["kind"] == "wildling-attack":
+            view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
+            if "card" in f:
+                view["wildling_attack"]["card"] = f["card"]
+                view["wildling_attack"]["nights_watch_won"] = f["nw"]
+    if decisions is None:
+        decisions = g.waiting_for()
+    view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
+    view["decisions"] = []
+    return view
+
+
+def seat_view(g: "Game", public: dict[str, Any], seat: str | None,
+              decisions: list[Any]) -> dict[str, Any]:
+    """`public` plus what `seat` alone may see. Shares `public`'s nested data (read-only)."""
+    s = g.s
+    view = dict(public)
+    view["seat"] = seat
+    if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
+        view["wildling_top"] = s.raven_peek[seat]
+    for f in s.stack:
+        if f["kind"] == "planning" and f["step"] == "place" and seat in f.get("submitted", {}):
+            view["my_orders"] = dict(f["submitted"][seat])
         if f["kind"] in ("combat", "neutral-combat"):
             view["combat"] = _combat_view(g, f, seat)
         if f["kind"] == "bid":
@@ -76,12 +94,19 @@ def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
                                "placed": sorted(f["bids"])}
             if seat in f["bids"]:
                 view["bidding"]["my_bid"] = f["bids"][seat]
-        if f["kind"] == "wildling-attack":
-            view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
-            if "card" in f:
-                view["wildling_attack"]["card"] = f["card"]
-                view["wildling_attack"]["nights_watch_won"] = f["nw"]
-    decisions = g.waiting_for()
-    view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
     view["decisions"] = [d.to_wire() for d in decisions if d.seat == seat]
     return view
+
+
+def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
+    """One seat's view (seat None: a spectator's), fully independent of the game state."""
+    decisions = g.waiting_for()
+    return seat_view(g, public_view(g, decisions), seat, decisions)
+
+
+def build_views(g: "Game", seats: list[str | None]) -> dict[str | None, dict[str, Any]]:
+    """Views for several seats at once (a fan-out): the public part is built once and
+    shared between them, so treat them as read-only or encode them before changing."""
+    decisions = g.waiting_for()
+    public = public_view(g, decisions)
+    return {seat: seat_view(g, public, seat, decisions) for seat in dict.fromkeys(seats)}

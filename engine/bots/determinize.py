@@ -100,8 +100,10 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
                          {"kind": "planning", "step": "place", "submitted": submitted}]
     elif phase == ["round", "action"] and step in ("raid", "march") and waiting:
         data["orders_revealed"] = True
+        # houses before the one to act have had their turn in this cycle (as a player sees)
         data["stack"] = [{"kind": "round", "step": "end"},
-                         {"kind": "action", "step": step, "turn": it.index(waiting[0])}]
+                         {"kind": "action", "step": step, "acted": it[:it.index(waiting[0])],
+                          "current": waiting[0]}]
     elif phase == ["round", "action", "march", "combat"] and view.get("combat", {}).get("step") in ("support", "cards"):
         c = view["combat"]
         att, dfn = c["attacker"], c["defender"]
@@ -115,7 +117,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
             combat["cards"][seat] = c["my_card"]
         data["stack"] = [
             {"kind": "round", "step": "end"},
-            {"kind": "action", "step": "march", "turn": it.index(att), "resolved": True},
+            {"kind": "action", "step": "march", "acted": it[:it.index(att)], "current": att, "resolved": att},
             {"kind": "march", "house": att, "source": c["source"], "moves": {c["area"]: list(c["attacking_units"])},
              "leave_token": False, "token": token, "step": "takeover", "takeovers": [c["area"]]},
             combat,

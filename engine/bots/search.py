@@ -80,6 +80,7 @@ class SearchBot:
         self.horizon = horizon
         self.rollout_noise = rollout_noise
         self.last_stats: dict[str, Any] = {}
+        self.errors = 0  # searches that failed and fell back to the rules of thumb
 
     def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
         if attempt > 0 or decision["kind"] not in SEARCHED:
@@ -88,6 +89,9 @@ class SearchBot:
         try:
             return self._search(view, decision, start)
         except Unsupported:
+            return self.heuristic.propose(view, decision, attempt)
+        except Exception:  # a bot must never stop the game: the rules of thumb still answer
+            self.errors += 1
             return self.heuristic.propose(view, decision, attempt)
 
     # ----- candidates ----------------------------------------------------------------

@@ -1,0 +1,231 @@
+"""Network latency benchmark, printed as one JSON object.
+
+    python -m agot_qt.net.bench [--games 3] [--spectators 10] [--autosave]
+
+Starts `agot-host` (6 players, no bots) and a msgpack echo server as separate
+processes on 127.0.0.1, connects 6 seated clients and 10 spectators, and plays
+whole games with random bots, one command at a time. For every accepted
+command it measures the time from sending it to the moment the last of the 16
+clients has decoded its update (and the first one). In the same run it
+measures a raw round trip (frame encode -> echo process decodes and re-encodes
+-> frame decoded) as the floor. Times are taken as each client's reader has
+decoded the update. All 16 clients live in this one process, so the "last
+client" time includes decoding 16 updates one after another.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.bots.random_bot import RandomBot
+from engine.commands import command_to_wire
+
+from .client import Client
+from .protocol import FrameDecoder, decode_body, encode
+
+LOOPBACK = "127.0.0.1"
+
+
+# ----- the echo server (run as a child process) ------------------------------------------------
+async def _echo_server() -> None:
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        dec = FrameDecoder()
+        while data := await reader.read(65536):
+            for body in dec.feed(data):
+                writer.write(encode(decode_body(body)))
+
+    server = await asyncio.start_server(serve, LOOPBACK, 0)
+    print(server.sockets[0].getsockname()[1], flush=True)
+    await server.serve_forever()
+
+
+def _percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+
+    def pct(p: float) -> float:
+        k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+        return round(ordered[k] * 1000, 3)
+
+    return {"p50": pct(50), "p90": pct(90), "p99": pct(99), "max": round(ordered[-1] * 1000, 3),
+            "mean": round(statistics.fmean(ordered) * 1000, 3)}
+
+
+async def _echo_rtts(port: int, n: int) -> list[float]:
+    reader, writer = await asyncio.open_connection(LOOPBACK, port)
+    import socket
+
+    writer.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    out = []
+    for i in range(n):
+        msg = {"type": "command", "token": "0" * 32, "state_id": i,
+               "command": {"type": "Bid", "amount": 1}}
+        t0 = time.perf_counter()
+        writer.write(encode(msg))
+        head = await reader.readexactly(4)
+        decode_body(await reader.readexactly(struct.unpack(">I", head)[0]))
+        out.append(time.perf_counter() - t0)
+    writer.close()
+    return out
+
+
+def _spawn_host(seed: int, save: str | None) -> tuple[subprocess.Popen, int, dict[str, str]]:
+    args = [sys.executable, "-m", "agot_qt.net.host_cli", "--players", "6", "--bots", "0", "--seed", str(seed),
+            "--bind", LOOPBACK, "--port", "0", "--no-discovery", "--ping-interval", "0"]
+    args += ["--save", save] if save else ["--no-save"]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    port, tokens = 0, {}
+    for line in proc.stdout:
+        words = line.split()
+        if words[0] == "listening":
+            port = int(words[1].rsplit(":", 1)[1])
+        elif words[0] == "seat":
+            tokens[words[1]] = words[4]
+        elif words[0] == "ready":
+            break
+    return proc, port, tokens
+
+
+async def _one_game(seed: int, spectators: int, save: str | None) -> tuple[list[float], list[float], int]:
+    proc, port, tokens = _spawn_host(seed, save)
+    try:
+        seated = {h: Client(LOOPBACK, port, name=h) for h in tokens}
+        for h, c in seated.items():
+            await c.connect(seat=h, token=tokens[h])
+        watchers = [Client(LOOPBACK, port, name=f"spectator {i}") for i in range(spectators)]
+        for w in watchers:
+            await w.connect()
+        everyone = list(seated.values()) + watchers
+        arrivals: dict[int, list[float]] = {}
+        errors: asyncio.Queue = asyncio.Queue()
+        complete: dict[int, asyncio.Event] = {}
+
+        def arrived(m: dict[str, Any]) -> None:  # called by each client's reader right after decoding
+            if m.get("type") == "update":
+                got = arrivals.setdefault(m["state_id"], [])
+                got.append(time.perf_counter())
+                if len(got) == len(everyone):
+                    complete.setdefault(m["state_id"], asyncio.Event()).set()
+
+        for c in everyone:
+            c.on_message = arrived
+
+        async def consume(c: Client) -> None:
+            while True:
+                m = await c.recv()
+                if m["type"] == "error":
+                    errors.put_nowait(m)
+                if m["type"] == "update" and m["view"]["finished"]:
+                    return
+
+        consumers = [asyncio.ensure_future(consume(c)) for c in everyone]
+        bots = {h: RandomBot(seed * 10 + i) for i, h in enumerate(seated)}
+        lat_last, lat_first = [], []
+        while True:
+            c0 = next(iter(seated.values()))
+            if c0.view["finished"]:
+                break
+            seat = c0.view["waiting_for"][0]["seat"]
+            c = seated[seat]
+            decision = c.view["decisions"][0]
+            sid = c.state_id
+            for attempt in range(12):
+                cmd = command_to_wire(bots[seat].propose(c.view, decision, attempt))
+                t0 = time.perf_counter()
+                await c.command(cmd, state_id=sid)
+                done = complete.setdefault(sid + 1, asyncio.Event())
+                err = asyncio.ensure_future(errors.get())
+                finished, _ = await asyncio.wait({asyncio.ensure_future(done.wait()), err},
+                                                 return_when=asyncio.FIRST_COMPLETED, timeout=10)
+                if done.is_set():
+                    err.cancel()
+                    times = arrivals[sid + 1]
+                    lat_last.append(max(times) - t0)
+                    lat_first.append(min(times) - t0)
+                    break
+                if not finished:
+                    raise RuntimeError("no answer from the host")
+            else:
+                raise RuntimeError("the bot found no legal command")
+            await asyncio.sleep(0)  # let the consumers catch up so every client's view is current
+            while any(cl.state_id != sid + 1 for cl in seated.values()):
+                await asyncio.sleep(0)
+        bytes_per_update = len(encode({"type": "update", "view": c0.view}))
+        for t in consumers:
+            t.cancel()
+        for c in everyone:
+            await c.close()
+        return lat_last, lat_first, bytes_per_update
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+async def _main(args: argparse.Namespace) -> dict[str, Any]:
+    echo = subprocess.Popen([sys.executable, "-m", "agot_qt.net.bench", "--serve-echo"], stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        assert echo.stdout is not None
+        echo_port = int(echo.stdout.readline())
+        await _echo_rtts(echo_port, 200)  # warm up
+        rtts = await _echo_rtts(echo_port, args.echo)
+        last: list[float] = []
+        first: list[float] = []
+        size = 0
+        with tempfile.TemporaryDirectory() as tmp:
+            for g in range(args.games):
+                save = str(Path(tmp) / f"g{g}.agot") if args.autosave else None
+                a, b, size = await _one_game(args.seed + g, args.spectators, save)
+                last += a
+                first += b
+        rtts += await _echo_rtts(echo_port, args.echo)  # before and after, to even out drift
+    finally:
+        echo.terminate()
+        echo.wait(10)
+    raw = _percentiles(rtts)
+    upd = _percentiles(last)
+    return {
+        "clients": {"seated": 6, "spectators": args.spectators},
+        "games": args.games, "commands_measured": len(last), "autosave": args.autosave,
+        "update_to_all_ms": upd,
+        "update_to_first_ms": _percentiles(first),
+        "raw_msgpack_echo_rtt_ms": raw,
+        "ratio_p50": round(upd["p50"] / raw["p50"], 1),
+        "ratio_p99": round(upd["p99"] / raw["p99"], 1),
+        "final_view_bytes": size,
+        "cpus": os.cpu_count(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m agot_qt.net.bench", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", type=int, default=3)
+    p.add_argument("--spectators", type=int, default=10)
+    p.add_argument("--seed", type=int, default=500)
+    p.add_argument("--echo", type=int, default=2000, help="raw round trips measured (half before, half after)")
+    p.add_argument("--autosave", action="store_true", help="the host saves after every command (as agot-host does)")
+    p.add_argument("--serve-echo", action="store_true", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.serve_echo:
+        try:
+            asyncio.run(_echo_server())
+        except KeyboardInterrupt:
+            pass
+        return 0
+    print(json.dumps(asyncio.run(_main(args))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

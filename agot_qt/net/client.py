@@ -1,0 +1,256 @@
+"""The asyncio client: connect, hello, commands and chat, messages in, reconnect with the token.
+
+    client = Client("192.168.1.20", 47400, name="Ann")
+    await client.connect(seat="stark")          # welcome + snapshot are consumed here
+    print(client.token, client.state_id, client.view["decisions"])
+    await client.command(PlaceOrders(...))       # token and state id are filled in
+    msg = await client.recv()                    # update / seats / chat / error ...
+    await client.reconnect()                     # same seat, same token, fresh snapshot
+
+`LocalClient` (inprocess.py) has the same interface over an in-process link.
+The client answers the host's keepalive pings itself and keeps the latest
+`view`, `state_id`, `seats` and `token`; everything else is up to the caller.
+"""
+from __future__ import annotations
+
+import asyncio
+import socket
+from dataclasses import is_dataclass
+from typing import Any, Callable
+
+from engine.commands import command_to_wire
+from engine.session import PROTOCOL_VERSION
+
+from .protocol import FrameDecoder, ProtocolError, decode_body, encode
+
+EDITION = "second_edition"
+
+
+class ConnectionClosed(ConnectionError):
+    """The link to the host is gone."""
+
+
+class JoinError(ConnectionError):
+    """The host refused the hello; `code` is the error code it sent."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+
+
+_CLOSED = object()
+
+
+class ClientBase:
+    """State tracking and message helpers shared by the TCP and in-process clients."""
+
+    def __init__(self, name: str = "", inbox_limit: int = 1024) -> None:
+        self.name = name
+        self.inbox_limit = inbox_limit
+        self.inbox: asyncio.Queue = asyncio.Queue(inbox_limit)
+        self.seat: str | None = None
+        self.token: str | None = None
+        self.game_id: str | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.view: dict[str, Any] | None = None
+        self.state_id: int | None = None
+        self.seats: dict[str, Any] = {}
+        self.log: list[dict[str, Any]] = []  # events this client has seen, snapshot log first
+        self.closed = True
+        self.close_reason = ""
+        self.on_message: Callable[[dict[str, Any]], None] | None = None  # sees each message as it is decoded
+
+    # ----- to override --------------------------------------------------------------
+    async def send(self, message: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    # ----- helpers ---------------------------------------------------------------------
+    async def hello(self, seat: str | None = None, token: str | None = None, timeout: float = 10.0,
+                    edition: str = EDITION) -> dict[str, Any]:
+        """Send the hello; return the welcome once the snapshot has arrived too."""
+        msg: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": edition,
+                               "name": self.name}
+        if seat is not None:
+            msg["seat"] = seat
+        if token is not None:
+            msg["token"] = token
+        await self.send(msg)
+
+        async def wait() -> dict[str, Any]:
+            welcome = None
+            while True:
+                m = await self.recv()
+                if m["type"] == "error":
+                    raise JoinError(m.get("code", "?"), m.get("message", ""))
+                if m["type"] == "welcome":
+                    welcome = m
+                elif m["type"] == "snapshot" and welcome is not None:
+                    return welcome
+
+        async with asyncio.timeout(timeout):
+            return await wait()
+
+    async def command(self, cmd: Any, state_id: int | None = None) -> None:
+        """Send a command (a dataclass from engine.commands, or its wire map) for our seat."""
+        wire = command_to_wire(cmd) if is_dataclass(cmd) else cmd
+        await self.send({"type": "command", "token": self.token,
+                         "state_id": self.state_id if state_id is None else state_id, "command": wire})
+
+    async def chat(self, text: str, to: str | None = None) -> None:
+        msg: dict[str, Any] = {"type": "chat", "text": text}
+        if to is not None:
+            msg["to"] = to
+        await self.send(msg)
+
+    async def recv(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next message from the host (pings are answered and not returned)."""
+        if timeout:
+            async with asyncio.timeout(timeout):
+                item = await self.inbox.get()
+        else:
+            item = await self.inbox.get()
+        if item is _CLOSED:
+            self.inbox.put_nowait(_CLOSED)  # stay closed for later calls
+            raise ConnectionClosed(self.close_reason or "the host closed the connection")
+        self._track(item)
+        return item
+
+    def decisions(self) -> list[dict[str, Any]]:
+        return list(self.view.get("decisions", [])) if self.view else []
+
+    def _track(self, m: dict[str, Any]) -> None:
+        kind = m.get("type")
+        if kind == "welcome":
+            self.welcome = m
+            self.seat = m.get("seat")
+            self.game_id = m.get("game_id")
+            self.seats = m.get("seats", {})
+            if m.get("token"):
+                self.token = m["token"]
+        elif kind == "snapshot":
+            self.state_id, self.view = m["state_id"], m["view"]
+            self.log = list(m.get("log", []))
+        elif kind == "update":
+            self.state_id, self.view = m["state_id"], m["view"]
+            self.log.extend(m.get("events", []))
+        elif kind == "seats":
+            self.seats = m.get("seats", {})
+
+    def _incoming(self, message: Any) -> dict[str, Any] | None:
+        """A decoded message from the host; returns a reply to send (pong), if any."""
+        if isinstance(message, dict) and message.get("type") == "ping":
+            return {"type": "pong", "nonce": message.get("nonce")}
+        return None
+
+
+class Client(ClientBase):
+    """A TCP client. `record(data)` (optional) sees every byte received, from the first on."""
+
+    def __init__(self, host: str, port: int, name: str = "", inbox_limit: int = 1024,
+                 idle_timeout: float = 90.0, record: Callable[[bytes], None] | None = None) -> None:
+        super().__init__(name, inbox_limit)
+        self.host, self.port = host, port
+        self.idle_timeout = idle_timeout
+        self.record = record
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._task: asyncio.Task | None = None
+
+    async def connect(self, seat: str | None = None, token: str | None = None,
+                      timeout: float = 10.0) -> dict[str, Any]:
+        await self.open(timeout)
+        try:
+            return await self.hello(seat, token, timeout)
+        except BaseException:
+            await self.close()
+            raise
+
+    async def open(self, timeout: float = 10.0) -> None:
+        """Open the TCP connection only (no hello)."""
+        async with asyncio.timeout(timeout):
+            self._reader, self._writer = await asyncio.open_connection(self.host, self.port)
+        sock = self._writer.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.inbox = asyncio.Queue(self.inbox_limit)
+        self.closed, self.close_reason = False, ""
+        self._task = asyncio.ensure_future(self._read_loop(self._reader, self._writer))
+
+    async def reconnect(self, attempts: int = 20, delay: float = 0.25, timeout: float = 10.0) -> dict[str, Any]:
+        """Connect again and take back our seat with our token; the snapshot follows."""
+        await self.close()
+        last: Exception | None = None
+        for _ in range(attempts):
+            try:
+                return await self.connect(self.seat, self.token, timeout)
+            except JoinError:
+                raise
+            except (OSError, TimeoutError, ConnectionClosed) as exc:
+                last = exc
+                await asyncio.sleep(delay)
+        raise ConnectionClosed(f"could not reconnect: {last}")
+
+    async def send(self, message: dict[str, Any]) -> None:
+        if self.closed or self._writer is None:
+            raise ConnectionClosed(self.close_reason or "not connected")
+        try:
+            self._writer.write(encode(message))
+            await self._writer.drain()
+        except (ConnectionError, OSError) as exc:
+            raise ConnectionClosed(str(exc)) from None
+
+    async def close(self) -> None:
+        self.closed = True
+        task, self._task = self._task, None
+        if task and task is not asyncio.current_task():
+            task.cancel()
+            await asyncio.wait({task}, timeout=2.0)
+        if self._writer is not None:
+            self._writer.transport.abort()
+            self._writer = None
+
+    async def _read_loop(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        decoder = FrameDecoder()
+        reason = "the host closed the connection"
+        try:
+            while True:
+                async with asyncio.timeout(self.idle_timeout):
+                    data = await reader.read(65536)
+                if not data:
+                    break
+                if self.record:
+                    self.record(data)
+                for body in decoder.feed(data):
+                    message = decode_body(body)
+                    if self.on_message:
+                        self.on_message(message)
+                    reply = self._incoming(message)
+                    if reply is not None:
+                        writer.write(encode(reply))
+                    else:
+                        await self.inbox.put(message)
+                if decoder.error is not None:
+                    raise decoder.error
+        except TimeoutError:
+            reason = "the host went silent"
+        except ProtocolError as exc:
+            reason = f"bad data from the host: {exc}"
+        except (ConnectionError, OSError) as exc:
+            reason = str(exc) or type(exc).__name__
+        except asyncio.CancelledError:
+            reason = "closed"
+            raise
+        finally:
+            self.closed = True
+            self.close_reason = reason
+            writer.transport.abort()
+            try:
+                self.inbox.put_nowait(_CLOSED)
+            except asyncio.QueueFull:
+                asyncio.ensure_future(self.inbox.put(_CLOSED))  # after the reader catches up
+
+
+__all__ = ["Client", "ClientBase", "ConnectionClosed", "JoinError", "EDITION"]

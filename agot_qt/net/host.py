@@ -1,0 +1,539 @@
+"""The asyncio host: one authoritative Session served to TCP and in-process clients.
+
+The host owns the transport around a sans-IO `engine.session.Session`:
+
+- every connection gets a client id, a frame decoder and a bounded send queue
+  drained by its own writer task, so a client that stops reading only fills
+  its own queue; when the queue overflows the client is dropped;
+- messages are decoded strictly (`protocol.decode_body`) and passed to
+  `session.handle`; a bad frame is answered with an error, and a stream that
+  cannot be trusted any more (oversized length prefix, too many bad frames,
+  a fatal handshake error) is answered and then closed;
+- keepalive: the host pings every `ping_interval` seconds and drops a
+  connection that has sent nothing for `ping_timeout` seconds (half-open);
+- bots: seats whose holder is "bot" are played on the host by objects from
+  `bot_factory(house)` (anything with `propose(view, decision, attempt)`),
+  through `session.submit`, seeing only their own seat's view;
+- autosave: after every accepted command (before anyone hears of it) the
+  save file is rewritten atomically.
+
+Nothing here imports Qt: `agot-host` runs it headless, and a GUI host runs the
+same object inside the Qt loop through qasync.
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import socket
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Awaitable, Callable, Protocol
+
+from engine.bots.random_bot import RandomBot
+from engine.commands import command_to_wire
+from engine.errors import IllegalCommand
+from engine.save import write_save
+from engine.session import Outgoing, Session
+
+from .protocol import FrameDecoder, ProtocolError, decode_body, encode
+
+log = logging.getLogger("agot.host")
+
+BOT_ATTEMPTS = 12
+MAX_BAD_FRAMES = 8  # undecodable frames tolerated on one connection before it is closed
+CHAT_BURST = 8  # chat messages one connection may send at once ...
+CHAT_RATE = 2.0  # ... and per second after that (chat fans out to everyone: no flooding)
+
+
+class Bot(Protocol):
+    def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any: ...
+
+
+BotFactory = Callable[[str], Bot]
+
+
+def random_bot_factory(seed: int = 0, houses: list[str] | None = None) -> BotFactory:
+    """RandomBots with a reproducible seed per house."""
+    order = list(houses or [])
+
+    def make(house: str) -> Bot:
+        index = order.index(house) if house in order else len(house)
+        return RandomBot(seed * 1000 + index)
+
+    return make
+
+
+@dataclass
+class Connection:
+    id: str
+    peer: str
+    queue: asyncio.Queue
+    kind: str = "tcp"
+    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    last_seen: float = field(default_factory=time.monotonic)
+    opened: float = field(default_factory=time.monotonic)
+    bad_frames: int = 0
+    closed: bool = False
+    closing: bool = False  # a final message is queued; close after it
+    close_reason: str = ""
+    abort: Callable[[], None] | None = None  # hard-close the transport
+    tasks: list[asyncio.Task] = field(default_factory=list)
+    received_bytes: int = 0
+    sent_bytes: int = 0
+    chat_allowance: float = CHAT_BURST
+    chat_checked: float = field(default_factory=time.monotonic)
+
+    def may_chat(self) -> bool:
+        now = time.monotonic()
+        self.chat_allowance = min(CHAT_BURST, self.chat_allowance + (now - self.chat_checked) * CHAT_RATE)
+        self.chat_checked = now
+        if self.chat_allowance < 1:
+            return False
+        self.chat_allowance -= 1
+        return True
+
+
+def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if fatal:
+        out["fatal"] = True
+    return out
+
+
+class Host:
+    """Serves one Session. Use `await start(...)` for TCP, `open_local()` for in-process links."""
+
+    def __init__(self, session: Session, *, bot_factory: BotFactory | None = None,
+                 save_path: str | Path | None = None, ping_interval: float = 10.0,
+                 ping_timeout: float = 30.0, queue_limit: int = 256,
+                 bot_takeover: float | None = None, bot_delay: float = 0.0,
+                 send_buffer: int | None = 256 * 1024) -> None:
+        self.session = session
+        self.bot_factory = bot_factory or random_bot_factory(session.game.s.seed, list(session.seats))
+        self.bots: dict[str, Bot] = {}
+        self.save_path = Path(save_path) if save_path else None
+        self.ping_interval = ping_interval
+        self.ping_timeout = ping_timeout
+        self.queue_limit = queue_limit
+        self.bot_takeover = bot_takeover
+        self.bot_delay = bot_delay
+        self.send_buffer = send_buffer  # kernel send buffer per TCP client (bounds what a stalled peer costs)
+        self.connections: dict[str, Connection] = {}
+        self.observers: list[Callable[[Session], None]] = []  # called after each accepted command
+        self.on_change: Callable[[], None] | None = None  # seats or state changed (e.g. discovery TXT)
+        self.finished = asyncio.Event()
+        self.server: asyncio.base_events.Server | None = None
+        self.port = 0
+        self.bind = ""
+        self.dropped: dict[str, str] = {}  # client id -> reason, for diagnostics
+        self.save_errors = 0
+        self._ids = itertools.count(1)
+        self._pings = itertools.count(1)
+        self._bot_wake = asyncio.Event()
+        self._tasks: list[asyncio.Task] = []
+        self._takeover_timers: dict[str, asyncio.TimerHandle] = {}
+        self._stuck: set[tuple[str, int]] = set()
+        session.on_accepted = self._accepted
+
+    # ----- lifecycle -------------------------------------------------------------
+    async def start(self, host: str = "0.0.0.0", port: int = 0) -> "Host":
+        self.server = await asyncio.start_server(self._serve_tcp, host, port, reuse_address=True)
+        sock = self.server.sockets[0]
+        self.bind, self.port = sock.getsockname()[:2]
+        self._start_tasks()
+        return self
+
+    def _start_tasks(self) -> None:
+        if self._tasks:
+            return
+        self._tasks.append(asyncio.ensure_future(self._bot_loop()))
+        if self.ping_interval > 0:
+            self._tasks.append(asyncio.ensure_future(self._keepalive_loop()))
+        self._bot_wake.set()
+        self._check_finished()
+
+    async def close(self, flush: float = 1.0) -> None:
+        """Stop accepting; let every connection send what is queued (up to `flush` seconds) and
+        close it gracefully; then cut whatever is left."""
+        if self.server:
+            self.server.close()
+        for conn in list(self.connections.values()):
+            if flush > 0 and conn.tasks and not conn.closing:
+                conn.closing, conn.close_reason = True, "host closing"
+                try:
+                    conn.queue.put_nowait(None)
+                except asyncio.QueueFull:
+                    self.drop(conn.id, "host closing")
+        deadline = time.monotonic() + flush
+        while self.connections and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        for conn in list(self.connections.values()):
+            self.drop(conn.id, "host closing")
+        for t in self._tasks:
+            t.cancel()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=2.0)
+        self._tasks.clear()
+        for h in self._takeover_timers.values():
+            h.cancel()
+        if self.server:
+            await settle(self.server.wait_closed(), 1.0)
+
+    async def flush(self, timeout: float = 1.0) -> None:
+        """Wait until every send queue is empty (or `timeout` passes)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if all(c.queue.empty() for c in self.connections.values()):
+                return
+            await asyncio.sleep(0.01)
+
+    async def serve_until_finished(self) -> None:
+        await self.finished.wait()
+
+    @property
+    def addresses(self) -> list[str]:
+        """host:port strings a LAN client can use (the real interface addresses when bound to all)."""
+        if self.bind in ("0.0.0.0", "::", ""):
+            from .discovery import lan_addresses
+
+            addrs = lan_addresses() or ["127.0.0.1"]
+        else:
+            addrs = [self.bind]
+        return [f"{a}:{self.port}" for a in addrs]
+
+    # ----- connections -----------------------------------------------------------
+    def attach(self, peer: str, kind: str = "tcp") -> Connection:
+        cid = f"c{next(self._ids)}"
+        conn = Connection(cid, peer, asyncio.Queue(self.queue_limit), kind)
+        self.connections[cid] = conn
+        self.session.connect(cid)
+        return conn
+
+    async def _serve_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            try:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                if self.send_buffer:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.send_buffer)
+            except OSError:
+                pass
+        conn = self.attach(f"{peer[0]}:{peer[1]}" if peer else "?")
+        conn.abort = writer.transport.abort
+        conn.tasks.append(asyncio.ensure_future(self._tcp_writer(conn, writer)))
+        try:
+            while not conn.closed:
+                data = await reader.read(65536)
+                if not data:
+                    break
+                self.feed(conn.id, data)
+        except (ConnectionError, OSError):
+            pass
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self.drop(conn.id, "disconnected")
+
+    async def _tcp_writer(self, conn: Connection, writer: asyncio.StreamWriter) -> None:
+        try:
+            while True:
+                frame = await conn.queue.get()
+                batch = [frame]
+                while not conn.queue.empty() and frame is not None:
+                    frame = conn.queue.get_nowait()
+                    batch.append(frame)
+                data = b"".join(f for f in batch if f is not None)
+                if data:
+                    writer.write(data)
+                    conn.sent_bytes += len(data)
+                    await writer.drain()
+                if batch[-1] is None:  # a close after the final message: let it reach the peer
+                    conn.abort = None
+                    writer.close()
+                    await settle(writer.wait_closed(), 2.0)
+                    self.drop(conn.id, conn.close_reason or "closed")
+                    return
+        except (ConnectionError, OSError):
+            self.drop(conn.id, "send failed")
+        except asyncio.CancelledError:
+            pass
+        finally:
+            if not writer.is_closing():
+                writer.transport.abort()
+
+    def feed(self, cid: str, data: bytes) -> None:
+        """Bytes from a connection: split into frames, decode, handle, dispatch. Never raises."""
+        conn = self.connections.get(cid)
+        if conn is None or conn.closed or conn.closing:
+            return
+        conn.last_seen = time.monotonic()
+        conn.received_bytes += len(data)
+        try:
+            bodies = conn.decoder.feed(data)
+        except ProtocolError as exc:
+            self._refuse(conn, exc)
+            return
+        for body in bodies:
+            try:
+                message = decode_body(body)
+            except ProtocolError as exc:
+                self._refuse(conn, exc)
+                if conn.closed or conn.closing:
+                    return
+                continue
+            self.receive(cid, message)
+            if conn.closed or conn.closing:
+                return
+        if conn.decoder.error is not None:
+            self._refuse(conn, conn.decoder.error)
+
+    def receive(self, cid: str, message: Any) -> None:
+        """One decoded message from a connection."""
+        conn = self.connections.get(cid)
+        if isinstance(message, dict) and message.get("type") == "chat" and conn and not conn.may_chat():
+            self._send(conn, encode(_error("flood", "too many chat messages; wait a moment")))
+            return
+        try:
+            out = self.session.handle(cid, message)
+        except Exception:  # a bug must cost one connection, never the game
+            log.exception("session failed on a message from %s", cid)
+            conn = self.connections.get(cid)
+            if conn:
+                self._close_with(conn, _error("internal", "the host could not handle that message", True))
+            return
+        self.dispatch(out)
+        self._after_change()
+
+    def _refuse(self, conn: Connection, exc: ProtocolError) -> None:
+        conn.bad_frames += 1
+        fatal = exc.fatal or conn.bad_frames > MAX_BAD_FRAMES
+        msg = _error(exc.code, str(exc), fatal)
+        if fatal:
+            self._close_with(conn, msg)
+        else:
+            self._send(conn, encode(msg))
+
+    def _close_with(self, conn: Connection, message: dict[str, Any]) -> None:
+        """Send a final message, then close once it is written."""
+        if conn.closed or conn.closing:
+            return
+        conn.close_reason = f"{message.get('code', 'closed')}"
+        if self._send(conn, encode(message)):
+            conn.closing = True
+            try:
+                conn.queue.put_nowait(None)
+            except asyncio.QueueFull:
+                self.drop(conn.id, "send queue overflow")
+            if not conn.tasks:  # no writer (a test harness feeding bytes directly)
+                self.drop(conn.id, conn.close_reason)
+
+    def _send(self, conn: Connection, frame: bytes) -> bool:
+        if conn.closed:
+            return False
+        try:
+            conn.queue.put_nowait(frame)
+            return True
+        except asyncio.QueueFull:
+            self.drop(conn.id, "send queue overflow")
+            return False
+
+    def dispatch(self, out: list[Outgoing]) -> None:
+        """Queue each outgoing message on its connection; one encoding per message object."""
+        cache: dict[int, bytes] = {}
+        for o in out:
+            conn = self.connections.get(o.to)
+            if conn is None or conn.closed:
+                continue
+            key = id(o.message)
+            frame = cache.get(key)
+            if frame is None:
+                try:
+                    frame = encode(o.message)
+                except ProtocolError as exc:
+                    log.error("cannot send %s to %s: %s", o.message.get("type"), o.to, exc)
+                    frame = encode(_error("too-large", "the host could not send a message"))
+                cache[key] = frame
+            if o.message.get("type") == "error" and o.message.get("fatal"):
+                self._close_with(conn, o.message)
+            else:
+                self._send(conn, frame)
+
+    def drop(self, cid: str, reason: str) -> None:
+        """Close a connection now and free its seat (the seat keeps its holder and token)."""
+        conn = self.connections.pop(cid, None)
+        if conn is None:
+            return
+        conn.closed = True
+        conn.close_reason = conn.close_reason or reason
+        self.dropped[cid] = reason
+        seat = self.session.clients.get(cid).seat if cid in self.session.clients else None
+        if conn.abort:
+            conn.abort()
+        current = asyncio.current_task() if _loop_running() else None
+        for t in conn.tasks:
+            if t is not current:
+                t.cancel()
+        try:
+            out = self.session.disconnect(cid)
+        except Exception:
+            log.exception("session failed to disconnect %s", cid)
+            out = []
+        self.dispatch(out)
+        if seat and self.bot_takeover is not None and _loop_running():
+            self._schedule_takeover(seat)
+        if self.on_change:
+            self.on_change()
+
+    # ----- host-side controls ------------------------------------------------------
+    def set_holder(self, house: str, holder: str, name: str = "") -> None:
+        self.dispatch(self.session.set_holder(house, holder, name))
+        self._after_change()
+
+    def _schedule_takeover(self, house: str) -> None:
+        old = self._takeover_timers.pop(house, None)
+        if old:
+            old.cancel()
+
+        def fire() -> None:
+            self._takeover_timers.pop(house, None)
+            seat = self.session.seats[house]
+            if seat.client is None and seat.holder == "human" and not self.session.game.finished:
+                log.info("%s is away: a bot takes the seat", house)
+                self.set_holder(house, "bot")
+
+        self._takeover_timers[house] = asyncio.get_running_loop().call_later(self.bot_takeover or 0, fire)
+
+    # ----- autosave, bots, keepalive ---------------------------------------------------
+    def _accepted(self, session: Session) -> None:
+        if self.save_path is not None:
+            try:
+                write_save(self.save_path, session.save_data())
+            except OSError as exc:
+                self.save_errors += 1
+                log.error("autosave to %s failed: %s", self.save_path, exc)
+        for observer in self.observers:
+            observer(session)
+
+    def _after_change(self) -> None:
+        self._bot_wake.set()
+        self._check_finished()
+        if self.on_change:
+            self.on_change()
+
+    def _check_finished(self) -> None:
+        if self.session.game.finished and not self.finished.is_set():
+            self.finished.set()
+
+    async def _bot_loop(self) -> None:
+        while True:
+            await self._bot_wake.wait()
+            self._bot_wake.clear()
+            while not self.session.game.finished:
+                if not any(seat.holder == "bot" for seat in self.session.seats.values()):
+                    break
+                sid = self.session.game.s.state_id
+                turns = [h for h in self.session.bot_turns() if (h, sid) not in self._stuck]
+                if not turns:
+                    break
+                self.bot_move(turns[0])
+                await asyncio.sleep(self.bot_delay)  # let I/O run between moves
+            self._check_finished()
+
+    def bot_move(self, house: str) -> bool:
+        """Let the bot on `house` answer its current decision; True if a command was accepted."""
+        game = self.session.game
+        bot = self.bots.get(house)
+        if bot is None:
+            bot = self.bots[house] = self.bot_factory(house)
+        decision = next((d for d in game.waiting_for() if d.seat == house), None)
+        if decision is None:
+            return False
+        view, wire = game.view(house), decision.to_wire()
+        sid = game.s.state_id
+        for attempt in range(BOT_ATTEMPTS):
+            try:
+                cmd = bot.propose(view, wire, attempt)
+                out = self.session.submit(house, command_to_wire(cmd), sid)
+            except IllegalCommand:
+                continue
+            except Exception:
+                log.exception("the bot for %s failed", house)
+                break
+            self.dispatch(out)
+            self._after_change()
+            return True
+        log.error("the bot for %s found no legal command at state %d", house, sid)
+        self._stuck.add((house, sid))
+        return False
+
+    async def _keepalive_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.ping_interval)
+            self.keepalive()
+
+    def keepalive(self, now: float | None = None) -> None:
+        """Drop silent or handshake-less connections; ping the rest."""
+        now = time.monotonic() if now is None else now
+        for conn in list(self.connections.values()):
+            client = self.session.clients.get(conn.id)
+            if now - conn.last_seen > self.ping_timeout:
+                self.drop(conn.id, "keepalive timeout")
+            elif client is not None and not client.ready and now - conn.opened > self.ping_timeout:
+                self.drop(conn.id, "no hello")
+            else:
+                self._send(conn, encode({"type": "ping", "nonce": next(self._pings)}))
+
+    # ----- in-process links ------------------------------------------------------------
+    def open_local(self, deliver: Callable[[bytes], Awaitable[None]], on_close: Callable[[], None] | None = None,
+                   peer: str = "local") -> Connection:
+        """A connection whose frames are handed to `deliver`; `on_close` runs when the host drops it
+        (see inprocess.py)."""
+        conn = self.attach(peer, kind="local")
+        conn.abort = on_close
+        conn.tasks.append(asyncio.ensure_future(self._local_writer(conn, deliver)))
+        self._start_tasks()
+        return conn
+
+    async def _local_writer(self, conn: Connection, deliver: Callable[[bytes], Awaitable[None]]) -> None:
+        try:
+            while True:
+                frame = await conn.queue.get()
+                if frame is None:
+                    self.drop(conn.id, conn.close_reason or "closed")
+                    return
+                conn.sent_bytes += len(frame)
+                await deliver(frame)
+        except asyncio.CancelledError:
+            pass
+
+    def seat_table(self) -> list[dict[str, Any]]:
+        return [{"house": h, "holder": s.holder, "name": s.name, "token": s.token,
+                 "connected": s.client is not None} for h, s in self.session.seats.items()]
+
+    def free_seats(self) -> int:
+        return sum(1 for s in self.session.seats.values() if s.holder == "open")
+
+
+async def settle(awaitable: Awaitable[Any], timeout: float) -> None:
+    """Wait up to `timeout` for `awaitable`, ignoring its outcome (without swallowing our own cancellation)."""
+    task = asyncio.ensure_future(awaitable)
+    done, _ = await asyncio.wait({task}, timeout=timeout)
+    if task in done:
+        if not task.cancelled():
+            task.exception()  # retrieved: no "never retrieved" warning
+    else:
+        task.cancel()
+
+
+def _loop_running() -> bool:
+    try:
+        asyncio.get_running_loop()
+        return True
+    except RuntimeError:
+        return False
+
+
+__all__ = ["Host", "Connection", "Bot", "BotFactory", "random_bot_factory", "settle"]

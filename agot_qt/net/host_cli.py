@@ -1,0 +1,192 @@
+"""`agot-host`: run a game host without a display.
+
+    agot-host --players 6 --bots 5 --name "Friday" --port 47400 --seed 7 [--save FILE]
+    agot-host --resume FILE
+
+It prints the game, its address(es) and one line per seat, with the secret
+token of every seat left for people (give each player theirs), then serves
+until the game ends. Every accepted command is saved at once (atomically), so
+`--resume FILE` continues from the last accepted command after a crash.
+
+Output lines (stable, one fact per line):
+
+    game <id> "<name>" players <n> seed <s> edition <ruleset> state <state id>
+    listening <host>:<port>            (one line per address)
+    seat <house> <open|human|bot> [token <token>]
+    save <path>
+    advertised <service name>          (or: discovery off: <why>)
+    ready
+    winner <house>                     (when the game ends; the host then exits)
+    stopped                            (on SIGINT/SIGTERM before the end)
+
+Seats: `--bots N` gives the last N seats (in house order) to bots on the host;
+`--human HOUSE` keeps a seat for a person. A person's seat that stays
+disconnected for `--takeover` seconds is played by a bot until they return.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import secrets
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine import __version__
+from engine.game import Game
+from engine.save import SaveError, load_session, read_save
+from engine.session import PROTOCOL_VERSION, Session
+
+from .host import Host, random_bot_factory
+
+DEFAULT_PORT = 47400
+
+
+def _print(*parts: Any) -> None:
+    print(*parts, flush=True)
+
+
+def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
+    if args.resume:
+        data = read_save(args.resume)
+        session = load_session(data)  # a person's seat stays reserved for that person's token
+        save = Path(args.save) if args.save else Path(args.resume)
+        return session, (None if args.no_save else save)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    game = Game.new(players=args.players, seed=seed, options={"tides_of_battle": args.tides})
+    session = Session(game, name=args.name)
+    houses = list(session.seats)
+    if not 0 <= args.bots <= len(houses):
+        raise SystemExit(f"agot-host: --bots must be between 0 and {len(houses)}")
+    humans = list(args.human or [])
+    for h in humans:
+        if h not in session.seats:
+            raise SystemExit(f"agot-host: no seat {h!r}; seats are {', '.join(houses)}")
+    if len(humans) > len(houses) - args.bots:
+        raise SystemExit("agot-host: more --human seats than seats left without bots")
+    free = [h for h in houses if h not in humans]
+    bot_seats = free[len(free) - args.bots:] if args.bots else []
+    for h in bot_seats:
+        session.set_holder(h, "bot")
+    save = None if args.no_save else Path(args.save or f"agot-{session.game_id}.agot")
+    return session, save
+
+
+async def run(args: argparse.Namespace) -> int:
+    session, save_path = build_session(args)
+    game = session.game
+    host = Host(session, bot_factory=random_bot_factory(game.s.seed, list(session.seats)),
+                save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
+                bot_takeover=args.takeover or None, bot_delay=args.bot_delay)
+    if save_path is not None:
+        from engine.save import write_save
+
+        write_save(save_path, session.save_data())  # the starting point is on disk before anyone joins
+    await host.start(args.bind, args.port)
+    _print(f'game {session.game_id} "{session.name}" players {game.s.players} seed {game.s.seed} '
+           f"edition {game.s.ruleset} state {game.s.state_id}")
+    for addr in host.addresses:
+        _print(f"listening {addr}")
+    for row in host.seat_table():
+        line = f"seat {row['house']} {row['holder']}"
+        if row["holder"] != "bot":
+            line += f" token {row['token']}"
+        _print(line)
+    if save_path is not None:
+        _print(f"save {save_path}")
+
+    advertiser = None
+    if not args.no_discovery:
+        from .discovery import Advertiser, txt_properties
+
+        props = txt_properties(PROTOCOL_VERSION, session.name, game.s.ruleset, game.s.players,
+                               host.free_seats(), session.game_id)
+        pinned = args.interface or None
+        advertiser = Advertiser(session.name, host.port, props, interfaces=pinned)
+        try:
+            await advertiser.start()
+            _print(f"advertised {advertiser.info.name if advertiser.info else session.name}")
+        except OSError as exc:
+            _print(f"discovery off: {exc}")
+            advertiser = None
+        if advertiser is not None:
+            pending: set[asyncio.Task] = set()
+
+            def refresh() -> None:
+                if advertiser is not None and str(host.free_seats()) != advertiser.properties.get("free"):
+                    t = asyncio.ensure_future(advertiser.update(free=host.free_seats()))
+                    pending.add(t)
+                    t.add_done_callback(pending.discard)
+
+            host.on_change = refresh
+
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    _print("ready")
+    done = asyncio.ensure_future(host.finished.wait())
+    stopper = asyncio.ensure_future(stop.wait())
+    await asyncio.wait({done, stopper}, return_when=asyncio.FIRST_COMPLETED)
+    if game.finished:
+        _print(f"winner {game.winner}")
+    else:
+        _print("stopped")
+    await host.close(flush=2.0 if game.finished else 0.5)
+    if advertiser is not None:
+        try:
+            await advertiser.stop()
+        except Exception:
+            pass
+    for t in (done, stopper):
+        t.cancel()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="agot-host", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
+    p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
+    p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")
+    p.add_argument("--human", action="append", metavar="HOUSE",
+                   help="keep this seat for a person (repeatable); by default the last seats get the bots")
+    p.add_argument("--name", default="A Game of Thrones")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0 picks one)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")
+    p.add_argument("--save", metavar="FILE", help="autosave file (default agot-<game id>.agot)")
+    p.add_argument("--no-save", action="store_true", help="do not save")
+    p.add_argument("--resume", metavar="SAVEFILE", help="continue a saved game")
+    p.add_argument("--no-discovery", action="store_true", help="do not advertise on the LAN")
+    p.add_argument("--interface", action="append", metavar="ADDR", help="advertise only on this IPv4 address")
+    p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
+                   help="a bot plays a person's seat once they have been disconnected this long "
+                        "(default 120; 0 = never); reconnecting with the token takes it back")
+    p.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS", help="pause between bot moves")
+    p.add_argument("--ping-interval", type=float, default=10.0)
+    p.add_argument("--ping-timeout", type=float, default=30.0)
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(asctime)s %(name)s %(levelname)s %(message)s", stream=sys.stderr)
+    try:
+        return asyncio.run(run(args))
+    except SaveError as exc:
+        print(f"agot-host: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"agot-host: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
