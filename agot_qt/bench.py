@@ -1,0 +1,135 @@
+"""Benchmarks of the client: `python -m agot_qt.bench`.
+
+- frame: median time to paint the whole map, fitted to a 1920x1080 view, with every
+  unit of six houses on the board (all 138 figures), an order in each of their areas
+  and power tokens; measured while panning (cached items) and while zooming (every
+  item drawn afresh);
+- startup: wall time from launching `python` to the main window being shown.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+UNITS_PER_HOUSE = {"footman": 10, "knight": 5, "ship": 6, "siege-engine": 2}
+
+
+def full_board_view() -> dict:
+    """A public view with every figure of six houses on the board."""
+    from engine.game import Game
+    from engine.ruleset import load_ruleset
+
+    g = Game.new(players=6, seed=1)
+    rs = load_ruleset()
+    view = g.view(None)
+    houses = list(view["houses"])
+    land = [r for r, reg in rs.regions.items() if reg.kind == "land"]
+    water = [r for r, reg in rs.regions.items() if reg.kind != "land"]
+    units: dict = {}
+    orders: dict = {}
+    tokens: dict = {}
+    li = wi = 0
+    order_ids = list(rs.order_token_ids)
+    for hi, h in enumerate(houses):
+        figures = [u for u, n in UNITS_PER_HOUSE.items() for _ in range(n)]
+        land_units = [u for u in figures if u != "ship"]
+        ships = [u for u in figures if u == "ship"]
+        while land_units:
+            region = land[li % len(land)]
+            li += 1
+            take, land_units = land_units[:3], land_units[3:]
+            units[region] = {"house": h, "units": take, "routed": []}
+        while ships:
+            region = water[wi % len(water)]
+            wi += 1
+            take, ships = ships[:2], ships[2:]
+            units[region] = {"house": h, "units": take, "routed": []}
+    for i, (region, a) in enumerate(sorted(units.items())):
+        orders[region] = {"house": a["house"], "token": order_ids[i % len(order_ids)]}
+    for i, region in enumerate(r for r in land if r not in units):
+        tokens[region] = houses[i % len(houses)]
+    view["units"], view["orders"], view["tokens"] = units, orders, tokens
+    return view
+
+
+def frame_times(frames: int = 60) -> dict[str, float]:
+    from .app import application
+    from .map_view import MapScene, MapView
+
+    app = application()
+    scene = MapScene()
+    view = full_board_view()
+    scene.set_view(view)
+    figures = sum(len(a["units"]) for a in view["units"].values())
+    w = MapView(scene)
+    w.resize(1920, 1080)
+    w.show()
+    for _ in range(5):
+        app.processEvents()
+    w.fit()
+    vp = w.viewport()
+    vp.repaint()
+    pan, zoom = [], []
+    for i in range(frames):
+        w._scroll_by(1 if i % 2 else -1, 0)
+        t = time.perf_counter()
+        vp.repaint()
+        pan.append((time.perf_counter() - t) * 1000)
+    for i in range(frames):  # zooming in and out as the wheel does, without coming to rest
+        w.zoom(1.04 if (i // 10) % 2 == 0 else 1 / 1.04)
+        t = time.perf_counter()
+        vp.repaint()
+        zoom.append((time.perf_counter() - t) * 1000)
+    w.hide()
+    return {"figures": figures, "pan_ms": statistics.median(pan), "zoom_ms": statistics.median(zoom),
+            "pan_max_ms": max(pan), "zoom_max_ms": max(zoom)}
+
+
+STARTUP_CHILD = (
+    "import os; os.environ.setdefault('QT_QPA_PLATFORM', 'offscreen');"
+    "from agot_qt.app import open_window;"
+    "app, w = open_window('en');"
+    "[app.processEvents() for _ in range(3)];"
+    "assert w.isVisible(); print('shown', flush=True)"
+)
+
+
+def startup_seconds(runs: int = 3) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, "-c", STARTUP_CHILD], stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        elapsed = time.perf_counter() - t
+        proc.wait()
+        if line.strip() != "shown":
+            raise RuntimeError("the window did not come up")
+        times.append(elapsed)
+    return statistics.median(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m agot_qt.bench", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--frames", type=int, default=60)
+    p.add_argument("--runs", type=int, default=3, help="startups to time")
+    args = p.parse_args(argv)
+    f = frame_times(args.frames)
+    print(f"map frame, 1920x1080, {f['figures']} figures: median {f['pan_ms']:.2f} ms panning "
+          f"(max {f['pan_max_ms']:.2f}), median {f['zoom_ms']:.2f} ms zooming (max {f['zoom_max_ms']:.2f}); "
+          "target under 8 ms")
+    s = startup_seconds(args.runs)
+    print(f"start to shown main window: median {s:.2f} s over {args.runs} runs; target under 1.5 s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""Interface language: Qt translators for English and Simplified Chinese.
+
+Every user-visible string goes through `QCoreApplication.translate`. The
+translations live in resources/translations/agot_<lang>.ts (Qt Linguist
+files) and their compiled .qm; when a .qm is missing the .ts is read
+directly, so a checkout works without the Linguist tools.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+
+from engine.ruleset import resources_dir
+
+LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
+DEFAULT_LANGUAGE = "en"
+
+_current = DEFAULT_LANGUAGE
+_installed: list[QTranslator] = []
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+class TsTranslator(QTranslator):
+    """A translator fed straight from a Qt Linguist .ts file."""
+
+    def __init__(self, path: Path, parent=None) -> None:
+        super().__init__(parent)
+        self.table: dict[tuple[str, str], str] = {}
+        root = ET.parse(path).getroot()
+        for ctx in root.iter("context"):
+            name = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                source = msg.findtext("source")
+                tr = msg.find("translation")
+                if source is None or tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+                    continue
+                forms = [f.text or "" for f in tr.iter("numerusform")]
+                text = forms[0] if forms else (tr.text or "")
+                if text:
+                    self.table[(name, source)] = text
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: N802 (Qt API)
+        return self.table.get((context, source_text), "")
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
+        return not self.table
+
+
+def system_language() -> str:
+    name = QLocale.system().name()  # e.g. zh_CN, en_US
+    return "zh_CN" if name.startswith("zh") else "en"
+
+
+def saved_language() -> str:
+    value = QSettings().value("language", "")
+    return value if value in LANGUAGES else system_language()
+
+
+def current_language() -> str:
+    return _current
+
+
+def is_chinese() -> bool:
+    return _current.startswith("zh")
+
+
+def set_language(lang: str, remember: bool = False) -> str:
+    """Install the translators for `lang` ("en" or "zh_CN") and return it."""
+    global _current
+    if lang not in LANGUAGES:
+        lang = DEFAULT_LANGUAGE
+    app = QCoreApplication.instance()
+    for t in _installed:
+        if app is not None:
+            QCoreApplication.removeTranslator(t)
+    _installed.clear()
+    _current = lang
+    if lang != "en" and app is not None:
+        folder = translations_dir()
+        qm = QTranslator(app)
+        if (folder / f"agot_{lang}.qm").is_file() and qm.load(str(folder / f"agot_{lang}.qm")):
+            translator: QTranslator = qm
+        elif (folder / f"agot_{lang}.ts").is_file():
+            translator = TsTranslator(folder / f"agot_{lang}.ts", app)
+        else:
+            translator = qm
+        QCoreApplication.installTranslator(translator)
+        _installed.append(translator)
+    if remember:
+        QSettings().setValue("language", lang)
+    return lang

@@ -1,0 +1,93 @@
+"""A game hosted in this window: the session, the window's own seats, bots and a spectator.
+
+Modes:
+- one human seat against bots ("local game");
+- several human seats on one machine ("hot-seat", with a privacy screen);
+- no seat at all ("spectator": the public view only, bots play every seat).
+"""
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from engine.game import Game
+from engine.save import load_session, read_save, write_save
+from engine.session import Session
+
+from .bots import BotPlayer
+from .connection import LocalHost
+from .model import ClientModel, SeatClient
+
+
+class LocalGame(QObject):
+    def __init__(self, session: Session, humans: list[str], spectator: bool = False,
+                 bot_delay_ms: int = 350, player_name: str = "", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.host = LocalHost(session, self)
+        self.model = ClientModel(self)
+        seats = list(session.seats)  # the houses in play, in the ruleset's order
+        self.humans = [h for h in seats if h in humans]
+        self.bots: dict[str, BotPlayer] = {}
+        self.bot_delay_ms = bot_delay_ms
+        if spectator or len(self.humans) != 1:
+            client = SeatClient(self.host.connect_client(), None, player_name or "")
+            self.model.add(client)
+        for seat in self.humans:
+            token = session.seats[seat].token
+            client = SeatClient(self.host.connect_client(), seat, player_name or "", token=token)
+            self.model.add(client)
+        bot_seed = zlib.crc32(session.game_id.encode())
+        for i, seat in enumerate(seats):
+            if seat in self.humans:
+                continue
+            token = session.seats[seat].token
+            client = SeatClient(self.host.connect_client(), seat, f"Bot ({seat})", token=token, parent=self)
+            self.bots[seat] = BotPlayer(client, seed=bot_seed * 100 + i, delay_ms=bot_delay_ms,
+                                        parent=self)
+        self._bot_clients = [b.client for b in self.bots.values()]
+
+    def start(self) -> None:
+        """Say hello for every participant; the first messages arrive on the event loop."""
+        for c in list(self.model.clients.values()) + self._bot_clients:
+            c.join()
+
+    @property
+    def mode(self) -> str:
+        if not self.humans:
+            return "spectator"
+        return "hotseat" if len(self.humans) > 1 else "single"
+
+    # ----- creation -------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
+            **kwargs: Any) -> "LocalGame":
+        import secrets
+
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
+        return cls(Session(game, name="Local game"), humans, **kwargs)
+
+    @classmethod
+    def load(cls, path: str | Path, **kwargs: Any) -> "LocalGame":
+        data = read_save(path)
+        session = load_session(data)
+        humans = [h for h, s in data["seats"].items() if s.get("holder") != "bot"]
+        return cls(session, humans, **kwargs)
+
+    def save(self, path: str | Path) -> None:
+        data = self.session.save_data()
+        for seat in data["seats"]:
+            data["seats"][seat]["holder"] = "bot" if seat in self.bots else "human"
+        write_save(path, data)
+
+    def stop(self) -> None:
+        for b in self.bots.values():
+            b.paused = True
+        self.model.clear()
+        for c in self._bot_clients:
+            c.connection.close()
+        self.host.close()

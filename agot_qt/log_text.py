@@ -1,0 +1,83 @@
+"""The game log in the interface language, and the areas each entry names."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.events import Event
+
+from . import names
+from .names_catalog import LOG_TEMPLATES
+
+translate = QCoreApplication.translate
+
+REGION_KEYS = ("region", "source", "target", "dest", "area", "castle")
+
+
+class _Fields(dict):
+    def __init__(self, event: Event) -> None:
+        super().__init__(event.data)
+        self.kind = event.kind
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+    def __getitem__(self, key: str) -> str:
+        if key == "outcome":
+            return (translate("Log", "The Night's Watch holds") if self.get("nights_watch_won")
+                    else translate("Log", "The wildlings win"))
+        if not dict.__contains__(self, key):
+            return ""
+        value = dict.__getitem__(self, key)
+        if key == "units" and isinstance(value, list):
+            return names.units(value)
+        if key in ("token", "old", "new") and isinstance(value, str) and self.kind in (
+                "OrderRaided", "OrderRemoved", "OrderMoved", "OrderReplaced"):
+            return names.token(value)
+        if key == "orders" and isinstance(value, dict):
+            return translate("Names", ", ").join(
+                f"{names.region(r)}: {names.token(t if isinstance(t, str) else t[-1])}" for r, t in value.items())
+        if key == "bids" and isinstance(value, dict):
+            return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
+        if key == "cards" and isinstance(value, dict):
+            return translate("Names", ", ").join(f"{names.house(h)}: {names.any_id(c)}" for h, c in value.items())
+        if key == "choices" and isinstance(value, dict):
+            return translate("Names", ", ").join(f"{names.region(r)}: {names.any_id(c)}" for r, c in value.items())
+        if key == "supply" and isinstance(value, dict):
+            return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
+        if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \
+                and value not in names.ruleset().regions:
+            return names.house(value)
+        if key in ("banned",):
+            return names.any_id(value)
+        return names.any_id(value)
+
+
+def describe(event: Event) -> str:
+    template = LOG_TEMPLATES.get(event.kind)
+    if template is None:
+        if event.kind == "TidesOfBattleDrawnFaceDown":
+            return translate("Log", "Tides of Battle cards are drawn.")
+        return event.kind
+    return translate("Log", template).format_map(_Fields(event))
+
+
+def regions_of(event: Event) -> list[str]:
+    """Areas an entry names (hovering it highlights them on the map)."""
+    rs = names.ruleset()
+    out: list[str] = []
+
+    def add(v: Any) -> None:
+        if isinstance(v, str) and v in rs.regions and v not in out:
+            out.append(v)
+
+    for key in REGION_KEYS:
+        add(event.data.get(key))
+    for key in ("regions",):
+        for v in event.data.get(key, []) or []:
+            add(v)
+    if event.kind in ("OrdersPlacedSecret", "SupportChosen"):
+        for v in (event.data.get("orders") or event.data.get("choices") or {}):
+            add(v)
+    return out

@@ -1,0 +1,470 @@
+"""The main window: the map in the middle, tracks and houses on the left, decisions, log and chat
+on the right; the privacy screen for hot-seat play; menus for games, view and language.
+
+What is on screen always comes from one view: the seat whose turn it is once that
+player has confirmed (hot-seat), the window's seat (a game against bots), or the
+public view (spectators, and hot-seat whenever no one has confirmed).
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
+    QVBoxLayout, QWidget,
+)
+
+from engine import __version__
+
+from . import i18n, names, theme
+from .decisions import SECRET_KINDS, DecisionPanel, kind_label
+from .localgame import LocalGame
+from .map_view import MapScene, MapView
+from .model import controller
+from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
+from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
+
+translate = QCoreApplication.translate
+
+PAGE_START, PAGE_GAME, PAGE_PRIVACY = 0, 1, 2
+
+
+class MainWindow(QMainWindow):
+    refreshed = Signal()  # after the screen was brought up to date (tests wait for it)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game: LocalGame | None = None
+        self.unlocked: str | None = None  # hot-seat: the seat that confirmed the privacy screen
+        self.active: str | None = None
+        self.display_seat: str | None = None
+        self.save_path: str | None = None
+        self._refresh_scheduled = False
+        self.resize(1600, 960)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen()
+        self.start_screen.new_game.connect(self.new_game_dialog)
+        self.start_screen.load_game.connect(self.load_dialog)
+        self.start_screen.watch_game.connect(lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
+        self.stack.addWidget(self.start_screen)
+        self.stack.addWidget(self._build_game_page())
+        self.privacy = PrivacyScreen()
+        self.privacy.confirmed.connect(self.unlock)
+        self.stack.addWidget(self.privacy)
+        self._build_menus()
+        self.retranslate()
+
+    # ----- layout -------------------------------------------------------------------------
+    def _build_game_page(self) -> QWidget:
+        self.scene = MapScene()
+        self.map_view = MapView(self.scene)
+        self.map_view.tooltip_provider = self.region_tooltip
+        self.status = StatusBoard()
+        self.houses = HousesPanel()
+        self.westeros = WesterosPanel()
+        left = QWidget()
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 0, 0)
+        left_lay.setSpacing(2)
+        self.status_title = self._section_label()
+        left_lay.addWidget(self.status_title)
+        left_lay.addWidget(self.status)
+        self.houses_title = self._section_label()
+        left_lay.addWidget(self.houses_title)
+        left_lay.addWidget(self.houses)
+        left_lay.addWidget(self.westeros)
+        left_lay.addStretch(1)
+        left_scroll = QScrollArea()
+        left_scroll.setWidget(left)
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setMinimumWidth(320)
+        left_scroll.setStyleSheet(f"QScrollArea {{ background: {theme.PANEL_BG}; border: none; }}")
+        left.setStyleSheet(f"background: {theme.PANEL_BG};")
+        self.decisions = DecisionPanel(self.scene)
+        self.decisions.command.connect(self.send_command)
+        self.log = LogPanel()
+        self.log.regions_hovered.connect(self.scene.set_log_highlight)
+        self.chat = ChatPanel()
+        self.chat.send_requested.connect(self.send_chat)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self.chat, "")
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.decisions)
+        right.addWidget(self.tabs)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 1)
+        right.setSizes([640, 300])
+        right.setMinimumWidth(360)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(self.map_view)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.setSizes([340, 900, 420])
+        return self.splitter
+
+    @staticmethod
+    def _section_label() -> QLabel:
+        lab = QLabel()
+        lab.setFont(theme.ui_font(10.5, bold=True))
+        lab.setStyleSheet("background: #3a2f22; color: #f3e9cf; padding: 3px 8px;")
+        return lab
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog)
+        self.act_load = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.load_dialog)
+        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save)
+        self.act_save_as = QAction(self, shortcut=QKeySequence.StandardKey.SaveAs, triggered=self.save_as)
+        self.act_watch = QAction(self, triggered=lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
+        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
+        for a in (self.act_new, self.act_load, self.act_save, self.act_save_as, self.act_watch):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.view_menu = bar.addMenu("")
+        self.act_zoom_in = QAction(self, shortcut=QKeySequence.StandardKey.ZoomIn,
+                                   triggered=lambda: self.map_view.zoom(1.25))
+        self.act_zoom_out = QAction(self, shortcut=QKeySequence.StandardKey.ZoomOut,
+                                    triggered=lambda: self.map_view.zoom(0.8))
+        self.act_fit = QAction(self, shortcut=QKeySequence("Ctrl+0"), triggered=self.map_view.fit)
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+            self.view_menu.addAction(a)
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, label in i18n.LANGUAGES.items():
+            a = QAction(label, self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(a)
+            self.language_menu.addAction(a)
+            self.language_actions[code] = a
+        self.help_menu = bar.addMenu("")
+        self.act_about = QAction(self, triggered=self.about)
+        self.help_menu.addAction(self.act_about)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.stop_game()
+        super().closeEvent(event)
+
+    # ----- language -----------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        i18n.set_language(lang, remember=True)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Main", "A Game of Thrones: The Board Game"))
+        self.game_menu.setTitle(translate("Main", "&Game"))
+        self.act_new.setText(translate("Main", "&New game…"))
+        self.act_load.setText(translate("Main", "&Load game…"))
+        self.act_save.setText(translate("Main", "&Save"))
+        self.act_save_as.setText(translate("Main", "Save &as…"))
+        self.act_watch.setText(translate("Main", "&Watch bots play"))
+        self.act_quit.setText(translate("Main", "&Quit"))
+        self.view_menu.setTitle(translate("Main", "&View"))
+        self.act_zoom_in.setText(translate("Main", "Zoom &in"))
+        self.act_zoom_out.setText(translate("Main", "Zoom &out"))
+        self.act_fit.setText(translate("Main", "&Fit map to window"))
+        self.settings_menu.setTitle(translate("Main", "&Settings"))
+        self.language_menu.setTitle(translate("Main", "&Language"))
+        self.help_menu.setTitle(translate("Main", "&Help"))
+        self.act_about.setText(translate("Main", "&About"))
+        for code, a in self.language_actions.items():
+            a.setChecked(code == i18n.current_language())
+        self.status_title.setText(translate("Main", "Tracks"))
+        self.houses_title.setText(translate("Main", "Houses and their cards"))
+        self.tabs.setTabText(0, translate("Main", "Log"))
+        self.tabs.setTabText(1, translate("Main", "Chat"))
+        self.start_screen.retranslate()
+        self.privacy.retranslate()
+        self.scene.retranslate()
+        self.chat.retranslate()
+        self.log.retranslate()
+        self.decisions.clear_decision()
+        self.schedule_refresh()
+
+    # ----- games --------------------------------------------------------------------------
+    def start_game(self, game: LocalGame) -> None:
+        self.stop_game()
+        self.game = game
+        game.setParent(self)
+        self.unlocked = None
+        self.active = None
+        self.display_seat = game.humans[0] if game.mode == "single" else None
+        m = game.model
+        m.view_changed.connect(lambda _seat: self.schedule_refresh())
+        m.events_added.connect(self._events_added)
+        m.error_received.connect(self._error)
+        m.chat_received.connect(self.chat.add_message)
+        self.log.set_events([])
+        self.chat.lines = []
+        self.chat.history.clear()
+        self.chat.set_houses([], None)
+        self.stack.setCurrentIndex(PAGE_GAME)
+        game.start()
+
+    def stop_game(self) -> None:
+        if self.game is not None:
+            self.decisions.clear_decision()
+            self.game.stop()
+            self.game.deleteLater()
+            self.game = None
+        self.scene.set_view(None)
+
+    def new_game_dialog(self) -> None:
+        dlg = NewGameDialog(self)
+        if dlg.exec():
+            s = dlg.result_settings()
+            self.save_path = None
+            self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"]))
+
+    def load_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Load game"), self._save_dir(),
+                                              translate("Main", "Saved games (*.agot.json);;All files (*)"))
+        if path:
+            self.load(path)
+
+    def load(self, path: str) -> bool:
+        from engine.save import SaveError
+
+        try:
+            game = LocalGame.load(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, translate("Main", "Load game"),
+                                translate("Main", "This save cannot be loaded: {why}").format(why=str(exc)))
+            return False
+        self.save_path = path
+        self.start_game(game)
+        return True
+
+    def save(self) -> None:
+        if self.game is None:
+            return
+        if not self.save_path:
+            self.save_as()
+            return
+        self.game.save(self.save_path)
+        self.statusBar().showMessage(translate("Main", "Saved to {path}").format(path=self.save_path), 4000)
+
+    def save_as(self) -> None:
+        if self.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Save game"), self._save_dir(),
+                                              translate("Main", "Saved games (*.agot.json)"))
+        if path:
+            if not path.endswith(".json"):
+                path += ".agot.json"
+            self.save_path = path
+            self.save()
+
+    def _save_dir(self) -> str:
+        return str(QSettings().value("save_dir", ""))
+
+    def about(self) -> None:
+        QMessageBox.about(self, translate("Main", "About"), translate(
+            "Main", "A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.\n"
+            "Version {version}.").format(version=__version__))
+
+    # ----- talking to the game ---------------------------------------------------------------
+    def send_command(self, seat: str, cmd: Any) -> None:
+        if self.game is not None:
+            self.game.model.send(seat, cmd)
+
+    def send_chat(self, text: str, to: str | None) -> None:
+        if self.game is None:
+            return
+        m = self.game.model
+        sender = self.display_seat if self.display_seat in m.clients else (None if None in m.clients else
+                                                                           next(iter(m.clients), None))
+        client = m.client(sender)
+        if client is not None:
+            client.say(text, to if sender is not None else None)
+
+    def _events_added(self, seat: Any, events: list) -> None:
+        # one log for the window: the public one, plus the private lines of the seat on screen
+        if self.game is None:
+            return
+        log_seat = self._log_seat()
+        if seat == log_seat:
+            self.log.add_events(events)
+
+    def _log_seat(self) -> Any:
+        m = self.game.model if self.game else None
+        if m is None:
+            return None
+        if self.game.mode == "single":
+            return self.game.humans[0]
+        return None
+
+    def _error(self, seat: Any, m: dict) -> None:
+        if m.get("code") == "stale-state":
+            self.schedule_refresh()
+            return
+        self.decisions.show_error(translate("Main", "The game refused that: {reason}").format(
+            reason=m.get("message", m.get("code", ""))))
+
+    # ----- bringing the screen up to date --------------------------------------------------
+    def schedule_refresh(self) -> None:
+        if not self._refresh_scheduled:
+            self._refresh_scheduled = True
+            QTimer.singleShot(0, self, self.refresh)
+
+    def unlock(self, house: str) -> None:
+        self.unlocked = house
+        self.refresh()
+
+    def current_view(self) -> dict[str, Any] | None:
+        if self.game is None:
+            return None
+        return self.game.model.view(self.display_seat) if self.display_seat in self.game.model.clients \
+            else self.game.model.public_view()
+
+    def refresh(self) -> None:
+        self._refresh_scheduled = False
+        game = self.game
+        if game is None:
+            return
+        m = game.model
+        if not m.synced():
+            return
+        pending = m.pending()
+        active, decision = None, None
+        if pending:
+            seats = [s for s, _ in pending]
+            active = self.unlocked if self.unlocked in seats else seats[0]
+            decision = next(d for s, d in pending if s == active)
+        self.active = active
+        mode = game.mode
+        if mode == "single":
+            self.display_seat = game.humans[0]
+        elif mode == "hotseat":
+            if active is not None and active != self.unlocked:
+                self.unlocked = None  # the device changes hands: lock the previous player's secrets
+            if active is not None and decision["kind"] in SECRET_KINDS and self.unlocked != active:
+                self.display_seat = None
+                self.decisions.clear_decision()
+                self.privacy.show_for(active, kind_label(decision["kind"]))
+                self.stack.setCurrentIndex(PAGE_PRIVACY)
+                self._show_view(m.public_view(), None)
+                self.refreshed.emit()
+                return
+            self.display_seat = self.unlocked
+        else:
+            self.display_seat = None
+        if self.stack.currentIndex() != PAGE_GAME:
+            self.stack.setCurrentIndex(PAGE_GAME)
+        view = m.view(self.display_seat) if self.display_seat else m.public_view()
+        self._show_view(view, active)
+        log = m.client(self.display_seat).log if m.client(self.display_seat) else []
+        if decision is not None and active is not None:
+            self.decisions.set_decision(active, decision, view, log, m.state_id())
+        else:
+            self.decisions.clear_decision()
+        self.refreshed.emit()
+
+    def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:
+        self.scene.set_view(view)
+        self.status.refresh(view)
+        self.houses.refresh(view)
+        self.westeros.refresh(view)
+        if view is not None:
+            me = self.display_seat
+            if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (
+                    me is not None):
+                self.chat.set_houses(view["houses"], me)
+        game = self.game
+        self.decisions.show_status(view, active, (game.model.client(self.display_seat).log
+                                                  if game and game.model.client(self.display_seat) else []),
+                                   game.humans if game else [])
+        if view is not None and view.get("finished"):
+            self.decisions.clear_decision()
+            self.decisions.error.setText(standings_html(view))
+            self.decisions.error.setStyleSheet("color: #2b2418;")
+            self.decisions.error.show()
+        self._update_status_bar(view)
+
+    def _update_status_bar(self, view: dict[str, Any] | None) -> None:
+        if view is None:
+            return
+        phase = view.get("phase", [])
+        labels = {"planning": translate("Main", "Planning"), "action": translate("Main", "Action"),
+                  "westeros": translate("Main", "Westeros"), "combat": translate("Main", "Battle"),
+                  "neutral-combat": translate("Main", "Battle"), "bid": translate("Main", "Bidding"),
+                  "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering")}
+        shown = [labels[p] for p in phase if p in labels]
+        who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
+        self.statusBar().showMessage(translate("Main", "Round {n} · {phase} · showing: {who}").format(
+            n=view["round"], phase=" › ".join(shown) or "—", who=who))
+
+    # ----- hover help ---------------------------------------------------------------------
+    def region_tooltip(self, region: str) -> str:
+        view = self.current_view()
+        rs = names.ruleset()
+        reg = rs.regions.get(region)
+        if reg is None:
+            return ""
+        lines = [f"<b>{html.escape(names.region(region))}</b>"]
+        facts = []
+        kind = {"land": translate("Main", "land"), "sea": translate("Main", "sea"),
+                "port": translate("Main", "port")}[reg.kind]
+        facts.append(kind)
+        if reg.castle == "castle":
+            facts.append(translate("Main", "castle"))
+        elif reg.castle == "stronghold":
+            facts.append(translate("Main", "stronghold"))
+        if reg.barrels:
+            facts.append(translate("Main", "{n} supply barrel(s)").format(n=reg.barrels))
+        if reg.crowns:
+            facts.append(translate("Main", "{n} power crown(s)").format(n=reg.crowns))
+        if reg.home_of:
+            facts.append(translate("Main", "home of {house}").format(house=names.house(reg.home_of)))
+        if reg.kind == "port" and reg.port_land:
+            facts.append(translate("Main", "port of {area}").format(area=names.region(reg.port_land)))
+        lines.append(html.escape(", ".join(facts)))
+        if view is not None:
+            if region in view.get("blocked", []):
+                lines.append("<i>" + html.escape(translate("Main", "Out of play in this game.")) + "</i>")
+            a = view["units"].get(region)
+            if a:
+                text = names.units(a["units"])
+                if a["routed"]:
+                    text += " · " + translate("Main", "routed: {units}").format(units=names.units(a["routed"]))
+                lines.append(f"{html.escape(names.house(a['house']))}: {html.escape(text)}")
+            o = view.get("orders", {}).get(region)
+            if o:
+                lines.append(html.escape(translate("Main", "Order: {order} ({house})").format(
+                    order=names.token(o["token"]), house=names.house(o["house"]))))
+            elif region in view.get("face_down_orders", {}):
+                lines.append(html.escape(translate("Main", "An order lies face down.")))
+            if region in view.get("tokens", {}):
+                lines.append(html.escape(translate("Main", "Power token of {house}").format(
+                    house=names.house(view["tokens"][region]))))
+            if region in view.get("garrisons", {}):
+                lines.append(html.escape(translate("Main", "Garrison: strength {n}").format(
+                    n=view["garrisons"][region])))
+            if region in view.get("neutral", {}):
+                lines.append(html.escape(translate("Main", "Neutral force: strength {n}").format(
+                    n=view["neutral"][region])))
+            if reg.kind == "land":
+                ctl = controller(view, region)
+                if ctl:
+                    lines.append(html.escape(translate("Main", "Controlled by {house}").format(
+                        house=names.house(ctl))))
+        hint = self.decisions.hint(region)
+        if hint:
+            lines.append(f"<span style='color:#2d6a1e'><b>{html.escape(hint)}</b></span>")
+        return "<br>".join(lines)

@@ -1,0 +1,311 @@
+"""The client model: the latest view of every seat this window plays, as Qt signals.
+
+A `SeatClient` is one participant on one connection: it says hello, keeps
+its seat's latest redacted view, state id and log, and sends commands with
+its token. `ClientModel` gathers the window's participants (its seats and,
+for hot-seat and spectating, a spectator) and tells the widgets what changed.
+Nothing here ever sees more than the messages the host sent.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from engine import board
+from engine.commands import command_to_wire
+from engine.events import Event
+from engine.session import PROTOCOL_VERSION
+
+from .names import ruleset
+
+
+class Connection(Protocol):
+    received: Any  # Signal(dict)
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class SeatClient(QObject):
+    """One seat (or a spectator, seat None) on one connection."""
+
+    view_changed = Signal()
+    events_added = Signal(list)  # [Event]
+    chat_received = Signal(dict)
+    error_received = Signal(dict)
+    seats_changed = Signal(dict)
+    welcomed = Signal()
+
+    def __init__(self, connection: Connection, seat: str | None = None, name: str = "",
+                 token: str | None = None, edition: str = "second_edition",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.connection = connection
+        self.seat = seat
+        self.name = name
+        self.token = token
+        self.edition = edition
+        self.view: dict[str, Any] | None = None
+        self.state_id: int | None = None
+        self.log: list[Event] = []
+        self.seats: dict[str, Any] = {}
+        self.last_error: dict[str, Any] | None = None
+        self.game_name = ""
+        self.sent: list[dict[str, Any]] = []  # every command sent, in order (wire form)
+        # A command can cross another player's on the way (simultaneous orders, bids): the
+        # host refuses it as stale. If the decision it answers is still the same once this
+        # client has caught up, it is sent again instead of troubling the player.
+        self.retry_stale = True
+        self._last: tuple[dict[str, Any], str] | None = None  # (command, the decisions it answered)
+        self._retry_after: int | None = None
+        connection.received.connect(self._on_message)
+
+    # ----- outgoing ---------------------------------------------------------
+    def join(self) -> None:
+        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": self.edition,
+                                 "name": self.name, "seat": self.seat}
+        if self.token:
+            hello["token"] = self.token
+        self.connection.send(hello)
+
+    def command(self, cmd: Any) -> None:
+        """Send a command for this seat, answering the latest state."""
+        wire = command_to_wire(cmd)
+        self.sent.append(wire)
+        self.last_error = None
+        self._last = (wire, repr(self.decisions))
+        self._retry_after = None
+        self._send_command(wire)
+
+    def _send_command(self, wire: dict[str, Any]) -> None:
+        self.connection.send({"type": "command", "token": self.token, "state_id": self.state_id,
+                              "command": wire})
+
+    def _maybe_retry(self) -> None:
+        if self._retry_after is None or self.state_id is None or self.state_id < self._retry_after:
+            return
+        self._retry_after = None
+        if self._last is not None and repr(self.decisions) == self._last[1]:
+            self._send_command(self._last[0])
+        else:  # the decision changed meanwhile: the player has to look again
+            self.error_received.emit({"type": "error", "code": "stale-state",
+                                      "message": "the game moved on before your answer arrived"})
+
+    def say(self, text: str, to: str | None = None) -> None:
+        self.connection.send({"type": "chat", "text": text, "to": to})
+
+    # ----- incoming ---------------------------------------------------------
+    def _on_message(self, m: dict[str, Any]) -> None:
+        kind = m.get("type")
+        if kind == "welcome":
+            self.token = m.get("token", self.token)
+            self.seats = dict(m.get("seats", {}))
+            self.game_name = m.get("game_name", "")
+            self.welcomed.emit()
+        elif kind == "snapshot":
+            self.view = m["view"]
+            self.state_id = m["state_id"]
+            self.log = [Event.from_wire(e) for e in m.get("log", [])]
+            self.events_added.emit(list(self.log))
+            self.view_changed.emit()
+        elif kind == "update":
+            self.view = m["view"]
+            self.state_id = m["state_id"]
+            new = [Event.from_wire(e) for e in m.get("events", [])]
+            self.log.extend(new)
+            if new:
+                self.events_added.emit(new)
+            self.view_changed.emit()
+            self._maybe_retry()
+        elif kind == "error":
+            if (m.get("code") == "stale-state" and self.retry_stale and self._last is not None
+                    and isinstance(m.get("state_id"), int)):
+                self._retry_after = m["state_id"]
+                self._maybe_retry()
+                return
+            self.last_error = m
+            self.error_received.emit(m)
+        elif kind == "chat":
+            self.chat_received.emit(m)
+        elif kind == "seats":
+            self.seats = dict(m.get("seats", {}))
+            self.seats_changed.emit(self.seats)
+
+    @property
+    def decisions(self) -> list[dict[str, Any]]:
+        return list(self.view.get("decisions", [])) if self.view else []
+
+
+class ClientModel(QObject):
+    """The seats this window plays (and its spectator, if any), with change signals."""
+
+    view_changed = Signal(object)  # seat (None: spectator)
+    events_added = Signal(object, list)  # seat, [Event]
+    chat_received = Signal(dict)
+    error_received = Signal(object, dict)  # seat, error message
+    seats_changed = Signal(dict)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.clients: dict[str | None, SeatClient] = {}
+
+    def add(self, client: SeatClient) -> SeatClient:
+        seat = client.seat
+        self.clients[seat] = client
+        client.setParent(self)
+        client.view_changed.connect(lambda s=seat: self.view_changed.emit(s))
+        client.events_added.connect(lambda ev, s=seat: self.events_added.emit(s, ev))
+        client.error_received.connect(lambda m, s=seat: self.error_received.emit(s, m))
+        client.seats_changed.connect(self.seats_changed.emit)
+        client.chat_received.connect(lambda m, s=seat: self._on_chat(s, m))
+        return client
+
+    def _on_chat(self, seat: str | None, m: dict[str, Any]) -> None:
+        """Several of our clients hear the same line; exactly one of them relays it."""
+        to, frm = m.get("to"), m.get("from")
+        if to is None:
+            relay = None if None in self.clients else next(iter(self.clients), None)
+        elif to in self.clients:
+            relay = to
+        else:
+            relay = frm
+        if seat == relay:
+            self.chat_received.emit(m)
+
+    def clear(self) -> None:
+        for c in list(self.clients.values()):
+            c.connection.close()
+            c.deleteLater()
+        self.clients.clear()
+
+    # ----- queries ----------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        return [s for s in self.clients if s is not None]
+
+    def client(self, seat: str | None) -> SeatClient | None:
+        return self.clients.get(seat)
+
+    def view(self, seat: str | None) -> dict[str, Any] | None:
+        c = self.clients.get(seat)
+        return c.view if c else None
+
+    def public_view(self) -> dict[str, Any] | None:
+        """The spectator's view when there is one (no secrets at all)."""
+        return self.view(None)
+
+    def any_view(self) -> dict[str, Any] | None:
+        for c in self.clients.values():
+            if c.view is not None:
+                return c.view
+        return None
+
+    def state_id(self) -> int | None:
+        ids = [c.state_id for c in self.clients.values() if c.state_id is not None]
+        return max(ids) if ids else None
+
+    def synced(self) -> bool:
+        """All our clients have caught up with the same state."""
+        ids = {c.state_id for c in self.clients.values()}
+        return len(ids) == 1 and None not in ids
+
+    def pending(self) -> list[tuple[str, dict[str, Any]]]:
+        """Decisions awaited from the seats we play, in the order the game lists them."""
+        out = []
+        for seat in self.seats:
+            c = self.clients[seat]
+            for d in c.decisions:
+                out.append((seat, d))
+        order = {}
+        v = self.any_view()
+        if v:
+            for i, w in enumerate(v.get("waiting_for", [])):
+                order.setdefault(w["seat"], i)
+        out.sort(key=lambda sd: order.get(sd[0], 99))
+        return out
+
+    def send(self, seat: str, cmd: Any) -> None:
+        self.clients[seat].command(cmd)
+
+
+# ----- facts derived from a view (public information only) ------------------------
+
+def _state_like(view: dict[str, Any]) -> SimpleNamespace:
+    return SimpleNamespace(units=view["units"], tokens=view["tokens"], houses=view["houses"],
+                           blocked=view.get("blocked", []))
+
+
+def controller(view: dict[str, Any], region: str) -> str | None:
+    return board.controller(ruleset(view["ruleset"]), _state_like(view), region)  # type: ignore[arg-type]
+
+
+def castle_counts(view: dict[str, Any]) -> dict[str, int]:
+    rs = ruleset(view["ruleset"])
+    s = _state_like(view)
+    return {h: board.castle_count(rs, s, h) for h in view["houses"]}  # type: ignore[arg-type]
+
+
+def barrel_counts(view: dict[str, Any]) -> dict[str, int]:
+    rs = ruleset(view["ruleset"])
+    s = _state_like(view)
+    return {h: board.barrels(rs, s, h) for h in view["houses"]}  # type: ignore[arg-type]
+
+
+def army_sizes(view: dict[str, Any], house: str) -> list[int]:
+    sizes = []
+    for a in view["units"].values():
+        if a["house"] == house:
+            n = len(a["units"]) + len(a["routed"])
+            if n >= 2:
+                sizes.append(n)
+    return sorted(sizes, reverse=True)
+
+
+def order_token_from_log(log: list[Event], region: str) -> str | None:
+    """The order token last known in `region` (orders leave the view once carried out)."""
+    for e in reversed(log):
+        d = e.data
+        if e.kind in ("OrderReplaced",) and d.get("region") == region:
+            return d.get("new")
+        if e.kind == "OrderMoved" and d.get("region") == region:
+            return d.get("token")
+        if e.kind == "OrdersRevealed":
+            o = d.get("orders", {}).get(region)
+            return o[1] if o else None
+    return None
+
+
+def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str] | None = None
+                   ) -> dict[str, dict[str, int]] | None:
+    """Both sides' strength of the current combat, broken down, from public facts.
+
+    Uses the engine's own strength rules on the view's data; `cards` adds
+    hypothetical house cards (e.g. the one a player is about to choose).
+    """
+    c = view.get("combat")
+    if not c or c.get("kind") != "combat" or not c.get("defender"):
+        return None
+    from engine.phases.combat import strength_breakdown
+
+    rs = ruleset(view["ruleset"])
+    token = c.get("token") or order_token_from_log(log, c["source"]) or "march"
+    if token not in rs.order_tokens:
+        token = "march"
+    frame = {"kind": "combat", "area": c["area"], "attacker": c["attacker"], "defender": c["defender"],
+             "source": c["source"], "attackers": list(c["attacking_units"]), "supports": dict(c["supports"]),
+             "token": token, "cards": dict(c.get("cards") or {}), "tides": {}, "step": c["step"]}
+    if cards:
+        frame["cards"].update(cards)
+    if c.get("tides"):
+        frame["tides"] = dict(c["tides"])
+    s = SimpleNamespace(units=view["units"], orders=view.get("orders", {}), garrisons=view.get("garrisons", {}),
+                        tracks=view["tracks"], discards=view["discards"], tokens=view["tokens"],
+                        houses=view["houses"], blocked=view.get("blocked", []))
+    g = SimpleNamespace(rs=rs, s=s)
+    try:
+        return {side: strength_breakdown(g, frame, side) for side in ("attacker", "defender")}  # type: ignore[arg-type]
+    except (KeyError, ValueError, TypeError):
+        return None

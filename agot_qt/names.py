@@ -1,0 +1,266 @@
+"""Names of houses, areas, cards, orders and units in the interface language.
+
+Names come from the ruleset (English) and go through Qt's translation
+system (context "Names"); where the ruleset gives a Chinese name itself
+(`name_zh`), that one wins in Chinese.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+
+from . import i18n
+
+translate = QCoreApplication.translate
+
+
+@lru_cache(maxsize=None)
+def ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
+    return load_ruleset(ruleset_id)
+
+
+@lru_cache(maxsize=None)
+def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
+    raw = ruleset(ruleset_id).raw
+    out: dict[str, str] = {}
+    for h in raw["houses"]:
+        if h.get("name_zh"):
+            out[h["id"]] = h["name_zh"]
+    for r in raw["regions"]:
+        if r.get("name_zh"):
+            out[r["id"]] = r["name_zh"]
+    for deck in raw["westeros_decks"].values():
+        for c in deck:
+            if c.get("name_zh"):
+                out[c["id"]] = c["name_zh"]
+    for key, t in raw["influence_tracks"].items():
+        if isinstance(t, dict) and t.get("name_zh"):
+            out["track:" + key] = t["name_zh"]
+    return out
+
+
+@lru_cache(maxsize=None)
+def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
+    rs = ruleset(ruleset_id)
+    raw = rs.raw
+    out: dict[str, str] = {}
+    out.update(rs.house_names)
+    out.update({r.id: r.name for r in rs.regions.values()})
+    out.update({c.id: c.name for c in rs.house_cards.values()})
+    out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
+    out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
+    for key, t in raw["influence_tracks"].items():
+        if isinstance(t, dict) and "name" in t:
+            out["track:" + key] = t["name"]
+    return out
+
+
+def _name(key: str) -> str:
+    if i18n.is_chinese():
+        zh = _zh_table().get(key)
+        if zh:
+            return zh
+    english = _english().get(key)
+    if english is None:
+        return key
+    return translate("Names", english)
+
+
+def house(house_id: str | None) -> str:
+    if house_id is None:
+        return translate("Names", "Neutral")
+    if house_id == "neutral":
+        return translate("Names", "Neutral force")
+    return _name(house_id)
+
+
+def region(region_id: str) -> str:
+    return _name(region_id)
+
+
+def card(card_id: str) -> str:
+    return _name(card_id)
+
+
+def track(track_id: str) -> str:
+    return _name("track:" + track_id)
+
+
+DOMINANCE = {"iron_throne": "Iron Throne", "fiefdoms": "Valyrian Steel Blade", "kings_court": "Messenger Raven"}
+
+
+def dominance_token(track_id: str) -> str:
+    return translate("Names", DOMINANCE[track_id])
+
+
+def house_card_text(card_id: str) -> str:
+    c = ruleset().house_cards.get(card_id)
+    if c is None or not c.ability:
+        return ""
+    return translate("CardText", c.ability)
+
+
+def westeros_text(card_id: str) -> str:
+    c = ruleset().westeros_cards.get(card_id)
+    return translate("CardText", c["effect"]) if c else ""
+
+
+def wildling_card(card_id: str) -> dict[str, Any] | None:
+    for c in ruleset().raw["wildling_cards"]:
+        if c["id"] == card_id:
+            return c
+    return None
+
+
+def wildling_texts(card_id: str) -> list[tuple[str, str]]:
+    c = wildling_card(card_id)
+    if c is None:
+        return []
+    labels = {
+        "lowest_bidder": translate("Names", "Wildlings win, lowest bidder"),
+        "everyone_else": translate("Names", "Wildlings win, everyone else"),
+        "highest_bidder": translate("Names", "Night's Watch wins, highest bidder"),
+    }
+    out = []
+    for side in ("wildling_victory", "nights_watch_victory"):
+        for who, text in c[side].items():
+            out.append((labels.get(who, who), translate("CardText", text)))
+    return out
+
+
+UNIT_NAMES = {
+    "footman": lambda: translate("Names", "Footman"),
+    "knight": lambda: translate("Names", "Knight"),
+    "ship": lambda: translate("Names", "Ship"),
+    "siege-engine": lambda: translate("Names", "Siege engine"),
+}
+
+
+def unit(unit_id: str) -> str:
+    base = unit_id.split(":")[-1]
+    fn = UNIT_NAMES.get(base)
+    name = fn() if fn else base
+    if unit_id.startswith("upgrade:"):
+        return translate("Names", "Upgrade to {unit}").format(unit=name)
+    return name
+
+
+def units(unit_ids: list[str] | tuple[str, ...]) -> str:
+    counts: dict[str, int] = {}
+    for u in unit_ids:
+        counts[u] = counts.get(u, 0) + 1
+    parts = []
+    for u in ("knight", "footman", "siege-engine", "ship"):
+        if u in counts:
+            parts.append(unit(u) if counts[u] == 1 else f"{unit(u)} ×{counts[u]}")
+    for u, n in counts.items():
+        if u not in ("knight", "footman", "siege-engine", "ship"):
+            parts.append(unit(u) if n == 1 else f"{unit(u)} ×{n}")
+    return translate("Names", ", ").join(parts)
+
+
+ORDER_TYPES = {
+    "march": lambda: translate("Names", "March"),
+    "defense": lambda: translate("Names", "Defense"),
+    "support": lambda: translate("Names", "Support"),
+    "raid": lambda: translate("Names", "Raid"),
+    "consolidate-power": lambda: translate("Names", "Consolidate Power"),
+}
+
+
+def order_type(type_id: str) -> str:
+    fn = ORDER_TYPES.get(type_id)
+    return fn() if fn else type_id
+
+
+def token(token_id: str) -> str:
+    """An order token, e.g. "March +1 ★"."""
+    t = ruleset().order_tokens.get(token_id)
+    if t is None:
+        if token_id in ORDER_TYPES:
+            return order_type(token_id)
+        return token_id
+    text = order_type(t.type)
+    if t.bonus:
+        text += f" {t.bonus:+d}".replace("-", "−")
+    if t.starred:
+        text += " ★"
+    return text
+
+
+def token_kind(token_id: str) -> str:
+    """Order tokens that are copies of each other (support-1, support-2) share a kind."""
+    t = ruleset().order_tokens.get(token_id)
+    if t is None:
+        return token_id
+    return f"{t.type}:{t.bonus}:{int(t.starred)}"
+
+
+def bid_purpose(purpose: str) -> str:
+    if purpose.startswith("clash-of-kings:"):
+        return translate("Names", "Clash of Kings: {track}").format(track=track(purpose.split(":", 1)[1]))
+    if purpose.startswith("wildlings"):
+        return translate("Names", "Wildling attack")
+    return purpose
+
+
+# words that appear as ids in decisions and events ("why", "prompt", "choice")
+WORDS = {
+    "none": lambda: translate("Names", "nothing"),
+    "+1": lambda: translate("Names", "+1 combat strength"),
+    "redraw": lambda: translate("Names", "redraw the Tides of Battle card"),
+    "cancel": lambda: translate("Names", "cancel it"),
+    "keep": lambda: translate("Names", "keep"),
+    "bury": lambda: translate("Names", "put it at the bottom"),
+    "consolidate": lambda: translate("Names", "consolidate power"),
+    "muster": lambda: translate("Names", "muster"),
+    "destroy": lambda: translate("Names", "destroy two units"),
+    "track": lambda: translate("Names", "drop two places on a track"),
+    "attacker": lambda: translate("Names", "attacker"),
+    "defender": lambda: translate("Names", "defender"),
+    "march-plus-one": lambda: translate("Names", "March +1"),
+    "casualties": lambda: translate("Names", "casualties"),
+    "cannot-retreat": lambda: translate("Names", "cannot retreat"),
+    "no-retreat": lambda: translate("Names", "no retreat possible"),
+    "reconcile-supply": lambda: translate("Names", "supply limit"),
+    "rounds": lambda: translate("Names", "most castles after the last round"),
+    "castles": lambda: translate("Names", "seven castles and strongholds"),
+    "valyrian-steel-blade": lambda: translate("Names", "Valyrian Steel Blade"),
+    "valyrian-steel-blade-redraw": lambda: translate("Names", "Valyrian Steel Blade"),
+    "wildlings-lowest-bidder": lambda: translate("Names", "lowest bidder"),
+    "wildlings-highest-bidder": lambda: translate("Names", "highest bidder"),
+    "preemptive-raid-track": lambda: translate("Names", "Preemptive Raid"),
+    "a-king-beyond-the-wall-nw": lambda: translate("Names", "A King Beyond the Wall"),
+    "special-consolidate-power": lambda: translate("Names", "Consolidate Power ★"),
+    "port-takeover": lambda: translate("Names", "ships in a port"),
+    "raven-peek": lambda: translate("Names", "Messenger Raven"),
+    "wildlings": lambda: translate("Names", "Wildling attack"),
+    "neutral": lambda: translate("Names", "Neutral force"),
+}
+
+
+def any_id(value: Any) -> str:
+    """Best-effort name for an id found in a decision or event."""
+    if isinstance(value, str):
+        if value in WORDS:
+            return WORDS[value]()
+        if value.startswith("clash-of-kings:") or value.startswith("wildlings"):
+            return bid_purpose(value)
+        if value in _english():
+            return _name(value)
+        if value in ruleset().order_tokens:
+            return token(value)
+        if "track:" + value in _english():
+            return track(value)
+        if value in UNIT_NAMES:
+            return unit(value)
+        if value in ORDER_TYPES:
+            return order_type(value)
+        return value
+    if isinstance(value, list | tuple):
+        return translate("Names", ", ").join(any_id(v) for v in value)
+    return str(value)

@@ -1,0 +1,250 @@
+"""Full-window screens: the hot-seat privacy screen, the start screen and the new-game dialog."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox,
+    QVBoxLayout, QWidget,
+)
+
+from . import names, theme
+from .map_items import castle_glyph, paint_glyph
+
+translate = QCoreApplication.translate
+
+
+class _PrivacyCard(QWidget):
+    """The parchment card of the privacy screen, with the house's band and sigil disc."""
+
+    BAND = 64.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.house: str | None = None
+        self.setFixedSize(680, 400)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(2, 2, -6, -8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(card.translated(4, 6), 16, 16)
+        p.setBrush(QColor("#f4ecd8"))
+        p.setPen(QPen(QColor("#b9a77f"), 2))
+        p.drawRoundedRect(card, 16, 16)
+        band = QRectF(card.left(), card.top(), card.width(), self.BAND)
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(card, 16, 16)
+        p.setClipPath(clip)
+        p.fillRect(band, theme.house_color(self.house))
+        p.setPen(QPen(theme.house_outline(self.house), 2))
+        p.drawLine(band.bottomLeft(), band.bottomRight())
+        p.restore()
+        c = QPointF(card.center().x(), band.bottom())
+        p.setPen(QPen(theme.house_outline(self.house), 3))
+        p.setBrush(theme.house_color(self.house))
+        p.drawEllipse(c, 42, 42)
+        paint_glyph(p, castle_glyph(True), c, 52, theme.house_text(self.house), theme.house_outline(self.house), 0.04)
+        p.end()
+
+
+class PrivacyScreen(QWidget):
+    """Hot-seat: hides everything until the named player confirms they hold the device."""
+
+    confirmed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.house: str | None = None
+        self.what = ""
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = _PrivacyCard()
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        lay = QVBoxLayout(self.card)
+        lay.setContentsMargins(40, int(_PrivacyCard.BAND) + 56, 40, 36)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setFont(theme.ui_font(28, bold=True))
+        self.title.setStyleSheet("color: #2b2418;")
+        lay.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setFont(theme.ui_font(12))
+        self.subtitle.setStyleSheet("color: #4a3f2e;")
+        lay.addWidget(self.subtitle)
+        lay.addStretch(1)
+        brow = QHBoxLayout()
+        brow.addStretch(1)
+        self.button = QPushButton()
+        self.button.setFont(theme.ui_font(13, bold=True))
+        self.button.setMinimumWidth(320)
+        self.button.setMinimumHeight(50)
+        self.button.clicked.connect(self.confirm)
+        brow.addWidget(self.button)
+        brow.addStretch(1)
+        lay.addLayout(brow)
+
+    def show_for(self, house: str, what: str) -> None:
+        self.house = house
+        self.card.house = house
+        self.what = what
+        self.retranslate()
+        self.update()
+
+    def retranslate(self) -> None:
+        if not self.house:
+            return
+        name = names.house(self.house)
+        self.title.setText(translate("Screens", "Pass to {house}").format(house=name))
+        self.subtitle.setText(translate(
+            "Screens", "{house} must {what}. Everyone else, please look away: this screen will show "
+            "{house}'s secrets.").format(house=name, what=self.what))
+        self.button.setText(translate("Screens", "I am {house}: show my screen").format(house=name))
+        col = theme.house_color(self.house)
+        self.button.setStyleSheet(
+            f"QPushButton {{ background: {col.name()}; color: {theme.house_text(self.house).name()};"
+            f" border: 2px solid {theme.house_outline(self.house).name()}; border-radius: 8px; padding: 8px 22px; }}"
+            f"QPushButton:hover {{ background: {col.lighter(110).name()}; }}")
+
+    def confirm(self) -> None:
+        if self.house:
+            self.confirmed.emit(self.house)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        g = QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))
+        g.setColorAt(0, QColor("#3a2f22"))
+        g.setColorAt(1, QColor("#120e09"))
+        p.fillRect(self.rect(), g)
+        p.end()
+
+
+class StartScreen(QWidget):
+    """What the window shows before a game: start one, load one, or watch bots."""
+
+    new_game = Signal()
+    load_game = Signal()
+    watch_game = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setFont(theme.ui_font(28, bold=True))
+        self.title.setStyleSheet("color: #f3e9cf;")
+        lay.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setFont(theme.ui_font(12))
+        self.subtitle.setStyleSheet("color: #d8cba8;")
+        lay.addWidget(self.subtitle)
+        lay.addSpacing(30)
+        self.buttons = []
+        for sig in (self.new_game, self.load_game, self.watch_game):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            b = QPushButton()
+            b.setMinimumSize(280, 44)
+            b.setFont(theme.ui_font(12, bold=True))
+            b.clicked.connect(sig.emit)
+            row.addWidget(b)
+            row.addStretch(1)
+            lay.addLayout(row)
+            self.buttons.append(b)
+        lay.addStretch(3)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Screens", "A Game of Thrones"))
+        self.subtitle.setText(translate("Screens", "The Board Game, second edition"))
+        for b, text in zip(self.buttons, (translate("Screens", "New game…"), translate("Screens", "Load a game…"),
+                                          translate("Screens", "Watch bots play"))):
+            b.setText(text)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        g = QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))
+        g.setColorAt(0, QColor("#3a2f22"))
+        g.setColorAt(1, QColor("#16120c"))
+        p.fillRect(self.rect(), g)
+        p.end()
+
+
+class NewGameDialog(QDialog):
+    """Players, which houses sit at this machine (the others are bots), and options."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Screens", "New game"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(3, 6)
+        self.players.setValue(6)
+        form.addRow(translate("Screens", "Players"), self.players)
+        self.tides = QCheckBox(translate("Screens", "Tides of Battle"))
+        form.addRow("", self.tides)
+        lay.addLayout(form)
+        lay.addWidget(QLabel(translate("Screens", "Houses played at this computer (the others are bots; "
+                                                  "two or more: hot-seat, passing the computer around):")))
+        grid = QGridLayout()
+        self.house_boxes: dict[str, QCheckBox] = {}
+        for i, h in enumerate(names.ruleset().houses):
+            box = QCheckBox(names.house(h))
+            box.setChecked(h == "stark")
+            grid.addWidget(box, i // 3, i % 3)
+            self.house_boxes[h] = box
+        lay.addLayout(grid)
+        self.players.valueChanged.connect(self._update)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        setup = names.ruleset().player_setup(self.players.value())
+        for h, box in self.house_boxes.items():
+            box.setEnabled(h in setup["houses"])
+            if h not in setup["houses"]:
+                box.setChecked(False)
+
+    def result_settings(self) -> dict:
+        return {"players": self.players.value(), "tides": self.tides.isChecked(),
+                "humans": [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]}
+
+
+def standings_html(view: dict) -> str:
+    """Final (or current) standings: castles, then the tie-breaks."""
+    from .model import castle_counts, controller
+
+    rs = names.ruleset(view["ruleset"])
+    castles = castle_counts(view)
+    lands = {h: sum(1 for r, reg in rs.regions.items() if reg.kind == "land" and r not in view.get("blocked", [])
+                    and controller(view, r) == h) for h in view["houses"]}
+    order = sorted(view["houses"], key=lambda h: (-castles[h], -lands[h], -view["supply"][h],
+                                                  view["tracks"]["iron_throne"].index(h)))
+    heads = [translate("Screens", "House"), translate("Screens", "Castles"), translate("Screens", "Lands"),
+             translate("Screens", "Supply"), translate("Screens", "Power")]
+    rows = ["<tr><th></th><th align=left>" + "</th><th>".join(html.escape(h) for h in heads) + "</th></tr>"]
+    for i, h in enumerate(order):
+        color = theme.house_ink(h).name()
+        rows.append(f"<tr><td>{i + 1}.</td><td><span style='color:{color}'>■</span> "
+                    f"<b>{html.escape(names.house(h))}</b></td><td align=center>{castles[h]}</td>"
+                    f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
+                    f"<td align=center>{view['power'][h]}</td></tr>")
+    return "<table cellspacing=4>" + "".join(rows) + "</table>"

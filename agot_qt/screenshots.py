@@ -1,0 +1,271 @@
+"""Render screenshots of the client, offscreen: `python -m agot_qt.screenshots OUT_DIR`.
+
+    map_start_6p.png        the whole map at the start of a six-player game
+    zoomed_units.png        a zoomed-in area crowded with units, orders and tokens
+    order_placement.png     placing orders (some placed, one area selected)
+    combat_house_card.png   a battle: choosing a house card, strengths shown
+    clash_of_kings_bid.png  a Clash of Kings bid
+    hotseat_privacy.png     the hot-seat privacy screen
+    game_end.png            the end of a game, with the final standings
+    chinese_ui.png          the window in Simplified Chinese
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+
+from engine.game import Game  # noqa: E402
+from engine.positions import build_position  # noqa: E402
+from engine.session import Session  # noqa: E402
+
+SIZE = (1920, 1080)
+
+
+def army(house: str, *units: str, routed: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"house": house, "units": list(units), "routed": list(routed)}
+
+
+def settle(app, until: Callable[[], bool] | None = None, timeout: float = 10.0, extra: float = 0.15) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.processEvents()
+        if until is None or until():
+            break
+        time.sleep(0.002)
+    stop = time.monotonic() + extra
+    while time.monotonic() < stop:
+        app.processEvents()
+
+
+def window(app, game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0):
+    from .localgame import LocalGame
+    from .main_window import MainWindow
+
+    w = MainWindow()
+    w.resize(*SIZE)
+    w.show()
+    lg = LocalGame(Session(game, name="Screenshot"), humans, spectator=spectator, bot_delay_ms=bot_delay_ms)
+    w.start_game(lg)
+    settle(app, lambda: lg.model.synced() and not w._refresh_scheduled)
+    return w, lg
+
+
+def save(widget, path: Path) -> None:
+    widget.grab().save(str(path))
+    print(path)
+
+
+def shot_map_start(app, out: Path) -> None:
+    from .map_view import MapScene
+
+    scene = MapScene()
+    scene.set_view(Game.new(players=6, seed=7).view(None))
+    r = scene.geometry.rect.adjusted(-12, -12, 12, 12)
+    scale = 1.3
+    img = QImage(int(r.width() * scale), int(r.height() * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    scene.render_to(p, QRectF(0, 0, img.width(), img.height()), r)
+    p.end()
+    img.save(str(out / "map_start_6p.png"))
+    print(out / "map_start_6p.png")
+
+
+def crowded_position() -> Game:
+    return build_position({"players": 6, "phase": "march", "units": {
+        "riverrun": army("lannister", "knight", "knight", "footman", "siege-engine"),
+        "the-twins": army("stark", "knight", "footman", "footman", routed=("footman",)),
+        "seagard": army("stark", "footman", "siege-engine"),
+        "harrenhal": army("baratheon", "knight", "footman", "footman"),
+        "stoney-sept": army("lannister", "footman", "footman"),
+        "lannisport": army("lannister", "knight", "footman"),
+        "ironmans-bay": army("greyjoy", "ship", "ship", "ship"),
+        "port-of-pyke": army("greyjoy", "ship", "ship"),
+        "pyke": army("greyjoy", "footman", "knight"),
+        "the-golden-sound": army("lannister", "ship", "ship"),
+        "the-mountains-of-the-moon": army("baratheon", "footman", routed=("knight",)),
+        "crackclaw-point": army("baratheon", "knight", "footman"),
+        "blackwater": army("tyrell", "footman", "footman", "knight"),
+        "winterfell": army("stark", "knight"),
+        "moat-cailin": army("stark", "footman", "footman"),
+        "sunspear": army("martell", "footman"),
+    }, "orders": {
+        "riverrun": ["lannister", "march-plus-one"], "the-twins": ["stark", "defense-plus-one-1"],
+        "seagard": ["stark", "support-plus-one"], "harrenhal": ["baratheon", "raid-1"],
+        "stoney-sept": ["lannister", "support-1"], "ironmans-bay": ["greyjoy", "special-raid"],
+        "pyke": ["greyjoy", "consolidate-power-1"], "blackwater": ["tyrell", "march"],
+        "the-golden-sound": ["lannister", "defense-plus-two"], "crackclaw-point": ["baratheon", "march-minus-one"],
+        "moat-cailin": ["stark", "special-consolidate-power"], "lannisport": ["lannister", "raid-2"],
+        "sunspear": ["martell", "march"],
+    }, "tokens": {"the-fingers": "baratheon", "searoad-marches": "lannister", "karhold": "stark"}})
+
+
+def shot_zoomed(app, out: Path) -> None:
+    from .map_view import MapScene, MapView
+
+    scene = MapScene()
+    scene.set_view(crowded_position().view(None))
+    view = MapView(scene)
+    view.resize(1600, 1000)
+    view.show()
+    settle(app)
+    view.zoom_to("riverrun", 1.45)
+    view.centerOn(scene.geometry.regions["the-twins"].centroid.x() - 30,
+                  (scene.geometry.regions["riverrun"].centroid.y() + scene.geometry.regions["the-twins"].centroid.y())
+                  / 2 + 10)
+    settle(app)
+    save(view, out / "zoomed_units.png")
+    view.hide()
+
+
+def shot_orders(app, out: Path) -> None:
+    from .decisions import PlaceOrdersWidget
+
+    g = Game.new(players=6, seed=11)
+    w, lg = window(app, g, ["stark"])
+    settle(app, lambda: isinstance(w.decisions.widget, PlaceOrdersWidget))
+    wid = w.decisions.widget
+    wid.set_order("winterfell", "march-plus-one")
+    wid.set_order("white-harbor", "support-1")
+    wid.select("the-shivering-sea")
+    w.map_view.zoom_to("winterfell", 0.95)
+    w.map_view.centerOn(w.scene.geometry.regions["winterfell"].centroid.x(),
+                        w.scene.geometry.regions["white-harbor"].centroid.y() + 120)
+    settle(app, extra=0.4)
+    save(w, out / "order_placement.png")
+    lg.stop()
+    w.close()
+
+
+def combat_position() -> Game:
+    return build_position({"players": 6, "phase": "march", "turn": "stark", "units": {
+        "winterfell": army("stark", "knight", "knight", "footman"),
+        "white-harbor": army("stark", "footman", "footman"),
+        "the-shivering-sea": army("stark", "ship"),
+        "moat-cailin": army("greyjoy", "footman", "footman"),
+        "greywater-watch": army("greyjoy", "footman"),
+        "pyke": army("greyjoy", "knight", "footman"),
+        "ironmans-bay": army("greyjoy", "ship", "ship"),
+        "lannisport": army("lannister", "knight", "footman"),
+        "dragonstone": army("baratheon", "knight", "footman"),
+        "highgarden": army("tyrell", "knight", "footman"),
+        "sunspear": army("martell", "knight", "footman"),
+    }, "orders": {
+        "winterfell": ["stark", "march-plus-one"], "white-harbor": ["stark", "support-1"],
+        "moat-cailin": ["greyjoy", "defense-plus-one-1"], "greywater-watch": ["greyjoy", "support-2"],
+        "pyke": ["greyjoy", "consolidate-power-1"],
+    }})
+
+
+def shot_combat(app, out: Path) -> None:
+    from .decisions import HouseCardWidget, MarchWidget, SupportWidget
+
+    w, lg = window(app, combat_position(), ["stark"])
+    settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
+    march = w.decisions.widget
+    march.move("moat-cailin", ["knight", "knight"])
+    march.submit()
+    settle(app, lambda: isinstance(w.decisions.widget, (SupportWidget, HouseCardWidget)))
+    if isinstance(w.decisions.widget, SupportWidget):
+        w.decisions.widget.set_choice("white-harbor", "attacker")
+        w.decisions.widget.submit()
+    settle(app, lambda: isinstance(w.decisions.widget, HouseCardWidget)
+           and "greyjoy" in (lg.model.view("stark").get("combat") or {}).get("cards_chosen", []))
+    w.decisions.widget.choose("robb-stark")
+    w.map_view.zoom_to("moat-cailin", 1.0)
+    settle(app, extra=0.4)
+    save(w, out / "combat_house_card.png")
+    lg.stop()
+    w.close()
+
+
+def shot_bid(app, out: Path) -> None:
+    from .decisions import BidWidget
+
+    g = build_position({"players": 6, "phase": "westeros", "round": 3, "seed": 5,
+                        "westeros": {"I": ["last-days-of-summer", "supply"], "II": ["clash-of-kings", "game-of-thrones"],
+                                     "III": ["sea-of-storms", "web-of-lies"]},
+                        "power": {"stark": 7, "lannister": 9, "baratheon": 4, "greyjoy": 6, "tyrell": 5,
+                                  "martell": 8}, "wildling_threat": 4})
+    w, lg = window(app, g, ["stark"])
+    settle(app, lambda: isinstance(w.decisions.widget, BidWidget))
+    w.decisions.widget.set_amount(3)
+    settle(app, extra=0.5)
+    save(w, out / "clash_of_kings_bid.png")
+    lg.stop()
+    w.close()
+
+
+def shot_privacy(app, out: Path) -> None:
+    from .main_window import PAGE_PRIVACY
+
+    w, lg = window(app, Game.new(players=4, seed=3), ["stark", "lannister", "greyjoy"])
+    settle(app, lambda: w.stack.currentIndex() == PAGE_PRIVACY)
+    save(w, out / "hotseat_privacy.png")
+    lg.stop()
+    w.close()
+
+
+def shot_end(app, out: Path) -> None:
+    w, lg = window(app, Game.new(players=5, seed=4), [], spectator=True)
+    settle(app, lambda: bool(lg.model.public_view() and lg.model.public_view()["finished"]), timeout=60)
+    settle(app, extra=0.4)
+    save(w, out / "game_end.png")
+    lg.stop()
+    w.close()
+
+
+def shot_chinese(app, out: Path) -> None:
+    from . import i18n
+    from .decisions import MusterWidget
+
+    i18n.set_language("zh_CN")
+    g = build_position({"players": 6, "phase": "westeros", "round": 2,
+                        "westeros": {"I": ["mustering"], "II": ["last-days-of-summer"], "III": ["feast-for-crows"]}})
+    w, lg = window(app, g, ["lannister"])
+    settle(app, lambda: isinstance(w.decisions.widget, MusterWidget), timeout=10)
+    if isinstance(w.decisions.widget, MusterWidget):
+        w.decisions.widget.add("lannisport", "knight")
+    settle(app, extra=0.5)
+    save(w, out / "chinese_ui.png")
+    lg.stop()
+    w.close()
+    i18n.set_language("en")
+
+
+SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
+         "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m agot_qt.screenshots", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("out", help="folder for the PNG files")
+    p.add_argument("--only", nargs="*", choices=sorted(SHOTS), help="render only these")
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    from . import i18n
+    from .app import application
+
+    app = application()
+    i18n.set_language("en")
+    for name, fn in SHOTS.items():
+        if not args.only or name in args.only:
+            fn(app, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""Colours, fonts and sizes shared by the map and the panels."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+# Board colours of the houses: (fill, outline, text on fill)
+HOUSE_COLORS: dict[str, tuple[str, str, str]] = {
+    "stark": ("#e9e9e4", "#4a4a4a", "#222222"),
+    "lannister": ("#b3202a", "#4d0a0e", "#ffffff"),
+    "baratheon": ("#f0c419", "#6e5400", "#222222"),
+    "greyjoy": ("#2b2b2e", "#c9c9c9", "#ffffff"),
+    "tyrell": ("#2f8a3c", "#0f3d16", "#ffffff"),
+    "martell": ("#e8781a", "#6b3100", "#222222"),
+}
+NEUTRAL = ("#8d8a80", "#3b3a36", "#ffffff")
+
+LAND = QColor("#e7dcc0")
+LAND_DARK = QColor("#cdbf98")
+SEA = QColor("#5f8fb0")
+SEA_DEEP = QColor("#3f6d8f")
+PORT = QColor("#8a6a45")
+BORDER = QColor("#5b4a32")
+SEA_BORDER = QColor("#2c4c66")
+RIVER = QColor("#4f86b5")
+WALL = QColor("#f4f7fb")
+BLOCKED = QColor(30, 26, 22, 170)
+HIGHLIGHT = QColor("#ffd54a")
+LEGAL = QColor("#5fd35f")
+DANGER = QColor("#e0463c")
+INK = QColor("#2b2418")
+PANEL_BG = "#f4efe3"
+
+
+def house_color(house: str | None) -> QColor:
+    return QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[0])
+
+
+def house_outline(house: str | None) -> QColor:
+    return QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[1])
+
+
+HOUSE_INK = {"stark": "#4f4f4f", "lannister": "#9b1b24", "baratheon": "#8a6a00", "greyjoy": "#1f1f22",
+             "tyrell": "#23712f", "martell": "#b85a0c"}
+
+
+def house_ink(house: str | None) -> QColor:
+    """The house's colour for text on the light panels."""
+    return QColor(HOUSE_INK.get(house or "", "#555555"))
+
+
+def house_text(house: str | None) -> QColor:
+    return QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[2])
+
+
+CJK_FAMILIES = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "Microsoft YaHei",
+                "PingFang SC", "Heiti SC", "SimHei")
+
+
+@lru_cache(maxsize=1)
+def ui_families() -> tuple[str, ...]:
+    """Preferred font families, with a CJK fallback so Chinese never shows as boxes."""
+    installed = set(QFontDatabase.families())
+    out = [f for f in ("Noto Sans", "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial") if f in installed][:1]
+    out += [f for f in CJK_FAMILIES if f in installed][:1]
+    return tuple(out)
+
+
+def ui_font(point_size: float = 10, bold: bool = False) -> QFont:
+    font = QFont()
+    fams = ui_families()
+    if fams:
+        font.setFamilies(list(fams))
+    font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font
+
+
+def map_font(pixel_size: int, bold: bool = False, serif: bool = True) -> QFont:
+    """Fonts on the map are sized in scene pixels so they zoom with it."""
+    font = QFont()
+    fams = list(ui_families())
+    installed = set(QFontDatabase.families())
+    if serif:
+        for f in ("DejaVu Serif", "Noto Serif", "Georgia", "Times New Roman"):
+            if f in installed:
+                fams.insert(0, f)
+                break
+    if fams:
+        font.setFamilies(fams)
+    font.setPixelSize(max(1, pixel_size))
+    font.setBold(bold)
+    return font

@@ -1,0 +1,2159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>CardText</name>
+        <message>
+            <source>When Stark wins, Stark (not the loser) picks the area the losing army retreats to; the chosen area must be a legal retreat that costs the loser the fewest units.</source>
+            <translation>When Stark wins, Stark (not the loser) picks the area the losing army retreats to; the chosen area must be a legal retreat that costs the loser the fewest units.</translation>
+        </message>
+        <message>
+            <source>When Stark loses, it picks up every card in its house-card discard pile, Roose Bolton included, back into its hand.</source>
+            <translation>When Stark loses, it picks up every card in its house-card discard pile, Roose Bolton included, back into its hand.</translation>
+        </message>
+        <message>
+            <source>Stark suffers no casualties in this combat caused by sword icons, house-card abilities or Tides of Battle cards.</source>
+            <translation>Stark suffers no casualties in this combat caused by sword icons, house-card abilities or Tides of Battle cards.</translation>
+        </message>
+        <message>
+            <source>If Stark has a Defense order in the contested area, the bonus of that order counts double.</source>
+            <translation>If Stark has a Defense order in the contested area, the bonus of that order counts double.</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it takes two Power tokens from the pool.</source>
+            <translation>When Lannister wins, it takes two Power tokens from the pool.</translation>
+        </message>
+        <message>
+            <source>When Lannister is the attacker, each of its Footmen in the combat (including Lannister Footmen giving support) is worth 2 combat strength instead of 1.</source>
+            <translation>When Lannister is the attacker, each of its Footmen in the combat (including Lannister Footmen giving support) is worth 2 combat strength instead of 1.</translation>
+        </message>
+        <message>
+            <source>Lannister may void the card the opponent revealed and hand it back to them; the opponent must then reveal a different house card from hand, and if they have none they fight without a house card.</source>
+            <translation>Lannister may void the card the opponent revealed and hand it back to them; the opponent must then reveal a different house card from hand, and if they have none they fight without a house card.</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it may take away one Order token belonging to the defeated house from any area of the board (not the March order that started this combat).</source>
+            <translation>When Lannister wins, it may take away one Order token belonging to the defeated house from any area of the board (not the March order that started this combat).</translation>
+        </message>
+        <message>
+            <source>Gets +1 combat strength whenever the opposing house sits above Baratheon on the Iron Throne track.</source>
+            <translation>Gets +1 combat strength whenever the opposing house sits above Baratheon on the Iron Throne track.</translation>
+        </message>
+        <message>
+            <source>When Baratheon wins, it may swap one of its Footmen taking part in the fight (including a supporting Baratheon Footman) for a Knight from its reserve.</source>
+            <translation>When Baratheon wins, it may swap one of its Footmen taking part in the fight (including a supporting Baratheon Footman) for a Knight from its reserve.</translation>
+        </message>
+        <message>
+            <source>If the Stannis Baratheon card is currently in Baratheon's discard pile, this card gains +1 combat strength and one extra sword icon.</source>
+            <translation>If the Stannis Baratheon card is currently in Baratheon's discard pile, this card gains +1 combat strength and one extra sword icon.</translation>
+        </message>
+        <message>
+            <source>While Baratheon is receiving support in this combat, every Ship that does not belong to Baratheon (on either side, attacking, defending or supporting) counts for 0 combat strength.</source>
+            <translation>While Baratheon is receiving support in this combat, every Ship that does not belong to Baratheon (on either side, attacking, defending or supporting) counts for 0 combat strength.</translation>
+        </message>
+        <message>
+            <source>After the combat is over, Baratheon may look at the opponent's hand of house cards and pick one of them to be discarded.</source>
+            <translation>After the combat is over, Baratheon may look at the opponent's hand of house cards and pick one of them to be discarded.</translation>
+        </message>
+        <message>
+            <source>When Greyjoy is the attacker, each of its Ships in the combat (including supporting Greyjoy Ships) is worth 2 combat strength instead of 1.</source>
+            <translation>When Greyjoy is the attacker, each of its Ships in the combat (including supporting Greyjoy Ships) is worth 2 combat strength instead of 1.</translation>
+        </message>
+        <message>
+            <source>The number printed on the opponent's house card is treated as 0.</source>
+            <translation>The number printed on the opponent's house card is treated as 0.</translation>
+        </message>
+        <message>
+            <source>When Greyjoy defends an area that has a Castle or Stronghold, this card gains +1 combat strength and one sword icon.</source>
+            <translation>When Greyjoy defends an area that has a Castle or Stronghold, this card gains +1 combat strength and one sword icon.</translation>
+        </message>
+        <message>
+            <source>If nobody is supporting Greyjoy in this combat, this card gains two sword icons and one fortification icon.</source>
+            <translation>If nobody is supporting Greyjoy in this combat, this card gains two sword icons and one fortification icon.</translation>
+        </message>
+        <message>
+            <source>Greyjoy may at once pay two available Power tokens to discard Aeron and reveal another house card from its hand in his place (only if it has another card).</source>
+            <translation>Greyjoy may at once pay two available Power tokens to discard Aeron and reveal another house card from its hand in his place (only if it has another card).</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately destroys one enemy Footman that is attacking or defending in this combat (supporting units are not eligible).</source>
+            <translation>Tyrell immediately destroys one enemy Footman that is attacking or defending in this combat (supporting units are not eligible).</translation>
+        </message>
+        <message>
+            <source>If Tyrell attacked and won, its March order is placed in the conquered area instead of being discarded, and it may be carried out again later in the same round.</source>
+            <translation>If Tyrell attacked and won, its March order is placed in the conquered area instead of being discarded, and it may be carried out again later in the same round.</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately removes one of the opponent's Order tokens from an area adjacent to the contested area; the March order that began this combat cannot be chosen.</source>
+            <translation>Tyrell immediately removes one of the opponent's Order tokens from an area adjacent to the contested area; the March order that began this combat cannot be chosen.</translation>
+        </message>
+        <message>
+            <source>If Martell defends and loses, the attacker may not enter the contested area; the attacking units go back to the area they marched from, while Martell's units still retreat as normal.</source>
+            <translation>If Martell defends and loses, the attacker may not enter the contested area; the attacking units go back to the area they marched from, while Martell's units still retreat as normal.</translation>
+        </message>
+        <message>
+            <source>Gains one fortification icon when Martell defends, or one sword icon when Martell attacks.</source>
+            <translation>Gains one fortification icon when Martell defends, or one sword icon when Martell attacks.</translation>
+        </message>
+        <message>
+            <source>Martell immediately moves the opponent to the last position of one influence track that Martell chooses.</source>
+            <translation>Martell immediately moves the opponent to the last position of one influence track that Martell chooses.</translation>
+        </message>
+        <message>
+            <source>No effect.</source>
+            <translation>No effect.</translation>
+        </message>
+        <message>
+            <source>Every house recounts the barrel icons in the areas it controls and sets its supply marker to that number (maximum 6); then each house must remove units until its armies fit the new supply level.</source>
+            <translation>Every house recounts the barrel icons in the areas it controls and sets its supply marker to that number (maximum 6); then each house must remove units until its armies fit the new supply level.</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, every house recruits in each of its areas with a Castle (1 mustering point) or Stronghold (2 points); all new units must respect supply limits.</source>
+            <translation>In Iron Throne order, every house recruits in each of its areas with a Castle (1 mustering point) or Stronghold (2 points); all new units must respect supply limits.</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder decides whether this card acts as Supply, as Mustering, or does nothing.</source>
+            <translation>The Iron Throne holder decides whether this card acts as Supply, as Mustering, or does nothing.</translation>
+        </message>
+        <message>
+            <source>Shuffle this whole deck again (including this card and all previously drawn ones), then draw a new card from it and resolve that card in place of this one.</source>
+            <translation>Shuffle this whole deck again (including this card and all previously drawn ones), then draw a new card from it and resolve that card in place of this one.</translation>
+        </message>
+        <message>
+            <source>Each house takes one Power token per crown (power) icon in the areas it controls, plus one for each port it controls that holds a ship, provided the sea next to that port holds no enemy ships.</source>
+            <translation>Each house takes one Power token per crown (power) icon in the areas it controls, plus one for each port it controls that holds a ship, provided the sea next to that port holds no enemy ships.</translation>
+        </message>
+        <message>
+            <source>The Messenger Raven holder decides whether this card acts as Clash of Kings, as Game of Thrones, or does nothing.</source>
+            <translation>The Messenger Raven holder decides whether this card acts as Clash of Kings, as Game of Thrones, or does nothing.</translation>
+        </message>
+        <message>
+            <source>All houses bid Power tokens secretly and simultaneously, once for each track in the order Iron Throne, Fiefdoms, King's Court; positions follow the bids, all bid tokens are lost, and ties are ordered by the Iron Throne holder (for the Iron Throne track the holder before this bid, afterwards the new holder).</source>
+            <translation>All houses bid Power tokens secretly and simultaneously, once for each track in the order Iron Throne, Fiefdoms, King's Court; positions follow the bids, all bid tokens are lost, and ties are ordered by the Iron Throne holder (for the Iron Throne track the holder before this bid, afterwards the new holder).</translation>
+        </message>
+        <message>
+            <source>The Valyrian Steel Blade holder picks one restriction for the coming Planning phase: no Defense orders, or no March +1 order, or no restriction at all.</source>
+            <translation>The Valyrian Steel Blade holder picks one restriction for the coming Planning phase: no Defense orders, or no March +1 order, or no restriction at all.</translation>
+        </message>
+        <message>
+            <source>Nobody may place Defense orders in the coming Planning phase.</source>
+            <translation>Nobody may place Defense orders in the coming Planning phase.</translation>
+        </message>
+        <message>
+            <source>Nobody may place the March +1 order in the coming Planning phase.</source>
+            <translation>Nobody may place the March +1 order in the coming Planning phase.</translation>
+        </message>
+        <message>
+            <source>Nobody may place Raid orders in the coming Planning phase.</source>
+            <translation>Nobody may place Raid orders in the coming Planning phase.</translation>
+        </message>
+        <message>
+            <source>Nobody may place Support orders in the coming Planning phase.</source>
+            <translation>Nobody may place Support orders in the coming Planning phase.</translation>
+        </message>
+        <message>
+            <source>Nobody may place Consolidate Power orders in the coming Planning phase.</source>
+            <translation>Nobody may place Consolidate Power orders in the coming Planning phase.</translation>
+        </message>
+        <message>
+            <source>The wildlings attack at the current Wildling threat value (see wildling_attack).</source>
+            <translation>The wildlings attack at the current Wildling threat value (see wildling_attack).</translation>
+        </message>
+        <message>
+            <source>No effect on anybody.</source>
+            <translation>No effect on anybody.</translation>
+        </message>
+        <message>
+            <source>Chooses either to destroy two of its own units anywhere on the board, or to drop two places on whichever influence track it currently stands highest on.</source>
+            <translation>Chooses either to destroy two of its own units anywhere on the board, or to drop two places on whichever influence track it currently stands highest on.</translation>
+        </message>
+        <message>
+            <source>A second wildling attack of strength 6 follows at once; the highest bidder of the first attack takes no part in that bidding and receives neither reward nor penalty from it.</source>
+            <translation>A second wildling attack of strength 6 follows at once; the highest bidder of the first attack takes no part in that bidding and receives neither reward nor penalty from it.</translation>
+        </message>
+        <message>
+            <source>Swaps every one of its Knights on the board for Footmen from its reserve; any Knight that cannot be swapped (no Footman left) is destroyed.</source>
+            <translation>Swaps every one of its Knights on the board for Footmen from its reserve; any Knight that cannot be swapped (no Footman left) is destroyed.</translation>
+        </message>
+        <message>
+            <source>Swaps two of its Knights for Footmen from its reserve; a Knight that cannot be swapped is destroyed.</source>
+            <translation>Swaps two of its Knights for Footmen from its reserve; a Knight that cannot be swapped is destroyed.</translation>
+        </message>
+        <message>
+            <source>May swap up to two of its Footmen anywhere on the board for Knights from its reserve.</source>
+            <translation>May swap up to two of its Footmen anywhere on the board for Knights from its reserve.</translation>
+        </message>
+        <message>
+            <source>Moves down two steps on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>Moves down two steps on the Supply track (not below 0), then reconciles armies.</translation>
+        </message>
+        <message>
+            <source>Moves down one step on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>Moves down one step on the Supply track (not below 0), then reconciles armies.</translation>
+        </message>
+        <message>
+            <source>Moves up one step on the Supply track (not above 6).</source>
+            <translation>Moves up one step on the Supply track (not above 6).</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, discards every card in hand that shares the highest printed strength.</source>
+            <translation>If it holds more than one house card, discards every card in hand that shares the highest printed strength.</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, chooses one card from hand and discards it.</source>
+            <translation>If it holds more than one house card, chooses one card from hand and discards it.</translation>
+        </message>
+        <message>
+            <source>Takes all of its discarded house cards back into its hand.</source>
+            <translation>Takes all of its discarded house cards back into its hand.</translation>
+        </message>
+        <message>
+            <source>Is moved to the last position of all three influence tracks.</source>
+            <translation>Is moved to the last position of all three influence tracks.</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each chooses the Fiefdoms or the King's Court track and moves to the last position of that track.</source>
+            <translation>In Iron Throne order, each chooses the Fiefdoms or the King's Court track and moves to the last position of that track.</translation>
+        </message>
+        <message>
+            <source>Moves to the first position of an influence track of its choice and takes that track's dominance token.</source>
+            <translation>Moves to the first position of an influence track of its choice and takes that track's dominance token.</translation>
+        </message>
+        <message>
+            <source>Destroys three of its own units anywhere on the board.</source>
+            <translation>Destroys three of its own units anywhere on the board.</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units anywhere on the board.</source>
+            <translation>Destroys two of its own units anywhere on the board.</translation>
+        </message>
+        <message>
+            <source>May take one house card of its choice from its discard pile back into its hand.</source>
+            <translation>May take one house card of its choice from its discard pile back into its hand.</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units in one area it controls that has a Castle or Stronghold; if that is impossible, destroys two of its units anywhere.</source>
+            <translation>Destroys two of its own units in one area it controls that has a Castle or Stronghold; if that is impossible, destroys two of its units anywhere.</translation>
+        </message>
+        <message>
+            <source>Destroys one of its own units anywhere on the board.</source>
+            <translation>Destroys one of its own units anywhere on the board.</translation>
+        </message>
+        <message>
+            <source>May muster, under the normal mustering rules, in one area it controls that has a Castle or Stronghold.</source>
+            <translation>May muster, under the normal mustering rules, in one area it controls that has a Castle or Stronghold.</translation>
+        </message>
+        <message>
+            <source>Loses all of its available Power tokens.</source>
+            <translation>Loses all of its available Power tokens.</translation>
+        </message>
+        <message>
+            <source>Loses two available Power tokens (or all it has, if fewer).</source>
+            <translation>Loses two available Power tokens (or all it has, if fewer).</translation>
+        </message>
+        <message>
+            <source>Gets back every Power token it bid in this attack.</source>
+            <translation>Gets back every Power token it bid in this attack.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decisions</name>
+        <message>
+            <source>place orders</source>
+            <translation>place orders</translation>
+        </message>
+        <message>
+            <source>use the Messenger Raven</source>
+            <translation>use the Messenger Raven</translation>
+        </message>
+        <message>
+            <source>decide about the wildling card</source>
+            <translation>decide about the wildling card</translation>
+        </message>
+        <message>
+            <source>resolve a raid</source>
+            <translation>resolve a raid</translation>
+        </message>
+        <message>
+            <source>march</source>
+            <translation>march</translation>
+        </message>
+        <message>
+            <source>declare support</source>
+            <translation>declare support</translation>
+        </message>
+        <message>
+            <source>choose a house card</source>
+            <translation>choose a house card</translation>
+        </message>
+        <message>
+            <source>make a choice</source>
+            <translation>make a choice</translation>
+        </message>
+        <message>
+            <source>choose units</source>
+            <translation>choose units</translation>
+        </message>
+        <message>
+            <source>retreat</source>
+            <translation>retreat</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>muster</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>bid</translation>
+        </message>
+        <message>
+            <source>settle a tie</source>
+            <translation>settle a tie</translation>
+        </message>
+        <message>
+            <source>Place your orders</source>
+            <translation>Place your orders</translation>
+        </message>
+        <message>
+            <source>Remove order</source>
+            <translation>Remove order</translation>
+        </message>
+        <message>
+            <source>Commit orders</source>
+            <translation>Commit orders</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it.</source>
+            <translation>Your order here: {order}. Click to change it.</translation>
+        </message>
+        <message>
+            <source>Click to place an order here.</source>
+            <translation>Click to place an order here.</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed. Starred orders: {stars} of {limit}.</source>
+            <translation>One order in each area with your units: {placed} of {count} placed. Starred orders: {stars} of {limit}.</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>Not allowed this round: {orders}</translation>
+        </message>
+        <message>
+            <source>not allowed this round</source>
+            <translation>not allowed this round</translation>
+        </message>
+        <message>
+            <source>already placed</source>
+            <translation>already placed</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>Messenger Raven</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one, or look at the top card of the wildling deck.</source>
+            <translation>You hold the Messenger Raven: you may swap one of your orders for an unused one, or look at the top card of the wildling deck.</translation>
+        </message>
+        <message>
+            <source>Replace the order</source>
+            <translation>Replace the order</translation>
+        </message>
+        <message>
+            <source>Look at the wildling card</source>
+            <translation>Look at the wildling card</translation>
+        </message>
+        <message>
+            <source>Do not use the raven</source>
+            <translation>Do not use the raven</translation>
+        </message>
+        <message>
+            <source>Resolve a raid</source>
+            <translation>Resolve a raid</translation>
+        </message>
+        <message>
+            <source>Your raid order: click to resolve it.</source>
+            <translation>Your raid order: click to resolve it.</translation>
+        </message>
+        <message>
+            <source>Click to raid this order.</source>
+            <translation>Click to raid this order.</translation>
+        </message>
+        <message>
+            <source>Choose which of your raid orders to resolve now.</source>
+            <translation>Choose which of your raid orders to resolve now.</translation>
+        </message>
+        <message>
+            <source>Raid from {region}: remove an adjacent enemy order.</source>
+            <translation>Raid from {region}: remove an adjacent enemy order.</translation>
+        </message>
+        <message>
+            <source>Remove the raid without effect</source>
+            <translation>Remove the raid without effect</translation>
+        </message>
+        <message>
+            <source>Choose another raid</source>
+            <translation>Choose another raid</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>March</translation>
+        </message>
+        <message>
+            <source>Leave a power token behind (keeps control)</source>
+            <translation>Leave a power token behind (keeps control)</translation>
+        </message>
+        <message>
+            <source>Undo moves</source>
+            <translation>Undo moves</translation>
+        </message>
+        <message>
+            <source>Confirm march</source>
+            <translation>Confirm march</translation>
+        </message>
+        <message>
+            <source>Your march order: click to march from here.</source>
+            <translation>Your march order: click to march from here.</translation>
+        </message>
+        <message>
+            <source>Drag units from here onto a highlighted area.</source>
+            <translation>Drag units from here onto a highlighted area.</translation>
+        </message>
+        <message>
+            <source>A march may start only one battle.</source>
+            <translation>A march may start only one battle.</translation>
+        </message>
+        <message>
+            <source>Marching here starts a battle.</source>
+            <translation>Marching here starts a battle.</translation>
+        </message>
+        <message>
+            <source>You may march here.</source>
+            <translation>You may march here.</translation>
+        </message>
+        <message>
+            <source>Choose which of your march orders to resolve now.</source>
+            <translation>Choose which of your march orders to resolve now.</translation>
+        </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</translation>
+        </message>
+        <message>
+            <source>Resolve another march order</source>
+            <translation>Resolve another march order</translation>
+        </message>
+        <message>
+            <source>Staying: {units}</source>
+            <translation>Staying: {units}</translation>
+        </message>
+        <message>
+            <source>No moves yet: confirming removes the order without moving.</source>
+            <translation>No moves yet: confirming removes the order without moving.</translation>
+        </message>
+        <message>
+            <source>Declare support</source>
+            <translation>Declare support</translation>
+        </message>
+        <message>
+            <source>Battle for {area}: {attacker} attacks {defender}.</source>
+            <translation>Battle for {area}: {attacker} attacks {defender}.</translation>
+        </message>
+        <message>
+            <source>Support {house} (attacker)</source>
+            <translation>Support {house} (attacker)</translation>
+        </message>
+        <message>
+            <source>Support {house} (defender)</source>
+            <translation>Support {house} (defender)</translation>
+        </message>
+        <message>
+            <source>No support</source>
+            <translation>No support</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Declare</translation>
+        </message>
+        <message>
+            <source>Choose a house card</source>
+            <translation>Choose a house card</translation>
+        </message>
+        <message>
+            <source>Battle for {area} against {opponent}. Both cards are revealed together.</source>
+            <translation>Battle for {area} against {opponent}. Both cards are revealed together.</translation>
+        </message>
+        <message>
+            <source>Before cards: you {mine}, {opponent} {theirs}.</source>
+            <translation>Before cards: you {mine}, {opponent} {theirs}.</translation>
+        </message>
+        <message>
+            <source>Your strength with it: {n}</source>
+            <translation>Your strength with it: {n}</translation>
+        </message>
+        <message>
+            <source>Play this card</source>
+            <translation>Play this card</translation>
+        </message>
+        <message>
+            <source>Retreat</source>
+            <translation>Retreat</translation>
+        </message>
+        <message>
+            <source>Choose where {house}'s army retreats from {area}.</source>
+            <translation>Choose where {house}'s army retreats from {area}.</translation>
+        </message>
+        <message>
+            <source>Your army lost the battle for {area}: choose where it retreats (highlighted areas).</source>
+            <translation>Your army lost the battle for {area}: choose where it retreats (highlighted areas).</translation>
+        </message>
+        <message>
+            <source>Retreat here</source>
+            <translation>Retreat here</translation>
+        </message>
+        <message>
+            <source>Retreat to {area}</source>
+            <translation>Retreat to {area}</translation>
+        </message>
+        <message>
+            <source>You may retreat here.</source>
+            <translation>You may retreat here.</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>Valyrian Steel Blade</translation>
+        </message>
+        <message>
+            <source>Special Consolidate Power</source>
+            <translation>Special Consolidate Power</translation>
+        </message>
+        <message>
+            <source>Ships in a captured port</source>
+            <translation>Ships in a captured port</translation>
+        </message>
+        <message>
+            <source>The top wildling card</source>
+            <translation>The top wildling card</translation>
+        </message>
+        <message>
+            <source>Tie for the lowest bid</source>
+            <translation>Tie for the lowest bid</translation>
+        </message>
+        <message>
+            <source>Tie for the highest bid</source>
+            <translation>Tie for the highest bid</translation>
+        </message>
+        <message>
+            <source>Casualties</source>
+            <translation>Casualties</translation>
+        </message>
+        <message>
+            <source>Supply limit</source>
+            <translation>Supply limit</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>Preemptive Raid</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>A King Beyond the Wall</translation>
+        </message>
+        <message>
+            <source>You hold the Valyrian Steel Blade: use it once this round in this battle?</source>
+            <translation>You hold the Valyrian Steel Blade: use it once this round in this battle?</translation>
+        </message>
+        <message>
+            <source>Attacker {a}, defender {d} so far.</source>
+            <translation>Attacker {a}, defender {d} so far.</translation>
+        </message>
+        <message>
+            <source>Consolidate power in {area}, or muster there?</source>
+            <translation>Consolidate power in {area}, or muster there?</translation>
+        </message>
+        <message>
+            <source>How many enemy ships in {port} become yours (the rest are destroyed)?</source>
+            <translation>How many enemy ships in {port} become yours (the rest are destroyed)?</translation>
+        </message>
+        <message>
+            <source>The top wildling card is &lt;b&gt;{card}&lt;/b&gt;. Leave it on top or put it at the bottom of the deck?</source>
+            <translation>The top wildling card is &lt;b&gt;{card}&lt;/b&gt;. Leave it on top or put it at the bottom of the deck?</translation>
+        </message>
+        <message>
+            <source>Your opponent revealed &lt;b&gt;{card}&lt;/b&gt;. Cancel it?</source>
+            <translation>Your opponent revealed &lt;b&gt;{card}&lt;/b&gt;. Cancel it?</translation>
+        </message>
+        <message>
+            <source>As holder of the Iron Throne, decide which house is affected.</source>
+            <translation>As holder of the Iron Throne, decide which house is affected.</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Yes</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>Do not use the ability</source>
+            <translation>Do not use the ability</translation>
+        </message>
+        <message>
+            <source>Click to choose this area.</source>
+            <translation>Click to choose this area.</translation>
+        </message>
+        <message>
+            <source>Choose {n} unit(s).</source>
+            <translation>Choose {n} unit(s).</translation>
+        </message>
+        <message>
+            <source>Choose {lo} to {hi} units.</source>
+            <translation>Choose {lo} to {hi} units.</translation>
+        </message>
+        <message>
+            <source>Your armies must fit your supply; remove no more than needed.</source>
+            <translation>Your armies must fit your supply; remove no more than needed.</translation>
+        </message>
+        <message>
+            <source>All from one area.</source>
+            <translation>All from one area.</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirm</translation>
+        </message>
+        <message>
+            <source>Click a unit here to choose it.</source>
+            <translation>Click a unit here to choose it.</translation>
+        </message>
+        <message>
+            <source>Chosen: {n}</source>
+            <translation>Chosen: {n}</translation>
+        </message>
+        <message>
+            <source>Muster</source>
+            <translation>Muster</translation>
+        </message>
+        <message>
+            <source>Click one of your castles or strongholds, then choose units to raise there.</source>
+            <translation>Click one of your castles or strongholds, then choose units to raise there.</translation>
+        </message>
+        <message>
+            <source>Remove last</source>
+            <translation>Remove last</translation>
+        </message>
+        <message>
+            <source>Finish mustering</source>
+            <translation>Finish mustering</translation>
+        </message>
+        <message>
+            <source>Muster here: {n} point(s) left.</source>
+            <translation>Muster here: {n} point(s) left.</translation>
+        </message>
+        <message>
+            <source>{castle}: {left} of {total} mustering point(s) left.</source>
+            <translation>{castle}: {left} of {total} mustering point(s) left.</translation>
+        </message>
+        <message>
+            <source>Ship to {area}</source>
+            <translation>Ship to {area}</translation>
+        </message>
+        <message>
+            <source>{n} left in your reserve</source>
+            <translation>{n} left in your reserve</translation>
+        </message>
+        <message>
+            <source>Bid power tokens for the {track} track. All bids are revealed together and every token bid is lost. Now: {order}.</source>
+            <translation>Bid power tokens for the {track} track. All bids are revealed together and every token bid is lost. Now: {order}.</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {n}. Bid power tokens for the Night's Watch; all bids are lost.</source>
+            <translation>The wildlings attack with strength {n}. Bid power tokens for the Night's Watch; all bids are lost.</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>House</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Power</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Bid</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>power</translation>
+        </message>
+        <message>
+            <source>Your bid (you have {n}):</source>
+            <translation>Your bid (you have {n}):</translation>
+        </message>
+        <message>
+            <source>Place bid</source>
+            <translation>Place bid</translation>
+        </message>
+        <message>
+            <source>Settle a tie</source>
+            <translation>Settle a tie</translation>
+        </message>
+        <message>
+            <source>{what}: as holder of the Iron Throne, put the tied houses in order (first place on top).</source>
+            <translation>{what}: as holder of the Iron Throne, put the tied houses in order (first place on top).</translation>
+        </message>
+        <message>
+            <source>Confirm order</source>
+            <translation>Confirm order</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>Battle for {area}</translation>
+        </message>
+        <message>
+            <source>units</source>
+            <translation>units</translation>
+        </message>
+        <message>
+            <source>order</source>
+            <translation>order</translation>
+        </message>
+        <message>
+            <source>support</source>
+            <translation>support</translation>
+        </message>
+        <message>
+            <source>garrison</source>
+            <translation>garrison</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>card</translation>
+        </message>
+        <message>
+            <source>blade</source>
+            <translation>blade</translation>
+        </message>
+        <message>
+            <source>tides</source>
+            <translation>tides</translation>
+        </message>
+        <message>
+            <source>(attacker)</source>
+            <translation>(attacker)</translation>
+        </message>
+        <message>
+            <source>(defender)</source>
+            <translation>(defender)</translation>
+        </message>
+        <message>
+            <source>card chosen</source>
+            <translation>card chosen</translation>
+        </message>
+        <message>
+            <source>Against a neutral force of strength {n}.</source>
+            <translation>Against a neutral force of strength {n}.</translation>
+        </message>
+        <message>
+            <source>Waiting for support from: {areas}</source>
+            <translation>Waiting for support from: {areas}</translation>
+        </message>
+        <message>
+            <source>{house} wins.</source>
+            <translation>{house} wins.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connecting…</translation>
+        </message>
+        <message>
+            <source>{house} wins the game!</source>
+            <translation>{house} wins the game!</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Waiting for: {who}</source>
+            <translation>Waiting for: {who}</translation>
+        </message>
+        <message>
+            <source>The game is moving on…</source>
+            <translation>The game is moving on…</translation>
+        </message>
+        <message>
+            <source>your decision</source>
+            <translation>your decision</translation>
+        </message>
+        <message>
+            <source>Nothing to decide right now.</source>
+            <translation>Nothing to decide right now.</translation>
+        </message>
+        <message>
+            <source>You are watching this game.</source>
+            <translation>You are watching this game.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>The Night's Watch holds</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>The wildlings win</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn.</source>
+            <translation>Tides of Battle cards are drawn.</translation>
+        </message>
+        <message>
+            <source>A {players}-player game begins: {houses}.</source>
+            <translation>A {players}-player game begins: {houses}.</translation>
+        </message>
+        <message>
+            <source>{house} wins the game ({why}).</source>
+            <translation>{house} wins the game ({why}).</translation>
+        </message>
+        <message>
+            <source>Round {round} begins.</source>
+            <translation>Round {round} begins.</translation>
+        </message>
+        <message>
+            <source>Round {round} ends.</source>
+            <translation>Round {round} ends.</translation>
+        </message>
+        <message>
+            <source>Westeros cards: {cards}; wildling threat {threat}.</source>
+            <translation>Westeros cards: {cards}; wildling threat {threat}.</translation>
+        </message>
+        <message>
+            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</source>
+            <translation>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</translation>
+        </message>
+        <message>
+            <source>{card}: no {banned} orders this round.</source>
+            <translation>{card}: no {banned} orders this round.</translation>
+        </message>
+        <message>
+            <source>Supply is adjusted: {supply}.</source>
+            <translation>Supply is adjusted: {supply}.</translation>
+        </message>
+        <message>
+            <source>{house} supply becomes {level} ({why}).</source>
+            <translation>{house} supply becomes {level} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} gains {amount} power ({why}).</source>
+            <translation>{house} gains {amount} power ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} loses {amount} power ({why}).</source>
+            <translation>{house} loses {amount} power ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} consolidates power in {region}: +{amount}.</source>
+            <translation>{house} consolidates power in {region}: +{amount}.</translation>
+        </message>
+        <message>
+            <source>{house} raids power from {victim}: +{gained}/-{lost}.</source>
+            <translation>{house} raids power from {victim}: +{gained}/-{lost}.</translation>
+        </message>
+        <message>
+            <source>{house} leaves a power token in {region}.</source>
+            <translation>{house} leaves a power token in {region}.</translation>
+        </message>
+        <message>
+            <source>{house}'s power token in {region} is removed.</source>
+            <translation>{house}'s power token in {region} is removed.</translation>
+        </message>
+        <message>
+            <source>Planning: houses place their orders.</source>
+            <translation>Planning: houses place their orders.</translation>
+        </message>
+        <message>
+            <source>{house} has placed its orders.</source>
+            <translation>{house} has placed its orders.</translation>
+        </message>
+        <message>
+            <source>You placed: {orders}.</source>
+            <translation>You placed: {orders}.</translation>
+        </message>
+        <message>
+            <source>Orders are revealed.</source>
+            <translation>Orders are revealed.</translation>
+        </message>
+        <message>
+            <source>{house} uses the Messenger Raven: {old} in {region} becomes {new}.</source>
+            <translation>{house} uses the Messenger Raven: {old} in {region} becomes {new}.</translation>
+        </message>
+        <message>
+            <source>{house} does not use the Messenger Raven.</source>
+            <translation>{house} does not use the Messenger Raven.</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top wildling card.</source>
+            <translation>{house} looks at the top wildling card.</translation>
+        </message>
+        <message>
+            <source>{house} leaves the wildling card on top.</source>
+            <translation>{house} leaves the wildling card on top.</translation>
+        </message>
+        <message>
+            <source>{house} puts the wildling card at the bottom.</source>
+            <translation>{house} puts the wildling card at the bottom.</translation>
+        </message>
+        <message>
+            <source>{house} raids from {source}: {victim}'s {token} in {target} is removed.</source>
+            <translation>{house} raids from {source}: {victim}'s {token} in {target} is removed.</translation>
+        </message>
+        <message>
+            <source>{house} removes its raid in {region} without effect.</source>
+            <translation>{house} removes its raid in {region} without effect.</translation>
+        </message>
+        <message>
+            <source>{house} removes {victim}'s {token} in {region} ({why}).</source>
+            <translation>{house} removes {victim}'s {token} in {region} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house}'s {token} moves to {region} ({why}).</source>
+            <translation>{house}'s {token} moves to {region} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} removes its march in {region} without moving.</source>
+            <translation>{house} removes its march in {region} without moving.</translation>
+        </message>
+        <message>
+            <source>{house} moves {units} from {source} to {dest}.</source>
+            <translation>{house} moves {units} from {source} to {dest}.</translation>
+        </message>
+        <message>
+            <source>{house} retreats {units} from {source} to {dest}.</source>
+            <translation>{house} retreats {units} from {source} to {dest}.</translation>
+        </message>
+        <message>
+            <source>{house} loses {units} in {region} ({why}).</source>
+            <translation>{house} loses {units} in {region} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} swaps a {old} for a {new} in {region}.</source>
+            <translation>{house} swaps a {old} for a {new} in {region}.</translation>
+        </message>
+        <message>
+            <source>{house} upgrades a footman to a {new} in {region}.</source>
+            <translation>{house} upgrades a footman to a {new} in {region}.</translation>
+        </message>
+        <message>
+            <source>{house} musters a {unit} in {region}.</source>
+            <translation>{house} musters a {unit} in {region}.</translation>
+        </message>
+        <message>
+            <source>{house} finishes mustering ({count} actions).</source>
+            <translation>{house} finishes mustering ({count} actions).</translation>
+        </message>
+        <message>
+            <source>{house} takes over {count} ships in {region}.</source>
+            <translation>{house} takes over {count} ships in {region}.</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison in {region} is removed.</source>
+            <translation>{house}'s garrison in {region} is removed.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks {area} ({defender}) from {source} with {units}.</source>
+            <translation>{attacker} attacks {area} ({defender}) from {source} with {units}.</translation>
+        </message>
+        <message>
+            <source>{house} declares support: {choices}.</source>
+            <translation>{house} declares support: {choices}.</translation>
+        </message>
+        <message>
+            <source>Support is declared.</source>
+            <translation>Support is declared.</translation>
+        </message>
+        <message>
+            <source>{house} has chosen a house card.</source>
+            <translation>{house} has chosen a house card.</translation>
+        </message>
+        <message>
+            <source>You chose {card}.</source>
+            <translation>You chose {card}.</translation>
+        </message>
+        <message>
+            <source>House cards revealed: {cards}.</source>
+            <translation>House cards revealed: {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} cancels {victim}'s {card}.</source>
+            <translation>{house} cancels {victim}'s {card}.</translation>
+        </message>
+        <message>
+            <source>{house} plays {card} instead.</source>
+            <translation>{house} plays {card} instead.</translation>
+        </message>
+        <message>
+            <source>{house} discards {card}{cards} ({why}).</source>
+            <translation>{house} discards {card}{cards} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} takes back {cards}.</source>
+            <translation>{house} takes back {cards}.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn face down.</source>
+            <translation>Tides of Battle cards are drawn face down.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle: {cards}.</source>
+            <translation>Tides of Battle: {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} uses the Valyrian Steel Blade ({use}).</source>
+            <translation>{house} uses the Valyrian Steel Blade ({use}).</translation>
+        </message>
+        <message>
+            <source>{winner} wins in {area}: {attacker_strength} to {defender_strength}.</source>
+            <translation>{winner} wins in {area}: {attacker_strength} to {defender_strength}.</translation>
+        </message>
+        <message>
+            <source>The battle for {area} is over.</source>
+            <translation>The battle for {area} is over.</translation>
+        </message>
+        <message>
+            <source>{house} attacks the neutral force in {area}: {strength} against {needed}.</source>
+            <translation>{house} attacks the neutral force in {area}: {strength} against {needed}.</translation>
+        </message>
+        <message>
+            <source>{track} track: {order}.</source>
+            <translation>{track} track: {order}.</translation>
+        </message>
+        <message>
+            <source>{house} has bid.</source>
+            <translation>{house} has bid.</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>You bid {amount}.</translation>
+        </message>
+        <message>
+            <source>Bids ({purpose}): {bids}.</source>
+            <translation>Bids ({purpose}): {bids}.</translation>
+        </message>
+        <message>
+            <source>{house} settles the tie: {order}.</source>
+            <translation>{house} settles the tie: {order}.</translation>
+        </message>
+        <message>
+            <source>{house} chooses {choice} ({prompt}).</source>
+            <translation>{house} chooses {choice} ({prompt}).</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {strength}!</source>
+            <translation>The wildlings attack with strength {strength}!</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
+            <translation>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>A Game of Thrones: The Board Game</source>
+            <translation>A Game of Thrones: The Board Game</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Load game…</source>
+            <translation>&amp;Load game…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Save</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Save &amp;as…</translation>
+        </message>
+        <message>
+            <source>&amp;Watch bots play</source>
+            <translation>&amp;Watch bots play</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;in</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom &amp;out</translation>
+        </message>
+        <message>
+            <source>&amp;Fit map to window</source>
+            <translation>&amp;Fit map to window</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Settings</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;About</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Tracks</translation>
+        </message>
+        <message>
+            <source>Houses and their cards</source>
+            <translation>Houses and their cards</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Load game</source>
+            <translation>Load game</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json);;All files (*)</source>
+            <translation>Saved games (*.agot.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be loaded: {why}</source>
+            <translation>This save cannot be loaded: {why}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>Saved to {path}</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Save game</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json)</source>
+            <translation>Saved games (*.agot.json)</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>About</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.
+Version {version}.</source>
+            <translation>A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.
+Version {version}.</translation>
+        </message>
+        <message>
+            <source>The game refused that: {reason}</source>
+            <translation>The game refused that: {reason}</translation>
+        </message>
+        <message>
+            <source>Planning</source>
+            <translation>Planning</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Westeros</source>
+            <translation>Westeros</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>Battle</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bidding</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>Wildling attack</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>Mustering</translation>
+        </message>
+        <message>
+            <source>public view</source>
+            <translation>public view</translation>
+        </message>
+        <message>
+            <source>Round {n} · {phase} · showing: {who}</source>
+            <translation>Round {n} · {phase} · showing: {who}</translation>
+        </message>
+        <message>
+            <source>land</source>
+            <translation>land</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <translation>sea</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>port</translation>
+        </message>
+        <message>
+            <source>castle</source>
+            <translation>castle</translation>
+        </message>
+        <message>
+            <source>stronghold</source>
+            <translation>stronghold</translation>
+        </message>
+        <message>
+            <source>{n} supply barrel(s)</source>
+            <translation>{n} supply barrel(s)</translation>
+        </message>
+        <message>
+            <source>{n} power crown(s)</source>
+            <translation>{n} power crown(s)</translation>
+        </message>
+        <message>
+            <source>home of {house}</source>
+            <translation>home of {house}</translation>
+        </message>
+        <message>
+            <source>port of {area}</source>
+            <translation>port of {area}</translation>
+        </message>
+        <message>
+            <source>Out of play in this game.</source>
+            <translation>Out of play in this game.</translation>
+        </message>
+        <message>
+            <source>routed: {units}</source>
+            <translation>routed: {units}</translation>
+        </message>
+        <message>
+            <source>Order: {order} ({house})</source>
+            <translation>Order: {order} ({house})</translation>
+        </message>
+        <message>
+            <source>An order lies face down.</source>
+            <translation>An order lies face down.</translation>
+        </message>
+        <message>
+            <source>Power token of {house}</source>
+            <translation>Power token of {house}</translation>
+        </message>
+        <message>
+            <source>Garrison: strength {n}</source>
+            <translation>Garrison: strength {n}</translation>
+        </message>
+        <message>
+            <source>Neutral force: strength {n}</source>
+            <translation>Neutral force: strength {n}</translation>
+        </message>
+        <message>
+            <source>Controlled by {house}</source>
+            <translation>Controlled by {house}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>Neutral</translation>
+        </message>
+        <message>
+            <source>Neutral force</source>
+            <translation>Neutral force</translation>
+        </message>
+        <message>
+            <source>Wildlings win, lowest bidder</source>
+            <translation>Wildlings win, lowest bidder</translation>
+        </message>
+        <message>
+            <source>Wildlings win, everyone else</source>
+            <translation>Wildlings win, everyone else</translation>
+        </message>
+        <message>
+            <source>Night's Watch wins, highest bidder</source>
+            <translation>Night's Watch wins, highest bidder</translation>
+        </message>
+        <message>
+            <source>Footman</source>
+            <translation>Footman</translation>
+        </message>
+        <message>
+            <source>Knight</source>
+            <translation>Knight</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Ship</translation>
+        </message>
+        <message>
+            <source>Siege engine</source>
+            <translation>Siege engine</translation>
+        </message>
+        <message>
+            <source>Upgrade to {unit}</source>
+            <translation>Upgrade to {unit}</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>March</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>Defense</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Support</translation>
+        </message>
+        <message>
+            <source>Raid</source>
+            <translation>Raid</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>Consolidate Power</translation>
+        </message>
+        <message>
+            <source>Clash of Kings: {track}</source>
+            <translation>Clash of Kings: {track}</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>Wildling attack</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>+1 combat strength</source>
+            <translation>+1 combat strength</translation>
+        </message>
+        <message>
+            <source>redraw the Tides of Battle card</source>
+            <translation>redraw the Tides of Battle card</translation>
+        </message>
+        <message>
+            <source>cancel it</source>
+            <translation>cancel it</translation>
+        </message>
+        <message>
+            <source>keep</source>
+            <translation>keep</translation>
+        </message>
+        <message>
+            <source>put it at the bottom</source>
+            <translation>put it at the bottom</translation>
+        </message>
+        <message>
+            <source>consolidate power</source>
+            <translation>consolidate power</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>muster</translation>
+        </message>
+        <message>
+            <source>destroy two units</source>
+            <translation>destroy two units</translation>
+        </message>
+        <message>
+            <source>drop two places on a track</source>
+            <translation>drop two places on a track</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>attacker</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>defender</translation>
+        </message>
+        <message>
+            <source>March +1</source>
+            <translation>March +1</translation>
+        </message>
+        <message>
+            <source>casualties</source>
+            <translation>casualties</translation>
+        </message>
+        <message>
+            <source>cannot retreat</source>
+            <translation>cannot retreat</translation>
+        </message>
+        <message>
+            <source>no retreat possible</source>
+            <translation>no retreat possible</translation>
+        </message>
+        <message>
+            <source>supply limit</source>
+            <translation>supply limit</translation>
+        </message>
+        <message>
+            <source>most castles after the last round</source>
+            <translation>most castles after the last round</translation>
+        </message>
+        <message>
+            <source>seven castles and strongholds</source>
+            <translation>seven castles and strongholds</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>Valyrian Steel Blade</translation>
+        </message>
+        <message>
+            <source>lowest bidder</source>
+            <translation>lowest bidder</translation>
+        </message>
+        <message>
+            <source>highest bidder</source>
+            <translation>highest bidder</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>Preemptive Raid</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>A King Beyond the Wall</translation>
+        </message>
+        <message>
+            <source>Consolidate Power ★</source>
+            <translation>Consolidate Power ★</translation>
+        </message>
+        <message>
+            <source>ships in a port</source>
+            <translation>ships in a port</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>Messenger Raven</translation>
+        </message>
+        <message>
+            <source>Stark</source>
+            <translation>Stark</translation>
+        </message>
+        <message>
+            <source>Lannister</source>
+            <translation>Lannister</translation>
+        </message>
+        <message>
+            <source>Baratheon</source>
+            <translation>Baratheon</translation>
+        </message>
+        <message>
+            <source>Greyjoy</source>
+            <translation>Greyjoy</translation>
+        </message>
+        <message>
+            <source>Tyrell</source>
+            <translation>Tyrell</translation>
+        </message>
+        <message>
+            <source>Martell</source>
+            <translation>Martell</translation>
+        </message>
+        <message>
+            <source>Blackwater</source>
+            <translation>Blackwater</translation>
+        </message>
+        <message>
+            <source>Castle Black</source>
+            <translation>Castle Black</translation>
+        </message>
+        <message>
+            <source>Crackclaw Point</source>
+            <translation>Crackclaw Point</translation>
+        </message>
+        <message>
+            <source>Dornish Marches</source>
+            <translation>Dornish Marches</translation>
+        </message>
+        <message>
+            <source>Dragonstone</source>
+            <translation>Dragonstone</translation>
+        </message>
+        <message>
+            <source>Flint's Finger</source>
+            <translation>Flint's Finger</translation>
+        </message>
+        <message>
+            <source>Greywater Watch</source>
+            <translation>Greywater Watch</translation>
+        </message>
+        <message>
+            <source>Harrenhal</source>
+            <translation>Harrenhal</translation>
+        </message>
+        <message>
+            <source>Highgarden</source>
+            <translation>Highgarden</translation>
+        </message>
+        <message>
+            <source>Karhold</source>
+            <translation>Karhold</translation>
+        </message>
+        <message>
+            <source>King's Landing</source>
+            <translation>King's Landing</translation>
+        </message>
+        <message>
+            <source>Kingswood</source>
+            <translation>Kingswood</translation>
+        </message>
+        <message>
+            <source>Lannisport</source>
+            <translation>Lannisport</translation>
+        </message>
+        <message>
+            <source>Moat Cailin</source>
+            <translation>Moat Cailin</translation>
+        </message>
+        <message>
+            <source>Oldtown</source>
+            <translation>Oldtown</translation>
+        </message>
+        <message>
+            <source>Prince's Pass</source>
+            <translation>Prince's Pass</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <translation>Pyke</translation>
+        </message>
+        <message>
+            <source>Riverrun</source>
+            <translation>Riverrun</translation>
+        </message>
+        <message>
+            <source>Salt Shore</source>
+            <translation>Salt Shore</translation>
+        </message>
+        <message>
+            <source>Seagard</source>
+            <translation>Seagard</translation>
+        </message>
+        <message>
+            <source>Searoad Marches</source>
+            <translation>Searoad Marches</translation>
+        </message>
+        <message>
+            <source>Starfall</source>
+            <translation>Starfall</translation>
+        </message>
+        <message>
+            <source>Stoney Sept</source>
+            <translation>Stoney Sept</translation>
+        </message>
+        <message>
+            <source>Storm's End</source>
+            <translation>Storm's End</translation>
+        </message>
+        <message>
+            <source>Sunspear</source>
+            <translation>Sunspear</translation>
+        </message>
+        <message>
+            <source>The Arbor</source>
+            <translation>The Arbor</translation>
+        </message>
+        <message>
+            <source>The Boneway</source>
+            <translation>The Boneway</translation>
+        </message>
+        <message>
+            <source>The Eyrie</source>
+            <translation>The Eyrie</translation>
+        </message>
+        <message>
+            <source>The Fingers</source>
+            <translation>The Fingers</translation>
+        </message>
+        <message>
+            <source>The Mountains of the Moon</source>
+            <translation>The Mountains of the Moon</translation>
+        </message>
+        <message>
+            <source>The Reach</source>
+            <translation>The Reach</translation>
+        </message>
+        <message>
+            <source>The Stony Shore</source>
+            <translation>The Stony Shore</translation>
+        </message>
+        <message>
+            <source>The Twins</source>
+            <translation>The Twins</translation>
+        </message>
+        <message>
+            <source>Three Towers</source>
+            <translation>Three Towers</translation>
+        </message>
+        <message>
+            <source>White Harbor</source>
+            <translation>White Harbor</translation>
+        </message>
+        <message>
+            <source>Widow's Watch</source>
+            <translation>Widow's Watch</translation>
+        </message>
+        <message>
+            <source>Winterfell</source>
+            <translation>Winterfell</translation>
+        </message>
+        <message>
+            <source>Yronwood</source>
+            <translation>Yronwood</translation>
+        </message>
+        <message>
+            <source>Bay of Ice</source>
+            <translation>Bay of Ice</translation>
+        </message>
+        <message>
+            <source>Blackwater Bay</source>
+            <translation>Blackwater Bay</translation>
+        </message>
+        <message>
+            <source>East Summer Sea</source>
+            <translation>East Summer Sea</translation>
+        </message>
+        <message>
+            <source>Ironman's Bay</source>
+            <translation>Ironman's Bay</translation>
+        </message>
+        <message>
+            <source>Redwyne Straits</source>
+            <translation>Redwyne Straits</translation>
+        </message>
+        <message>
+            <source>Sea of Dorne</source>
+            <translation>Sea of Dorne</translation>
+        </message>
+        <message>
+            <source>Shipbreaker Bay</source>
+            <translation>Shipbreaker Bay</translation>
+        </message>
+        <message>
+            <source>Sunset Sea</source>
+            <translation>Sunset Sea</translation>
+        </message>
+        <message>
+            <source>The Golden Sound</source>
+            <translation>The Golden Sound</translation>
+        </message>
+        <message>
+            <source>The Narrow Sea</source>
+            <translation>The Narrow Sea</translation>
+        </message>
+        <message>
+            <source>The Shivering Sea</source>
+            <translation>The Shivering Sea</translation>
+        </message>
+        <message>
+            <source>West Summer Sea</source>
+            <translation>West Summer Sea</translation>
+        </message>
+        <message>
+            <source>Port of Dragonstone</source>
+            <translation>Port of Dragonstone</translation>
+        </message>
+        <message>
+            <source>Port of Lannisport</source>
+            <translation>Port of Lannisport</translation>
+        </message>
+        <message>
+            <source>Port of Oldtown</source>
+            <translation>Port of Oldtown</translation>
+        </message>
+        <message>
+            <source>Port of Pyke</source>
+            <translation>Port of Pyke</translation>
+        </message>
+        <message>
+            <source>Port of Storm's End</source>
+            <translation>Port of Storm's End</translation>
+        </message>
+        <message>
+            <source>Port of Sunspear</source>
+            <translation>Port of Sunspear</translation>
+        </message>
+        <message>
+            <source>Port of White Harbor</source>
+            <translation>Port of White Harbor</translation>
+        </message>
+        <message>
+            <source>Port of Winterfell</source>
+            <translation>Port of Winterfell</translation>
+        </message>
+        <message>
+            <source>Iron Throne</source>
+            <translation>Iron Throne</translation>
+        </message>
+        <message>
+            <source>Fiefdoms</source>
+            <translation>Fiefdoms</translation>
+        </message>
+        <message>
+            <source>King's Court</source>
+            <translation>King's Court</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <translation>Eddard Stark</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <translation>Robb Stark</translation>
+        </message>
+        <message>
+            <source>Roose Bolton</source>
+            <translation>Roose Bolton</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <translation>Greatjon Umber</translation>
+        </message>
+        <message>
+            <source>Ser Rodrick Cassel</source>
+            <translation>Ser Rodrick Cassel</translation>
+        </message>
+        <message>
+            <source>The Blackfish</source>
+            <translation>The Blackfish</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <translation>Catelyn Stark</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <translation>Tywin Lannister</translation>
+        </message>
+        <message>
+            <source>Ser Gregor Clegane</source>
+            <translation>Ser Gregor Clegane</translation>
+        </message>
+        <message>
+            <source>Ser Jaime Lannister</source>
+            <translation>Ser Jaime Lannister</translation>
+        </message>
+        <message>
+            <source>The Hound</source>
+            <translation>The Hound</translation>
+        </message>
+        <message>
+            <source>Ser Kevan Lannister</source>
+            <translation>Ser Kevan Lannister</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <translation>Tyrion Lannister</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <translation>Cersei Lannister</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <translation>Stannis Baratheon</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <translation>Renly Baratheon</translation>
+        </message>
+        <message>
+            <source>Ser Davos Seaworth</source>
+            <translation>Ser Davos Seaworth</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <translation>Brienne of Tarth</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <translation>Salladhor Saan</translation>
+        </message>
+        <message>
+            <source>Melisandre</source>
+            <translation>Melisandre</translation>
+        </message>
+        <message>
+            <source>Patchface</source>
+            <translation>Patchface</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <translation>Euron Crow's Eye</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <translation>Victarion Greyjoy</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <translation>Balon Greyjoy</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <translation>Theon Greyjoy</translation>
+        </message>
+        <message>
+            <source>Dagmar Cleftjaw</source>
+            <translation>Dagmar Cleftjaw</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <translation>Asha Greyjoy</translation>
+        </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <translation>Aeron Damphair</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <translation>Mace Tyrell</translation>
+        </message>
+        <message>
+            <source>Ser Loras Tyrell</source>
+            <translation>Ser Loras Tyrell</translation>
+        </message>
+        <message>
+            <source>Randyll Tarly</source>
+            <translation>Randyll Tarly</translation>
+        </message>
+        <message>
+            <source>Ser Garlan Tyrell</source>
+            <translation>Ser Garlan Tyrell</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <translation>Margaery Tyrell</translation>
+        </message>
+        <message>
+            <source>Alester Florent</source>
+            <translation>Alester Florent</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <translation>Queen of Thorns</translation>
+        </message>
+        <message>
+            <source>The Red Viper</source>
+            <translation>The Red Viper</translation>
+        </message>
+        <message>
+            <source>Areo Hotah</source>
+            <translation>Areo Hotah</translation>
+        </message>
+        <message>
+            <source>Darkstar</source>
+            <translation>Darkstar</translation>
+        </message>
+        <message>
+            <source>Obara Sand</source>
+            <translation>Obara Sand</translation>
+        </message>
+        <message>
+            <source>Arianne Martell</source>
+            <translation>Arianne Martell</translation>
+        </message>
+        <message>
+            <source>Nymeria Sand</source>
+            <translation>Nymeria Sand</translation>
+        </message>
+        <message>
+            <source>Doran Martell</source>
+            <translation>Doran Martell</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <translation>Last Days of Summer</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>Mustering</translation>
+        </message>
+        <message>
+            <source>A Throne of Blades</source>
+            <translation>A Throne of Blades</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <translation>Winter is Coming</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <translation>Game of Thrones</translation>
+        </message>
+        <message>
+            <source>Dark Wings, Dark Words</source>
+            <translation>Dark Wings, Dark Words</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <translation>Clash of Kings</translation>
+        </message>
+        <message>
+            <source>Put to the Sword</source>
+            <translation>Put to the Sword</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <translation>Storm of Swords</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <translation>Rains of Autumn</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <translation>Sea of Storms</translation>
+        </message>
+        <message>
+            <source>Web of Lies</source>
+            <translation>Web of Lies</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <translation>Feast for Crows</translation>
+        </message>
+        <message>
+            <source>Wildlings Attack</source>
+            <translation>Wildlings Attack</translation>
+        </message>
+        <message>
+            <source>Silence at the Wall</source>
+            <translation>Silence at the Wall</translation>
+        </message>
+        <message>
+            <source>Crow Killers</source>
+            <translation>Crow Killers</translation>
+        </message>
+        <message>
+            <source>Rattleshirt's Raiders</source>
+            <translation>Rattleshirt's Raiders</translation>
+        </message>
+        <message>
+            <source>Massing on the Milkwater</source>
+            <translation>Massing on the Milkwater</translation>
+        </message>
+        <message>
+            <source>Mammoth Riders</source>
+            <translation>Mammoth Riders</translation>
+        </message>
+        <message>
+            <source>The Horde Descends</source>
+            <translation>The Horde Descends</translation>
+        </message>
+        <message>
+            <source>Skinchanger Scout</source>
+            <translation>Skinchanger Scout</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>{n} sword(s)</source>
+            <translation>{n} sword(s)</translation>
+        </message>
+        <message>
+            <source>{n} fortification(s)</source>
+            <translation>{n} fortification(s)</translation>
+        </message>
+        <message>
+            <source>Strength {n}</source>
+            <translation>Strength {n}</translation>
+        </message>
+        <message>
+            <source>Round {n}/{total}</source>
+            <translation>Round {n}/{total}</translation>
+        </message>
+        <message>
+            <source>Game round; the game ends after round {n}.</source>
+            <translation>Game round; the game ends after round {n}.</translation>
+        </message>
+        <message>
+            <source>Wildling threat {n}</source>
+            <translation>Wildling threat {n}</translation>
+        </message>
+        <message>
+            <source>The wildlings attack when the threat reaches {max}.</source>
+            <translation>The wildlings attack when the threat reaches {max}.</translation>
+        </message>
+        <message>
+            <source>May place {n} starred order(s).</source>
+            <translation>May place {n} starred order(s).</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Supply {level}: armies of at most {armies} units</source>
+            <translation>Supply {level}: armies of at most {armies} units</translation>
+        </message>
+        <message>
+            <source>Castles (victory at {n}) and power</source>
+            <translation>Castles (victory at {n}) and power</translation>
+        </message>
+        <message>
+            <source>{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available</source>
+            <translation>{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>(you)</translation>
+        </message>
+        <message>
+            <source>(discarded)</source>
+            <translation>(discarded)</translation>
+        </message>
+        <message>
+            <source>Westeros cards this round</source>
+            <translation>Westeros cards this round</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>none yet</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>Not allowed this round: {orders}</translation>
+        </message>
+        <message>
+            <source>You know the top wildling card:</source>
+            <translation>You know the top wildling card:</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Everyone</translation>
+        </message>
+        <message>
+            <source>To {house}</source>
+            <translation>To {house}</translation>
+        </message>
+        <message>
+            <source>Write a message…</source>
+            <translation>Write a message…</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Send</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Spectator</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Pass to {house}</source>
+            <translation>Pass to {house}</translation>
+        </message>
+        <message>
+            <source>{house} must {what}. Everyone else, please look away: this screen will show {house}'s secrets.</source>
+            <translation>{house} must {what}. Everyone else, please look away: this screen will show {house}'s secrets.</translation>
+        </message>
+        <message>
+            <source>I am {house}: show my screen</source>
+            <translation>I am {house}: show my screen</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones</source>
+            <translation>A Game of Thrones</translation>
+        </message>
+        <message>
+            <source>The Board Game, second edition</source>
+            <translation>The Board Game, second edition</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Load a game…</source>
+            <translation>Load a game…</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>Watch bots play</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>Tides of Battle</translation>
+        </message>
+        <message>
+            <source>Houses played at this computer (the others are bots; two or more: hot-seat, passing the computer around):</source>
+            <translation>Houses played at this computer (the others are bots; two or more: hot-seat, passing the computer around):</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>House</translation>
+        </message>
+        <message>
+            <source>Castles</source>
+            <translation>Castles</translation>
+        </message>
+        <message>
+            <source>Lands</source>
+            <translation>Lands</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Power</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,2159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+    <context>
+        <name>CardText</name>
+        <message>
+            <source>When Stark wins, Stark (not the loser) picks the area the losing army retreats to; the chosen area must be a legal retreat that costs the loser the fewest units.</source>
+            <translation>史塔克获胜时，由史塔克（而非失败方）选择失败方部队撤退的地区；所选地区必须是合法的撤退地区，并且使失败方损失的部队最少。</translation>
+        </message>
+        <message>
+            <source>When Stark loses, it picks up every card in its house-card discard pile, Roose Bolton included, back into its hand.</source>
+            <translation>史塔克失败时，将其弃牌堆中的所有家族卡（包括卢斯·波顿）收回手中。</translation>
+        </message>
+        <message>
+            <source>Stark suffers no casualties in this combat caused by sword icons, house-card abilities or Tides of Battle cards.</source>
+            <translation>本场战斗中，史塔克不会因宝剑图标、家族卡能力或战局卡而损失部队。</translation>
+        </message>
+        <message>
+            <source>If Stark has a Defense order in the contested area, the bonus of that order counts double.</source>
+            <translation>如果史塔克在争夺的地区有防御命令，该命令的加成翻倍。</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it takes two Power tokens from the pool.</source>
+            <translation>兰尼斯特获胜时，从权力库中拿取两个权力标记。</translation>
+        </message>
+        <message>
+            <source>When Lannister is the attacker, each of its Footmen in the combat (including Lannister Footmen giving support) is worth 2 combat strength instead of 1.</source>
+            <translation>兰尼斯特为进攻方时，其参战的每个步兵（包括提供支援的兰尼斯特步兵）战力为 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>Lannister may void the card the opponent revealed and hand it back to them; the opponent must then reveal a different house card from hand, and if they have none they fight without a house card.</source>
+            <translation>兰尼斯特可以使对手翻开的家族卡无效并归还对手手中；对手必须改为翻开另一张手牌，若没有其他牌则不使用家族卡作战。</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it may take away one Order token belonging to the defeated house from any area of the board (not the March order that started this combat).</source>
+            <translation>兰尼斯特获胜时，可以从地图上任意地区移除失败家族的一个命令标记（不能是引发本场战斗的行军命令）。</translation>
+        </message>
+        <message>
+            <source>Gets +1 combat strength whenever the opposing house sits above Baratheon on the Iron Throne track.</source>
+            <translation>如果对手在铁王座轨上的位置高于拜拉席恩，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>When Baratheon wins, it may swap one of its Footmen taking part in the fight (including a supporting Baratheon Footman) for a Knight from its reserve.</source>
+            <translation>拜拉席恩获胜时，可以把一个参战的步兵（包括提供支援的拜拉席恩步兵）换成后备中的一个骑士。</translation>
+        </message>
+        <message>
+            <source>If the Stannis Baratheon card is currently in Baratheon's discard pile, this card gains +1 combat strength and one extra sword icon.</source>
+            <translation>如果史坦尼斯·拜拉席恩在拜拉席恩的弃牌堆中，此牌战力 +1 并多一个宝剑图标。</translation>
+        </message>
+        <message>
+            <source>While Baratheon is receiving support in this combat, every Ship that does not belong to Baratheon (on either side, attacking, defending or supporting) counts for 0 combat strength.</source>
+            <translation>只要拜拉席恩在本场战斗中获得支援，所有不属于拜拉席恩的战船（无论哪一方，进攻、防守或支援）战力都为 0。</translation>
+        </message>
+        <message>
+            <source>After the combat is over, Baratheon may look at the opponent's hand of house cards and pick one of them to be discarded.</source>
+            <translation>战斗结束后，拜拉席恩可以查看对手手中的家族卡，并选择其中一张弃掉。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy is the attacker, each of its Ships in the combat (including supporting Greyjoy Ships) is worth 2 combat strength instead of 1.</source>
+            <translation>葛雷乔伊为进攻方时，其参战的每艘战船（包括提供支援的葛雷乔伊战船）战力为 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>The number printed on the opponent's house card is treated as 0.</source>
+            <translation>对手家族卡上印的战力视为 0。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy defends an area that has a Castle or Stronghold, this card gains +1 combat strength and one sword icon.</source>
+            <translation>葛雷乔伊防守有城堡或要塞的地区时，此牌战力 +1 并获得一个宝剑图标。</translation>
+        </message>
+        <message>
+            <source>If nobody is supporting Greyjoy in this combat, this card gains two sword icons and one fortification icon.</source>
+            <translation>如果本场战斗中没有人支援葛雷乔伊，此牌获得两个宝剑图标和一个堡垒图标。</translation>
+        </message>
+        <message>
+            <source>Greyjoy may at once pay two available Power tokens to discard Aeron and reveal another house card from its hand in his place (only if it has another card).</source>
+            <translation>葛雷乔伊可以立即支付两个可用的权力标记，弃掉伊伦并改为翻开另一张手牌（仅当还有其他手牌时）。</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately destroys one enemy Footman that is attacking or defending in this combat (supporting units are not eligible).</source>
+            <translation>提利尔立即消灭一个在本场战斗中进攻或防守的敌方步兵（提供支援的部队不能被选）。</translation>
+        </message>
+        <message>
+            <source>If Tyrell attacked and won, its March order is placed in the conquered area instead of being discarded, and it may be carried out again later in the same round.</source>
+            <translation>如果提利尔进攻并获胜，其行军命令不移除而是放到被攻占的地区，并可以在本轮稍后再次执行。</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately removes one of the opponent's Order tokens from an area adjacent to the contested area; the March order that began this combat cannot be chosen.</source>
+            <translation>提利尔立即从与争夺地区相邻的地区移除对手的一个命令标记；不能选择引发本场战斗的行军命令。</translation>
+        </message>
+        <message>
+            <source>If Martell defends and loses, the attacker may not enter the contested area; the attacking units go back to the area they marched from, while Martell's units still retreat as normal.</source>
+            <translation>如果马泰尔防守失败，进攻方不能进入争夺的地区；进攻部队回到出发的地区，而马泰尔的部队仍照常撤退。</translation>
+        </message>
+        <message>
+            <source>Gains one fortification icon when Martell defends, or one sword icon when Martell attacks.</source>
+            <translation>马泰尔防守时获得一个堡垒图标，进攻时获得一个宝剑图标。</translation>
+        </message>
+        <message>
+            <source>Martell immediately moves the opponent to the last position of one influence track that Martell chooses.</source>
+            <translation>马泰尔立即把对手移到由马泰尔选择的一条势力轨的最后一位。</translation>
+        </message>
+        <message>
+            <source>No effect.</source>
+            <translation>没有效果。</translation>
+        </message>
+        <message>
+            <source>Every house recounts the barrel icons in the areas it controls and sets its supply marker to that number (maximum 6); then each house must remove units until its armies fit the new supply level.</source>
+            <translation>各家族重新计算其控制地区的补给桶图标，并把补给标记调整到该数值（最高 6）；然后各家族必须移除部队，直到军队符合新的补给等级。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, every house recruits in each of its areas with a Castle (1 mustering point) or Stronghold (2 points); all new units must respect supply limits.</source>
+            <translation>按铁王座顺序，各家族在其每个有城堡（1 征兵点）或要塞（2 点）的地区征兵；所有新部队必须符合补给上限。</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder decides whether this card acts as Supply, as Mustering, or does nothing.</source>
+            <translation>铁王座持有者决定此牌视为调整补给、征募，或没有效果。</translation>
+        </message>
+        <message>
+            <source>Shuffle this whole deck again (including this card and all previously drawn ones), then draw a new card from it and resolve that card in place of this one.</source>
+            <translation>重新洗混整副牌（包括此牌和之前抽出的牌），然后抽一张新牌代替此牌结算。</translation>
+        </message>
+        <message>
+            <source>Each house takes one Power token per crown (power) icon in the areas it controls, plus one for each port it controls that holds a ship, provided the sea next to that port holds no enemy ships.</source>
+            <translation>各家族按其控制地区中的皇冠（权力）图标数拿取权力标记；另外，每个有己方战船且相邻海域没有敌方战船的己方港口再拿一个。</translation>
+        </message>
+        <message>
+            <source>The Messenger Raven holder decides whether this card acts as Clash of Kings, as Game of Thrones, or does nothing.</source>
+            <translation>信鸦持有者决定此牌视为列王纷争、权力的游戏，或没有效果。</translation>
+        </message>
+        <message>
+            <source>All houses bid Power tokens secretly and simultaneously, once for each track in the order Iron Throne, Fiefdoms, King's Court; positions follow the bids, all bid tokens are lost, and ties are ordered by the Iron Throne holder (for the Iron Throne track the holder before this bid, afterwards the new holder).</source>
+            <translation>所有家族按铁王座、封地、王庭的顺序，为每条轨道秘密同时出价权力标记；位置按出价排列，出价的标记全部失去，平局由铁王座持有者裁定（铁王座轨由出价前的持有者裁定，之后由新持有者裁定）。</translation>
+        </message>
+        <message>
+            <source>The Valyrian Steel Blade holder picks one restriction for the coming Planning phase: no Defense orders, or no March +1 order, or no restriction at all.</source>
+            <translation>瓦雷利亚钢剑持有者为接下来的计划阶段选择一项限制：禁止防御命令，或禁止行军+1 命令，或不加限制。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Defense orders in the coming Planning phase.</source>
+            <translation>接下来的计划阶段，任何人都不能下达防御命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place the March +1 order in the coming Planning phase.</source>
+            <translation>接下来的计划阶段，任何人都不能下达行军+1 命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Raid orders in the coming Planning phase.</source>
+            <translation>接下来的计划阶段，任何人都不能下达突袭命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Support orders in the coming Planning phase.</source>
+            <translation>接下来的计划阶段，任何人都不能下达支援命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Consolidate Power orders in the coming Planning phase.</source>
+            <translation>接下来的计划阶段，任何人都不能下达巩固权力命令。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack at the current Wildling threat value (see wildling_attack).</source>
+            <translation>野人以当前的野人威胁值入侵。</translation>
+        </message>
+        <message>
+            <source>No effect on anybody.</source>
+            <translation>对任何人都没有效果。</translation>
+        </message>
+        <message>
+            <source>Chooses either to destroy two of its own units anywhere on the board, or to drop two places on whichever influence track it currently stands highest on.</source>
+            <translation>选择消灭自己在地图上任意两个单位，或者在其位置最高的势力轨上后退两位。</translation>
+        </message>
+        <message>
+            <source>A second wildling attack of strength 6 follows at once; the highest bidder of the first attack takes no part in that bidding and receives neither reward nor penalty from it.</source>
+            <translation>立即发生第二次力量为 6 的野人入侵；第一次出价最高者不参与这次出价，也不受其奖励或惩罚。</translation>
+        </message>
+        <message>
+            <source>Swaps every one of its Knights on the board for Footmen from its reserve; any Knight that cannot be swapped (no Footman left) is destroyed.</source>
+            <translation>把地图上自己的所有骑士换成后备中的步兵；无法替换（没有剩余步兵）的骑士被消灭。</translation>
+        </message>
+        <message>
+            <source>Swaps two of its Knights for Footmen from its reserve; a Knight that cannot be swapped is destroyed.</source>
+            <translation>把自己的两个骑士换成后备中的步兵；无法替换的骑士被消灭。</translation>
+        </message>
+        <message>
+            <source>May swap up to two of its Footmen anywhere on the board for Knights from its reserve.</source>
+            <translation>可以把地图上自己最多两个步兵换成后备中的骑士。</translation>
+        </message>
+        <message>
+            <source>Moves down two steps on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>在补给轨上下降两格（不低于 0），然后调整军队。</translation>
+        </message>
+        <message>
+            <source>Moves down one step on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>在补给轨上下降一格（不低于 0），然后调整军队。</translation>
+        </message>
+        <message>
+            <source>Moves up one step on the Supply track (not above 6).</source>
+            <translation>在补给轨上上升一格（不高于 6）。</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, discards every card in hand that shares the highest printed strength.</source>
+            <translation>如果手中有不止一张家族卡，弃掉所有印有最高战力的手牌。</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, chooses one card from hand and discards it.</source>
+            <translation>如果手中有不止一张家族卡，选择一张手牌弃掉。</translation>
+        </message>
+        <message>
+            <source>Takes all of its discarded house cards back into its hand.</source>
+            <translation>把所有弃掉的家族卡收回手中。</translation>
+        </message>
+        <message>
+            <source>Is moved to the last position of all three influence tracks.</source>
+            <translation>在三条势力轨上都移到最后一位。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each chooses the Fiefdoms or the King's Court track and moves to the last position of that track.</source>
+            <translation>按铁王座顺序，各自选择封地轨或王庭轨，并移到该轨的最后一位。</translation>
+        </message>
+        <message>
+            <source>Moves to the first position of an influence track of its choice and takes that track's dominance token.</source>
+            <translation>移到自选的一条势力轨的第一位，并拿取该轨的统治标记。</translation>
+        </message>
+        <message>
+            <source>Destroys three of its own units anywhere on the board.</source>
+            <translation>消灭自己在地图上任意三个单位。</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units anywhere on the board.</source>
+            <translation>消灭自己在地图上任意两个单位。</translation>
+        </message>
+        <message>
+            <source>May take one house card of its choice from its discard pile back into its hand.</source>
+            <translation>可以从弃牌堆中选一张家族卡收回手中。</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units in one area it controls that has a Castle or Stronghold; if that is impossible, destroys two of its units anywhere.</source>
+            <translation>在自己控制的一个有城堡或要塞的地区消灭两个自己的单位；若无法做到，则在任意地区消灭两个单位。</translation>
+        </message>
+        <message>
+            <source>Destroys one of its own units anywhere on the board.</source>
+            <translation>消灭自己在地图上任意一个单位。</translation>
+        </message>
+        <message>
+            <source>May muster, under the normal mustering rules, in one area it controls that has a Castle or Stronghold.</source>
+            <translation>可以按正常征兵规则，在自己控制的一个有城堡或要塞的地区征兵。</translation>
+        </message>
+        <message>
+            <source>Loses all of its available Power tokens.</source>
+            <translation>失去所有可用的权力标记。</translation>
+        </message>
+        <message>
+            <source>Loses two available Power tokens (or all it has, if fewer).</source>
+            <translation>失去两个可用的权力标记（不足两个则全部失去）。</translation>
+        </message>
+        <message>
+            <source>Gets back every Power token it bid in this attack.</source>
+            <translation>收回本次入侵中出价的所有权力标记。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decisions</name>
+        <message>
+            <source>place orders</source>
+            <translation>下达命令</translation>
+        </message>
+        <message>
+            <source>use the Messenger Raven</source>
+            <translation>使用信鸦</translation>
+        </message>
+        <message>
+            <source>decide about the wildling card</source>
+            <translation>处置野人卡</translation>
+        </message>
+        <message>
+            <source>resolve a raid</source>
+            <translation>执行突袭</translation>
+        </message>
+        <message>
+            <source>march</source>
+            <translation>行军</translation>
+        </message>
+        <message>
+            <source>declare support</source>
+            <translation>宣布支援</translation>
+        </message>
+        <message>
+            <source>choose a house card</source>
+            <translation>选择家族卡</translation>
+        </message>
+        <message>
+            <source>make a choice</source>
+            <translation>做出选择</translation>
+        </message>
+        <message>
+            <source>choose units</source>
+            <translation>选择单位</translation>
+        </message>
+        <message>
+            <source>retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>settle a tie</source>
+            <translation>裁定平局</translation>
+        </message>
+        <message>
+            <source>Place your orders</source>
+            <translation>下达你的命令</translation>
+        </message>
+        <message>
+            <source>Remove order</source>
+            <translation>移除命令</translation>
+        </message>
+        <message>
+            <source>Commit orders</source>
+            <translation>确认命令</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it.</source>
+            <translation>你在这里的命令：{order}。点击可更改。</translation>
+        </message>
+        <message>
+            <source>Click to place an order here.</source>
+            <translation>点击在这里下达命令。</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed. Starred orders: {stars} of {limit}.</source>
+            <translation>每个有你部队的地区各下一个命令：已下 {placed}/{count}。星标命令：{stars}/{limit}。</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>本轮禁止：{orders}</translation>
+        </message>
+        <message>
+            <source>not allowed this round</source>
+            <translation>本轮禁止</translation>
+        </message>
+        <message>
+            <source>already placed</source>
+            <translation>已使用</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鸦</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one, or look at the top card of the wildling deck.</source>
+            <translation>你持有信鸦：可以把你的一个命令换成未使用的命令，或者查看野人牌堆顶的牌。</translation>
+        </message>
+        <message>
+            <source>Replace the order</source>
+            <translation>替换命令</translation>
+        </message>
+        <message>
+            <source>Look at the wildling card</source>
+            <translation>查看野人卡</translation>
+        </message>
+        <message>
+            <source>Do not use the raven</source>
+            <translation>不使用信鸦</translation>
+        </message>
+        <message>
+            <source>Resolve a raid</source>
+            <translation>执行突袭</translation>
+        </message>
+        <message>
+            <source>Your raid order: click to resolve it.</source>
+            <translation>你的突袭命令：点击执行。</translation>
+        </message>
+        <message>
+            <source>Click to raid this order.</source>
+            <translation>点击突袭这个命令。</translation>
+        </message>
+        <message>
+            <source>Choose which of your raid orders to resolve now.</source>
+            <translation>选择现在执行你的哪个突袭命令。</translation>
+        </message>
+        <message>
+            <source>Raid from {region}: remove an adjacent enemy order.</source>
+            <translation>从{region}突袭：移除一个相邻的敌方命令。</translation>
+        </message>
+        <message>
+            <source>Remove the raid without effect</source>
+            <translation>移除突袭，不产生效果</translation>
+        </message>
+        <message>
+            <source>Choose another raid</source>
+            <translation>选择其他突袭</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>行军</translation>
+        </message>
+        <message>
+            <source>Leave a power token behind (keeps control)</source>
+            <translation>留下一个权力标记（保持控制）</translation>
+        </message>
+        <message>
+            <source>Undo moves</source>
+            <translation>撤销移动</translation>
+        </message>
+        <message>
+            <source>Confirm march</source>
+            <translation>确认行军</translation>
+        </message>
+        <message>
+            <source>Your march order: click to march from here.</source>
+            <translation>你的行军命令：点击从这里行军。</translation>
+        </message>
+        <message>
+            <source>Drag units from here onto a highlighted area.</source>
+            <translation>把部队从这里拖到高亮的地区。</translation>
+        </message>
+        <message>
+            <source>A march may start only one battle.</source>
+            <translation>一次行军只能引发一场战斗。</translation>
+        </message>
+        <message>
+            <source>Marching here starts a battle.</source>
+            <translation>进军这里将引发战斗。</translation>
+        </message>
+        <message>
+            <source>You may march here.</source>
+            <translation>你可以进军这里。</translation>
+        </message>
+        <message>
+            <source>Choose which of your march orders to resolve now.</source>
+            <translation>选择现在执行你的哪个行军命令。</translation>
+        </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>从{region}行军：把部队拖到绿色地区（红色：战斗；每次行军只能有一场战斗）。也可以点击选中多个部队，再点击目的地。</translation>
+        </message>
+        <message>
+            <source>Resolve another march order</source>
+            <translation>执行另一个行军命令</translation>
+        </message>
+        <message>
+            <source>Staying: {units}</source>
+            <translation>留下：{units}</translation>
+        </message>
+        <message>
+            <source>No moves yet: confirming removes the order without moving.</source>
+            <translation>尚未移动：直接确认将移除命令而不行军。</translation>
+        </message>
+        <message>
+            <source>Declare support</source>
+            <translation>宣布支援</translation>
+        </message>
+        <message>
+            <source>Battle for {area}: {attacker} attacks {defender}.</source>
+            <translation>{area}之战：{attacker}进攻{defender}。</translation>
+        </message>
+        <message>
+            <source>Support {house} (attacker)</source>
+            <translation>支援{house}（进攻方）</translation>
+        </message>
+        <message>
+            <source>Support {house} (defender)</source>
+            <translation>支援{house}（防守方）</translation>
+        </message>
+        <message>
+            <source>No support</source>
+            <translation>不支援</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>宣布</translation>
+        </message>
+        <message>
+            <source>Choose a house card</source>
+            <translation>选择家族卡</translation>
+        </message>
+        <message>
+            <source>Battle for {area} against {opponent}. Both cards are revealed together.</source>
+            <translation>与{opponent}争夺{area}。双方的牌同时翻开。</translation>
+        </message>
+        <message>
+            <source>Before cards: you {mine}, {opponent} {theirs}.</source>
+            <translation>出牌前：你 {mine}，{opponent} {theirs}。</translation>
+        </message>
+        <message>
+            <source>Your strength with it: {n}</source>
+            <translation>打出后你的战力：{n}</translation>
+        </message>
+        <message>
+            <source>Play this card</source>
+            <translation>打出这张牌</translation>
+        </message>
+        <message>
+            <source>Retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>Choose where {house}'s army retreats from {area}.</source>
+            <translation>选择{house}的部队从{area}撤退到哪里。</translation>
+        </message>
+        <message>
+            <source>Your army lost the battle for {area}: choose where it retreats (highlighted areas).</source>
+            <translation>你的部队在{area}之战中失败：选择撤退的地区（高亮显示）。</translation>
+        </message>
+        <message>
+            <source>Retreat here</source>
+            <translation>撤退到这里</translation>
+        </message>
+        <message>
+            <source>Retreat to {area}</source>
+            <translation>撤退到{area}</translation>
+        </message>
+        <message>
+            <source>You may retreat here.</source>
+            <translation>你可以撤退到这里。</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亚钢剑</translation>
+        </message>
+        <message>
+            <source>Special Consolidate Power</source>
+            <translation>特殊巩固权力</translation>
+        </message>
+        <message>
+            <source>Ships in a captured port</source>
+            <translation>被占领港口中的战船</translation>
+        </message>
+        <message>
+            <source>The top wildling card</source>
+            <translation>野人牌堆顶的牌</translation>
+        </message>
+        <message>
+            <source>Tie for the lowest bid</source>
+            <translation>最低出价平局</translation>
+        </message>
+        <message>
+            <source>Tie for the highest bid</source>
+            <translation>最高出价平局</translation>
+        </message>
+        <message>
+            <source>Casualties</source>
+            <translation>战斗伤亡</translation>
+        </message>
+        <message>
+            <source>Supply limit</source>
+            <translation>补给上限</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>先发制人</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>塞外之王</translation>
+        </message>
+        <message>
+            <source>You hold the Valyrian Steel Blade: use it once this round in this battle?</source>
+            <translation>你持有瓦雷利亚钢剑：本轮要在这场战斗中使用它吗？</translation>
+        </message>
+        <message>
+            <source>Attacker {a}, defender {d} so far.</source>
+            <translation>目前进攻方 {a}，防守方 {d}。</translation>
+        </message>
+        <message>
+            <source>Consolidate power in {area}, or muster there?</source>
+            <translation>在{area}巩固权力，还是在那里征兵？</translation>
+        </message>
+        <message>
+            <source>How many enemy ships in {port} become yours (the rest are destroyed)?</source>
+            <translation>{port}中的敌方战船有多少艘归你（其余被消灭）？</translation>
+        </message>
+        <message>
+            <source>The top wildling card is &lt;b&gt;{card}&lt;/b&gt;. Leave it on top or put it at the bottom of the deck?</source>
+            <translation>野人牌堆顶的牌是&lt;b&gt;{card}&lt;/b&gt;。留在顶部，还是放到牌堆底？</translation>
+        </message>
+        <message>
+            <source>Your opponent revealed &lt;b&gt;{card}&lt;/b&gt;. Cancel it?</source>
+            <translation>对手翻开了&lt;b&gt;{card}&lt;/b&gt;。要使其无效吗？</translation>
+        </message>
+        <message>
+            <source>As holder of the Iron Throne, decide which house is affected.</source>
+            <translation>作为铁王座持有者，决定哪个家族受到影响。</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Do not use the ability</source>
+            <translation>不使用能力</translation>
+        </message>
+        <message>
+            <source>Click to choose this area.</source>
+            <translation>点击选择这个地区。</translation>
+        </message>
+        <message>
+            <source>Choose {n} unit(s).</source>
+            <translation>选择 {n} 个单位。</translation>
+        </message>
+        <message>
+            <source>Choose {lo} to {hi} units.</source>
+            <translation>选择 {lo} 到 {hi} 个单位。</translation>
+        </message>
+        <message>
+            <source>Your armies must fit your supply; remove no more than needed.</source>
+            <translation>你的军队必须符合补给；只移除必要的数量。</translation>
+        </message>
+        <message>
+            <source>All from one area.</source>
+            <translation>全部来自同一个地区。</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>确认</translation>
+        </message>
+        <message>
+            <source>Click a unit here to choose it.</source>
+            <translation>点击这里的单位来选择它。</translation>
+        </message>
+        <message>
+            <source>Chosen: {n}</source>
+            <translation>已选：{n}</translation>
+        </message>
+        <message>
+            <source>Muster</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>Click one of your castles or strongholds, then choose units to raise there.</source>
+            <translation>点击你的一座城堡或要塞，再选择要在那里征召的部队。</translation>
+        </message>
+        <message>
+            <source>Remove last</source>
+            <translation>移除最后一个</translation>
+        </message>
+        <message>
+            <source>Finish mustering</source>
+            <translation>完成征兵</translation>
+        </message>
+        <message>
+            <source>Muster here: {n} point(s) left.</source>
+            <translation>在这里征兵：剩余 {n} 点。</translation>
+        </message>
+        <message>
+            <source>{castle}: {left} of {total} mustering point(s) left.</source>
+            <translation>{castle}：剩余征兵点 {left}/{total}。</translation>
+        </message>
+        <message>
+            <source>Ship to {area}</source>
+            <translation>战船到{area}</translation>
+        </message>
+        <message>
+            <source>{n} left in your reserve</source>
+            <translation>后备中还有 {n} 个</translation>
+        </message>
+        <message>
+            <source>Bid power tokens for the {track} track. All bids are revealed together and every token bid is lost. Now: {order}.</source>
+            <translation>为{track}轨出价权力标记。所有出价同时公开，出价的标记全部失去。当前：{order}。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {n}. Bid power tokens for the Night's Watch; all bids are lost.</source>
+            <translation>野人以 {n} 的力量入侵。为守夜人出价权力标记；所有出价都会失去。</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>权力</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>权力</translation>
+        </message>
+        <message>
+            <source>Your bid (you have {n}):</source>
+            <translation>你的出价（你有 {n}）：</translation>
+        </message>
+        <message>
+            <source>Place bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Settle a tie</source>
+            <translation>裁定平局</translation>
+        </message>
+        <message>
+            <source>{what}: as holder of the Iron Throne, put the tied houses in order (first place on top).</source>
+            <translation>{what}：作为铁王座持有者，为平局的家族排序（第一名在最上）。</translation>
+        </message>
+        <message>
+            <source>Confirm order</source>
+            <translation>确认顺序</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>{area}之战</translation>
+        </message>
+        <message>
+            <source>units</source>
+            <translation>部队</translation>
+        </message>
+        <message>
+            <source>order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>garrison</source>
+            <translation>驻军</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>blade</source>
+            <translation>钢剑</translation>
+        </message>
+        <message>
+            <source>tides</source>
+            <translation>战局卡</translation>
+        </message>
+        <message>
+            <source>(attacker)</source>
+            <translation>（进攻方）</translation>
+        </message>
+        <message>
+            <source>(defender)</source>
+            <translation>（防守方）</translation>
+        </message>
+        <message>
+            <source>card chosen</source>
+            <translation>已选好家族卡</translation>
+        </message>
+        <message>
+            <source>Against a neutral force of strength {n}.</source>
+            <translation>对抗力量为 {n} 的中立势力。</translation>
+        </message>
+        <message>
+            <source>Waiting for support from: {areas}</source>
+            <translation>等待支援：{areas}</translation>
+        </message>
+        <message>
+            <source>{house} wins.</source>
+            <translation>{house}获胜。</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>正在连接……</translation>
+        </message>
+        <message>
+            <source>{house} wins the game!</source>
+            <translation>{house}赢得了游戏！</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>游戏结束。</translation>
+        </message>
+        <message>
+            <source>Waiting for: {who}</source>
+            <translation>等待：{who}</translation>
+        </message>
+        <message>
+            <source>The game is moving on…</source>
+            <translation>游戏进行中……</translation>
+        </message>
+        <message>
+            <source>your decision</source>
+            <translation>轮到你决定</translation>
+        </message>
+        <message>
+            <source>Nothing to decide right now.</source>
+            <translation>现在没有需要你决定的事。</translation>
+        </message>
+        <message>
+            <source>You are watching this game.</source>
+            <translation>你正在观看这局游戏。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人守住了长城</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人获胜</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn.</source>
+            <translation>抽取战局卡。</translation>
+        </message>
+        <message>
+            <source>A {players}-player game begins: {houses}.</source>
+            <translation>{players} 人游戏开始：{houses}。</translation>
+        </message>
+        <message>
+            <source>{house} wins the game ({why}).</source>
+            <translation>{house}赢得游戏（{why}）。</translation>
+        </message>
+        <message>
+            <source>Round {round} begins.</source>
+            <translation>第 {round} 轮开始。</translation>
+        </message>
+        <message>
+            <source>Round {round} ends.</source>
+            <translation>第 {round} 轮结束。</translation>
+        </message>
+        <message>
+            <source>Westeros cards: {cards}; wildling threat {threat}.</source>
+            <translation>维斯特洛卡：{cards}；野人威胁 {threat}。</translation>
+        </message>
+        <message>
+            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</source>
+            <translation>寒冬将至：第 {deck} 副牌重新洗混，抽到{card}。</translation>
+        </message>
+        <message>
+            <source>{card}: no {banned} orders this round.</source>
+            <translation>{card}：本轮禁止{banned}命令。</translation>
+        </message>
+        <message>
+            <source>Supply is adjusted: {supply}.</source>
+            <translation>补给调整：{supply}。</translation>
+        </message>
+        <message>
+            <source>{house} supply becomes {level} ({why}).</source>
+            <translation>{house}的补给变为 {level}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} gains {amount} power ({why}).</source>
+            <translation>{house}获得 {amount} 点权力（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} loses {amount} power ({why}).</source>
+            <translation>{house}失去 {amount} 点权力（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} consolidates power in {region}: +{amount}.</source>
+            <translation>{house}在{region}巩固权力：+{amount}。</translation>
+        </message>
+        <message>
+            <source>{house} raids power from {victim}: +{gained}/-{lost}.</source>
+            <translation>{house}突袭{victim}的权力：+{gained}/-{lost}。</translation>
+        </message>
+        <message>
+            <source>{house} leaves a power token in {region}.</source>
+            <translation>{house}在{region}留下一个权力标记。</translation>
+        </message>
+        <message>
+            <source>{house}'s power token in {region} is removed.</source>
+            <translation>{house}在{region}的权力标记被移除。</translation>
+        </message>
+        <message>
+            <source>Planning: houses place their orders.</source>
+            <translation>计划阶段：各家族下达命令。</translation>
+        </message>
+        <message>
+            <source>{house} has placed its orders.</source>
+            <translation>{house}已下达命令。</translation>
+        </message>
+        <message>
+            <source>You placed: {orders}.</source>
+            <translation>你下达了：{orders}。</translation>
+        </message>
+        <message>
+            <source>Orders are revealed.</source>
+            <translation>命令翻开。</translation>
+        </message>
+        <message>
+            <source>{house} uses the Messenger Raven: {old} in {region} becomes {new}.</source>
+            <translation>{house}使用信鸦：{region}的{old}换成{new}。</translation>
+        </message>
+        <message>
+            <source>{house} does not use the Messenger Raven.</source>
+            <translation>{house}没有使用信鸦。</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top wildling card.</source>
+            <translation>{house}查看了野人牌堆顶的牌。</translation>
+        </message>
+        <message>
+            <source>{house} leaves the wildling card on top.</source>
+            <translation>{house}把野人卡留在牌堆顶。</translation>
+        </message>
+        <message>
+            <source>{house} puts the wildling card at the bottom.</source>
+            <translation>{house}把野人卡放到牌堆底。</translation>
+        </message>
+        <message>
+            <source>{house} raids from {source}: {victim}'s {token} in {target} is removed.</source>
+            <translation>{house}从{source}突袭：{victim}在{target}的{token}被移除。</translation>
+        </message>
+        <message>
+            <source>{house} removes its raid in {region} without effect.</source>
+            <translation>{house}移除了在{region}的突袭，没有效果。</translation>
+        </message>
+        <message>
+            <source>{house} removes {victim}'s {token} in {region} ({why}).</source>
+            <translation>{house}移除了{victim}在{region}的{token}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {token} moves to {region} ({why}).</source>
+            <translation>{house}的{token}移到{region}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} removes its march in {region} without moving.</source>
+            <translation>{house}移除了在{region}的行军命令，没有移动。</translation>
+        </message>
+        <message>
+            <source>{house} moves {units} from {source} to {dest}.</source>
+            <translation>{house}把{units}从{source}移到{dest}。</translation>
+        </message>
+        <message>
+            <source>{house} retreats {units} from {source} to {dest}.</source>
+            <translation>{house}把{units}从{source}撤退到{dest}。</translation>
+        </message>
+        <message>
+            <source>{house} loses {units} in {region} ({why}).</source>
+            <translation>{house}在{region}损失{units}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} swaps a {old} for a {new} in {region}.</source>
+            <translation>{house}在{region}把一个{old}换成{new}。</translation>
+        </message>
+        <message>
+            <source>{house} upgrades a footman to a {new} in {region}.</source>
+            <translation>{house}在{region}把一个步兵升级为{new}。</translation>
+        </message>
+        <message>
+            <source>{house} musters a {unit} in {region}.</source>
+            <translation>{house}在{region}征召一个{unit}。</translation>
+        </message>
+        <message>
+            <source>{house} finishes mustering ({count} actions).</source>
+            <translation>{house}完成征兵（{count} 次行动）。</translation>
+        </message>
+        <message>
+            <source>{house} takes over {count} ships in {region}.</source>
+            <translation>{house}接管了{region}的 {count} 艘战船。</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison in {region} is removed.</source>
+            <translation>{house}在{region}的驻军被移除。</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks {area} ({defender}) from {source} with {units}.</source>
+            <translation>{attacker}从{source}以{units}进攻{area}（{defender}）。</translation>
+        </message>
+        <message>
+            <source>{house} declares support: {choices}.</source>
+            <translation>{house}宣布支援：{choices}。</translation>
+        </message>
+        <message>
+            <source>Support is declared.</source>
+            <translation>支援已宣布。</translation>
+        </message>
+        <message>
+            <source>{house} has chosen a house card.</source>
+            <translation>{house}已选好家族卡。</translation>
+        </message>
+        <message>
+            <source>You chose {card}.</source>
+            <translation>你选择了{card}。</translation>
+        </message>
+        <message>
+            <source>House cards revealed: {cards}.</source>
+            <translation>家族卡翻开：{cards}。</translation>
+        </message>
+        <message>
+            <source>{house} cancels {victim}'s {card}.</source>
+            <translation>{house}使{victim}的{card}无效。</translation>
+        </message>
+        <message>
+            <source>{house} plays {card} instead.</source>
+            <translation>{house}改为打出{card}。</translation>
+        </message>
+        <message>
+            <source>{house} discards {card}{cards} ({why}).</source>
+            <translation>{house}弃掉{card}{cards}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} takes back {cards}.</source>
+            <translation>{house}收回{cards}。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn face down.</source>
+            <translation>战局卡背面朝上抽出。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle: {cards}.</source>
+            <translation>战局卡：{cards}。</translation>
+        </message>
+        <message>
+            <source>{house} uses the Valyrian Steel Blade ({use}).</source>
+            <translation>{house}使用瓦雷利亚钢剑（{use}）。</translation>
+        </message>
+        <message>
+            <source>{winner} wins in {area}: {attacker_strength} to {defender_strength}.</source>
+            <translation>{winner}在{area}获胜：{attacker_strength} 比 {defender_strength}。</translation>
+        </message>
+        <message>
+            <source>The battle for {area} is over.</source>
+            <translation>{area}之战结束。</translation>
+        </message>
+        <message>
+            <source>{house} attacks the neutral force in {area}: {strength} against {needed}.</source>
+            <translation>{house}进攻{area}的中立势力：{strength} 对 {needed}。</translation>
+        </message>
+        <message>
+            <source>{track} track: {order}.</source>
+            <translation>{track}轨：{order}。</translation>
+        </message>
+        <message>
+            <source>{house} has bid.</source>
+            <translation>{house}已出价。</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>你出价 {amount}。</translation>
+        </message>
+        <message>
+            <source>Bids ({purpose}): {bids}.</source>
+            <translation>出价（{purpose}）：{bids}。</translation>
+        </message>
+        <message>
+            <source>{house} settles the tie: {order}.</source>
+            <translation>{house}裁定平局：{order}。</translation>
+        </message>
+        <message>
+            <source>{house} chooses {choice} ({prompt}).</source>
+            <translation>{house}选择了{choice}（{prompt}）。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {strength}!</source>
+            <translation>野人以 {strength} 的力量入侵！</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
+            <translation>{outcome}（{total} 对 {strength}）；野人卡：{card}；受影响的是{target}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>A Game of Thrones: The Board Game</source>
+            <translation>权力的游戏：桌游</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新游戏(&amp;N)……</translation>
+        </message>
+        <message>
+            <source>&amp;Load game…</source>
+            <translation>读取游戏(&amp;L)……</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存为(&amp;A)……</translation>
+        </message>
+        <message>
+            <source>&amp;Watch bots play</source>
+            <translation>观看电脑对局(&amp;W)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Fit map to window</source>
+            <translation>地图适应窗口(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>关于(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>轨道</translation>
+        </message>
+        <message>
+            <source>Houses and their cards</source>
+            <translation>各家族与家族卡</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>记录</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>聊天</translation>
+        </message>
+        <message>
+            <source>Load game</source>
+            <translation>读取游戏</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json);;All files (*)</source>
+            <translation>存档 (*.agot.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be loaded: {why}</source>
+            <translation>无法读取这个存档：{why}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>已保存到 {path}</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>保存游戏</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json)</source>
+            <translation>存档 (*.agot.json)</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>关于</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.
+Version {version}.</source>
+            <translation>权力的游戏：桌游（第二版），桌面与局域网版。
+版本 {version}。</translation>
+        </message>
+        <message>
+            <source>The game refused that: {reason}</source>
+            <translation>游戏拒绝了这个操作：{reason}</translation>
+        </message>
+        <message>
+            <source>Planning</source>
+            <translation>计划阶段</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>行动阶段</translation>
+        </message>
+        <message>
+            <source>Westeros</source>
+            <translation>维斯特洛阶段</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>战斗</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>public view</source>
+            <translation>公开视图</translation>
+        </message>
+        <message>
+            <source>Round {n} · {phase} · showing: {who}</source>
+            <translation>第 {n} 轮 · {phase} · 显示：{who}</translation>
+        </message>
+        <message>
+            <source>land</source>
+            <translation>陆地</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <translation>海域</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>港口</translation>
+        </message>
+        <message>
+            <source>castle</source>
+            <translation>城堡</translation>
+        </message>
+        <message>
+            <source>stronghold</source>
+            <translation>要塞</translation>
+        </message>
+        <message>
+            <source>{n} supply barrel(s)</source>
+            <translation>{n} 个补给桶</translation>
+        </message>
+        <message>
+            <source>{n} power crown(s)</source>
+            <translation>{n} 个权力皇冠</translation>
+        </message>
+        <message>
+            <source>home of {house}</source>
+            <translation>{house}的首都</translation>
+        </message>
+        <message>
+            <source>port of {area}</source>
+            <translation>{area}的港口</translation>
+        </message>
+        <message>
+            <source>Out of play in this game.</source>
+            <translation>本局不可进入。</translation>
+        </message>
+        <message>
+            <source>routed: {units}</source>
+            <translation>溃败：{units}</translation>
+        </message>
+        <message>
+            <source>Order: {order} ({house})</source>
+            <translation>命令：{order}（{house}）</translation>
+        </message>
+        <message>
+            <source>An order lies face down.</source>
+            <translation>这里有一个背面朝上的命令。</translation>
+        </message>
+        <message>
+            <source>Power token of {house}</source>
+            <translation>{house}的权力标记</translation>
+        </message>
+        <message>
+            <source>Garrison: strength {n}</source>
+            <translation>驻军：力量 {n}</translation>
+        </message>
+        <message>
+            <source>Neutral force: strength {n}</source>
+            <translation>中立势力：力量 {n}</translation>
+        </message>
+        <message>
+            <source>Controlled by {house}</source>
+            <translation>由{house}控制</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>中立</translation>
+        </message>
+        <message>
+            <source>Neutral force</source>
+            <translation>中立势力</translation>
+        </message>
+        <message>
+            <source>Wildlings win, lowest bidder</source>
+            <translation>野人获胜：出价最低者</translation>
+        </message>
+        <message>
+            <source>Wildlings win, everyone else</source>
+            <translation>野人获胜：其他家族</translation>
+        </message>
+        <message>
+            <source>Night's Watch wins, highest bidder</source>
+            <translation>守夜人获胜：出价最高者</translation>
+        </message>
+        <message>
+            <source>Footman</source>
+            <translation>步兵</translation>
+        </message>
+        <message>
+            <source>Knight</source>
+            <translation>骑士</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>战船</translation>
+        </message>
+        <message>
+            <source>Siege engine</source>
+            <translation>攻城车</translation>
+        </message>
+        <message>
+            <source>Upgrade to {unit}</source>
+            <translation>升级为{unit}</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>行军</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>防御</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>Raid</source>
+            <translation>突袭</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>巩固权力</translation>
+        </message>
+        <message>
+            <source>Clash of Kings: {track}</source>
+            <translation>列王纷争：{track}</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>不执行</translation>
+        </message>
+        <message>
+            <source>+1 combat strength</source>
+            <translation>战力+1</translation>
+        </message>
+        <message>
+            <source>redraw the Tides of Battle card</source>
+            <translation>重抽战局卡</translation>
+        </message>
+        <message>
+            <source>cancel it</source>
+            <translation>使其无效</translation>
+        </message>
+        <message>
+            <source>keep</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>put it at the bottom</source>
+            <translation>放到牌堆底</translation>
+        </message>
+        <message>
+            <source>consolidate power</source>
+            <translation>巩固权力</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>destroy two units</source>
+            <translation>消灭两个单位</translation>
+        </message>
+        <message>
+            <source>drop two places on a track</source>
+            <translation>在一条势力轨上后退两位</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>进攻方</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>March +1</source>
+            <translation>行军+1</translation>
+        </message>
+        <message>
+            <source>casualties</source>
+            <translation>战斗伤亡</translation>
+        </message>
+        <message>
+            <source>cannot retreat</source>
+            <translation>无法撤退</translation>
+        </message>
+        <message>
+            <source>no retreat possible</source>
+            <translation>无处可退</translation>
+        </message>
+        <message>
+            <source>supply limit</source>
+            <translation>补给上限</translation>
+        </message>
+        <message>
+            <source>most castles after the last round</source>
+            <translation>最后一轮结束时城堡最多</translation>
+        </message>
+        <message>
+            <source>seven castles and strongholds</source>
+            <translation>占领七座城堡和要塞</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亚钢剑</translation>
+        </message>
+        <message>
+            <source>lowest bidder</source>
+            <translation>出价最低者</translation>
+        </message>
+        <message>
+            <source>highest bidder</source>
+            <translation>出价最高者</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>先发制人</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>塞外之王</translation>
+        </message>
+        <message>
+            <source>Consolidate Power ★</source>
+            <translation>巩固权力 ★</translation>
+        </message>
+        <message>
+            <source>ships in a port</source>
+            <translation>港口中的战船</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鸦</translation>
+        </message>
+        <message>
+            <source>Stark</source>
+            <translation>史塔克</translation>
+        </message>
+        <message>
+            <source>Lannister</source>
+            <translation>兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Baratheon</source>
+            <translation>拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Greyjoy</source>
+            <translation>葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Tyrell</source>
+            <translation>提利尔</translation>
+        </message>
+        <message>
+            <source>Martell</source>
+            <translation>马泰尔</translation>
+        </message>
+        <message>
+            <source>Blackwater</source>
+            <translation>黑水河</translation>
+        </message>
+        <message>
+            <source>Castle Black</source>
+            <translation>黑城堡</translation>
+        </message>
+        <message>
+            <source>Crackclaw Point</source>
+            <translation>蟹爪半岛</translation>
+        </message>
+        <message>
+            <source>Dornish Marches</source>
+            <translation>多恩边疆地</translation>
+        </message>
+        <message>
+            <source>Dragonstone</source>
+            <translation>龙石岛</translation>
+        </message>
+        <message>
+            <source>Flint's Finger</source>
+            <translation>燧石指</translation>
+        </message>
+        <message>
+            <source>Greywater Watch</source>
+            <translation>灰水望</translation>
+        </message>
+        <message>
+            <source>Harrenhal</source>
+            <translation>赫伦堡</translation>
+        </message>
+        <message>
+            <source>Highgarden</source>
+            <translation>高庭</translation>
+        </message>
+        <message>
+            <source>Karhold</source>
+            <translation>卡霍城</translation>
+        </message>
+        <message>
+            <source>King's Landing</source>
+            <translation>君临城</translation>
+        </message>
+        <message>
+            <source>Kingswood</source>
+            <translation>御林</translation>
+        </message>
+        <message>
+            <source>Lannisport</source>
+            <translation>兰尼斯港</translation>
+        </message>
+        <message>
+            <source>Moat Cailin</source>
+            <translation>卡林湾</translation>
+        </message>
+        <message>
+            <source>Oldtown</source>
+            <translation>旧镇</translation>
+        </message>
+        <message>
+            <source>Prince's Pass</source>
+            <translation>亲王隘口</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <translation>派克岛</translation>
+        </message>
+        <message>
+            <source>Riverrun</source>
+            <translation>奔流城</translation>
+        </message>
+        <message>
+            <source>Salt Shore</source>
+            <translation>盐岸</translation>
+        </message>
+        <message>
+            <source>Seagard</source>
+            <translation>海疆城</translation>
+        </message>
+        <message>
+            <source>Searoad Marches</source>
+            <translation>海路边境</translation>
+        </message>
+        <message>
+            <source>Starfall</source>
+            <translation>星坠城</translation>
+        </message>
+        <message>
+            <source>Stoney Sept</source>
+            <translation>石堂镇</translation>
+        </message>
+        <message>
+            <source>Storm's End</source>
+            <translation>风息堡</translation>
+        </message>
+        <message>
+            <source>Sunspear</source>
+            <translation>阳戟城</translation>
+        </message>
+        <message>
+            <source>The Arbor</source>
+            <translation>青亭岛</translation>
+        </message>
+        <message>
+            <source>The Boneway</source>
+            <translation>骸骨之路</translation>
+        </message>
+        <message>
+            <source>The Eyrie</source>
+            <translation>鹰巢城</translation>
+        </message>
+        <message>
+            <source>The Fingers</source>
+            <translation>五指半岛</translation>
+        </message>
+        <message>
+            <source>The Mountains of the Moon</source>
+            <translation>明月山脉</translation>
+        </message>
+        <message>
+            <source>The Reach</source>
+            <translation>河湾</translation>
+        </message>
+        <message>
+            <source>The Stony Shore</source>
+            <translation>石岸</translation>
+        </message>
+        <message>
+            <source>The Twins</source>
+            <translation>孪河城</translation>
+        </message>
+        <message>
+            <source>Three Towers</source>
+            <translation>三塔城</translation>
+        </message>
+        <message>
+            <source>White Harbor</source>
+            <translation>白港</translation>
+        </message>
+        <message>
+            <source>Widow's Watch</source>
+            <translation>寡妇望</translation>
+        </message>
+        <message>
+            <source>Winterfell</source>
+            <translation>临冬城</translation>
+        </message>
+        <message>
+            <source>Yronwood</source>
+            <translation>伊伦伍德</translation>
+        </message>
+        <message>
+            <source>Bay of Ice</source>
+            <translation>冰湾</translation>
+        </message>
+        <message>
+            <source>Blackwater Bay</source>
+            <translation>黑水湾</translation>
+        </message>
+        <message>
+            <source>East Summer Sea</source>
+            <translation>东夏海</translation>
+        </message>
+        <message>
+            <source>Ironman's Bay</source>
+            <translation>铁民湾</translation>
+        </message>
+        <message>
+            <source>Redwyne Straits</source>
+            <translation>雷德温海峡</translation>
+        </message>
+        <message>
+            <source>Sea of Dorne</source>
+            <translation>多恩海</translation>
+        </message>
+        <message>
+            <source>Shipbreaker Bay</source>
+            <translation>破船湾</translation>
+        </message>
+        <message>
+            <source>Sunset Sea</source>
+            <translation>日落之海</translation>
+        </message>
+        <message>
+            <source>The Golden Sound</source>
+            <translation>黄金海峡</translation>
+        </message>
+        <message>
+            <source>The Narrow Sea</source>
+            <translation>狭海</translation>
+        </message>
+        <message>
+            <source>The Shivering Sea</source>
+            <translation>颤抖海</translation>
+        </message>
+        <message>
+            <source>West Summer Sea</source>
+            <translation>西夏海</translation>
+        </message>
+        <message>
+            <source>Port of Dragonstone</source>
+            <translation>龙石岛港口</translation>
+        </message>
+        <message>
+            <source>Port of Lannisport</source>
+            <translation>兰尼斯港港口</translation>
+        </message>
+        <message>
+            <source>Port of Oldtown</source>
+            <translation>旧镇港口</translation>
+        </message>
+        <message>
+            <source>Port of Pyke</source>
+            <translation>派克岛港口</translation>
+        </message>
+        <message>
+            <source>Port of Storm's End</source>
+            <translation>风息堡港口</translation>
+        </message>
+        <message>
+            <source>Port of Sunspear</source>
+            <translation>阳戟城港口</translation>
+        </message>
+        <message>
+            <source>Port of White Harbor</source>
+            <translation>白港港口</translation>
+        </message>
+        <message>
+            <source>Port of Winterfell</source>
+            <translation>临冬城港口</translation>
+        </message>
+        <message>
+            <source>Iron Throne</source>
+            <translation>铁王座</translation>
+        </message>
+        <message>
+            <source>Fiefdoms</source>
+            <translation>封地</translation>
+        </message>
+        <message>
+            <source>King's Court</source>
+            <translation>王庭</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <translation>艾德·史塔克</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <translation>罗柏·史塔克</translation>
+        </message>
+        <message>
+            <source>Roose Bolton</source>
+            <translation>卢斯·波顿</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <translation>大琼恩·安柏</translation>
+        </message>
+        <message>
+            <source>Ser Rodrick Cassel</source>
+            <translation>罗德利克·凯索爵士</translation>
+        </message>
+        <message>
+            <source>The Blackfish</source>
+            <translation>黑鱼</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <translation>凯特琳·史塔克</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <translation>泰温·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Ser Gregor Clegane</source>
+            <translation>格雷果·克里冈爵士</translation>
+        </message>
+        <message>
+            <source>Ser Jaime Lannister</source>
+            <translation>詹姆·兰尼斯特爵士</translation>
+        </message>
+        <message>
+            <source>The Hound</source>
+            <translation>猎狗</translation>
+        </message>
+        <message>
+            <source>Ser Kevan Lannister</source>
+            <translation>凯冯·兰尼斯特爵士</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <translation>提利昂·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <translation>瑟曦·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <translation>史坦尼斯·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <translation>蓝礼·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Ser Davos Seaworth</source>
+            <translation>戴佛斯·席渥斯爵士</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <translation>塔斯的布蕾妮</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <translation>萨拉多·桑</translation>
+        </message>
+        <message>
+            <source>Melisandre</source>
+            <translation>梅丽珊卓</translation>
+        </message>
+        <message>
+            <source>Patchface</source>
+            <translation>补丁脸</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <translation>攸伦·鸦眼</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <translation>维克塔利昂·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <translation>巴隆·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <translation>席恩·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Dagmar Cleftjaw</source>
+            <translation>裂颚达格默</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <translation>阿莎·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <translation>湿发伊伦</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <translation>梅斯·提利尔</translation>
+        </message>
+        <message>
+            <source>Ser Loras Tyrell</source>
+            <translation>洛拉斯·提利尔爵士</translation>
+        </message>
+        <message>
+            <source>Randyll Tarly</source>
+            <translation>蓝道·塔利</translation>
+        </message>
+        <message>
+            <source>Ser Garlan Tyrell</source>
+            <translation>加兰·提利尔爵士</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <translation>玛格丽·提利尔</translation>
+        </message>
+        <message>
+            <source>Alester Florent</source>
+            <translation>亚历斯特·佛罗伦</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <translation>荆棘女王</translation>
+        </message>
+        <message>
+            <source>The Red Viper</source>
+            <translation>红毒蛇</translation>
+        </message>
+        <message>
+            <source>Areo Hotah</source>
+            <translation>亚历欧·何塔</translation>
+        </message>
+        <message>
+            <source>Darkstar</source>
+            <translation>暗星</translation>
+        </message>
+        <message>
+            <source>Obara Sand</source>
+            <translation>奥芭娅·沙德</translation>
+        </message>
+        <message>
+            <source>Arianne Martell</source>
+            <translation>亚莲恩·马泰尔</translation>
+        </message>
+        <message>
+            <source>Nymeria Sand</source>
+            <translation>娜梅莉亚·沙德</translation>
+        </message>
+        <message>
+            <source>Doran Martell</source>
+            <translation>道朗·马泰尔</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <translation>盛夏之末</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>调整补给</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>征募</translation>
+        </message>
+        <message>
+            <source>A Throne of Blades</source>
+            <translation>利刃的王座</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <translation>寒冬将至</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <translation>权力的游戏</translation>
+        </message>
+        <message>
+            <source>Dark Wings, Dark Words</source>
+            <translation>黑翼的黯言</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <translation>列王纷争</translation>
+        </message>
+        <message>
+            <source>Put to the Sword</source>
+            <translation>屠杀殆尽</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <translation>冰雨的风暴</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <translation>秋雨连绵</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <translation>惊涛骇浪</translation>
+        </message>
+        <message>
+            <source>Web of Lies</source>
+            <translation>谎言之网</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <translation>群鸦的盛宴</translation>
+        </message>
+        <message>
+            <source>Wildlings Attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Silence at the Wall</source>
+            <translation>长城寂静</translation>
+        </message>
+        <message>
+            <source>Crow Killers</source>
+            <translation>屠鸦者</translation>
+        </message>
+        <message>
+            <source>Rattleshirt's Raiders</source>
+            <translation>叮当衫的掠袭者</translation>
+        </message>
+        <message>
+            <source>Massing on the Milkwater</source>
+            <translation>乳水河畔集结</translation>
+        </message>
+        <message>
+            <source>Mammoth Riders</source>
+            <translation>猛犸骑兵</translation>
+        </message>
+        <message>
+            <source>The Horde Descends</source>
+            <translation>大军压境</translation>
+        </message>
+        <message>
+            <source>Skinchanger Scout</source>
+            <translation>易形者斥候</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>{n} sword(s)</source>
+            <translation>{n} 把宝剑</translation>
+        </message>
+        <message>
+            <source>{n} fortification(s)</source>
+            <translation>{n} 个堡垒</translation>
+        </message>
+        <message>
+            <source>Strength {n}</source>
+            <translation>战力 {n}</translation>
+        </message>
+        <message>
+            <source>Round {n}/{total}</source>
+            <translation>第 {n}/{total} 轮</translation>
+        </message>
+        <message>
+            <source>Game round; the game ends after round {n}.</source>
+            <translation>游戏轮次；第 {n} 轮后游戏结束。</translation>
+        </message>
+        <message>
+            <source>Wildling threat {n}</source>
+            <translation>野人威胁 {n}</translation>
+        </message>
+        <message>
+            <source>The wildlings attack when the threat reaches {max}.</source>
+            <translation>威胁达到 {max} 时野人入侵。</translation>
+        </message>
+        <message>
+            <source>May place {n} starred order(s).</source>
+            <translation>可以下达 {n} 个星标命令。</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>补给</translation>
+        </message>
+        <message>
+            <source>Supply {level}: armies of at most {armies} units</source>
+            <translation>补给 {level}：军队规模上限 {armies}</translation>
+        </message>
+        <message>
+            <source>Castles (victory at {n}) and power</source>
+            <translation>城堡（{n} 座获胜）与权力</translation>
+        </message>
+        <message>
+            <source>{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available</source>
+            <translation>{house}：{castles} 座城堡或要塞，可用权力标记 {power} 个</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>（你）</translation>
+        </message>
+        <message>
+            <source>(discarded)</source>
+            <translation>（已弃）</translation>
+        </message>
+        <message>
+            <source>Westeros cards this round</source>
+            <translation>本轮维斯特洛卡</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>尚无</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>本轮禁止：{orders}</translation>
+        </message>
+        <message>
+            <source>You know the top wildling card:</source>
+            <translation>你知道野人牌堆顶的牌：</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>To {house}</source>
+            <translation>私聊{house}</translation>
+        </message>
+        <message>
+            <source>Write a message…</source>
+            <translation>输入消息……</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>发送</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>观众</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Pass to {house}</source>
+            <translation>请交给{house}</translation>
+        </message>
+        <message>
+            <source>{house} must {what}. Everyone else, please look away: this screen will show {house}'s secrets.</source>
+            <translation>{house}需要{what}。其他人请回避：接下来的画面会显示{house}的秘密。</translation>
+        </message>
+        <message>
+            <source>I am {house}: show my screen</source>
+            <translation>我是{house}：显示我的画面</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones</source>
+            <translation>权力的游戏</translation>
+        </message>
+        <message>
+            <source>The Board Game, second edition</source>
+            <translation>桌游 第二版</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新游戏……</translation>
+        </message>
+        <message>
+            <source>Load a game…</source>
+            <translation>读取游戏……</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>观看电脑对局</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人数</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>战局卡</translation>
+        </message>
+        <message>
+            <source>Houses played at this computer (the others are bots; two or more: hot-seat, passing the computer around):</source>
+            <translation>在这台电脑上由玩家操控的家族（其余由电脑操控；选两个或以上即为热座模式，轮流使用电脑）：</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Castles</source>
+            <translation>城堡</translation>
+        </message>
+        <message>
+            <source>Lands</source>
+            <translation>陆地</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>补给</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>权力</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,43 @@
+"""Shared helpers for the GUI tests: windows and local games at chosen positions."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import Game
+from engine.positions import build_position
+from engine.session import Session
+
+
+def army(house: str, *units: str, routed: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
+    return {"house": house, "units": list(units), "routed": list(routed)}
+
+
+def local_game(game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0):
+    from agot_qt.localgame import LocalGame
+
+    return LocalGame(Session(game, game_id="test", token_factory=_tokens()), humans, spectator=spectator,
+                     bot_delay_ms=bot_delay_ms)
+
+
+def _tokens():
+    n = iter(range(1000))
+    return lambda: f"token-{next(n)}"
+
+
+def position(**spec: Any) -> Game:
+    spec.setdefault("players", 6)
+    return build_position(spec)
+
+
+def window_with(qtbot, game: Game, humans: list[str], spectator: bool = False, size=(1400, 900)):
+    """A shown main window playing `game`, with the first messages delivered."""
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    lg = local_game(game, humans, spectator=spectator)
+    w.start_game(lg)
+    qtbot.waitUntil(lambda: lg.model.synced() and not w._refresh_scheduled, timeout=5000)
+    return w, lg

@@ -1,0 +1,137 @@
+"""The main window's modes: a game against bots, spectating, saving and loading, hover help."""
+from __future__ import annotations
+
+from engine import commands as C
+from engine.game import Game
+
+from agot_qt.decisions import PlaceOrdersWidget
+from agot_qt.localgame import LocalGame
+from agot_qt.main_window import PAGE_GAME, PAGE_PRIVACY, MainWindow
+
+from .helpers import army, position, window_with
+
+
+def test_a_spectator_sees_the_public_view_and_never_a_decision(qtbot):
+    w, lg = window_with(qtbot, Game.new(players=4, seed=6), [], spectator=True)
+    assert lg.mode == "spectator"
+    steps = 0
+    while steps < 60:
+        qtbot.wait(5)
+        assert w.stack.currentIndex() == PAGE_GAME
+        assert w.decisions.widget is None
+        assert w.scene.view_data is None or w.scene.view_data["seat"] is None
+        steps += 1
+    assert lg.model.public_view()["state_id"] > 0, "the bots keep playing"
+    assert "watching" in w.decisions.banner.text()
+    lg.stop()
+
+
+def test_against_bots_the_window_shows_its_own_seat_without_privacy_screen(qtbot):
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"])
+    assert lg.mode == "single"
+    qtbot.waitUntil(lambda: isinstance(w.decisions.widget, PlaceOrdersWidget), timeout=3000)
+    assert w.stack.currentIndex() == PAGE_GAME
+    assert w.scene.view_data["seat"] == "stark"
+    widget = w.decisions.widget
+    for region, token in zip(widget.regions, ["march", "defense-plus-one-1", "support-1"]):
+        widget.set_order(region, token)
+    widget.submit()
+    # the bots place theirs through their own connections; then all orders are revealed
+    qtbot.waitUntil(lambda: bool(lg.model.view("stark")["orders"]), timeout=5000)
+    orders = lg.model.view("stark")["orders"]
+    assert {o["house"] for o in orders.values()} == {"stark", "lannister", "baratheon"}
+    assert {r: o["token"] for r, o in orders.items() if o["house"] == "stark"} == \
+        dict(zip(widget.regions, ["march", "defense-plus-one-1", "support-1"]))
+    assert w.stack.currentIndex() != PAGE_PRIVACY
+    lg.stop()
+
+
+def test_save_and_load_a_local_game(qtbot, tmp_path):
+    w, lg = window_with(qtbot, Game.new(players=3, seed=9), ["stark", "lannister"])
+    m = lg.model
+    d = m.view("stark")["decisions"][0]["options"]
+    m.send("stark", C.PlaceOrders(tuple(zip(d["regions"], ["march", "raid-1", "support-1"]))))
+    qtbot.waitUntil(lambda: bool(m.synced() and m.view("stark").get("my_orders")), timeout=3000)
+    path = tmp_path / "game.agot.json"
+    lg.save(path)
+    digest, state_id = lg.session.game.digest(), m.state_id()
+    w.load(str(path))
+    new = w.game
+    assert new is not lg and new.humans == ["stark", "lannister"] and sorted(new.bots) == ["baratheon"]
+    assert new.session.game.digest() == digest
+    qtbot.waitUntil(lambda: new.model.synced() and not w._refresh_scheduled, timeout=3000)
+    assert new.model.state_id() == state_id
+    assert new.model.view("stark")["my_orders"] == dict(zip(d["regions"], ["march", "raid-1", "support-1"]))
+    new.stop()
+
+
+def test_loading_a_broken_save_reports_it(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    bad = tmp_path / "bad.agot.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not w.load(str(bad))
+    assert shown and "cannot be loaded" in shown[0]
+    assert w.game is None
+
+
+def test_hovering_an_area_tells_what_is_there_and_what_may_be_done(qtbot):
+    g = position(phase="march", units={"winterfell": army("stark", "footman", "knight"),
+                                       "lannisport": army("lannister", "footman", routed=["knight"])},
+                 orders={"winterfell": ["stark", "march"]}, tokens={"karhold": "stark"})
+    w, lg = window_with(qtbot, g, ["stark"])
+    qtbot.waitUntil(lambda: w.decisions.widget is not None, timeout=3000)
+    tip = w.region_tooltip("winterfell")
+    assert "Winterfell" in tip and "stronghold" in tip and "Knight" in tip and "Order: March" in tip
+    assert "Drag units from here" in tip
+    assert "You may march here." in w.region_tooltip("the-stony-shore")
+    tip = w.region_tooltip("lannisport")
+    assert "routed: Knight" in tip and "Garrison: strength 2" in tip
+    assert "Power token of Stark" in w.region_tooltip("karhold")
+    assert "Neutral force: strength" in w.region_tooltip("kings-landing")
+    lg.stop()
+
+
+def test_log_entries_highlight_the_areas_they_name(qtbot):
+    g = position(phase="march", units={"winterfell": army("stark", "footman", "knight")},
+                 orders={"winterfell": ["stark", "march"]})
+    w, lg = window_with(qtbot, g, ["stark"])
+    qtbot.waitUntil(lambda: w.decisions.widget is not None, timeout=3000)
+    lg.model.send("stark", C.ResolveMarch("winterfell", (("karhold", ("knight",)),)))
+    qtbot.waitUntil(lambda: any("moves" in w.log.item(i).text() for i in range(w.log.count())), timeout=3000)
+    row = next(i for i in range(w.log.count()) if "moves" in w.log.item(i).text())
+    assert w.log.item(row).text() == "Stark moves Knight from Winterfell to Karhold."
+    w.log.itemEntered.emit(w.log.item(row))
+    assert w.scene.regions["winterfell"].highlight == "log" and w.scene.regions["karhold"].highlight == "log"
+    w.log.regions_hovered.emit([])
+    assert w.scene.regions["karhold"].highlight != "log"
+    lg.stop()
+
+
+def test_start_screen_then_new_game_from_the_menu(qtbot, monkeypatch):
+    from agot_qt import main_window as mw
+
+    class Dialog:
+        def __init__(self, parent):
+            pass
+
+        def exec(self):
+            return True
+
+        def result_settings(self):
+            return {"players": 3, "tides": False, "humans": ["stark", "baratheon"]}
+
+    monkeypatch.setattr(mw, "NewGameDialog", Dialog)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert w.stack.currentIndex() == 0
+    w.act_new.trigger()
+    assert isinstance(w.game, LocalGame) and w.game.mode == "hotseat"
+    qtbot.waitUntil(lambda: w.stack.currentIndex() == PAGE_PRIVACY, timeout=3000)
+    assert w.privacy.house in ("stark", "baratheon")
+    w.game.stop()
