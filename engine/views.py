@@ -12,9 +12,27 @@ from .state import deep
 if TYPE_CHECKING:
     from .game import Game
 
-PUBLIC_FIELDS = ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power",
-                 "tokens", "units", "garrisons", "neutral", "blocked", "hands", "discards",
-                 "wildling_threat", "blade_used", "banned", "winner", "finished")
+def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return {k: list(v) for k, v in d.items()}
+
+
+def _armies(d: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {r: {"house": a["house"], "units": list(a["units"]), "routed": list(a["routed"])}
+            for r, a in d.items()}
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+# The public fields and how to copy each: shape-aware copies are several times faster
+# than a generic deep copy, and views are built for every seat after every command.
+PUBLIC_FIELDS: dict[str, Any] = {
+    "round": _same, "state_id": _same, "players": _same, "houses": list, "options": dict,
+    "tracks": _lists, "supply": dict, "power": dict, "tokens": dict, "units": _armies,
+    "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists, "discards": _lists,
+    "wildling_threat": _same, "blade_used": _same, "banned": list, "winner": _same, "finished": _same,
+}
 
 
 def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, Any]:
@@ -49,8 +67,8 @@ def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]
     """What every seat and spectator may see, as one fresh structure."""
     s = g.s
     view: dict[str, Any] = {"seat": None, "ruleset": s.ruleset}
-    for name in PUBLIC_FIELDS:
-        view[name] = deep(getattr(s, name))
+    for name, copy in PUBLIC_FIELDS.items():
+        view[name] = copy(getattr(s, name))
     view["westeros_revealed"] = list(s.revealed)
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)

@@ -235,3 +235,14 @@ def test_invariants_catch_a_broken_state():
     g.s.power["stark"] = 21
     with pytest.raises(InvariantError):
         check_invariants(g)
+
+
+def test_a_view_is_a_copy_the_client_may_change():
+    g = Game.new(players=6, seed=4)
+    before = g.digest()
+    v = g.view("stark")
+    v["units"]["winterfell"]["units"].append("knight")
+    v["hands"]["stark"].clear()
+    v["tracks"]["iron_throne"].reverse()
+    v["power"]["stark"] = 99
+    assert g.digest() == before
