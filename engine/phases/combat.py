@@ -18,7 +18,7 @@ from .. import cards as C
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
-from .common import check_victory, destroy, hand_after_discard, select_units
+from .common import check_victory, choose, destroy, hand_after_discard, select_units
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -169,8 +169,7 @@ class CombatStep(Handler):
             holder = g.holder("fiefdoms")
             if "tides" in f and holder in f["houses"] and not s.blade_used and "blade_redraw" not in f:
                 f["blade_redraw"] = None
-                return push(g, {"kind": "choose", "seat": holder, "prompt": "valyrian-steel-blade-redraw",
-                                "options": ["none", "redraw"], "result_key": "blade_redraw", "info": {}})
+                return push(g, choose(holder, "valyrian-steel-blade-redraw", ["none", "redraw"], "blade_redraw"))
             if f.get("blade_redraw") == "redraw":
                 s.blade_used = True
                 f["tides"][holder] = self._draw_tide(g)
@@ -184,9 +183,8 @@ class CombatStep(Handler):
             holder = g.holder("fiefdoms")
             if holder in f["houses"] and not s.blade_used and "blade" not in f:
                 f["blade"] = None
-                return push(g, {"kind": "choose", "seat": holder, "prompt": "valyrian-steel-blade",
-                                "options": ["none", "+1"], "result_key": "blade",
-                                "info": {"strengths": self._strengths(g, f)}})
+                return push(g, choose(holder, "valyrian-steel-blade", ["none", "+1"], "blade",
+                                      strengths=self._strengths(g, f)))
             if f.get("blade") == "+1":
                 s.blade_used = True
                 f["blade_bonus"] = holder

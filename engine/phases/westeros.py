@@ -16,6 +16,13 @@ BANS = {
     "feast-for-crows": "consolidate-power",
 }
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+# Cards whose dominance-token holder picks what they do: (track, options, next step).
+# "chosen" resolves the picked card in this card's place; "ban" forbids an order kind.
+CHOICES = {
+    "a-throne-of-blades": ("iron_throne", ("supply", "mustering", "none"), "chosen"),
+    "dark-wings-dark-words": ("kings_court", ("clash-of-kings", "game-of-thrones", "none"), "chosen"),
+    "put-to-the-sword": ("fiefdoms", ("defense", "march-plus-one", "none"), "ban"),
+}
 
 
 @handler
@@ -88,18 +95,10 @@ class WesterosCardStep(Handler):
                     got = B.gain_power(g.rs, s, h, power_income(g, h))
                     g.emit("PowerGained", house=h, amount=got, why="game-of-thrones")
                 return finish(g, f)
-            if card == "a-throne-of-blades":
-                f["step"] = "chosen"
-                return push(g, choose(g.holder("iron_throne"), "a-throne-of-blades",
-                                      ["supply", "mustering", "none"], "choice"))
-            if card == "dark-wings-dark-words":
-                f["step"] = "chosen"
-                return push(g, choose(g.holder("kings_court"), "dark-wings-dark-words",
-                                      ["clash-of-kings", "game-of-thrones", "none"], "choice"))
-            if card == "put-to-the-sword":
-                f["step"] = "ban"
-                return push(g, choose(g.holder("fiefdoms"), "put-to-the-sword",
-                                      ["defense", "march-plus-one", "none"], "choice"))
+            if card in CHOICES:
+                track, options, then = CHOICES[card]
+                f["step"] = then
+                return push(g, choose(g.holder(track), card, list(options), "choice"))
             if card == "clash-of-kings":
                 f["step"] = "done"
                 return push(g, {"kind": "clash-of-kings", "track": 0})

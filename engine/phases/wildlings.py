@@ -98,6 +98,11 @@ def _destroy_any(g: "Game", house: str, n: int, prompt: str) -> dict[str, Any] |
     return select_units(house, prompt, cands, k, k, effect="destroy")
 
 
+def _push_if(g: "Game", frame: dict[str, Any] | None) -> bool:
+    """Push a child step when there is one (e.g. a house with no units loses none)."""
+    return push(g, frame) if frame else False
+
+
 def _then(f: dict[str, Any], house: str, action: str) -> None:
     f["queue"].insert(0, [house, action])
 
@@ -134,7 +139,7 @@ def _pr_lowest(g, f, house):
 def _pr_lowest_do(g, f, house):
     if f.pop("answer") == "destroy":
         frame = _destroy_any(g, house, 2, "preemptive-raid")
-        return push(g, frame) if frame else False
+        return _push_if(g, frame)
     best = min(g.s.tracks[t].index(house) for t in TRACKS)
     tracks = [t for t in TRACKS if g.s.tracks[t].index(house) == best]
     _then(f, house, "preemptive-raid:track-do")
@@ -191,7 +196,7 @@ def _supply_down(g, f, house, n) -> bool:
     g.s.supply[house] = max(0, g.s.supply[house] - n)
     g.emit("SupplyChanged", house=house, level=g.s.supply[house], why="rattleshirts-raiders")
     frame = reconcile_frame(g, house)
-    return push(g, frame) if frame else False
+    return _push_if(g, frame)
 
 
 @action("rattleshirts-raiders:lowest")
@@ -290,13 +295,13 @@ def _kb_nw_do(g, f, house):
 @action("mammoth-riders:lowest")
 def _mr_lowest(g, f, house):
     frame = _destroy_any(g, house, 3, "mammoth-riders")
-    return push(g, frame) if frame else False
+    return _push_if(g, frame)
 
 
 @action("mammoth-riders:other")
 def _mr_other(g, f, house):
     frame = _destroy_any(g, house, 2, "mammoth-riders")
-    return push(g, frame) if frame else False
+    return _push_if(g, frame)
 
 
 @action("mammoth-riders:nw")
@@ -327,13 +332,13 @@ def _hd_lowest(g, f, house):
         return push(g, select_units(house, "the-horde-descends", cands, 2, 2, effect="destroy",
                                     validator="one-area"))
     frame = _destroy_any(g, house, 2, "the-horde-descends")
-    return push(g, frame) if frame else False
+    return _push_if(g, frame)
 
 
 @action("the-horde-descends:other")
 def _hd_other(g, f, house):
     frame = _destroy_any(g, house, 1, "the-horde-descends")
-    return push(g, frame) if frame else False
+    return _push_if(g, frame)
 
 
 @action("the-horde-descends:nw")
