@@ -1,25 +1,52 @@
 """Bots as ordinary participants: a SeatClient on its own connection, answering its seat's
-decisions with the engine's RandomBot. They see only their seat's view and act with
-their seat's token, like every other client.
+decisions with an engine bot of some level (random, easy, normal, hard). They see only
+their seat's view and act with their seat's token, like every other client.
+
+Levels that search (normal, hard) think in a worker thread on their own copy of the view,
+so the window never freezes. The worker touches no Qt object: the Qt thread polls for
+the answer with a timer and drops it if the game has moved on meanwhile.
 """
 from __future__ import annotations
 
+import copy
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from engine.bots.random_bot import RandomBot
+from engine.bots.levels import make_bot
 
 from .model import SeatClient
 
 MAX_ATTEMPTS = 12
 
 
+THREADED_LEVELS = ("normal", "hard")
+POLL_MS = 15
+_WORKERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
+
+
+def _think(bot: Any, view: dict[str, Any], decision: dict[str, Any], attempt: int) -> Any:
+    try:
+        return bot.propose(view, decision, attempt)
+    except Exception:  # a bot must never take the window down; fall back to the minimum
+        from engine.bots.random_bot import RandomBot
+
+        return RandomBot(0).propose(view, decision, MAX_ATTEMPTS)
+
+
 class BotPlayer(QObject):
-    def __init__(self, client: SeatClient, seed: int = 0, delay_ms: int = 0, parent: QObject | None = None) -> None:
+    def __init__(self, client: SeatClient, seed: int = 0, delay_ms: int = 0, parent: QObject | None = None,
+                 level: str = "random") -> None:
         super().__init__(parent)
         self.client = client
-        self.bot = RandomBot(seed)
+        self.level = level
+        self.bot = make_bot(level, seed)
+        self._future: Future | None = None
+        self._future_state: int | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
         self.delay_ms = delay_ms
         self.attempt = 0
         self._answered: int | None = None  # state id we sent a command for
@@ -55,7 +82,33 @@ class BotPlayer(QObject):
         c = self.client
         if self.paused or not c.decisions or c.view is None or self._answered == c.state_id:
             return
+        if self.thinking:
+            return
         decision = c.decisions[0]
-        cmd = self.bot.propose(c.view, decision, min(self.attempt, MAX_ATTEMPTS))
+        attempt = min(self.attempt, MAX_ATTEMPTS)
         self._answered = c.state_id
-        c.command(cmd)
+        if self.level not in THREADED_LEVELS:
+            self._send(c.state_id, self.bot.propose(c.view, decision, attempt))
+            return
+        self._future_state = c.state_id
+        self._future = _WORKERS.submit(_think, self.bot, copy.deepcopy(c.view), copy.deepcopy(decision), attempt)
+        self._poll.start()
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def _collect(self) -> None:
+        if self._future is None or not self._future.done():
+            return
+        self._poll.stop()
+        cmd, state_id = self._future.result(), self._future_state
+        self._future = None
+        self._send(state_id, cmd)
+
+    def _send(self, state_id: int | None, cmd: Any) -> None:
+        if state_id != self.client.state_id or self.paused:
+            self._answered = None  # the game moved on while thinking: look again
+            self._schedule()
+            return
+        self.client.command(cmd)
