@@ -29,7 +29,7 @@ from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
 
 translate = QCoreApplication.translate
 
-PAGE_START, PAGE_GAME, PAGE_PRIVACY = 0, 1, 2
+PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
 
 class MainWindow(QMainWindow):
@@ -37,7 +37,13 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game: LocalGame | None = None
+        self.game: LocalGame | Any = None  # a LocalGame, or a RemoteGame (remote.py) for LAN play
+        self.lan = None  # the LAN lobby controller, made on first use
+        self.lan_interfaces: list[str] | None = None  # discovery interfaces (None: the LAN's own)
+        self.lan_bind, self.lan_port = "0.0.0.0", 47400  # where a hosted game listens
+        self.lan_fullscreen = True  # host-only mode shows the board full screen
+        self.lan_profile = ""  # keeps several windows' remembered seats apart on one machine
+        self._reconnects = 0
         self.unlocked: str | None = None  # hot-seat: the seat that confirmed the privacy screen
         self.active: str | None = None
         self.display_seat: str | None = None
@@ -50,11 +56,19 @@ class MainWindow(QMainWindow):
         self.start_screen.new_game.connect(self.new_game_dialog)
         self.start_screen.load_game.connect(self.load_dialog)
         self.start_screen.watch_game.connect(lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
+        self.start_screen.lan_game.connect(self.open_lobby)
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self._build_game_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self.unlock)
         self.stack.addWidget(self.privacy)
+        from .lobby import LobbyScreen, RoomScreen
+
+        self.lobby_screen = LobbyScreen()
+        self.lobby_screen.back.connect(self.close_lobby)
+        self.stack.addWidget(self.lobby_screen)
+        self.room_screen = RoomScreen()
+        self.stack.addWidget(self.room_screen)
         self._build_menus()
         self.retranslate()
 
@@ -154,6 +168,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.stop_game()
+        if self.lan is not None:
+            self.lan.close()
         super().closeEvent(event)
 
     # ----- language -----------------------------------------------------------------
@@ -190,6 +206,8 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, translate("Main", "Log"))
         self.tabs.setTabText(1, translate("Main", "Chat"))
         self.start_screen.retranslate()
+        self.lobby_screen.retranslate()
+        self.room_screen.retranslate()
         self.privacy.retranslate()
         self.scene.retranslate()
         self.chat.retranslate()
@@ -216,6 +234,7 @@ class MainWindow(QMainWindow):
         self.chat.set_houses([], None)
         self.stack.setCurrentIndex(PAGE_GAME)
         game.start()
+        self.schedule_refresh()
 
     def stop_game(self) -> None:
         if self.game is not None:
@@ -224,6 +243,58 @@ class MainWindow(QMainWindow):
             self.game.deleteLater()
             self.game = None
         self.scene.set_view(None)
+        if self.isFullScreen():
+            self.showNormal()
+
+    # ----- LAN play ---------------------------------------------------------------------------
+    def open_lobby(self) -> None:
+        """The LAN page: host a game, or join one seen on the network."""
+        from .lobby import LanLobby
+
+        if self.lan is None:
+            self.lan = LanLobby(self.lobby_screen, self.room_screen, interfaces=self.lan_interfaces,
+                                bind=self.lan_bind, port=self.lan_port, profile=self.lan_profile, parent=self)
+            self.lan.window_page = lambda page: self.stack.setCurrentIndex(
+                PAGE_ROOM if page == "room" else PAGE_LOBBY)
+            self.lan.game_started.connect(self._lan_started)
+        self.stop_game()
+        self.lobby_screen.show_message("")
+        self.stack.setCurrentIndex(PAGE_LOBBY)
+        self.lan.browse()
+
+    def close_lobby(self) -> None:
+        if self.lan is not None:
+            self.lan.close()
+        self.stack.setCurrentIndex(PAGE_START)
+
+    def _lan_started(self, game: Any) -> None:
+        self.save_path = None
+        self._reconnects = 0
+        game.failed.connect(self._lan_failed)
+        game.joined.connect(self._lan_rejoined)
+        self.start_game(game)
+        if game.seat is None and game.lan_host is not None and self.lan_fullscreen:
+            self.showFullScreen()  # host-only: the public board on the shared screen
+
+    def _lan_failed(self, code: str, message: str) -> None:
+        """The connection to a running game failed: say so and try to get back in."""
+        from .remote import failure_text
+
+        game = self.game
+        if game is None or not hasattr(game, "connect_as"):
+            return
+        self.decisions.show_error(failure_text(code, message))
+        if code in ("host-gone", "timeout", "refused") and self._reconnects < 30:
+            self._reconnects += 1
+            self.statusBar().showMessage(translate("Main", "Connection lost; trying to reconnect…"))
+            seat, token = game.seat, (game.client.token if game.client else None)
+            QTimer.singleShot(2000, self, lambda: self.game is game and game.connect_as(seat, token))
+
+    def _lan_rejoined(self) -> None:
+        self._reconnects = 0
+        self.log.set_events([])  # the snapshot brings the whole log again
+        self.statusBar().showMessage(translate("Main", "Reconnected."), 4000)
+        self.schedule_refresh()
 
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self)
@@ -257,7 +328,11 @@ class MainWindow(QMainWindow):
         if not self.save_path:
             self.save_as()
             return
-        self.game.save(self.save_path)
+        try:
+            self.game.save(self.save_path)
+        except OSError as exc:
+            QMessageBox.warning(self, translate("Main", "Save game"), str(exc))
+            return
         self.statusBar().showMessage(translate("Main", "Saved to {path}").format(path=self.save_path), 4000)
 
     def save_as(self) -> None:

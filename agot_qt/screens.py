@@ -137,6 +137,7 @@ class StartScreen(QWidget):
     new_game = Signal()
     load_game = Signal()
     watch_game = Signal()
+    lan_game = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,7 +155,7 @@ class StartScreen(QWidget):
         lay.addWidget(self.subtitle)
         lay.addSpacing(30)
         self.buttons = []
-        for sig in (self.new_game, self.load_game, self.watch_game):
+        for sig in (self.new_game, self.lan_game, self.load_game, self.watch_game):
             row = QHBoxLayout()
             row.addStretch(1)
             b = QPushButton()
@@ -171,7 +172,9 @@ class StartScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(translate("Screens", "A Game of Thrones"))
         self.subtitle.setText(translate("Screens", "The Board Game, second edition"))
-        for b, text in zip(self.buttons, (translate("Screens", "New game…"), translate("Screens", "Load a game…"),
+        for b, text in zip(self.buttons, (translate("Screens", "New game…"),
+                                          translate("Screens", "Play on the local network…"),
+                                          translate("Screens", "Load a game…"),
                                           translate("Screens", "Watch bots play"))):
             b.setText(text)
 

@@ -2,12 +2,14 @@
 
     map_start_6p.png        the whole map at the start of a six-player game
     zoomed_units.png        a zoomed-in area crowded with units, orders and tokens
-    order_placement.png     placing orders (some placed, one area selected)
+    order_placement.png     placing orders from the tray (some placed, raids banned, one area selected)
     combat_house_card.png   a battle: choosing a house card, strengths shown
     clash_of_kings_bid.png  a Clash of Kings bid
     hotseat_privacy.png     the hot-seat privacy screen
     game_end.png            the end of a game, with the final standings
     chinese_ui.png          the window in Simplified Chinese
+    lobby_host_form.png     the LAN page: the host form and the games seen on the network
+    lobby_seats.png         one game's lobby: who sits where, ready flags, chat, Start
 """
 from __future__ import annotations
 
@@ -132,7 +134,7 @@ def shot_zoomed(app, out: Path) -> None:
 def shot_orders(app, out: Path) -> None:
     from .decisions import PlaceOrdersWidget
 
-    g = Game.new(players=6, seed=11)
+    g = build_position({"players": 6, "phase": "planning", "round": 2, "seed": 11, "banned": ["raid"]})
     w, lg = window(app, g, ["stark"])
     settle(app, lambda: isinstance(w.decisions.widget, PlaceOrdersWidget))
     wid = w.decisions.widget
@@ -244,8 +246,50 @@ def shot_chinese(app, out: Path) -> None:
     i18n.set_language("en")
 
 
+def shot_lobby(app, out: Path) -> None:
+    from .main_window import PAGE_LOBBY, PAGE_ROOM, MainWindow
+    from .net.discovery import GameAdvert
+
+    w = MainWindow()
+    w.resize(1280, 800)
+    w.show()
+    lobby = w.lobby_screen
+    lobby.name_edit.setText("Ann")
+    lobby.game_name.setText("Friday night")
+    lobby.players.setValue(5)
+    lobby.tides.setChecked(True)
+    lobby.holder_boxes["tyrell"].setCurrentIndex(1)
+    lobby.my_seat.setCurrentIndex(lobby.my_seat.findData("stark"))
+    for i, (name, players, free, addr) in enumerate([("Friday night at Tom's", 6, 2, "192.168.1.20"),
+                                                     ("Quick three", 3, 0, "192.168.1.34")]):
+        lobby.game_seen("added", GameAdvert(f"{i}._agot._tcp.local.", (addr,), 47400, 1, name,
+                                            "second_edition", players, free, f"g{i}"))
+    lobby.game_seen("added", GameAdvert("old._agot._tcp.local.", ("192.168.1.51",), 47400, 0, "Old copy",
+                                        "second_edition", 4, 3, "g9"))
+    w.stack.setCurrentIndex(PAGE_LOBBY)
+    settle(app, extra=0.3)
+    save(w, out / "lobby_host_form.png")
+    room = w.room_screen
+    room.reset("Friday night", True, ["192.168.1.20:47400"])
+    seats = {"stark": {"holder": "human", "name": "Ann", "connected": True, "ready": True},
+             "lannister": {"holder": "human", "name": "Bob", "connected": True, "ready": False},
+             "baratheon": {"holder": "open", "name": "", "connected": False, "ready": False},
+             "greyjoy": {"holder": "human", "name": "Cleo", "connected": False, "ready": True},
+             "tyrell": {"holder": "bot", "name": "Bot (tyrell)", "connected": False, "ready": True}}
+    room.set_seats(seats, "stark", False)
+    for who, text in (("Ann", "Welcome! Baratheon is still free."), ("Bob", "One minute, getting a drink"),
+                      ("Cleo", "brb")):
+        room.add_chat({"name": who, "text": text})
+    room.table.selectRow(2)
+    w.stack.setCurrentIndex(PAGE_ROOM)
+    settle(app, extra=0.3)
+    save(w, out / "lobby_seats.png")
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
-         "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese}
+         "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
+         "lobby": shot_lobby}
 
 
 def main(argv: list[str] | None = None) -> int:

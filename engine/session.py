@@ -39,9 +39,11 @@ class Seat:
     holder: str = "open"  # open | human | bot
     name: str = ""
     client: str | None = None  # the connected client holding it
+    ready: bool = False  # lobby: its player is ready to start
 
     def public(self) -> dict[str, Any]:
-        return {"holder": self.holder, "name": self.name, "connected": self.client is not None}
+        return {"holder": self.holder, "name": self.name, "connected": self.client is not None,
+                "ready": self.ready or self.holder == "bot"}
 
 
 @dataclass
@@ -58,7 +60,7 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 class Session:
     def __init__(self, game: Game, game_id: str = "", name: str = "",
-                 token_factory: Callable[[], str] = lambda: secrets.token_hex(16)) -> None:
+                 token_factory: Callable[[], str] = lambda: secrets.token_hex(16), lobby: bool = False) -> None:
         self.game = game
         self.game_id = game_id or secrets.token_hex(8)
         self.name = name or "A Game of Thrones"
@@ -68,6 +70,9 @@ class Session:
         self.commands: list[list[Any]] = []  # accepted (seat, command wire) in order
         self.initial: dict[str, Any] = game.to_wire()
         self.on_accepted: Callable[["Session"], None] | None = None  # e.g. autosave
+        # lobby: until the host starts the game, people take seats, chat and mark themselves
+        # ready; commands are refused and host bots wait
+        self.started = not lobby
 
     # ----- connection lifecycle ------------------------------------------------
     def connect(self, client_id: str) -> list[Outgoing]:
@@ -103,6 +108,8 @@ class Session:
             return self._command(client, message)
         if kind == "chat":
             return self._chat(client, message)
+        if kind == "ready":
+            return self._ready(client, message)
         return [Outgoing(client_id, _error("unknown-type", f"unknown message type {kind!r}"))]
 
     # ----- messages --------------------------------------------------------------
@@ -137,7 +144,7 @@ class Session:
         client.name, client.seat, client.ready = name, seat, True
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
-                   "seats": {h: st.public() for h, st in self.seats.items()}}
+                   "seats": {h: st.public() for h, st in self.seats.items()}, "started": self.started}
         if seat is not None:
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
@@ -151,6 +158,8 @@ class Session:
         token, state_id = m.get("token"), m.get("state_id")
         if client.seat is None:
             return [Outgoing(client.id, _error(Reason.NOT_AWAITED.value, "spectators cannot act"))]
+        if not self.started:
+            return [Outgoing(client.id, _error("not-started", "the host has not started the game yet"))]
         seat = self.seats[client.seat]
         if not isinstance(token, str) or not secrets.compare_digest(token, seat.token) or seat.client != client.id:
             return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
@@ -202,8 +211,17 @@ class Session:
             targets = [c for c in targets if c.seat in (to, client.seat)]
         return [Outgoing(c.id, msg) for c in targets]
 
+    def _ready(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
+        ready = m.get("ready")
+        if not isinstance(ready, bool):
+            return [Outgoing(client.id, _error("malformed", "ready must be true or false"))]
+        if client.seat is None or self.seats[client.seat].client != client.id:
+            return [Outgoing(client.id, _error("not-seated", "only a seated player can be ready"))]
+        self.seats[client.seat].ready = ready
+        return self._broadcast_seats()
+
     def _broadcast_seats(self) -> list[Outgoing]:
-        msg = {"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()}}
+        msg = {"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()}, "started": self.started}
         return [Outgoing(c.id, msg) for c in self.clients.values() if c.ready]
 
     # ----- host-side controls ------------------------------------------------------
@@ -213,14 +231,28 @@ class Session:
             raise ValueError(f"holder must be one of {HOLDERS}")
         seat = self.seats[house]
         seat.holder = holder
+        seat.ready = False
         seat.name = name or (f"Bot ({house})" if holder == "bot" else seat.name)
         if holder != "human" and seat.client in self.clients:
             self.clients[seat.client].seat = None
             seat.client = None
         return self._broadcast_seats()
 
+    def can_start(self) -> bool:
+        """Lobby: every seat is held by a bot or by a connected person who is ready."""
+        return not self.started and all(
+            s.holder == "bot" or (s.holder == "human" and s.client is not None and s.ready)
+            for s in self.seats.values())
+
+    def start(self) -> list[Outgoing]:
+        """The host starts the game (from the lobby); everyone hears it in `seats`."""
+        self.started = True
+        return self._broadcast_seats()
+
     def bot_turns(self) -> list[str]:
         """Seats held by host bots that the game awaits now."""
+        if not self.started:
+            return []
         awaited = set(self.game.awaited_seats())
         return [h for h, s in self.seats.items() if s.holder == "bot" and h in awaited]
 

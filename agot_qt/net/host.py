@@ -417,6 +417,14 @@ class Host:
         for observer in self.observers:
             observer(session)
 
+    def start_game(self) -> bool:
+        """Leave the lobby: start the game if every seat is filled and ready."""
+        if not self.session.can_start():
+            return False
+        self.dispatch(self.session.start())
+        self._after_change()  # wakes the host's bots
+        return True
+
     def _after_change(self) -> None:
         self._bot_wake.set()
         self._check_finished()

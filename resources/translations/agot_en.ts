@@ -794,6 +794,58 @@
             <source>You are watching this game.</source>
             <translation>You are watching this game.</translation>
         </message>
+        <message>
+            <source>Order tokens</source>
+            <translation>Order tokens</translation>
+        </message>
+        <message>
+            <source>Drag a token onto one of your areas, or click an area and then a token. Drag a placed order off the map to take it back.</source>
+            <translation>Drag a token onto one of your areas, or click an area and then a token. Drag a placed order off the map to take it back.</translation>
+        </message>
+        <message>
+            <source>No starred orders this round</source>
+            <translation>No starred orders this round</translation>
+        </message>
+        <message>
+            <source>starred: {used} of {limit}</source>
+            <translation>starred: {used} of {limit}</translation>
+        </message>
+        <message>
+            <source>Orders go only in areas with your units.</source>
+            <translation>Orders go only in areas with your units.</translation>
+        </message>
+        <message>
+            <source>This order is not allowed this round.</source>
+            <translation>This order is not allowed this round.</translation>
+        </message>
+        <message>
+            <source>This token is already placed.</source>
+            <translation>This token is already placed.</translation>
+        </message>
+        <message>
+            <source>You may place at most {limit} starred orders.</source>
+            <translation>You may place at most {limit} starred orders.</translation>
+        </message>
+        <message>
+            <source>You have placed all the orders you can.</source>
+            <translation>You have placed all the orders you can.</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it, or drag it off the map to take it back.</source>
+            <translation>Your order here: {order}. Click to change it, or drag it off the map to take it back.</translation>
+        </message>
+        <message>
+            <source>Drag a token here from the tray, or click to choose one.</source>
+            <translation>Drag a token here from the tray, or click to choose one.</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed.</source>
+            <translation>One order in each area with your units: {placed} of {count} placed.</translation>
+        </message>
+        <message>
+            <source>no more starred orders allowed</source>
+            <translation>no more starred orders allowed</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>
@@ -1060,6 +1112,14 @@
     </context>
     <context>
         <name>Main</name>
+        <message>
+            <source>Connection lost; trying to reconnect…</source>
+            <translation>Connection lost; trying to reconnect…</translation>
+        </message>
+        <message>
+            <source>Reconnected.</source>
+            <translation>Reconnected.</translation>
+        </message>
         <message>
             <source>A Game of Thrones: The Board Game</source>
             <translation>A Game of Thrones: The Board Game</translation>
@@ -2088,6 +2148,10 @@ Version {version}.</translation>
     <context>
         <name>Screens</name>
         <message>
+            <source>Play on the local network…</source>
+            <translation>Play on the local network…</translation>
+        </message>
+        <message>
             <source>Pass to {house}</source>
             <translation>Pass to {house}</translation>
         </message>
@@ -2154,6 +2218,249 @@ Version {version}.</translation>
         <message>
             <source>Power</source>
             <translation>Power</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lobby</name>
+        <message>
+            <source>(another version)</source>
+            <translation>(another version)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Address</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Address:</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Away</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Cannot host here: {why}</source>
+            <translation>Cannot host here: {why}</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>Connected</translation>
+        </message>
+        <message>
+            <source>Discovery is not available here: type an address.</source>
+            <translation>Discovery is not available here: type an address.</translation>
+        </message>
+        <message>
+            <source>Every seat needs a bot or a person, and every person must be ready.</source>
+            <translation>Every seat needs a bot or a person, and every person must be ready.</translation>
+        </message>
+        <message>
+            <source>Free seats</source>
+            <translation>Free seats</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Game name</source>
+            <translation>Game name</translation>
+        </message>
+        <message>
+            <source>Games hosted on this network appear here; double-click one to join. If none shows up (some networks block discovery), type the host's address below.</source>
+            <translation>Games hosted on this network appear here; double-click one to join. If none shows up (some networks block discovery), type the host's address below.</translation>
+        </message>
+        <message>
+            <source>Games on the network</source>
+            <translation>Games on the network</translation>
+        </message>
+        <message>
+            <source>Host a game</source>
+            <translation>Host a game</translation>
+        </message>
+        <message>
+            <source>Host this game</source>
+            <translation>Host this game</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>House</translation>
+        </message>
+        <message>
+            <source>I am ready</source>
+            <translation>I am ready</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+        <message>
+            <source>LAN game</source>
+            <translation>LAN game</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <source>Leave my seat</source>
+            <translation>Leave my seat</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Lobby</translation>
+        </message>
+        <message>
+            <source>Lobby chat</source>
+            <translation>Lobby chat</translation>
+        </message>
+        <message>
+            <source>No game answers at that address.</source>
+            <translation>No game answers at that address.</translation>
+        </message>
+        <message>
+            <source>No seat: show the board on this screen</source>
+            <translation>No seat: show the board on this screen</translation>
+        </message>
+        <message>
+            <source>Only the host can save a LAN game.</source>
+            <translation>Only the host can save a LAN game.</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Open this seat</source>
+            <translation>Open this seat</translation>
+        </message>
+        <message>
+            <source>Open: a person joins</source>
+            <translation>Open: a person joins</translation>
+        </message>
+        <message>
+            <source>Others join from their game list, or at {address}</source>
+            <translation>Others join from their game list, or at {address}</translation>
+        </message>
+        <message>
+            <source>Play on the local network</source>
+            <translation>Play on the local network</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Say something to everyone, then press Enter</source>
+            <translation>Say something to everyone, then press Enter</translation>
+        </message>
+        <message>
+            <source>Seat a bot here</source>
+            <translation>Seat a bot here</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Spectator</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Take this seat</source>
+            <translation>Take this seat</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>That house does not play in this game.</translation>
+        </message>
+        <message>
+            <source>That name is already used in this game.</source>
+            <translation>That name is already used in this game.</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours (someone else holds it now).</source>
+            <translation>That seat is no longer yours (someone else holds it now).</translation>
+        </message>
+        <message>
+            <source>That seat was taken by someone else.</source>
+            <translation>That seat was taken by someone else.</translation>
+        </message>
+        <message>
+            <source>The host did not answer in time.</source>
+            <translation>The host did not answer in time.</translation>
+        </message>
+        <message>
+            <source>The host has not started the game yet.</source>
+            <translation>The host has not started the game yet.</translation>
+        </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost.</source>
+            <translation>The host is gone: the connection to the game was lost.</translation>
+        </message>
+        <message>
+            <source>The host refused: {why}</source>
+            <translation>The host refused: {why}</translation>
+        </message>
+        <message>
+            <source>This game is full: every seat is taken.</source>
+            <translation>This game is full: every seat is taken.</translation>
+        </message>
+        <message>
+            <source>This game uses another edition of the rules.</source>
+            <translation>This game uses another edition of the rules.</translation>
+        </message>
+        <message>
+            <source>This game was hosted by a different version of the program.</source>
+            <translation>This game was hosted by a different version of the program.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>Tides of Battle</translation>
+        </message>
+        <message>
+            <source>Type the address as host:port, e.g. 192.168.1.20:47400.</source>
+            <translation>Type the address as host:port, e.g. 192.168.1.20:47400.</translation>
+        </message>
+        <message>
+            <source>Who plays each house:</source>
+            <translation>Who plays each house:</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
+            <source>Your seat</source>
+            <translation>Your seat</translation>
+        </message>
+        <message>
+            <source>host:port, e.g. 192.168.1.20:47400</source>
+            <translation>host:port, e.g. 192.168.1.20:47400</translation>
         </message>
     </context>
 </TS>

@@ -794,6 +794,58 @@
             <source>You are watching this game.</source>
             <translation>你正在观看这局游戏。</translation>
         </message>
+        <message>
+            <source>Order tokens</source>
+            <translation>命令标记</translation>
+        </message>
+        <message>
+            <source>Drag a token onto one of your areas, or click an area and then a token. Drag a placed order off the map to take it back.</source>
+            <translation>把标记拖到你的一个地区上，或先点击地区再点击标记。把已下的命令拖出地图即可收回。</translation>
+        </message>
+        <message>
+            <source>No starred orders this round</source>
+            <translation>本轮不能下星标命令</translation>
+        </message>
+        <message>
+            <source>starred: {used} of {limit}</source>
+            <translation>星标：{used}/{limit}</translation>
+        </message>
+        <message>
+            <source>Orders go only in areas with your units.</source>
+            <translation>命令只能下在有你部队的地区。</translation>
+        </message>
+        <message>
+            <source>This order is not allowed this round.</source>
+            <translation>本轮禁止这种命令。</translation>
+        </message>
+        <message>
+            <source>This token is already placed.</source>
+            <translation>这个标记已经使用了。</translation>
+        </message>
+        <message>
+            <source>You may place at most {limit} starred orders.</source>
+            <translation>你最多只能下 {limit} 个星标命令。</translation>
+        </message>
+        <message>
+            <source>You have placed all the orders you can.</source>
+            <translation>你能下的命令已经全部下完了。</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it, or drag it off the map to take it back.</source>
+            <translation>你在这里的命令：{order}。点击可更换，拖出地图可收回。</translation>
+        </message>
+        <message>
+            <source>Drag a token here from the tray, or click to choose one.</source>
+            <translation>从标记栏把标记拖到这里，或点击后选择一个。</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed.</source>
+            <translation>每个有你部队的地区各下一个命令：已下 {placed}/{count}。</translation>
+        </message>
+        <message>
+            <source>no more starred orders allowed</source>
+            <translation>星标命令已达上限</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>
@@ -1060,6 +1112,14 @@
     </context>
     <context>
         <name>Main</name>
+        <message>
+            <source>Connection lost; trying to reconnect…</source>
+            <translation>连接中断，正在尝试重新连接…</translation>
+        </message>
+        <message>
+            <source>Reconnected.</source>
+            <translation>已重新连接。</translation>
+        </message>
         <message>
             <source>A Game of Thrones: The Board Game</source>
             <translation>权力的游戏：桌游</translation>
@@ -2088,6 +2148,10 @@ Version {version}.</source>
     <context>
         <name>Screens</name>
         <message>
+            <source>Play on the local network…</source>
+            <translation>局域网对战…</translation>
+        </message>
+        <message>
             <source>Pass to {house}</source>
             <translation>请交给{house}</translation>
         </message>
@@ -2154,6 +2218,249 @@ Version {version}.</source>
         <message>
             <source>Power</source>
             <translation>权力</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lobby</name>
+        <message>
+            <source>(another version)</source>
+            <translation>（版本不同）</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>地址</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>地址：</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>暂时离开</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>电脑</translation>
+        </message>
+        <message>
+            <source>Cannot host here: {why}</source>
+            <translation>无法在此主持游戏：{why}</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>已连接</translation>
+        </message>
+        <message>
+            <source>Discovery is not available here: type an address.</source>
+            <translation>此处无法自动发现游戏：请输入地址。</translation>
+        </message>
+        <message>
+            <source>Every seat needs a bot or a person, and every person must be ready.</source>
+            <translation>每个座位都需要有玩家或电脑，且每位玩家都要准备就绪。</translation>
+        </message>
+        <message>
+            <source>Free seats</source>
+            <translation>空座位</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Game name</source>
+            <translation>游戏名称</translation>
+        </message>
+        <message>
+            <source>Games hosted on this network appear here; double-click one to join. If none shows up (some networks block discovery), type the host's address below.</source>
+            <translation>本局域网中主持的游戏会显示在这里，双击即可加入。如果没有显示（有些网络会阻止自动发现），请在下方输入主机地址。</translation>
+        </message>
+        <message>
+            <source>Games on the network</source>
+            <translation>网络中的游戏</translation>
+        </message>
+        <message>
+            <source>Host a game</source>
+            <translation>主持游戏</translation>
+        </message>
+        <message>
+            <source>Host this game</source>
+            <translation>主持这局游戏</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>I am ready</source>
+            <translation>我已准备好</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>加入</translation>
+        </message>
+        <message>
+            <source>LAN game</source>
+            <translation>局域网游戏</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>离开</translation>
+        </message>
+        <message>
+            <source>Leave my seat</source>
+            <translation>离开我的座位</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Lobby chat</source>
+            <translation>大厅聊天</translation>
+        </message>
+        <message>
+            <source>No game answers at that address.</source>
+            <translation>该地址没有游戏响应。</translation>
+        </message>
+        <message>
+            <source>No seat: show the board on this screen</source>
+            <translation>不入座：在此屏幕上显示棋盘</translation>
+        </message>
+        <message>
+            <source>Only the host can save a LAN game.</source>
+            <translation>只有主机可以保存局域网游戏。</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <source>Open this seat</source>
+            <translation>空出这个座位</translation>
+        </message>
+        <message>
+            <source>Open: a person joins</source>
+            <translation>空位：等玩家加入</translation>
+        </message>
+        <message>
+            <source>Others join from their game list, or at {address}</source>
+            <translation>其他人可从游戏列表加入，或使用地址 {address}</translation>
+        </message>
+        <message>
+            <source>Play on the local network</source>
+            <translation>局域网对战</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人数</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>就绪</translation>
+        </message>
+        <message>
+            <source>Say something to everyone, then press Enter</source>
+            <translation>对所有人说点什么，然后按回车</translation>
+        </message>
+        <message>
+            <source>Seat a bot here</source>
+            <translation>让电脑坐这里</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>观战者</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>开始游戏</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Take this seat</source>
+            <translation>坐这个座位</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>这个家族不在本局游戏中。</translation>
+        </message>
+        <message>
+            <source>That name is already used in this game.</source>
+            <translation>这个名字在本局游戏中已被使用。</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours (someone else holds it now).</source>
+            <translation>这个座位已不再属于你（现在由别人占据）。</translation>
+        </message>
+        <message>
+            <source>That seat was taken by someone else.</source>
+            <translation>这个座位已被别人占了。</translation>
+        </message>
+        <message>
+            <source>The host did not answer in time.</source>
+            <translation>主机没有及时响应。</translation>
+        </message>
+        <message>
+            <source>The host has not started the game yet.</source>
+            <translation>主机还没有开始游戏。</translation>
+        </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost.</source>
+            <translation>主机已离开：与游戏的连接中断了。</translation>
+        </message>
+        <message>
+            <source>The host refused: {why}</source>
+            <translation>主机拒绝了：{why}</translation>
+        </message>
+        <message>
+            <source>This game is full: every seat is taken.</source>
+            <translation>这局游戏已满：所有座位都有人了。</translation>
+        </message>
+        <message>
+            <source>This game uses another edition of the rules.</source>
+            <translation>这局游戏使用另一版规则。</translation>
+        </message>
+        <message>
+            <source>This game was hosted by a different version of the program.</source>
+            <translation>这局游戏由不同版本的程序主持。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>战争之潮</translation>
+        </message>
+        <message>
+            <source>Type the address as host:port, e.g. 192.168.1.20:47400.</source>
+            <translation>请按 主机:端口 的格式输入地址，例如 192.168.1.20:47400。</translation>
+        </message>
+        <message>
+            <source>Who plays each house:</source>
+            <translation>各家族由谁来玩：</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>你的名字：</translation>
+        </message>
+        <message>
+            <source>Your seat</source>
+            <translation>你的座位</translation>
+        </message>
+        <message>
+            <source>host:port, e.g. 192.168.1.20:47400</source>
+            <translation>主机:端口，例如 192.168.1.20:47400</translation>
         </message>
     </context>
 </TS>

@@ -45,7 +45,7 @@ def test_a_command_updates_every_view_and_hides_secrets(qtbot):
 
 
 def test_an_illegal_command_reports_an_error_and_changes_nothing(qtbot):
-    lg = _started(qtbot, ["stark"])
+    lg = _started(qtbot, ["stark", "lannister", "baratheon"])  # no bots: nothing else may move
     m = lg.model
     errors = []
     m.error_received.connect(lambda seat, msg: errors.append((seat, msg["code"])))

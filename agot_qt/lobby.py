@@ -1,0 +1,683 @@
+"""The LAN lobby: host a game or find one on the network, then take a seat, chat and get ready.
+
+`LobbyScreen` is the first LAN page (your name; the host form; the games seen on the LAN,
+live from zeroconf; an address field for when discovery is blocked). `RoomScreen` is one
+game's lobby: who sits where, ready flags, chat, and the host's Start button. `LanLobby`
+ties them to a `RemoteGame` (remote.py) and, when this window hosts, to a `LanHost`.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from . import names, theme
+from .remote import LanHost, RemoteGame, failure_text, parse_address, spawn
+
+translate = QCoreApplication.translate
+
+PAGE_STYLE = ("QWidget#lobbyPage { background: #2b241a; } QGroupBox { color: #f3e9cf; font-weight: bold; "
+              "border: 1px solid #6b5a3e; border-radius: 6px; margin-top: 14px; padding: 10px; } "
+              "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; } "
+              "QLabel { color: #eadfc4; } QCheckBox { color: #eadfc4; }")
+
+
+def _title(text: str = "") -> QLabel:
+    lab = QLabel(text)
+    lab.setFont(theme.ui_font(20, bold=True))
+    lab.setStyleSheet("color: #f3e9cf;")
+    return lab
+
+
+class LobbyScreen(QWidget):
+    """Host a game, or join one seen on the LAN (double-click) or typed as host:port."""
+
+    host_requested = Signal(dict)  # the host form's settings
+    join_requested = Signal(str, int)  # address, port
+    back = Signal()
+
+    HOLDERS = ("open", "bot")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobbyPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PAGE_STYLE)
+        self.adverts: dict[str, Any] = {}  # service name -> GameAdvert
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(30, 20, 30, 20)
+        top = QHBoxLayout()
+        self.title = _title()
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.name_label = QLabel()
+        top.addWidget(self.name_label)
+        self.name_edit = QLineEdit(str(QSettings().value("lan/name", "") or ""))
+        self.name_edit.setMaxLength(40)
+        self.name_edit.setMinimumWidth(200)
+        top.addWidget(self.name_edit)
+        outer.addLayout(top)
+        cols = QHBoxLayout()
+        outer.addLayout(cols, 1)
+
+        # host form
+        self.host_box = QGroupBox()
+        form = QFormLayout(self.host_box)
+        self.game_name = QLineEdit()
+        self.game_name.setMaxLength(60)
+        self.game_name_label = QLabel()
+        form.addRow(self.game_name_label, self.game_name)
+        self.players = QSpinBox()
+        self.players.setRange(3, 6)
+        self.players.setValue(6)
+        self.players_label = QLabel()
+        form.addRow(self.players_label, self.players)
+        self.tides = QCheckBox()
+        form.addRow("", self.tides)
+        self.houses_label = QLabel()
+        form.addRow(self.houses_label)
+        grid = QGridLayout()
+        self.holder_boxes: dict[str, QComboBox] = {}
+        self.house_labels: dict[str, QLabel] = {}
+        for i, h in enumerate(names.ruleset().houses):
+            lab = QLabel()
+            lab.setStyleSheet(f"background: {theme.house_color(h).name()}; color: {theme.house_text(h).name()};"
+                              " font-weight: bold; padding: 2px 8px; border-radius: 3px;")
+            box = QComboBox()
+            box.addItems(["", ""])
+            grid.addWidget(lab, i, 0)
+            grid.addWidget(box, i, 1)
+            self.holder_boxes[h] = box
+            self.house_labels[h] = lab
+        form.addRow(grid)
+        self.my_seat = QComboBox()
+        self.my_seat_label = QLabel()
+        form.addRow(self.my_seat_label, self.my_seat)
+        self.host_button = QPushButton()
+        self.host_button.setMinimumHeight(36)
+        self.host_button.clicked.connect(self._host)
+        form.addRow(self.host_button)
+        cols.addWidget(self.host_box, 2)
+
+        # games on the LAN
+        self.join_box = QGroupBox()
+        jl = QVBoxLayout(self.join_box)
+        self.games = QTreeWidget()
+        self.games.setColumnCount(4)
+        self.games.setRootIsDecorated(False)
+        self.games.setAlternatingRowColors(True)
+        self.games.itemDoubleClicked.connect(lambda item, _col: self._join_item(item))
+        self.games.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        jl.addWidget(self.games, 1)
+        self.empty_hint = QLabel()
+        self.empty_hint.setWordWrap(True)
+        jl.addWidget(self.empty_hint)
+        row = QHBoxLayout()
+        self.address_label = QLabel()
+        row.addWidget(self.address_label)
+        self.address = QLineEdit()
+        self.address.returnPressed.connect(self._join_address)
+        row.addWidget(self.address, 1)
+        self.join_button = QPushButton()
+        self.join_button.clicked.connect(self._join_address)
+        row.addWidget(self.join_button)
+        jl.addLayout(row)
+        cols.addWidget(self.join_box, 3)
+
+        bottom = QHBoxLayout()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ffb4a0; font-weight: bold;")
+        bottom.addWidget(self.message, 1)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back.emit)
+        bottom.addWidget(self.back_button)
+        outer.addLayout(bottom)
+        self.players.valueChanged.connect(self._update_houses)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Lobby", "Play on the local network"))
+        self.name_label.setText(translate("Lobby", "Your name:"))
+        self.host_box.setTitle(translate("Lobby", "Host a game"))
+        self.game_name_label.setText(translate("Lobby", "Game name"))
+        if not self.game_name.text():
+            self.game_name.setPlaceholderText(translate("Lobby", "LAN game"))
+        self.players_label.setText(translate("Lobby", "Players"))
+        self.tides.setText(translate("Lobby", "Tides of Battle"))
+        self.houses_label.setText(translate("Lobby", "Who plays each house:"))
+        for h, box in self.holder_boxes.items():
+            self.house_labels[h].setText(names.house(h))
+            box.setItemText(0, translate("Lobby", "Open: a person joins"))
+            box.setItemText(1, translate("Lobby", "Bot"))
+        self.my_seat_label.setText(translate("Lobby", "Your seat"))
+        self._update_houses()
+        self.host_button.setText(translate("Lobby", "Host this game"))
+        self.join_box.setTitle(translate("Lobby", "Games on the network"))
+        self.games.setHeaderLabels([translate("Lobby", "Game"), translate("Lobby", "Players"),
+                                    translate("Lobby", "Free seats"), translate("Lobby", "Address")])
+        self.empty_hint.setText(translate(
+            "Lobby", "Games hosted on this network appear here; double-click one to join. If none shows up "
+            "(some networks block discovery), type the host's address below."))
+        self.address_label.setText(translate("Lobby", "Address:"))
+        self.address.setPlaceholderText(translate("Lobby", "host:port, e.g. 192.168.1.20:47400"))
+        self.join_button.setText(translate("Lobby", "Join"))
+        self.back_button.setText(translate("Lobby", "Back"))
+        for item in self._items():
+            self._fill(item, self.adverts.get(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def _update_houses(self) -> None:
+        setup = names.ruleset().player_setup(self.players.value())
+        playing = list(setup["houses"])
+        for h, box in self.holder_boxes.items():
+            box.setEnabled(h in playing)
+            self.house_labels[h].setEnabled(h in playing)
+        current = self.my_seat.currentData()
+        self.my_seat.blockSignals(True)
+        self.my_seat.clear()
+        self.my_seat.addItem(translate("Lobby", "No seat: show the board on this screen"), None)
+        for h in playing:
+            self.my_seat.addItem(names.house(h), h)
+        index = self.my_seat.findData(current) if current else -1
+        self.my_seat.setCurrentIndex(index if index >= 0 else (1 if current is None and self.my_seat.count() > 1
+                                                                  and not hasattr(self, "_seat_set") else 0))
+        self._seat_set = True
+        self.my_seat.blockSignals(False)
+
+    def player_name(self) -> str:
+        name = self.name_edit.text().strip()[:40]
+        QSettings().setValue("lan/name", name)
+        return name
+
+    def settings(self) -> dict[str, Any]:
+        playing = list(names.ruleset().player_setup(self.players.value())["houses"])
+        holders = {h: self.HOLDERS[self.holder_boxes[h].currentIndex()] for h in playing}
+        seat = self.my_seat.currentData()
+        if seat:
+            holders[seat] = "open"  # the host's own seat: taken as soon as the game is up
+        return {"name": self.game_name.text().strip() or self.game_name.placeholderText(),
+                "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
+                "seat": seat, "player": self.player_name()}
+
+    def _host(self) -> None:
+        self.show_message("")
+        self.host_requested.emit(self.settings())
+
+    # ----- the game list ---------------------------------------------------------------
+    def _items(self) -> list[QTreeWidgetItem]:
+        return [self.games.topLevelItem(i) for i in range(self.games.topLevelItemCount())]
+
+    def _fill(self, item: QTreeWidgetItem, advert: Any) -> None:
+        if advert is None:
+            return
+        from engine.session import PROTOCOL_VERSION
+
+        name = advert.name
+        if advert.protocol != PROTOCOL_VERSION:
+            name += "  " + translate("Lobby", "(another version)")
+        item.setText(0, name)
+        item.setText(1, str(advert.players))
+        item.setText(2, str(advert.free))
+        item.setText(3, f"{advert.addresses[0] if advert.addresses else '?'}:{advert.port}")
+        if advert.protocol != PROTOCOL_VERSION:
+            for c in range(4):
+                item.setForeground(c, QColor("#999999"))
+
+    def game_seen(self, kind: str, advert: Any) -> None:
+        """A discovery event ("added", "updated", "removed"), already on the Qt thread."""
+        item = next((i for i in self._items() if i.data(0, Qt.ItemDataRole.UserRole) == advert.service), None)
+        if kind == "removed":
+            self.adverts.pop(advert.service, None)
+            if item is not None:
+                self.games.takeTopLevelItem(self.games.indexOfTopLevelItem(item))
+            return
+        self.adverts[advert.service] = advert
+        if item is None:
+            item = QTreeWidgetItem()
+            item.setData(0, Qt.ItemDataRole.UserRole, advert.service)
+            self.games.addTopLevelItem(item)
+        self._fill(item, advert)
+
+    def clear_games(self) -> None:
+        self.adverts.clear()
+        self.games.clear()
+
+    def _join_item(self, item: QTreeWidgetItem) -> None:
+        from engine.session import PROTOCOL_VERSION
+
+        advert = self.adverts.get(item.data(0, Qt.ItemDataRole.UserRole))
+        if advert is None:
+            return
+        if advert.protocol != PROTOCOL_VERSION:
+            self.show_message(failure_text("version"))
+            return
+        if not advert.addresses:
+            self.show_message(failure_text("refused"))
+            return
+        self.show_message("")
+        self.join_requested.emit(advert.addresses[0], advert.port)
+
+    def join_row(self, row: int) -> None:
+        """The same as double-clicking a row (tests and keyboard)."""
+        self._join_item(self.games.topLevelItem(row))
+
+    def _join_address(self) -> None:
+        addr = parse_address(self.address.text())
+        if addr is None:
+            self.show_message(failure_text("bad-address"))
+            return
+        self.show_message("")
+        self.join_requested.emit(*addr)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+
+class RoomScreen(QWidget):
+    """One game's lobby: seats, ready flags, chat; the host starts the game from here."""
+
+    take_seat = Signal(str)
+    leave_seat = Signal()
+    ready_changed = Signal(bool)
+    start_requested = Signal()
+    leave = Signal()
+    chat = Signal(str)
+    holder_requested = Signal(str, str)  # host only: house, "open" | "bot"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobbyPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PAGE_STYLE)
+        self.seats: dict[str, Any] = {}
+        self.my_seat: str | None = None
+        self.is_host = False
+        self.can_start = False
+        self.game_name = ""
+        self.addresses: list[str] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(30, 20, 30, 20)
+        self.title = _title()
+        outer.addWidget(self.title)
+        self.where = QLabel()
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.where)
+        cols = QHBoxLayout()
+        outer.addLayout(cols, 1)
+        left = QVBoxLayout()
+        cols.addLayout(left, 3)
+        self.table = QTableWidget(0, 4)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemDoubleClicked.connect(lambda item: self._take_row(item.row()))
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        left.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.take_button = QPushButton()
+        self.take_button.clicked.connect(lambda: self._take_row(self.table.currentRow()))
+        row.addWidget(self.take_button)
+        self.leave_seat_button = QPushButton()
+        self.leave_seat_button.clicked.connect(self.leave_seat.emit)
+        row.addWidget(self.leave_seat_button)
+        self.bot_button = QPushButton()
+        self.bot_button.clicked.connect(self._toggle_bot)
+        row.addWidget(self.bot_button)
+        row.addStretch(1)
+        self.ready = QCheckBox()
+        self.ready.toggled.connect(self.ready_changed.emit)
+        row.addWidget(self.ready)
+        left.addLayout(row)
+        right = QVBoxLayout()
+        cols.addLayout(right, 2)
+        self.chat_title = QLabel()
+        self.chat_title.setFont(theme.ui_font(11, bold=True))
+        right.addWidget(self.chat_title)
+        self.chat_view = QPlainTextEdit()
+        self.chat_view.setReadOnly(True)
+        right.addWidget(self.chat_view, 1)
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setMaxLength(500)
+        self.chat_edit.returnPressed.connect(self._send_chat)
+        right.addWidget(self.chat_edit)
+        bottom = QHBoxLayout()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ffb4a0; font-weight: bold;")
+        bottom.addWidget(self.message, 1)
+        self.start_button = QPushButton()
+        self.start_button.setMinimumHeight(36)
+        self.start_button.clicked.connect(self.start_requested.emit)
+        bottom.addWidget(self.start_button)
+        self.leave_button = QPushButton()
+        self.leave_button.clicked.connect(self.leave.emit)
+        bottom.addWidget(self.leave_button)
+        outer.addLayout(bottom)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.game_name or translate("Lobby", "Lobby"))
+        self.table.setHorizontalHeaderLabels([translate("Lobby", "House"), translate("Lobby", "Player"),
+                                              translate("Lobby", "Status"), translate("Lobby", "Ready")])
+        self.take_button.setText(translate("Lobby", "Take this seat"))
+        self.leave_seat_button.setText(translate("Lobby", "Leave my seat"))
+        self.ready.setText(translate("Lobby", "I am ready"))
+        self.chat_title.setText(translate("Lobby", "Lobby chat"))
+        self.chat_edit.setPlaceholderText(translate("Lobby", "Say something to everyone, then press Enter"))
+        self.start_button.setText(translate("Lobby", "Start the game"))
+        self.leave_button.setText(translate("Lobby", "Leave"))
+        self._fill()
+
+    def reset(self, game_name: str, is_host: bool, addresses: list[str]) -> None:
+        self.game_name, self.is_host, self.addresses = game_name, is_host, addresses
+        self.seats, self.my_seat, self.can_start = {}, None, False
+        self.chat_view.clear()
+        self.message.clear()
+        self.retranslate()
+
+    def set_seats(self, seats: dict[str, Any], my_seat: str | None, can_start: bool) -> None:
+        self.seats, self.my_seat, self.can_start = dict(seats), my_seat, can_start
+        self._fill()
+
+    def status_text(self, house: str) -> str:
+        s = self.seats.get(house, {})
+        if s.get("holder") == "bot":
+            return translate("Lobby", "Bot")
+        if s.get("holder") == "open":
+            return translate("Lobby", "Open")
+        if house == self.my_seat:
+            return translate("Lobby", "You")
+        return translate("Lobby", "Connected") if s.get("connected") else translate("Lobby", "Away")
+
+    def _fill(self) -> None:
+        self.title.setText(self.game_name or translate("Lobby", "Lobby"))
+        if self.addresses:
+            self.where.setText(translate("Lobby", "Others join from their game list, or at {address}").format(
+                address=", ".join(self.addresses)))
+        else:
+            self.where.setText("")
+        houses = list(self.seats)
+        selected = self.selected_house()
+        self.table.setRowCount(len(houses))
+        for r, h in enumerate(houses):
+            s = self.seats[h]
+            cells = [names.house(h), s.get("name", "") if s.get("holder") != "open" else "", self.status_text(h),
+                     "✔" if s.get("ready") and s.get("holder") != "open" else ""]
+            for c, text in enumerate(cells):
+                item = self.table.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.table.setItem(r, c, item)
+                item.setText(text)
+                item.setData(Qt.ItemDataRole.UserRole, h)
+                if c == 0:
+                    item.setBackground(theme.house_color(h))
+                    item.setForeground(theme.house_text(h))
+                font = item.font()
+                font.setBold(h == self.my_seat)
+                item.setFont(font)
+        if selected in houses:
+            self.table.selectRow(houses.index(selected))
+        self.ready.blockSignals(True)
+        self.ready.setChecked(bool(self.my_seat and self.seats.get(self.my_seat, {}).get("ready")))
+        self.ready.blockSignals(False)
+        self._update_buttons()
+
+    def selected_house(self) -> str | None:
+        row = self.table.currentRow()
+        item = self.table.item(row, 0) if row >= 0 else None
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def _update_buttons(self) -> None:
+        h = self.selected_house()
+        s = self.seats.get(h or "", {})
+        self.take_button.setEnabled(bool(h) and s.get("holder") == "open" and self.my_seat is None)
+        self.leave_seat_button.setEnabled(self.my_seat is not None)
+        self.ready.setEnabled(self.my_seat is not None)
+        self.ready.setVisible(not (self.is_host and self.my_seat is None))
+        self.bot_button.setVisible(self.is_host)
+        self.bot_button.setEnabled(bool(h) and h != self.my_seat and s.get("holder") in ("open", "bot")
+                                   and not (s.get("holder") == "human"))
+        self.bot_button.setText(translate("Lobby", "Open this seat") if s.get("holder") == "bot"
+                                else translate("Lobby", "Seat a bot here"))
+        self.start_button.setVisible(self.is_host)
+        self.start_button.setEnabled(self.can_start)
+        if self.is_host and not self.can_start and self.seats:
+            self.start_button.setToolTip(translate(
+                "Lobby", "Every seat needs a bot or a person, and every person must be ready."))
+        else:
+            self.start_button.setToolTip("")
+
+    def _take_row(self, row: int) -> None:
+        item = self.table.item(row, 0) if row >= 0 else None
+        if item is None:
+            return
+        h = item.data(Qt.ItemDataRole.UserRole)
+        if self.seats.get(h, {}).get("holder") != "open" and h != self.my_seat:
+            self.show_message(failure_text("seat-taken"))
+            return
+        if self.my_seat is None:
+            self.take_seat.emit(h)
+
+    def _toggle_bot(self) -> None:
+        h = self.selected_house()
+        if h:
+            self.holder_requested.emit(h, "open" if self.seats.get(h, {}).get("holder") == "bot" else "bot")
+
+    def _send_chat(self) -> None:
+        text = self.chat_edit.text().strip()
+        if text:
+            self.chat.emit(text)
+            self.chat_edit.clear()
+
+    def add_chat(self, m: dict[str, Any]) -> None:
+        who = m.get("name") or (names.house(m["from"]) if m.get("from") else translate("Lobby", "Spectator"))
+        self.chat_view.appendPlainText(f"{who}: {m.get('text', '')}")
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(html.escape(text) if False else text)
+
+
+class _Relay(QObject):
+    """Hands discovery events to the Qt thread (zeroconf may call from its own thread)."""
+
+    seen = Signal(str, object)
+
+
+class LanLobby(QObject):
+    """Drives the two lobby screens: hosting, discovery, joining, seats, ready and start."""
+
+    game_started = Signal(object)  # the RemoteGame, once the host started it
+    left = Signal()
+
+    def __init__(self, lobby: LobbyScreen, room: RoomScreen, interfaces: list[str] | None = None,
+                 bind: str = "0.0.0.0", port: int = 47400, profile: str = "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.profile = profile
+        self.lobby, self.room = lobby, room
+        self.interfaces, self.bind, self.port = interfaces, bind, port
+        self.game: RemoteGame | None = None
+        self.lan_host: LanHost | None = None
+        self.browser = None
+        self.relay = _Relay(self)
+        self.relay.seen.connect(self.lobby.game_seen, Qt.ConnectionType.QueuedConnection)
+        self.host_seat: str | None = None
+        lobby.host_requested.connect(self.host)
+        lobby.join_requested.connect(self.join)
+        room.take_seat.connect(self._take_seat)
+        room.leave_seat.connect(lambda: self.game and self.game.leave_seat())
+        room.ready_changed.connect(lambda r: self.game and self.game.set_ready(r))
+        room.start_requested.connect(self.start_game)
+        room.leave.connect(self.leave)
+        room.chat.connect(lambda text: self.game and self.game.say(text))
+        room.holder_requested.connect(self._set_holder)
+
+    # ----- discovery -----------------------------------------------------------------
+    def browse(self) -> None:
+        if self.browser is not None:
+            return
+        from .net.discovery import Browser
+
+        self.lobby.clear_games()
+        self.browser = Browser(lambda kind, advert: self.relay.seen.emit(kind, advert), interfaces=self.interfaces)
+        spawn(self._start_browser(self.browser))
+
+    async def _start_browser(self, browser: Any) -> None:
+        try:
+            await browser.start()
+        except OSError:
+            self.browser = None
+            self.lobby.show_message(translate("Lobby", "Discovery is not available here: type an address."))
+
+    def stop_browsing(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            spawn(browser.stop())
+
+    # ----- hosting and joining --------------------------------------------------------
+    def host(self, settings: dict[str, Any]) -> None:
+        spawn(self._host(settings))
+
+    async def _host(self, settings: dict[str, Any]) -> None:
+        lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"])
+        try:
+            await lan.start(self.bind, self.port, interfaces=self.interfaces)
+        except OSError as exc:
+            self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(why=str(exc)))
+            return
+        self.lan_host = lan
+        self.host_seat = settings.get("seat")
+        lan.changed.connect(self._host_changed)
+        self._open_game("127.0.0.1", lan.port, settings.get("player", ""))
+        seat = self.host_seat
+        if seat:
+            self.game.connect_as(seat, lan.session.seats[seat].token)
+        else:
+            self.game.connect_as(None)
+
+    def join(self, address: str, port: int) -> None:
+        self.lan_host = None
+        self.host_seat = None
+        self._open_game(address, port, self.lobby.player_name())
+        self.game.connect_as(None)
+
+    def _open_game(self, address: str, port: int, player: str) -> None:
+        self._drop_game()
+        game = RemoteGame(address, port, player, profile=self.profile, parent=self)
+        game.lan_host = self.lan_host
+        self.game = game
+        addresses = self.lan_host.host.addresses if self.lan_host else []
+        self.room.reset("", self.lan_host is not None, addresses)
+        game.joined.connect(self._joined)
+        game.seats_changed.connect(self._seats_changed)
+        game.failed.connect(self._failed)
+        game.chat_received.connect(self.room.add_chat)
+        game.started.connect(self._started)
+
+    def _drop_game(self) -> None:
+        if self.game is not None:
+            game, self.game = self.game, None
+            game.stop()
+            game.deleteLater()
+
+    def _joined(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        self.room.game_name = g.game_name
+        if not g.is_started:
+            self.lobby.show_message("")
+            self.window_page("room")
+        if g.seat and self.lan_host is not None and g.seat == self.host_seat:
+            g.set_ready(True)  # the host is ready when it presses Start
+        if g.seat is None and not g.is_started and not any(
+                s.get("holder") == "open" for s in g.seats.values()):
+            self.room.show_message(failure_text("game-full"))
+        self._seats_changed(g.seats)
+
+    def _seats_changed(self, seats: dict) -> None:
+        g = self.game
+        if g is None:
+            return
+        can = self.lan_host.can_start() if self.lan_host else False
+        self.room.set_seats(seats, g.seat, can)
+
+    def _host_changed(self) -> None:
+        if self.game is not None and self.lan_host is not None:
+            self.room.set_seats(self.room.seats, self.game.seat, self.lan_host.can_start())
+
+    def _take_seat(self, house: str) -> None:
+        if self.game is None:
+            return
+        self.room.show_message("")
+        if self.lan_host is not None:  # the host may sit anywhere open, with the seat's token
+            self.host_seat = house
+            self.game.connect_as(house, self.lan_host.session.seats[house].token)
+        else:
+            self.game.take_seat(house)
+
+    def _set_holder(self, house: str, holder: str) -> None:
+        if self.lan_host is not None:
+            self.lan_host.set_holder(house, holder)
+
+    def _failed(self, code: str, message: str) -> None:
+        text = failure_text(code, message)
+        g = self.game
+        if g is not None and g.is_started:
+            return  # the main window handles losses during play
+        if g is None or not g.seats or code in ("version", "edition", "refused", "timeout", "host-gone"):
+            self._drop_game()
+            if self.lan_host is not None:
+                self.lan_host.close()
+                self.lan_host = None
+            self.window_page("lobby")
+            self.lobby.show_message(text)
+        else:
+            self.room.show_message(text)
+
+    def start_game(self) -> None:
+        if self.lan_host is None:
+            return
+        if not self.lan_host.start_game():
+            self.room.show_message(translate(
+                "Lobby", "Every seat needs a bot or a person, and every person must be ready."))
+
+    def _started(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        self.stop_browsing()
+        self.game = None  # the main window owns it from now on
+        self.lan_host = None
+        g.setParent(None)
+        self.game_started.emit(g)
+
+    def leave(self) -> None:
+        self._drop_game()
+        if self.lan_host is not None:
+            self.lan_host.close()
+            self.lan_host = None
+        self.window_page("lobby")
+
+    def window_page(self, page: str) -> None:
+        """Overridden by the main window (which page to show)."""
+
+    def close(self) -> None:
+        self.stop_browsing()
+        self._drop_game()
+        if self.lan_host is not None:
+            self.lan_host.close()
+            self.lan_host = None
+
+
+__all__ = ["LobbyScreen", "RoomScreen", "LanLobby"]

@@ -1,0 +1,449 @@
+"""The GUI side of LAN play: a TCP connection that speaks to the window's model, a remote game,
+and a host run by this window.
+
+The asyncio objects of `agot_qt.net` run inside the Qt event loop through qasync, so the
+window's `ClientModel` talks to a remote host with the same messages (hello, command, chat,
+ready) it uses with an in-process host: `RemoteConnection` has the `received` signal, `send`
+and `close` of `connection.LocalConnection`. Even the window that hosts a game joins it over
+TCP like everyone else.
+"""
+from __future__ import annotations
+
+import asyncio
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import QApplication
+
+from engine.game import Game
+from engine.save import write_save
+from engine.session import Session
+
+from .model import ClientModel, SeatClient
+from .net.protocol import FrameDecoder, ProtocolError, decode_body, encode
+
+translate = QCoreApplication.translate
+
+DEFAULT_PORT = 47400
+
+_loop: asyncio.AbstractEventLoop | None = None
+
+
+def ensure_loop() -> asyncio.AbstractEventLoop:
+    """The asyncio loop that runs inside the Qt event loop (created on first use)."""
+    global _loop
+    if _loop is None or _loop.is_closed():
+        import qasync
+
+        _loop = qasync.QEventLoop(QApplication.instance(), already_running=True)
+        asyncio.set_event_loop(_loop)
+    else:
+        asyncio.events._set_running_loop(_loop)
+    return _loop
+
+
+def release_loop() -> None:
+    """Forget the Qt-driven loop as this thread's running loop (tests that mix plain asyncio)."""
+    asyncio.events._set_running_loop(None)
+
+
+def spawn(coro: Any) -> asyncio.Task:
+    return ensure_loop().create_task(coro)
+
+
+def failure_text(code: str, message: str = "") -> str:
+    """What a person reads when joining or playing fails."""
+    texts = {
+        "version": translate("Lobby", "This game was hosted by a different version of the program."),
+        "edition": translate("Lobby", "This game uses another edition of the rules."),
+        "seat-taken": translate("Lobby", "That seat was taken by someone else."),
+        "bad-token": translate("Lobby", "That seat is no longer yours (someone else holds it now)."),
+        "no-such-seat": translate("Lobby", "That house does not play in this game."),
+        "game-full": translate("Lobby", "This game is full: every seat is taken."),
+        "name-used": translate("Lobby", "That name is already used in this game."),
+        "refused": translate("Lobby", "No game answers at that address."),
+        "host-gone": translate("Lobby", "The host is gone: the connection to the game was lost."),
+        "timeout": translate("Lobby", "The host did not answer in time."),
+        "bad-address": translate("Lobby", "Type the address as host:port, e.g. 192.168.1.20:47400."),
+        "not-started": translate("Lobby", "The host has not started the game yet."),
+    }
+    text = texts.get(code)
+    if text is None:
+        text = translate("Lobby", "The host refused: {why}").format(why=message or code)
+    return text
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    text = text.strip()
+    if not text:
+        return None
+    host, sep, port = text.rpartition(":")
+    if not sep:
+        return text, DEFAULT_PORT
+    try:
+        p = int(port)
+    except ValueError:
+        return None
+    if not host or not 0 < p < 65536:
+        return None
+    return host, p
+
+
+# ----- remembered seats -----------------------------------------------------------------
+
+def _seat_key(game_id: str, profile: str = "") -> str:
+    return f"lan/seats/{profile + '/' if profile else ''}{game_id}"
+
+
+def remember_seat(game_id: str, seat: str, token: str, profile: str = "") -> None:
+    """Keep a seat's token per game id, so this person can take the seat back after a drop."""
+    QSettings().setValue(_seat_key(game_id, profile), f"{seat}:{token}")
+
+
+def remembered_seat(game_id: str, profile: str = "") -> tuple[str, str] | None:
+    value = str(QSettings().value(_seat_key(game_id, profile), "") or "")
+    seat, sep, token = value.partition(":")
+    return (seat, token) if sep and seat and token else None
+
+
+def forget_seat(game_id: str, profile: str = "") -> None:
+    QSettings().remove(_seat_key(game_id, profile))
+
+
+# ----- the connection ---------------------------------------------------------------------
+
+class RemoteConnection(QObject):
+    """One TCP connection to a host: frames in, `received(dict)` out; answers keepalive pings."""
+
+    received = Signal(dict)
+    closed = Signal(str)  # a failure code ("refused", "host-gone", "timeout") or "" when we closed it
+
+    def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host, self.port = host, port
+        self.open = True
+        self._writer: asyncio.StreamWriter | None = None
+        self._pending: list[dict[str, Any]] = []
+        self._task = spawn(self._run())
+
+    def send(self, message: dict[str, Any]) -> None:
+        if not self.open:
+            return
+        if self._writer is None:
+            self._pending.append(message)
+            return
+        try:
+            self._writer.write(encode(message))
+        except (ConnectionError, OSError, ProtocolError):
+            self._finish("host-gone")
+
+    def close(self) -> None:
+        if self.open:
+            self._finish("")
+
+    def _finish(self, code: str) -> None:
+        if not self.open:
+            return
+        self.open = False
+        if self._writer is not None:
+            self._writer.transport.abort()
+            self._writer = None
+        task = self._task
+        if task is not None and task is not asyncio.current_task() and not task.done():
+            task.cancel()
+        self.closed.emit(code)
+
+    async def _run(self) -> None:
+        try:
+            async with asyncio.timeout(8.0):
+                reader, writer = await asyncio.open_connection(self.host, self.port)
+        except TimeoutError:
+            self._finish("timeout")
+            return
+        except (OSError, ValueError):
+            self._finish("refused")
+            return
+        if not self.open:
+            writer.transport.abort()
+            return
+        self._writer = writer
+        for m in self._pending:
+            self.send(m)
+        self._pending.clear()
+        decoder = FrameDecoder()
+        code = "host-gone"
+        try:
+            while self.open:
+                async with asyncio.timeout(90.0):
+                    data = await reader.read(65536)
+                if not data:
+                    break
+                for body in decoder.feed(data):
+                    m = decode_body(body)
+                    if not isinstance(m, dict):
+                        continue
+                    if m.get("type") == "ping":
+                        self.send({"type": "pong", "nonce": m.get("nonce")})
+                        continue
+                    self.received.emit(m)
+                    if not self.open:
+                        return
+                if decoder.error is not None:
+                    raise decoder.error
+        except TimeoutError:
+            code = "timeout"
+        except (ConnectionError, OSError, ProtocolError):
+            code = "host-gone"
+        except asyncio.CancelledError:
+            return
+        self._finish(code)
+
+
+# ----- a game reached over the network ----------------------------------------------------------
+
+class RemoteGame(QObject):
+    """The window's part of a LAN game: one participant (a seat, or a spectator) on one TCP
+    connection, with the interface of `LocalGame` that the main window uses.
+
+    Joining first says hello as a spectator to learn the game and its seats; taking a seat
+    (or taking a remembered one back with its token) opens a new connection for that seat.
+    """
+
+    seats_changed = Signal(dict)
+    joined = Signal()  # welcome (and snapshot) arrived for the current participant
+    started = Signal()  # the host started the game
+    failed = Signal(str, str)  # code, message: a join was refused or the host is gone
+    chat_received = Signal(dict)
+
+    def __init__(self, host: str, port: int, name: str = "", profile: str = "",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.address = (host, port)
+        self.profile = profile  # separates the remembered seats of several windows on one machine
+        self.name = name
+        self.model = ClientModel(self)
+        self.model.chat_received.connect(self.chat_received)
+        self.seat: str | None = None
+        self.game_id = ""
+        self.game_name = ""
+        self.seats: dict[str, Any] = {}
+        self.is_started = False
+        self.lan_host: "LanHost | None" = None  # set when this window hosts the game
+        self._client: SeatClient | None = None
+        self._leaving = False
+
+    # ----- the interface of LocalGame ----------------------------------------------------
+    @property
+    def humans(self) -> list[str]:
+        return [self.seat] if self.seat else []
+
+    @property
+    def mode(self) -> str:
+        return "single" if self.seat else "spectator"
+
+    @property
+    def session(self) -> Session | None:
+        return self.lan_host.session if self.lan_host else None
+
+    def start(self) -> None:
+        """Already joined in the lobby: nothing to say."""
+
+    def stop(self) -> None:
+        self._leaving = True
+        self.model.clear()
+        self._client = None
+        if self.lan_host is not None:
+            self.lan_host.close()
+            self.lan_host = None
+
+    def save(self, path: str | Path) -> None:
+        if self.lan_host is None:
+            raise OSError(translate("Lobby", "Only the host can save a LAN game."))
+        write_save(path, self.lan_host.session.save_data())
+
+    # ----- joining -----------------------------------------------------------------
+    def connect_as(self, seat: str | None = None, token: str | None = None) -> None:
+        """(Re)join: a fresh connection for `seat` (None: spectator)."""
+        self._leaving = True
+        self.model.clear()
+        self._leaving = False
+        conn = RemoteConnection(*self.address, parent=self)
+        self._conn = conn
+        conn.received.connect(lambda m, c=conn: self._raw(c, m))  # before the client's own handler
+        client = SeatClient(conn, seat, self.name, token=token)
+        self.model.add(client)
+        self._client = client
+        client.welcomed.connect(lambda c=client: self._welcomed(c))
+        client.seats_changed.connect(lambda seats, c=client: self._seats(c, seats))
+        client.error_received.connect(lambda m, c=client: self._error(c, m))
+        conn.closed.connect(lambda code, c=client: self._closed(c, code))
+        client.join()
+
+    def take_seat(self, seat: str) -> None:
+        remembered = remembered_seat(self.game_id, self.profile) if self.game_id else None
+        token = remembered[1] if remembered and remembered[0] == seat else None
+        self._wanted = seat
+        self.connect_as(seat, token)
+
+    def leave_seat(self) -> None:
+        self.connect_as(None)
+
+    def set_ready(self, ready: bool) -> None:
+        if self._client is not None and self.seat:
+            self._client.connection.send({"type": "ready", "ready": bool(ready)})
+
+    def say(self, text: str) -> None:
+        if self._client is not None:
+            self._client.say(text)
+
+    @property
+    def client(self) -> SeatClient | None:
+        return self._client
+
+    # ----- incoming --------------------------------------------------------------------
+    def _raw(self, conn: RemoteConnection, m: dict[str, Any]) -> None:
+        if conn is not getattr(self, "_conn", None):
+            return
+        if m.get("type") in ("welcome", "seats") and m.get("started") and not self.is_started:
+            self.is_started = True
+            self.seats = dict(m.get("seats", {}))
+            if m.get("type") == "seats":
+                self.started.emit()
+        if m.get("type") == "welcome":
+            self.game_id = m.get("game_id", "")
+            self.game_name = m.get("game_name", "")
+
+    def _welcomed(self, client: SeatClient) -> None:
+        if client is not self._client:
+            return
+        self.seat = client.seat
+        self.seats = dict(client.seats)
+        if client.seat and client.token and self.game_id:
+            remember_seat(self.game_id, client.seat, client.token, self.profile)
+        # a spectator who once sat here takes the seat back with its token
+        if client.seat is None and self.game_id and not getattr(self, "_tried_remembered", False):
+            self._tried_remembered = True
+            remembered = remembered_seat(self.game_id, self.profile)
+            if remembered and remembered[0] in self.seats:
+                self.connect_as(*remembered)
+                return
+        self.joined.emit()
+        self.seats_changed.emit(self.seats)
+        if self.is_started:
+            self.started.emit()
+
+    def _seats(self, client: SeatClient, seats: dict) -> None:
+        if client is self._client:
+            self.seats = dict(seats)
+            self.seats_changed.emit(self.seats)
+
+    def _error(self, client: SeatClient, m: dict[str, Any]) -> None:
+        if client is not self._client:
+            return
+        code = m.get("code", "")
+        if client.view is None:  # the hello was refused
+            if code == "bad-token" and self.game_id:
+                forget_seat(self.game_id, self.profile)
+            if code in ("version", "edition"):
+                self._leaving = True  # the host closes the connection after this
+                self.failed.emit(code, m.get("message", ""))
+                return
+            self.failed.emit(code, m.get("message", ""))
+            if client.seat is not None:
+                self.connect_as(None)  # back to watching the lobby
+            return
+
+    def _closed(self, client: SeatClient, code: str) -> None:
+        if client is not self._client or self._leaving or not code:
+            return
+        self.failed.emit(code, "")
+
+
+# ----- a host run by this window -------------------------------------------------------------
+
+class LanHost(QObject):
+    """A `Host` (agot_qt.net.host) inside the Qt loop, advertised on the LAN while it runs."""
+
+    changed = Signal()  # seats or state changed
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from .net.host import Host
+
+        self.session = session
+        self.host = Host(session, ping_interval=10.0, bot_delay=0.2)
+        self.host.on_change = self._on_change
+        self.advertiser = None
+        self.port = 0
+        self.closed = False
+
+    @classmethod
+    def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
+            seed: int | None = None) -> "LanHost":
+        """`holders`: house -> "open" | "human" (a person will sit there) | "bot"."""
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
+        session = Session(game, name=name or "LAN game", lobby=True)
+        lan = cls(session)
+        for house, holder in holders.items():
+            if house in session.seats and holder == "bot":
+                session.set_holder(house, "bot")
+        return lan
+
+    async def start(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT,
+                    interfaces: list[str] | None = None, advertise: bool = True) -> None:
+        try:
+            await self.host.start(bind, port)
+        except OSError:
+            await self.host.start(bind, 0)  # the usual port is busy: any free one
+        self.port = self.host.port
+        if advertise:
+            from .net.discovery import Advertiser, txt_properties
+            from engine.session import PROTOCOL_VERSION
+
+            props = txt_properties(PROTOCOL_VERSION, self.session.name, self.session.game.s.ruleset,
+                                   len(self.session.seats), self.host.free_seats(), self.session.game_id)
+            adv = Advertiser(self.session.name, self.port, props, interfaces=interfaces)
+            try:
+                await adv.start()
+                self.advertiser = adv
+            except OSError:
+                self.advertiser = None  # no LAN address: people type host:port
+
+    def _on_change(self) -> None:
+        if self.closed:
+            return
+        if self.advertiser is not None:
+            spawn(self.advertiser.update(free=self.host.free_seats()))
+        self.changed.emit()
+
+    def can_start(self) -> bool:
+        return self.session.can_start()
+
+    def start_game(self) -> bool:
+        return self.host.start_game()
+
+    def set_holder(self, house: str, holder: str) -> None:
+        self.host.set_holder(house, holder)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        adv, self.advertiser = self.advertiser, None
+
+        async def shut() -> None:
+            if adv is not None:
+                try:
+                    await adv.stop()
+                except Exception:  # noqa: BLE001 - going away anyway
+                    pass
+            await self.host.close(flush=0.2)
+
+        self.closing = spawn(shut())
+
+
+__all__ = ["RemoteConnection", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "parse_address",
+           "remember_seat", "remembered_seat"]

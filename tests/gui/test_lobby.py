@@ -1,0 +1,213 @@
+"""The LAN lobby through its widgets: a real host and real clients on 127.0.0.1, discovery
+pinned to loopback; seats, ready, start, the first planning phase, and a rejoin."""
+from __future__ import annotations
+
+import pytest
+
+from engine.bots.random_bot import RandomBot
+
+from .driver import drive
+
+LOOPBACK = ["127.0.0.1"]
+
+
+@pytest.fixture
+def qt_loop():
+    from agot_qt.remote import ensure_loop, release_loop
+
+    loop = ensure_loop()
+    yield loop
+    release_loop()
+
+
+def lan_window(qtbot, profile: str = ""):
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.lan_interfaces, w.lan_bind, w.lan_port, w.lan_fullscreen = LOOPBACK, "127.0.0.1", 0, False
+    w.lan_profile = profile
+    w.resize(1300, 850)
+    w.show()
+    return w
+
+
+def pages():
+    from agot_qt import main_window as mw
+
+    return mw
+
+
+def row_of(room, house: str) -> int:
+    return list(room.seats).index(house)
+
+
+def take(qtbot, w, house: str) -> None:
+    room = w.room_screen
+    room.table.selectRow(row_of(room, house))
+    assert room.take_button.isEnabled()
+    qtbot.mouseClick(room.take_button, pages().Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.lan.game is not None and w.lan.game.seat == house
+                    and room.seats.get(house, {}).get("holder") == "human", timeout=5000)
+
+
+def host_game(qtbot, w, name="Test night"):
+    mw = pages()
+    w.open_lobby()
+    form = w.lobby_screen
+    form.name_edit.setText("Host")
+    form.game_name.setText(name)
+    form.players.setValue(3)
+    form.holder_boxes["stark"].setCurrentIndex(0)
+    form.holder_boxes["lannister"].setCurrentIndex(0)
+    form.holder_boxes["baratheon"].setCurrentIndex(1)  # a bot
+    form.my_seat.setCurrentIndex(0)  # host-only: no seat
+    qtbot.mouseClick(form.host_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.stack.currentIndex() == mw.PAGE_ROOM and len(w.room_screen.seats) == 3,
+                    timeout=8000)
+    return w.lan.lan_host
+
+
+def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
+    mw = pages()
+    host = lan_window(qtbot, "host")
+    lan = host_game(qtbot, host)
+    port = lan.port
+    assert host.room_screen.status_text("baratheon") == "Bot"
+    assert host.room_screen.start_button.isVisible() and not host.room_screen.start_button.isEnabled()
+
+    # Ann sees the game on the LAN and joins by double-click
+    ann = lan_window(qtbot, "ann")
+    ann.open_lobby()
+    ann.lobby_screen.name_edit.setText("Ann")
+    games = ann.lobby_screen.games
+    qtbot.waitUntil(lambda: games.topLevelItemCount() == 1 and games.topLevelItem(0).text(0) == "Test night",
+                    timeout=15000)
+    assert games.topLevelItem(0).text(2) == "2"  # two free seats
+    ann.lobby_screen.join_row(0)
+    qtbot.waitUntil(lambda: ann.stack.currentIndex() == mw.PAGE_ROOM and len(ann.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, ann, "stark")
+    # the list follows the free seats live
+    qtbot.waitUntil(lambda: games.topLevelItemCount() == 1 and games.topLevelItem(0).text(2) == "1", timeout=15000)
+
+    # Bob types the address, tries a taken seat, then takes a free one
+    bob = lan_window(qtbot, "bob")
+    bob.open_lobby()
+    bob.lobby_screen.name_edit.setText("Bob")
+    bob.lobby_screen.address.setText(f"127.0.0.1:{port}")
+    qtbot.mouseClick(bob.lobby_screen.join_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.stack.currentIndex() == mw.PAGE_ROOM and
+                    bob.room_screen.seats.get("stark", {}).get("name") == "Ann", timeout=5000)
+    bob.room_screen.table.selectRow(row_of(bob.room_screen, "stark"))
+    assert not bob.room_screen.take_button.isEnabled()
+    bob.lan.game.take_seat("stark")  # as if the seat were taken a moment before the click arrived
+    qtbot.waitUntil(lambda: "taken" in bob.room_screen.message.text(), timeout=5000)
+    qtbot.waitUntil(lambda: bob.lan.game.client is not None and bob.lan.game.client.view is not None, timeout=5000)
+    assert bob.lan.game.seat is None
+    take(qtbot, bob, "lannister")
+
+    # lobby chat reaches everyone
+    ann.room_screen.chat_edit.setText("hello all")
+    qtbot.keyClick(ann.room_screen.chat_edit, mw.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ann: hello all" in bob.room_screen.chat_view.toPlainText()
+                    and "Ann: hello all" in host.room_screen.chat_view.toPlainText(), timeout=5000)
+
+    # everyone ready: the host may start
+    assert not host.room_screen.start_button.isEnabled()
+    ann.room_screen.ready.setChecked(True)
+    qtbot.waitUntil(lambda: host.room_screen.seats["stark"].get("ready"), timeout=5000)
+    assert not host.room_screen.start_button.isEnabled()
+    bob.room_screen.ready.setChecked(True)
+    qtbot.waitUntil(lambda: host.room_screen.start_button.isEnabled(), timeout=5000)
+    assert host.room_screen.table.item(row_of(host.room_screen, "lannister"), 3).text() == "✔"
+    qtbot.mouseClick(host.room_screen.start_button, mw.Qt.MouseButton.LeftButton)
+    for w in (host, ann, bob):
+        qtbot.waitUntil(lambda w=w: w.stack.currentIndex() == mw.PAGE_GAME and w.game is not None
+                        and w.game.model.synced(), timeout=5000)
+    assert host.game.mode == "spectator" and host.display_seat is None
+    assert (ann.game.seat, bob.game.seat) == ("stark", "lannister")
+
+    # the first planning phase, through the widgets
+    bots = {"stark": RandomBot(1), "lannister": RandomBot(2)}
+    for w, seat in ((ann, "stark"), (bob, "lannister")):
+        qtbot.waitUntil(lambda w=w: w.decisions.widget is not None and w.decisions.widget.isEnabled(), timeout=5000)
+        widget = w.decisions.widget
+        assert widget.seat == seat and widget.decision["kind"] == "place-orders"
+        drive(widget, bots[seat].propose(widget.view, widget.decision))
+    public = lambda: host.game.model.public_view()  # noqa: E731
+    qtbot.waitUntil(lambda: public() is not None and public()["orders"] != {}, timeout=10000)
+    houses = {o["house"] for o in public()["orders"].values()}
+    assert houses == {"stark", "lannister", "baratheon"}
+    # the raven's holder decides last (through the widget when it is a person here)
+    kinds = []
+
+    def planning_over() -> bool:
+        if "planning" not in public()["phase"]:
+            return True
+        for w in (ann, bob):
+            widget = w.decisions.widget
+            if widget is not None and widget.isEnabled() and not widget.sent and w.game.model.synced():
+                kinds.append(widget.decision["kind"])
+                drive(widget, bots[widget.seat].propose(widget.view, widget.decision))
+        return "planning" not in public()["phase"]
+
+    qtbot.waitUntil(planning_over, timeout=10000)
+    assert set(kinds) <= {"raven", "raven-peek"}
+    assert public()["phase"][:2] == ["round", "action"]
+    sid = lan.session.game.s.state_id
+    assert sid >= 3 and ann.game.model.state_id() == sid
+
+    # Ann's window closes; a new one rejoins her seat with the remembered token
+    ann.close()
+    qtbot.waitUntil(lambda: not lan.session.seats["stark"].client, timeout=5000)
+    assert lan.session.seats["stark"].holder == "human"
+    ann2 = lan_window(qtbot, "ann")
+    ann2.open_lobby()
+    ann2.lobby_screen.address.setText(f"127.0.0.1:{port}")
+    ann2.lobby_screen._join_address()
+    qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
+                    and ann2.game.seat == "stark" and ann2.game.model.synced(), timeout=8000)
+    assert lan.session.seats["stark"].client is not None
+    assert ann2.game.model.view("stark")["seat"] == "stark"
+    assert ann2.game.model.state_id() == lan.session.game.s.state_id
+
+    # the host stops: the players are told
+    for w in (ann2, bob):
+        w.lan_failed_seen = []
+    host.close()
+    qtbot.waitUntil(lambda: "host is gone" in bob.decisions.error.text(), timeout=8000)
+    for w in (ann2, bob):
+        w.close()
+
+
+def test_failures_are_explained(qtbot, qt_loop):
+    from agot_qt.net.discovery import GameAdvert
+
+    mw = pages()
+    w = lan_window(qtbot)
+    w.open_lobby()
+    lobby = w.lobby_screen
+    lobby.address.setText("no port here:")
+    lobby._join_address()
+    assert "host:port" in lobby.message.text()
+    # nobody listens on this port
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    free_port = s.getsockname()[1]
+    s.close()
+    lobby.address.setText(f"127.0.0.1:{free_port}")
+    lobby._join_address()
+    qtbot.waitUntil(lambda: "No game answers" in lobby.message.text(), timeout=8000)
+    assert w.stack.currentIndex() == mw.PAGE_LOBBY
+    # a game from another version is listed greyed, and joining it says why
+    other = GameAdvert("Old.x._agot._tcp.local.", ("127.0.0.1",), 1, 99, "Old", "second_edition", 4, 2, "g9")
+    lobby.game_seen("added", other)
+    assert "another version" in lobby.games.topLevelItem(0).text(0)
+    lobby.join_row(0)
+    assert "different version" in lobby.message.text()
+    lobby.game_seen("removed", other)
+    assert lobby.games.topLevelItemCount() == 0
+    w.close()
