@@ -14,10 +14,10 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QIcon, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+    QAbstractItemView, QApplication, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
     QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -125,6 +125,9 @@ class DecisionWidget(QWidget):
     def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
         pass
 
+    def order_dropped(self, source: str, dest: str | None) -> None:
+        pass
+
     def hint(self, region: str) -> str:
         """What the player may do in `region` for this decision (shown when hovering it)."""
         return ""
@@ -145,8 +148,143 @@ class DecisionWidget(QWidget):
 
 # ----- planning -----------------------------------------------------------------------
 
+class TrayToken(QToolButton):
+    """One order token in the tray: click it to put it on the selected area, or drag it onto an area.
+
+    It shows its state: dimmed when placed (or when no more starred orders are allowed), crossed
+    out when banned this round, ringed when it is the order of the selected area."""
+
+    SIZE = 40
+
+    def __init__(self, token: str, house: str, owner: "PlaceOrdersWidget") -> None:
+        super().__init__()
+        self.token = token
+        self.house = house
+        self.owner = owner
+        self.starred = names.ruleset().order_tokens[token].starred
+        self.banned = False
+        self.placed_in: str | None = None  # the area it lies in, if placed
+        self.star_blocked = False
+        self.on_current = False
+        self._press: QPoint | None = None
+        self.dragging = False
+        self.setAutoRaise(True)
+        self.setFixedSize(QSize(self.SIZE + 14, self.SIZE + 12))
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.clicked.connect(lambda: owner.pick(token))
+
+    def set_state(self, banned: bool, placed_in: str | None, star_blocked: bool, on_current: bool,
+                  enabled: bool) -> None:
+        self.banned, self.placed_in, self.star_blocked, self.on_current = banned, placed_in, star_blocked, on_current
+        self.setEnabled(enabled)
+        self.update()
+
+    # the mouse: a short press is a click, a press that moves is a drag
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self.dragging = False
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if not self.dragging and (event.position().toPoint() - self._press).manhattanLength() \
+                    >= QApplication.startDragDistance():
+                self.dragging = True
+                self.setDown(False)
+                self.owner.token_drag_started(self.token)
+            if self.dragging:
+                self.owner.token_drag_moved(self.token, event.globalPosition().toPoint())
+                event.accept()
+                return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        was_dragging = self.dragging
+        self._press, self.dragging = None, False
+        if was_dragging and event.button() == Qt.MouseButton.LeftButton:
+            self.setDown(False)  # no click: the token was dragged
+            super().mouseReleaseEvent(event)
+            self.owner.token_drag_finished(self.token, event.globalPosition().toPoint())
+            return
+        super().mouseReleaseEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self.on_current:
+            p.setPen(QPen(QColor("#c9971c"), 2.0))
+            p.setBrush(QColor(255, 213, 74, 90))
+            p.drawRoundedRect(r, 8, 8)
+        elif self.isEnabled() and self.underMouse():
+            p.setPen(QPen(QColor(0, 0, 0, 40), 1.0))
+            p.setBrush(QColor(255, 255, 255, 120))
+            p.drawRoundedRect(r, 8, 8)
+        pm = order_pixmap(self.token, self.house, self.SIZE)
+        dim = self.banned or self.placed_in is not None or self.star_blocked
+        p.setOpacity(0.3 if dim else 1.0)
+        p.drawPixmap(QPointF(r.center().x() - self.SIZE / 2, r.center().y() - self.SIZE / 2), pm)
+        p.setOpacity(1.0)
+        c = r.center()
+        if self.banned:  # crossed out
+            p.setPen(QPen(QColor(164, 22, 26, 230), 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            d = self.SIZE * 0.36
+            p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+            p.drawLine(QPointF(c.x() + d, c.y() - d), QPointF(c.x() - d, c.y() + d))
+        elif self.placed_in is not None:  # a small tick: it lies on the map
+            p.setPen(QPen(QColor("#2f6b2f"), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            x, y = r.right() - 11, r.bottom() - 9
+            p.drawLine(QPointF(x - 5, y - 1), QPointF(x - 1, y + 3))
+            p.drawLine(QPointF(x - 1, y + 3), QPointF(x + 6, y - 6))
+        p.end()
+
+
+class OrderTray(QFrame):
+    """The house's fifteen order tokens, one column per kind (starred ones at the bottom), with the
+    number of starred orders allowed."""
+
+    def __init__(self, owner: "PlaceOrdersWidget") -> None:
+        super().__init__()
+        self.setObjectName("OrderTray")
+        self.setStyleSheet("#OrderTray { background: #efe4cc; border: 1px solid #b9a77f; border-radius: 8px; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 6, 8, 6)
+        lay.setSpacing(2)
+        head = QHBoxLayout()
+        head.addWidget(_label(translate("Decisions", "Order tokens"), bold=True, wrap=False, size=10))
+        head.addStretch(1)
+        self.stars = _label(wrap=False)
+        head.addWidget(self.stars)
+        lay.addLayout(head)
+        grid = QGridLayout()
+        grid.setSpacing(0)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.tokens: dict[str, TrayToken] = {}
+        for i, token in enumerate(names.ruleset().order_token_ids):
+            t = TrayToken(token, owner.seat, owner)
+            grid.addWidget(t, i % 3, i // 3, Qt.AlignmentFlag.AlignCenter)
+            self.tokens[token] = t
+        lay.addLayout(grid)
+        self.help = _label(translate("Decisions", "Drag a token onto one of your areas, or click an area and then a "
+                                                  "token. Drag a placed order off the map to take it back."), size=8.5)
+        self.help.setStyleSheet("color: #5a4e3a;")
+        lay.addWidget(self.help)
+
+    def set_stars(self, used: int, limit: int) -> None:
+        if limit <= 0:
+            text = translate("Decisions", "No starred orders this round")
+        else:
+            text = ("<span style='color:#c9971c; font-size:12pt'>" + "★" * min(used, limit) + "</span>"
+                    + "<span style='color:#a89a7c; font-size:12pt'>" + "☆" * max(0, limit - used) + "</span> "
+                    + html.escape(translate("Decisions", "starred: {used} of {limit}").format(used=used, limit=limit)))
+        self.stars.setText(text)
+
+
 class PlaceOrdersWidget(DecisionWidget):
-    """Click an area (on the map or in the list) and pick a token; change freely until committed."""
+    """Drag tokens from the tray onto areas, or click an area (on the map or in the list) and pick
+    a token; placed orders can be dragged to another area or off the map; change freely until
+    committed."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -158,23 +296,19 @@ class PlaceOrdersWidget(DecisionWidget):
         self.count: int = self.options["count"]
         self.orders: dict[str, str] = {}
         self.current: str | None = self.regions[0] if self.regions else None
+        self.dragged: str | None = None  # the token being dragged from the tray
+        self.active = False  # on screen, its plan shown on the map
+        self._cursor = False
         self.lay.addWidget(_label(translate("Decisions", "Place your orders"), bold=True, size=11))
         self.info = _label()
         self.lay.addWidget(self.info)
-        # the tray: one button per token kind, in the ruleset's order
-        tray = QGridLayout()
-        tray.setSpacing(4)
-        self.token_buttons: dict[str, QToolButton] = {}
-        for i, token in enumerate(rs.order_token_ids):
-            b = QToolButton()
-            b.setIcon(QIcon(order_pixmap(token, self.seat, 40)))
-            b.setIconSize(QSize(34, 34))
-            b.setAutoRaise(True)
-            b.setToolTip(names.token(token))
-            b.clicked.connect(lambda _=False, t=token: self.pick(t))
-            tray.addWidget(b, i // 5, i % 5)
-            self.token_buttons[token] = b
-        self.lay.addLayout(tray)
+        self.tray = OrderTray(self)
+        self.token_buttons: dict[str, TrayToken] = self.tray.tokens
+        self.lay.addWidget(self.tray)
+        self.note = _label(size=9)
+        self.note.setStyleSheet("color: #a4161a;")
+        self.note.hide()
+        self.lay.addWidget(self.note)
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setMaximumHeight(150)
@@ -216,6 +350,7 @@ class PlaceOrdersWidget(DecisionWidget):
         if self.current is None:
             return False
         ok = self.set_order(self.current, token)
+        self._say("" if ok else self.refusal(token, self.current))
         if ok:
             free = [r for r in self.regions if r not in self.orders]
             if free:
@@ -237,6 +372,107 @@ class PlaceOrdersWidget(DecisionWidget):
         self.current = region
         self._refresh()
 
+    def refusal(self, token: str, region: str | None) -> str:
+        """Why `token` may not go to `region` ("" if it may)."""
+        if region not in self.regions:
+            return translate("Decisions", "Orders go only in areas with your units.")
+        if token not in self.allowed:
+            return translate("Decisions", "This order is not allowed this round.")
+        if any(t == token for r, t in self.orders.items() if r != region):
+            return translate("Decisions", "This token is already placed.")
+        if not self.can_use(token, region):
+            return translate("Decisions", "You may place at most {limit} starred orders.").format(
+                limit=self.star_limit)
+        if len(self.orders) >= self.count and region not in self.orders:
+            return translate("Decisions", "You have placed all the orders you can.")
+        return ""
+
+    def drop_token(self, token: str, region: str | None) -> bool:
+        """A token from the tray let go on `region` (None: not on the map). On one of your areas it
+        places the order there (replacing any); anywhere else nothing happens."""
+        if region is None:
+            return False
+        why = self.refusal(token, region)
+        if why or not self.set_order(region, token):
+            self._say(why)
+            return False
+        if self.current in self.orders:
+            free = [r for r in self.regions if r not in self.orders]
+            self.current = free[0] if free else region
+        self._say("")
+        self._refresh()
+        return True
+
+    def order_dropped(self, source: str, dest: str | None) -> None:
+        """A placed order dragged on the map: off the map it is taken back; onto another of your
+        areas it moves there (replacing the order there); anywhere else it stays."""
+        token = self.orders.get(source)
+        if token is None or dest == source:
+            return
+        if dest is None:
+            self._say("")
+            self.clear(source)
+            return
+        if dest not in self.regions:
+            self._say(translate("Decisions", "Orders go only in areas with your units."))
+            return
+        del self.orders[source]
+        if not self.set_order(dest, token):
+            self.orders[source] = token
+            self._refresh()
+            return
+        self.current = source
+        self._say("")
+        self._refresh()
+
+    # a drag from the tray (the tray's tokens call these with the pointer's screen position)
+    def token_drag_started(self, token: str) -> None:
+        self.dragged = token
+        self._set_cursor(order_pixmap(token, self.seat, 44))
+        self._overlays()
+
+    def token_drag_moved(self, token: str, global_pos: QPoint) -> None:
+        view = self._map_view()
+        if view is not None:
+            view.token_dragged_over(global_pos)
+
+    def token_drag_finished(self, token: str, global_pos: QPoint) -> None:
+        self.dragged = None
+        self._set_cursor(None)
+        view = self._map_view()
+        region = view.token_dragged_over(global_pos) if view is not None else None
+        if not self.drop_token(token, region):
+            self._overlays()
+
+    def _map_view(self):
+        for view in self.scene.views():
+            if view.isVisible() and hasattr(view, "token_dragged_over"):
+                return view
+        return None
+
+    def _set_cursor(self, pixmap: QPixmap | None) -> None:
+        if self._cursor:
+            QApplication.restoreOverrideCursor()
+            self._cursor = False
+        if pixmap is not None:
+            QApplication.setOverrideCursor(QCursor(pixmap))
+            self._cursor = True
+
+    def _say(self, text: str) -> None:
+        self.note.setText(html.escape(text))
+        self.note.setVisible(bool(text))
+
+    def deactivate(self) -> None:
+        self.active = False
+        self.dragged = None
+        self._set_cursor(None)
+        super().deactivate()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.EnabledChange and self.active:
+            self._overlays()  # placed orders can be dragged only while the widget takes input
+
     def ready(self) -> bool:
         return len(self.orders) == self.count
 
@@ -250,9 +486,9 @@ class PlaceOrdersWidget(DecisionWidget):
     def hint(self, region: str) -> str:
         if region in self.regions:
             if region in self.orders:
-                return translate("Decisions", "Your order here: {order}. Click to change it.").format(
-                    order=names.token(self.orders[region]))
-            return translate("Decisions", "Click to place an order here.")
+                return translate("Decisions", "Your order here: {order}. Click to change it, or drag it off "
+                                              "the map to take it back.").format(order=names.token(self.orders[region]))
+            return translate("Decisions", "Drag a token here from the tray, or click to choose one.")
         return ""
 
     def _row_changed(self, row: int) -> None:
@@ -262,18 +498,28 @@ class PlaceOrdersWidget(DecisionWidget):
 
     def _refresh(self) -> None:
         self.info.setText(translate(
-            "Decisions", "One order in each area with your units: {placed} of {count} placed. "
-            "Starred orders: {stars} of {limit}.").format(
-            placed=len(self.orders), count=self.count, stars=self.stars_used(), limit=self.star_limit)
+            "Decisions", "One order in each area with your units: {placed} of {count} placed.").format(
+            placed=len(self.orders), count=self.count)
             + ("<br>" + translate("Decisions", "Not allowed this round: {orders}").format(
                 orders=html.escape(names.any_id(self.options["banned"]))) if self.options.get("banned") else ""))
+        stars = self.stars_used()
+        self.tray.set_stars(stars, self.star_limit)
+        where = {t: r for r, t in self.orders.items()}
         for token, b in self.token_buttons.items():
-            b.setEnabled(self.can_use(token, self.current))
+            banned = token not in self.allowed
+            placed_in = where.get(token) if where.get(token) != self.current else None
+            starred = self.rs.order_tokens[token].starred
+            on_current = self.orders.get(self.current) == token if self.current else False
+            star_blocked = starred and not banned and placed_in is None and not on_current \
+                and not self.can_use(token, self.current)
+            b.set_state(banned, placed_in, star_blocked, on_current, self.can_use(token, self.current))
             tip = names.token(token)
-            if token not in self.allowed:
+            if banned:
                 tip += " — " + translate("Decisions", "not allowed this round")
             elif token in self.orders.values():
-                tip += " — " + translate("Decisions", "already placed")
+                tip += " — " + translate("Decisions", "already placed") + f" ({names.region(where[token])})"
+            elif star_blocked:
+                tip += " — " + translate("Decisions", "no more starred orders allowed")
             b.setToolTip(tip)
         self.list.blockSignals(True)
         self.list.clear()
@@ -291,13 +537,17 @@ class PlaceOrdersWidget(DecisionWidget):
         self._overlays()
 
     def _overlays(self) -> None:
-        self.scene.set_preview_orders(self.orders, self.seat)
-        marks = {r: "candidate" for r in self.regions if r not in self.orders}
-        if self.current:
-            marks[self.current] = "selected"
+        self.scene.set_preview_orders(self.orders, self.seat, draggable=self.isEnabled())
+        if self.dragged is not None:  # while a token is dragged: where it may go
+            marks = {r: "legal" for r in self.regions if not self.refusal(self.dragged, r)}
+        else:
+            marks = {r: "candidate" for r in self.regions if r not in self.orders}
+            if self.current:
+                marks[self.current] = "selected"
         self.scene.set_highlights(marks)
 
     def activate(self) -> None:
+        self.active = True
         self.scene.clear_overlays()
         self._overlays()
 
@@ -1451,6 +1701,7 @@ class DecisionPanel(QWidget):
         scene.region_clicked.connect(self._region_clicked)
         scene.units_dropped.connect(self._units_dropped)
         scene.unit_clicked.connect(self._unit_clicked)
+        scene.order_dropped.connect(self._order_dropped)
 
     # ----- content ------------------------------------------------------------------
     def show_status(self, view: dict[str, Any] | None, active: str | None, log: list,
@@ -1550,6 +1801,10 @@ class DecisionPanel(QWidget):
     def _unit_clicked(self, region: str, unit: str, routed: bool) -> None:
         if self.widget is not None and self.widget.isEnabled():
             self.widget.unit_clicked(region, unit, routed)
+
+    def _order_dropped(self, source: str, dest: str | None) -> None:
+        if self.widget is not None and self.widget.isEnabled():
+            self.widget.order_dropped(source, dest)
 
     def hint(self, region: str) -> str:
         return self.widget.hint(region) if self.widget is not None and self.widget.isEnabled() else ""

@@ -739,6 +739,7 @@ class OrderItem(PieceItem):
         self.order_type = order_type
         self.bonus = bonus
         self.starred = starred
+        self.draggable = False  # a planned order its owner may drag to another area or off the map
         self.setZValue(Z_TOKEN + 0.5)
 
     ghost_opacity = 0.8
@@ -747,12 +748,22 @@ class OrderItem(PieceItem):
         return ("order", self.region, self.house, self.token)
 
     def sprite_key(self) -> tuple:
-        return ("order", self.house, self.token, self.order_type, self.bonus, self.starred, self.size)
+        return ("order", self.house, self.token, self.order_type, self.bonus, self.starred, self.draggable,
+                self.size)
+
+    def set_draggable(self, on: bool) -> None:
+        if on != self.draggable:
+            self.draggable = on
+            self.refresh()
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.size / 2
         hc = theme.house_color(self.house)
+        if self.draggable:  # a soft ring says the token can be picked up
+            painter.setPen(QPen(QColor(255, 255, 255, 210), 2.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 2.0, r + 2.0)
         painter.setPen(QPen(QColor(0, 0, 0, 60), 0))
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(QPointF(1.5, 2.0), r, r)
@@ -794,6 +805,20 @@ class OrderItem(PieceItem):
             painter.setBrush(QColor("#f2c94c"))
             painter.drawPath(star)
             painter.restore()
+
+
+def piece_pixmap(item: "PieceItem", size: int) -> QPixmap:
+    """A piece drawn alone into a `size` x `size` picture (for the pointer while it is dragged)."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = item.boundingRect()
+    p.scale(size / rect.width(), size / rect.height())
+    p.translate(-rect.topLeft())
+    item.draw(p)
+    p.end()
+    return pm
 
 
 @lru_cache(maxsize=None)

@@ -4,7 +4,8 @@
 the pieces in line with a (redacted) game view, rebuilding only the areas
 whose content changed. Planned orders and planned marches are overlays the
 decision widgets set. `MapView` owns zoom (wheel, + and -), panning (drag the
-background), fitting to the window, hover tooltips and dragging units.
+background), fitting to the window, hover tooltips, dragging units, dragging
+planned order tokens, and showing a token dragged in from the order tray.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QKeyEvent, QLinearGradient, QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent,
+    QBrush, QColor, QCursor, QKeyEvent, QLinearGradient, QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QToolTip,
@@ -25,7 +26,7 @@ from . import map_items, names, theme
 from .geometry import BoardGeometry, load_geometry
 from .map_items import (
     ORDER_SIZE, UNIT_SIZE, ArrowItem, DecorItem, LabelItem, OrderItem, PieceItem, PiecesLayer, PowerTokenItem,
-    RegionItem, StrengthTokenItem, UnitItem, Z_DRAG,
+    RegionItem, StrengthTokenItem, UnitItem, Z_DRAG, piece_pixmap,
 )
 from .model import controller
 
@@ -37,6 +38,7 @@ class MapScene(QGraphicsScene):
     region_hovered = Signal(object)  # region id or None
     units_dropped = Signal(str, str, list)  # source, destination, [unit types]
     unit_clicked = Signal(str, str, bool)  # region, unit type, routed
+    order_dropped = Signal(str, object)  # a planned order dragged away: its area, the drop area or None
 
     def __init__(self, geometry: BoardGeometry | None = None, ruleset_id: str = DEFAULT_RULESET,
                  parent=None) -> None:
@@ -84,6 +86,7 @@ class MapScene(QGraphicsScene):
         self.view_data: dict[str, Any] | None = None
         self.preview_orders: dict[str, str] = {}
         self.preview_house: str | None = None
+        self.preview_draggable = False
         self.march_plan: dict[str, list[str]] = {}
         self.march_source: str | None = None
         self.march_house: str | None = None
@@ -268,13 +271,13 @@ class MapScene(QGraphicsScene):
                 specs.append(("unit", self.march_house, u, False, True, False, False))
         order = v.get("orders", {}).get(rid)
         if order:
-            specs.append(("order", order["house"], order["token"], False))
+            specs.append(("order", order["house"], order["token"], False, False))
         elif rid in self.preview_orders:
-            specs.append(("order", self.preview_house, self.preview_orders[rid], True))
+            specs.append(("order", self.preview_house, self.preview_orders[rid], True, self.preview_draggable))
         elif rid in v.get("face_down_orders", {}):
             house = v["face_down_orders"][rid]
             mine = v.get("my_orders", {}) if house == v.get("seat") else {}
-            specs.append(("order", house, mine.get(rid), False))
+            specs.append(("order", house, mine.get(rid), False, False))
         tok = v.get("tokens", {}).get(rid)
         if tok:
             specs.append(("power", tok))
@@ -316,11 +319,12 @@ class MapScene(QGraphicsScene):
             items.append(it)
         for spec in specs:
             if spec[0] == "order":
-                _, house, token, ghost = spec
+                _, house, token, ghost, drag = spec
                 t = self.rs.order_tokens.get(token) if token else None
                 it = OrderItem(rid, house, token, t.type if t else None, t.bonus if t else 0,
                                t.starred if t else False)
                 it.ghost = ghost
+                it.set_draggable(drag)
                 it.setPos(self._token_position(rid, geo.order_slot, ORDER_SIZE, busy))
                 items.append(it)
             elif spec[0] == "power":
@@ -430,9 +434,11 @@ class MapScene(QGraphicsScene):
             self.arrows.append(arrow)
 
     # ----- overlays set by the decision widgets -------------------------------------------
-    def set_preview_orders(self, orders: dict[str, str], house: str | None) -> None:
+    def set_preview_orders(self, orders: dict[str, str], house: str | None, draggable: bool = False) -> None:
+        """Show planned orders face up; `draggable` lets the player drag them to another area or off the map."""
         self.preview_orders = dict(orders)
         self.preview_house = house
+        self.preview_draggable = draggable
         self._sync_pieces()
 
     def set_march_plan(self, source: str | None, moves: dict[str, list[str]], house: str | None) -> None:
@@ -469,6 +475,7 @@ class MapScene(QGraphicsScene):
 
     def clear_overlays(self) -> None:
         self.preview_orders = {}
+        self.preview_draggable = False
         self.march_plan = {}
         self.march_source = None
         self.draggable_region = None
@@ -525,6 +532,9 @@ class MapView(QGraphicsView):
         self._drag_units: list[UnitItem] = []
         self._drag_ghosts: list[UnitItem] = []
         self._drag_origin: QPointF | None = None
+        self._drag_order: OrderItem | None = None  # a planned order pressed on, dragged once the pointer moves
+        self._drag_order_moving = False
+        self._drag_cursor = False
         self._hover: str | None = None
         self._user_zoomed = False
         self.min_scale = 0.05
@@ -623,6 +633,9 @@ class MapView(QGraphicsView):
             self._start_unit_drag(piece, scene_pos)
             event.accept()
             return
+        order = self._order_at(scene_pos)
+        if order is not None:
+            self._drag_order, self._drag_order_moving = order, False
         self._press = pos
         self._panning = False
         event.accept()
@@ -633,6 +646,16 @@ class MapView(QGraphicsView):
         if self._drag_units:
             self._move_ghosts(scene_pos)
             self._set_hover(self.map.region_at(scene_pos))
+            event.accept()
+            return
+        if self._drag_order is not None and self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if not self._drag_order_moving and (pos - self._press).manhattanLength() > 6:
+                self._drag_order_moving = True
+                self._drag_order.setVisible(False)
+                self.map.pieces_layer.update(self._drag_order.sceneBoundingRect())
+                self.set_drag_cursor(self._drag_order)
+            if self._drag_order_moving:
+                self._set_hover(self.map.region_at(scene_pos) if self.viewport().rect().contains(pos) else None)
             event.accept()
             return
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
@@ -656,6 +679,11 @@ class MapView(QGraphicsView):
             self._finish_unit_drag(scene_pos)
             event.accept()
             return
+        if self._drag_order is not None and self._drag_order_moving:
+            self._finish_order_drag(event.position().toPoint())
+            event.accept()
+            return
+        self._drag_order = None
         was_panning = self._panning
         self._press = None
         self._panning = False
@@ -698,6 +726,50 @@ class MapView(QGraphicsView):
         dest = self.map.region_at(scene_pos)
         if units and dest and dest != units[0].region:
             self.map.units_dropped.emit(units[0].region, dest, [u.unit for u in units])
+
+    # ----- dragging order tokens -------------------------------------------------------------
+    def _order_at(self, scene_pos: QPointF) -> OrderItem | None:
+        for item in self.map.items(scene_pos):
+            if isinstance(item, OrderItem) and item.draggable and item.isVisible():
+                return item
+        return None
+
+    def _finish_order_drag(self, pos: QPoint) -> None:
+        """A planned order let go: on an area (the widget decides whether it may go there) or off the map."""
+        item = self._drag_order
+        self._drag_order, self._drag_order_moving, self._press = None, False, None
+        self.set_drag_cursor(None)
+        item.setVisible(True)
+        self.map.pieces_layer.update(item.sceneBoundingRect())
+        dest = self.map.region_at(self.mapToScene(pos)) if self.viewport().rect().contains(pos) else None
+        self._set_hover(dest)
+        if dest != item.region:
+            self.map.order_dropped.emit(item.region, dest)
+
+    def set_drag_cursor(self, item: OrderItem | None) -> None:
+        """While a token is dragged the pointer carries its picture; None puts the pointer back."""
+        from PySide6.QtWidgets import QApplication
+
+        if self._drag_cursor:
+            QApplication.restoreOverrideCursor()
+            self._drag_cursor = False
+        if item is not None:
+            size = max(24, min(72, round(item.size * 1.24 * self.scale_factor())))
+            QApplication.setOverrideCursor(QCursor(piece_pixmap(item, size)))
+            self._drag_cursor = True
+
+    def region_at_global(self, global_pos: QPoint) -> str | None:
+        """The area under a point of the screen, if the map shows it there."""
+        pos = self.viewport().mapFromGlobal(global_pos)
+        if not self.isVisible() or not self.viewport().rect().contains(pos):
+            return None
+        return self.map.region_at(self.mapToScene(pos))
+
+    def token_dragged_over(self, global_pos: QPoint | None) -> str | None:
+        """A token from the order tray is dragged over the screen: mark the area under it (None: drag over)."""
+        region = self.region_at_global(global_pos) if global_pos is not None else None
+        self._set_hover(region)
+        return region
 
     def _set_hover(self, region: str | None) -> None:
         if region == self._hover:
@@ -753,6 +825,31 @@ class MapView(QGraphicsView):
         send(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
         mid = (start + end) / 2
         send(QEvent.Type.MouseMove, mid, Qt.MouseButton.LeftButton)
+        send(QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
+        send(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+    def drop_pos(self, region: str) -> QPoint:
+        """A point of the viewport inside `region`, where a dragged piece lands in it."""
+        return self.mapFromScene(self._drop_point(region))
+
+    def drag_order(self, source: str, dest: str | None) -> None:
+        """Drag the planned order in `source` onto `dest`, or off the map (None), with real mouse events."""
+        from PySide6.QtWidgets import QApplication
+
+        items = [it for it in self.map.pieces.get(source, []) if isinstance(it, OrderItem) and it.draggable]
+        if not items:
+            return
+        start = self.mapFromScene(items[0].scenePos())
+        end = self.mapFromScene(self._drop_point(dest)) if dest else QPoint(-60, self.viewport().height() // 2)
+        vp = self.viewport()
+
+        def send(kind, pos, buttons):
+            ev = QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.LeftButton, buttons,
+                             Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(vp, ev)
+
+        send(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+        send(QEvent.Type.MouseMove, (start + end) / 2, Qt.MouseButton.LeftButton)
         send(QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
         send(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
 
