@@ -89,7 +89,10 @@ def parse_levels(text: str | None, players: int) -> list[str] | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from . import __version__
+
     p = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__)
+    p.add_argument("--version", action="version", version=f"agot-selfplay {__version__}")
     p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
