@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from engine.ruleset import load_ruleset
+
 from . import names, theme
 from .remote import LanHost, RemoteGame, failure_text, parse_address, spawn
 
@@ -385,7 +387,9 @@ class RoomScreen(QWidget):
         self.retranslate()
 
     def set_seats(self, seats: dict[str, Any], my_seat: str | None, can_start: bool) -> None:
-        self.seats, self.my_seat, self.can_start = dict(seats), my_seat, can_start
+        order = load_ruleset().houses  # the board's house order, whatever order the message had
+        ranked = sorted(seats, key=lambda h: order.index(h) if h in order else len(order))
+        self.seats, self.my_seat, self.can_start = {h: seats[h] for h in ranked}, my_seat, can_start
         self._fill()
 
     def status_text(self, house: str) -> str:

@@ -49,7 +49,8 @@ class MainWindow(QMainWindow):
         self.display_seat: str | None = None
         self.save_path: str | None = None
         self._refresh_scheduled = False
-        self.resize(1600, 960)
+        room = self.screen().availableGeometry() if self.screen() else None
+        self.resize(min(1600, room.width()) if room else 1600, min(960, room.height()) if room else 960)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen()
