@@ -440,7 +440,10 @@ class LanHost(QObject):
                     await adv.stop()
                 except Exception:  # noqa: BLE001 - going away anyway
                     pass
-            await self.host.close(flush=0.2)
+            try:
+                await self.host.close(flush=0.2)
+            except RuntimeError:  # the application, and its event loop, are going away
+                pass
 
         self.closing = spawn(shut())
 

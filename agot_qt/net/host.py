@@ -23,6 +23,7 @@ same object inside the Qt loop through qasync.
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import itertools
 import logging
 import socket
@@ -52,6 +53,24 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[str], Bot]
+
+
+# Plain Python worker threads for thinking bots (a loop's own default executor may be made
+# of Qt threads when the loop runs inside Qt, and those must not outlive the application).
+_BOT_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
+
+
+def level_bot_factory(level: str, seed: int = 0, houses: list[str] | None = None) -> BotFactory:
+    """Bots of one level (random, easy, normal, hard) with a reproducible seed per house."""
+    from engine.bots.levels import make_bot
+
+    order = list(houses or [])
+
+    def make(house: str) -> Bot:
+        index = order.index(house) if house in order else 0
+        return make_bot(level, seed * 1000 + index)
+
+    return make
 
 
 def random_bot_factory(seed: int = 0, houses: list[str] | None = None) -> BotFactory:
@@ -446,9 +465,40 @@ class Host:
                 turns = [h for h in self.session.bot_turns() if (h, sid) not in self._stuck]
                 if not turns:
                     break
-                self.bot_move(turns[0])
+                await self.bot_move_async(turns[0])
                 await asyncio.sleep(self.bot_delay)  # let I/O run between moves
             self._check_finished()
+
+    async def bot_move_async(self, house: str) -> bool:
+        """Like `bot_move`, but the bot thinks in a worker thread so a searching bot never
+        holds up the other connections; its answer is refused as stale if the game moved."""
+        game = self.session.game
+        bot = self.bots.get(house)
+        if bot is None:
+            bot = self.bots[house] = self.bot_factory(house)
+        decision = next((d for d in game.waiting_for() if d.seat == house), None)
+        if decision is None:
+            return False
+        view, wire = game.view(house), decision.to_wire()
+        sid = game.s.state_id
+        loop = asyncio.get_running_loop()
+        for attempt in range(BOT_ATTEMPTS):
+            try:
+                cmd = await loop.run_in_executor(_BOT_THREADS, bot.propose, view, wire, attempt)
+                out = self.session.submit(house, command_to_wire(cmd), sid)
+            except IllegalCommand:
+                if game.s.state_id != sid:
+                    return False  # someone else moved meanwhile: look again
+                continue
+            except Exception:
+                log.exception("the bot for %s failed", house)
+                break
+            self.dispatch(out)
+            self._after_change()
+            return True
+        log.error("the bot for %s found no legal command at state %d", house, sid)
+        self._stuck.add((house, sid))
+        return False
 
     def bot_move(self, house: str) -> bool:
         """Let the bot on `house` answer its current decision; True if a command was accepted."""
@@ -544,4 +594,4 @@ def _loop_running() -> bool:
         return False
 
 
-__all__ = ["Host", "Connection", "Bot", "BotFactory", "random_bot_factory", "settle"]
+__all__ = ["Host", "Connection", "Bot", "BotFactory", "level_bot_factory", "random_bot_factory", "settle"]

@@ -39,7 +39,7 @@ from engine.game import Game
 from engine.save import SaveError, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
-from .host import Host, random_bot_factory
+from .host import Host, level_bot_factory
 
 DEFAULT_PORT = 47400
 
@@ -77,7 +77,7 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
 async def run(args: argparse.Namespace) -> int:
     session, save_path = build_session(args)
     game = session.game
-    host = Host(session, bot_factory=random_bot_factory(game.s.seed, list(session.seats)),
+    host = Host(session, bot_factory=level_bot_factory(args.bot_level, game.s.seed, list(session.seats)),
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay)
     if save_path is not None:
@@ -154,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
     p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
     p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")
+    p.add_argument("--bot-level", choices=["random", "easy", "normal", "hard"], default="easy",
+                   help="how well the host's bots play (default: easy)")
     p.add_argument("--human", action="append", metavar="HOUSE",
                    help="keep this seat for a person (repeatable); by default the last seats get the bots")
     p.add_argument("--name", default="A Game of Thrones")

@@ -405,3 +405,35 @@ def test_chat_public_private_and_flood_limit_over_tcp():
         await host.close()
 
     run(main())
+
+
+def test_a_thinking_bot_never_holds_up_the_other_connections():
+    """Host bots think in a worker thread: a slow bot leaves the loop free for everyone else."""
+    import time
+
+    thinking = []
+
+    class SlowBot:
+        def __init__(self) -> None:
+            self.inner = RandomBot(0)
+
+        def propose(self, view, decision, attempt):
+            thinking.append(time.monotonic())
+            time.sleep(0.8)  # a long search
+            return self.inner.propose(view, decision, attempt)
+
+    async def main():
+        host = await start_host(bots=("lannister",), bot_factory=lambda house: SlowBot())
+        c = Client(LOOPBACK, host.port, name="Ann")
+        await c.connect(seat="stark")
+        host._after_change()  # wake the bots
+        await wait_for(lambda: bool(thinking), 5)  # the bot is now thinking about its orders
+        await c.chat("still there?")
+        msg = (await recv_until(c, lambda m: m.get("type") == "chat"))[-1]
+        assert msg["text"] == "still there?"
+        assert time.monotonic() - thinking[0] < 0.5  # answered while the bot was still thinking
+        await wait_for(lambda: "lannister" in host.session.game.view(None).get("orders_submitted", []), 5)
+        await c.close()
+        await host.close()
+
+    run(main())

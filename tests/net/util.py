@@ -67,7 +67,9 @@ class HostProcess:
 
     def __init__(self, *args: str, cwd: Path | None = None, timeout: float = 20.0, discovery: bool = False) -> None:
         pin = ["--interface", LOOPBACK] if discovery else ["--no-discovery"]  # never advertise beyond loopback
-        cmd = [sys.executable, "-m", "agot_qt.net.host_cli", "--bind", LOOPBACK, "--port", "0", *pin, *args]
+        # random host bots keep games long and varied (the default level would win quickly)
+        level = [] if "--bot-level" in args or "--resume" in args else ["--bot-level", "random"]
+        cmd = [sys.executable, "-m", "agot_qt.net.host_cli", "--bind", LOOPBACK, "--port", "0", *pin, *level, *args]
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                      cwd=cwd or ROOT, env=env)
