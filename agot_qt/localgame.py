@@ -24,7 +24,8 @@ from .model import ClientModel, SeatClient
 
 class LocalGame(QObject):
     def __init__(self, session: Session, humans: list[str], spectator: bool = False,
-                 bot_delay_ms: int = 350, player_name: str = "", parent: QObject | None = None) -> None:
+                 bot_delay_ms: int = 350, player_name: str = "", parent: QObject | None = None,
+                 bot_level: str = "easy") -> None:
         super().__init__(parent)
         self.session = session
         self.host = LocalHost(session, self)
@@ -47,7 +48,7 @@ class LocalGame(QObject):
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, f"Bot ({seat})", token=token, parent=self)
             self.bots[seat] = BotPlayer(client, seed=bot_seed * 100 + i, delay_ms=bot_delay_ms,
-                                        parent=self)
+                                        parent=self, level=bot_level)
         self._bot_clients = [b.client for b in self.bots.values()]
 
     def start(self) -> None:

@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
         if dlg.exec():
             s = dlg.result_settings()
             self.save_path = None
-            self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"]))
+            self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"]))
 
     def load_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Load game"), self._save_dir(),

@@ -6,7 +6,7 @@ import html
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -201,6 +201,11 @@ class NewGameDialog(QDialog):
         form.addRow(translate("Screens", "Players"), self.players)
         self.tides = QCheckBox(translate("Screens", "Tides of Battle"))
         form.addRow("", self.tides)
+        self.bot_level = QComboBox()
+        for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
+                             ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
+            self.bot_level.addItem(label, level)
+        form.addRow(translate("Screens", "Bots"), self.bot_level)
         lay.addLayout(form)
         lay.addWidget(QLabel(translate("Screens", "Houses played at this computer (the others are bots; "
                                                   "two or more: hot-seat, passing the computer around):")))
@@ -228,6 +233,7 @@ class NewGameDialog(QDialog):
 
     def result_settings(self) -> dict:
         return {"players": self.players.value(), "tides": self.tides.isChecked(),
+                "bot_level": self.bot_level.currentData(),
                 "humans": [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]}
 
 

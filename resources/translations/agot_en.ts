@@ -2148,6 +2148,26 @@ Version {version}.</translation>
     <context>
         <name>Screens</name>
         <message>
+            <source>Bots</source>
+            <translation>Bots</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>Random moves</source>
+            <translation>Random moves</translation>
+        </message>
+        <message>
             <source>Play on the local network…</source>
             <translation>Play on the local network…</translation>
         </message>

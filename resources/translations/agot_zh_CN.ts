@@ -2148,6 +2148,26 @@ Version {version}.</source>
     <context>
         <name>Screens</name>
         <message>
+            <source>Bots</source>
+            <translation>电脑玩家</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>Random moves</source>
+            <translation>随机走子</translation>
+        </message>
+        <message>
             <source>Play on the local network…</source>
             <translation>局域网对战…</translation>
         </message>

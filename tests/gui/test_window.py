@@ -123,7 +123,7 @@ def test_start_screen_then_new_game_from_the_menu(qtbot, monkeypatch):
             return True
 
         def result_settings(self):
-            return {"players": 3, "tides": False, "humans": ["stark", "baratheon"]}
+            return {"players": 3, "tides": False, "humans": ["stark", "baratheon"], "bot_level": "normal"}
 
     monkeypatch.setattr(mw, "NewGameDialog", Dialog)
     w = MainWindow()
@@ -132,6 +132,18 @@ def test_start_screen_then_new_game_from_the_menu(qtbot, monkeypatch):
     assert w.stack.currentIndex() == 0
     w.act_new.trigger()
     assert isinstance(w.game, LocalGame) and w.game.mode == "hotseat"
+    assert [b.level for b in w.game.bots.values()] == ["normal"]  # the dialog's bot level
     qtbot.waitUntil(lambda: w.stack.currentIndex() == PAGE_PRIVACY, timeout=3000)
     assert w.privacy.house in ("stark", "baratheon")
     w.game.stop()
+
+
+def test_new_game_dialog_offers_bot_levels(qtbot):
+    from agot_qt.screens import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    assert d.result_settings()["bot_level"] == "easy"
+    assert [d.bot_level.itemData(i) for i in range(d.bot_level.count())] == ["easy", "normal", "hard", "random"]
+    d.bot_level.setCurrentIndex(2)
+    assert d.result_settings()["bot_level"] == "hard"
