@@ -469,63 +469,62 @@ class Host:
                 await asyncio.sleep(self.bot_delay)  # let I/O run between moves
             self._check_finished()
 
+    def _bot_turn(self, house: str) -> tuple[Bot, dict[str, Any], dict[str, Any], int] | None:
+        """What the bot on `house` needs to answer now: itself, its view, the decision, the state id."""
+        game = self.session.game
+        decision = next((d for d in game.waiting_for() if d.seat == house), None)
+        if decision is None:
+            return None
+        if house not in self.bots:
+            self.bots[house] = self.bot_factory(house)
+        return self.bots[house], game.view(house), decision.to_wire(), game.s.state_id
+
+    def _bot_offer(self, house: str, cmd: Any, state_id: int) -> bool:
+        """Submit a bot's command (IllegalCommand if refused) and tell everyone."""
+        self.dispatch(self.session.submit(house, command_to_wire(cmd), state_id))
+        self._after_change()
+        return True
+
+    def _bot_gives_up(self, house: str, state_id: int) -> bool:
+        log.error("the bot for %s found no legal command at state %d", house, state_id)
+        self._stuck.add((house, state_id))
+        return False
+
     async def bot_move_async(self, house: str) -> bool:
         """Like `bot_move`, but the bot thinks in a worker thread so a searching bot never
         holds up the other connections; its answer is refused as stale if the game moved."""
-        game = self.session.game
-        bot = self.bots.get(house)
-        if bot is None:
-            bot = self.bots[house] = self.bot_factory(house)
-        decision = next((d for d in game.waiting_for() if d.seat == house), None)
-        if decision is None:
+        turn = self._bot_turn(house)
+        if turn is None:
             return False
-        view, wire = game.view(house), decision.to_wire()
-        sid = game.s.state_id
+        bot, view, wire, sid = turn
         loop = asyncio.get_running_loop()
         for attempt in range(BOT_ATTEMPTS):
             try:
                 cmd = await loop.run_in_executor(_BOT_THREADS, bot.propose, view, wire, attempt)
-                out = self.session.submit(house, command_to_wire(cmd), sid)
+                return self._bot_offer(house, cmd, sid)
             except IllegalCommand:
-                if game.s.state_id != sid:
+                if self.session.game.s.state_id != sid:
                     return False  # someone else moved meanwhile: look again
-                continue
             except Exception:
                 log.exception("the bot for %s failed", house)
                 break
-            self.dispatch(out)
-            self._after_change()
-            return True
-        log.error("the bot for %s found no legal command at state %d", house, sid)
-        self._stuck.add((house, sid))
-        return False
+        return self._bot_gives_up(house, sid)
 
     def bot_move(self, house: str) -> bool:
         """Let the bot on `house` answer its current decision; True if a command was accepted."""
-        game = self.session.game
-        bot = self.bots.get(house)
-        if bot is None:
-            bot = self.bots[house] = self.bot_factory(house)
-        decision = next((d for d in game.waiting_for() if d.seat == house), None)
-        if decision is None:
+        turn = self._bot_turn(house)
+        if turn is None:
             return False
-        view, wire = game.view(house), decision.to_wire()
-        sid = game.s.state_id
+        bot, view, wire, sid = turn
         for attempt in range(BOT_ATTEMPTS):
             try:
-                cmd = bot.propose(view, wire, attempt)
-                out = self.session.submit(house, command_to_wire(cmd), sid)
+                return self._bot_offer(house, bot.propose(view, wire, attempt), sid)
             except IllegalCommand:
                 continue
             except Exception:
                 log.exception("the bot for %s failed", house)
                 break
-            self.dispatch(out)
-            self._after_change()
-            return True
-        log.error("the bot for %s found no legal command at state %d", house, sid)
-        self._stuck.add((house, sid))
-        return False
+        return self._bot_gives_up(house, sid)
 
     async def _keepalive_loop(self) -> None:
         while True:
