@@ -96,6 +96,21 @@ def _button(text: str, primary: bool = False) -> QPushButton:
     return b
 
 
+def _undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_text: str,
+                      on_confirm: Any) -> tuple[QPushButton, QPushButton]:
+    """The usual foot of a decision: a secondary button left, the primary one right."""
+    row = QHBoxLayout()
+    undo = _button(undo_text)
+    undo.clicked.connect(on_undo)
+    confirm = _button(confirm_text, primary=True)
+    confirm.clicked.connect(on_confirm)
+    row.addWidget(undo)
+    row.addStretch(1)
+    row.addWidget(confirm)
+    lay.addLayout(row)
+    return undo, confirm
+
+
 class DecisionWidget(QWidget):
     """Base: one decision of one seat."""
 
@@ -314,15 +329,9 @@ class PlaceOrdersWidget(DecisionWidget):
         self.list.setMaximumHeight(150)
         self.list.currentRowChanged.connect(self._row_changed)
         self.lay.addWidget(self.list)
-        row = QHBoxLayout()
-        self.clear_button = _button(translate("Decisions", "Remove order"))
-        self.clear_button.clicked.connect(lambda: self.current and self.clear(self.current))
-        self.commit_button = _button(translate("Decisions", "Commit orders"), primary=True)
-        self.commit_button.clicked.connect(self.submit)
-        row.addWidget(self.clear_button)
-        row.addStretch(1)
-        row.addWidget(self.commit_button)
-        self.lay.addLayout(row)
+        self.clear_button, self.commit_button = _undo_confirm_row(
+            self.lay, translate("Decisions", "Remove order"), lambda: self.current and self.clear(self.current),
+            translate("Decisions", "Commit orders"), self.submit)
         self._refresh()
 
     def stars_used(self) -> int:
@@ -712,15 +721,9 @@ class MarchWidget(DecisionWidget):
         self.leave_box = QCheckBox(translate("Decisions", "Leave a power token behind (keeps control)"))
         self.leave_box.toggled.connect(self.set_leave_token)
         self.lay.addWidget(self.leave_box)
-        row = QHBoxLayout()
-        self.undo_button = _button(translate("Decisions", "Undo moves"))
-        self.undo_button.clicked.connect(self.reset)
-        self.confirm_button = _button(translate("Decisions", "Confirm march"), primary=True)
-        self.confirm_button.clicked.connect(self.submit)
-        row.addWidget(self.undo_button)
-        row.addStretch(1)
-        row.addWidget(self.confirm_button)
-        self.lay.addLayout(row)
+        self.undo_button, self.confirm_button = _undo_confirm_row(
+            self.lay, translate("Decisions", "Undo moves"), self.reset,
+            translate("Decisions", "Confirm march"), self.submit)
         self._refresh()
 
     @property
@@ -1357,15 +1360,9 @@ class MusterWidget(DecisionWidget):
         self.plan = QListWidget()
         self.plan.setMaximumHeight(110)
         self.lay.addWidget(self.plan)
-        row = QHBoxLayout()
-        self.undo = _button(translate("Decisions", "Remove last"))
-        self.undo.clicked.connect(self.remove_last)
-        self.confirm = _button(translate("Decisions", "Finish mustering"), primary=True)
-        self.confirm.clicked.connect(self.submit)
-        row.addWidget(self.undo)
-        row.addStretch(1)
-        row.addWidget(self.confirm)
-        self.lay.addLayout(row)
+        self.undo, self.confirm = _undo_confirm_row(
+            self.lay, translate("Decisions", "Remove last"), self.remove_last,
+            translate("Decisions", "Finish mustering"), self.submit)
         self._refresh()
 
     def cost(self, unit: str) -> int:
