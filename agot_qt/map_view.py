@@ -204,7 +204,9 @@ class MapScene(QGraphicsScene):
             painter.drawImage(QPointF(round(origin.x()), round(origin.y())), self.board_image, src.toAlignedRect())
             painter.restore()
             return
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # while a zoom is under way the picture is only scaled, without smoothing (several times
+        # cheaper at full screen); it is redrawn sharp at the new scale once the zoom rests
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         painter.drawImage(part, self.board_image, src)
 
     # ----- text -------------------------------------------------------------------------
