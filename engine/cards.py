@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import board as B
 from .flow import push
-from .phases.common import choose, destroy, hand_after_discard, move_on_track
+from .phases.common import choose, hand_after_discard, move_on_track
 
 if TYPE_CHECKING:
     from .game import Game
@@ -311,4 +311,4 @@ def _loras(g, f, house):
     return False
 
 
-__all__ = ["ABILITIES", "ABILITY_STEPS", "destroy"]
+__all__ = ["ABILITIES", "ABILITY_STEPS"]

@@ -35,7 +35,7 @@ async def play(client: ClientBase, bot: Any, *, reconnect: bool = False, stop_af
     sent = accepted_errors = 0
 
     async def act() -> None:
-        nonlocal answered, attempt, sent
+        nonlocal answered, sent
         view = client.view or {}
         decisions = view.get("decisions") or []
         if not decisions or view.get("finished"):

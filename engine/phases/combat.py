@@ -116,7 +116,7 @@ class CombatStep(Handler):
     kind = "combat"
 
     def run(self, g, f):
-        s, rs = g.s, g.rs
+        s = g.s
         step = f["step"]
         att, dfn = f["attacker"], f["defender"]
         if step == "start":
@@ -299,7 +299,7 @@ class CombatStep(Handler):
             destroy(g, f["area"], units, why)
 
     def _retreat(self, g, f) -> bool:
-        s, rs = g.s, g.rs
+        s = g.s
         area = f["area"]
         if f["loser"] == f["attacker"]:
             survivors = [u for u in f["attackers"] if u != "siege-engine"]
@@ -346,7 +346,7 @@ class CombatStep(Handler):
         return supply_after_return(g, house, dest, routed_only=True)
 
     def _cleanup(self, g, f) -> None:
-        s, rs = g.s, g.rs
+        s = g.s
         area, att, dfn = f["area"], f["attacker"], f["defender"]
         if f["winner"] == att:
             if f["attackers"]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import board as B
 from ..flow import Handler, finish, handler, push
-from .common import (bid, choose, destroy, hand_after_discard, move_on_track, muster,
+from .common import (bid, choose, hand_after_discard, move_on_track, muster,
                      reconcile_frame, select_units, unit_candidates)
 
 if TYPE_CHECKING:
@@ -382,4 +382,4 @@ def _ss_nw(g, f, house):
     return False
 
 
-__all__ = ["ACTIONS", "destroy"]
+__all__ = ["ACTIONS"]
