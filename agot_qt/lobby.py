@@ -14,14 +14,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
+    QFileDialog, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from engine.ruleset import load_ruleset
 
 from . import names, theme
-from .remote import LanHost, RemoteGame, failure_text, parse_address, spawn
+from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 
 translate = QCoreApplication.translate
 
@@ -42,6 +42,7 @@ class LobbyScreen(QWidget):
     """Host a game, or join one seen on the LAN (double-click) or typed as host:port."""
 
     host_requested = Signal(dict)  # the host form's settings
+    resume_requested = Signal()  # "Resume a saved LAN game…"
     join_requested = Signal(str, int)  # address, port
     back = Signal()
 
@@ -106,6 +107,9 @@ class LobbyScreen(QWidget):
         self.host_button.setMinimumHeight(36)
         self.host_button.clicked.connect(self._host)
         form.addRow(self.host_button)
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(self._resume)
+        form.addRow(self.resume_button)
         cols.addWidget(self.host_box, 2)
 
         # games on the LAN
@@ -162,6 +166,9 @@ class LobbyScreen(QWidget):
         self.my_seat_label.setText(translate("Lobby", "Your seat"))
         self._update_houses()
         self.host_button.setText(translate("Lobby", "Host this game"))
+        self.resume_button.setText(translate("Lobby", "Resume a saved LAN game…"))
+        self.resume_button.setToolTip(translate(
+            "Lobby", "Host a saved game again: the same people take their seats back."))
         self.join_box.setTitle(translate("Lobby", "Games on the network"))
         self.games.setHeaderLabels([translate("Lobby", "Game"), translate("Lobby", "Players"),
                                     translate("Lobby", "Free seats"), translate("Lobby", "Address")])
@@ -211,6 +218,10 @@ class LobbyScreen(QWidget):
     def _host(self) -> None:
         self.show_message("")
         self.host_requested.emit(self.settings())
+
+    def _resume(self) -> None:
+        self.show_message("")
+        self.resume_requested.emit()
 
     # ----- the game list ---------------------------------------------------------------
     def _items(self) -> list[QTreeWidgetItem]:
@@ -517,6 +528,7 @@ class LanLobby(QObject):
         self.relay.seen.connect(self.lobby.game_seen, Qt.ConnectionType.QueuedConnection)
         self.host_seat: str | None = None
         lobby.host_requested.connect(self.host)
+        lobby.resume_requested.connect(self.resume_saved)
         lobby.join_requested.connect(self.join)
         room.take_seat.connect(self._take_seat)
         room.leave_seat.connect(lambda: self.game and self.game.leave_seat())
@@ -554,20 +566,49 @@ class LanLobby(QObject):
 
     async def _host(self, settings: dict[str, Any]) -> None:
         lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"])
+        await self._serve(lan, settings.get("seat"), settings.get("player", ""))
+
+    async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:
         try:
             await lan.start(self.bind, self.port, interfaces=self.interfaces)
         except OSError as exc:
             self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(why=str(exc)))
             return
         self.lan_host = lan
-        self.host_seat = settings.get("seat")
+        self.host_seat = seat
         lan.changed.connect(self._host_changed)
-        self._open_game("127.0.0.1", lan.port, settings.get("player", ""))
-        seat = self.host_seat
+        self._open_game("127.0.0.1", lan.port, player)
         if seat:
             self.game.connect_as(seat, lan.session.seats[seat].token)
         else:
+            # a resumed game: this window takes back the seat it remembers for the game, if any
             self.game.connect_as(None)
+
+    def resume_saved(self) -> None:
+        """Ask for a save of a LAN game and host it again."""
+        folder = lan_save_folder()
+        path, _ = QFileDialog.getOpenFileName(
+            self.lobby, translate("Lobby", "Resume a saved LAN game"), str(folder) if folder.is_dir() else "",
+            translate("Lobby", "LAN game saves (*.agot);;All files (*)"))
+        if path:
+            self.resume(path)
+
+    def resume(self, path: str) -> bool:
+        """Host the game saved at `path` again; the same people take their seats back with their
+        tokens. A file that cannot be read is explained and changes nothing."""
+        from engine.save import SaveError
+
+        try:
+            lan = LanHost.resume(path)
+        except SaveError as exc:
+            self.lobby.show_message(translate("Lobby", "This save cannot be resumed: {why}").format(why=str(exc)))
+            return False
+        if lan.session.game.finished:
+            self.lobby.show_message(translate("Lobby", "This game is over: there is nothing to resume."))
+            return False
+        self.lobby.show_message("")
+        spawn(self._serve(lan, None, self.lobby.player_name()))
+        return True
 
     def join(self, address: str, port: int) -> None:
         self.lan_host = None

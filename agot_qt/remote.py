@@ -14,11 +14,11 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QApplication
 
 from engine.game import Game
-from engine.save import write_save
+from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
 from .model import ClientModel, SeatClient
@@ -89,6 +89,18 @@ def parse_address(text: str) -> tuple[str, int] | None:
     if not host or not 0 < p < 65536:
         return None
     return host, p
+
+
+# ----- where hosted games are saved -----------------------------------------------------
+
+def lan_save_folder() -> Path:
+    """The folder of the autosaves of games hosted from this window (in the user's data folder)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "saves"
+
+
+def lan_save_path(game_id: str) -> Path:
+    return lan_save_folder() / f"{game_id}.agot"
 
 
 # ----- remembered seats -----------------------------------------------------------------
@@ -368,12 +380,14 @@ class LanHost(QObject):
 
     changed = Signal()  # seats or state changed
 
-    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, save_path: str | Path | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         from .net.host import Host
 
         self.session = session
-        self.host = Host(session, ping_interval=10.0, bot_delay=0.2)
+        self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
+        self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path)
         self.host.on_change = self._on_change
         self.advertiser = None
         self.port = 0
@@ -386,11 +400,18 @@ class LanHost(QObject):
         seed = secrets.randbelow(2**31) if seed is None else seed
         game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
         session = Session(game, name=name or "LAN game", lobby=True)
-        lan = cls(session)
+        lan = cls(session, save_path=lan_save_path(session.game_id))
         for house, holder in holders.items():
             if house in session.seats and holder == "bot":
                 session.set_holder(house, "bot")
         return lan
+
+    @classmethod
+    def resume(cls, path: str | Path) -> "LanHost":
+        """Host a saved game again: same game id, people's seats kept for their tokens.
+        Raises `engine.save.SaveError` for a file that cannot be read."""
+        session = load_session(read_save(path))
+        return cls(session, save_path=lan_save_path(session.game_id))
 
     async def start(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT,
                     interfaces: list[str] | None = None, advertise: bool = True) -> None:
@@ -423,7 +444,18 @@ class LanHost(QObject):
         return self.session.can_start()
 
     def start_game(self) -> bool:
-        return self.host.start_game()
+        if not self.host.start_game():
+            return False
+        self.autosave()  # resumable even before the first command
+        return True
+
+    def autosave(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            write_save(self.save_path, self.session.save_data())
+        except OSError:
+            self.host.save_errors += 1
 
     def set_holder(self, house: str, holder: str) -> None:
         self.host.set_holder(house, holder)
@@ -448,5 +480,5 @@ class LanHost(QObject):
         self.closing = spawn(shut())
 
 
-__all__ = ["RemoteConnection", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "parse_address",
-           "remember_seat", "remembered_seat"]
+__all__ = ["RemoteConnection", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "lan_save_folder",
+           "lan_save_path", "parse_address", "remember_seat", "remembered_seat"]

@@ -2482,5 +2482,29 @@ Version {version}.</translation>
             <source>host:port, e.g. 192.168.1.20:47400</source>
             <translation>host:port, e.g. 192.168.1.20:47400</translation>
         </message>
+        <message>
+            <source>Resume a saved LAN game…</source>
+            <translation>Resume a saved LAN game…</translation>
+        </message>
+        <message>
+            <source>Host a saved game again: the same people take their seats back.</source>
+            <translation>Host a saved game again: the same people take their seats back.</translation>
+        </message>
+        <message>
+            <source>Resume a saved LAN game</source>
+            <translation>Resume a saved LAN game</translation>
+        </message>
+        <message>
+            <source>LAN game saves (*.agot);;All files (*)</source>
+            <translation>LAN game saves (*.agot);;All files (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be resumed: {why}</source>
+            <translation>This save cannot be resumed: {why}</translation>
+        </message>
+        <message>
+            <source>This game is over: there is nothing to resume.</source>
+            <translation>This game is over: there is nothing to resume.</translation>
+        </message>
     </context>
 </TS>

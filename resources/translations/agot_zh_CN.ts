@@ -2482,5 +2482,29 @@ Version {version}.</source>
             <source>host:port, e.g. 192.168.1.20:47400</source>
             <translation>主机:端口，例如 192.168.1.20:47400</translation>
         </message>
+        <message>
+            <source>Resume a saved LAN game…</source>
+            <translation>继续已保存的局域网游戏……</translation>
+        </message>
+        <message>
+            <source>Host a saved game again: the same people take their seats back.</source>
+            <translation>重新主持已保存的游戏：原来的玩家回到各自的座位。</translation>
+        </message>
+        <message>
+            <source>Resume a saved LAN game</source>
+            <translation>继续已保存的局域网游戏</translation>
+        </message>
+        <message>
+            <source>LAN game saves (*.agot);;All files (*)</source>
+            <translation>局域网游戏存档 (*.agot);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be resumed: {why}</source>
+            <translation>无法继续此存档：{why}</translation>
+        </message>
+        <message>
+            <source>This game is over: there is nothing to resume.</source>
+            <translation>这局游戏已经结束：没有可继续的内容。</translation>
+        </message>
     </context>
 </TS>

@@ -20,6 +20,16 @@ def qt_loop():
     release_loop()
 
 
+@pytest.fixture(autouse=True)
+def save_folder(tmp_path, monkeypatch):
+    """Games hosted here autosave into a temporary folder, not the user's data folder."""
+    from agot_qt import remote
+
+    folder = tmp_path / "data" / "saves"
+    monkeypatch.setattr(remote, "lan_save_folder", lambda: folder)
+    return folder
+
+
 def lan_window(qtbot, profile: str = ""):
     from agot_qt.main_window import MainWindow
 
@@ -212,3 +222,109 @@ def test_failures_are_explained(qtbot, qt_loop):
     lobby.game_seen("removed", other)
     assert lobby.games.topLevelItemCount() == 0
     w.close()
+
+
+def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_seats(
+        qtbot, qt_loop, tmp_path, monkeypatch, save_folder):
+    from agot_qt import lobby as lobby_module
+    from agot_qt import remote
+    from engine.save import load_session, read_save
+
+    mw = pages()
+    folder = save_folder  # the folder function is monkeypatched (fixture above)
+    assert remote.lan_save_folder() == folder
+
+    # the window hosts a game (host-only); Ann takes Stark, the other houses are bots
+    host = lan_window(qtbot, "save-host")
+    host.open_lobby()
+    form = host.lobby_screen
+    form.name_edit.setText("Host")
+    form.game_name.setText("Saved night")
+    form.players.setValue(3)
+    form.holder_boxes["stark"].setCurrentIndex(0)
+    form.holder_boxes["lannister"].setCurrentIndex(1)
+    form.holder_boxes["baratheon"].setCurrentIndex(1)
+    form.my_seat.setCurrentIndex(0)
+    qtbot.mouseClick(form.host_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_ROOM and len(host.room_screen.seats) == 3,
+                    timeout=8000)
+    lan = host.lan.lan_host
+    game_id = lan.session.game_id
+    save = folder / f"{game_id}.agot"
+    assert lan.save_path == save and not save.exists()
+
+    ann = lan_window(qtbot, "save-ann")
+    ann.open_lobby()
+    ann.lobby_screen.name_edit.setText("Ann")
+    ann.lobby_screen.address.setText(f"127.0.0.1:{lan.port}")
+    ann.lobby_screen._join_address()
+    qtbot.waitUntil(lambda: ann.stack.currentIndex() == mw.PAGE_ROOM and len(ann.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, ann, "stark")
+    token = lan.session.seats["stark"].token
+    assert remote.remembered_seat(game_id, "save-ann") == ("stark", token)
+    ann.room_screen.ready.setChecked(True)
+    qtbot.waitUntil(lambda: host.room_screen.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(host.room_screen.start_button, mw.Qt.MouseButton.LeftButton)
+    for w in (host, ann):
+        qtbot.waitUntil(lambda w=w: w.stack.currentIndex() == mw.PAGE_GAME and w.game is not None
+                        and w.game.model.synced(), timeout=5000)
+    assert save.is_file()  # saved as soon as the game started
+
+    # Ann places her orders through the widgets; every accepted command rewrites the save
+    qtbot.waitUntil(lambda: ann.decisions.widget is not None and ann.decisions.widget.isEnabled(), timeout=5000)
+    widget = ann.decisions.widget
+    assert widget.decision["kind"] == "place-orders"
+    drive(widget, RandomBot(1).propose(widget.view, widget.decision))
+    qtbot.waitUntil(lambda: any(seat == "stark" for seat, _ in lan.session.commands), timeout=5000)
+    saved_ids = lambda: load_session(read_save(save)).game.s.state_id  # noqa: E731
+    qtbot.waitUntil(lambda: saved_ids() == lan.session.game.s.state_id, timeout=5000)
+
+    # the host goes away; the save holds the last state
+    host.close()
+    qtbot.waitUntil(lambda: lan.closing.done(), timeout=5000)
+    ann.close()
+    commands = [list(c) for c in lan.session.commands]
+    final_id = lan.session.game.s.state_id
+    assert final_id >= 3 and saved_ids() == final_id
+    assert read_save(save)["commands"] == commands
+
+    # a new host window: a damaged save is explained and changes nothing
+    host2 = lan_window(qtbot, "save-host")
+    host2.open_lobby()
+    broken = tmp_path / "broken.agot"
+    broken.write_text("{ not a save", encoding="utf-8")
+    chosen = [str(broken)]
+    monkeypatch.setattr(lobby_module.QFileDialog, "getOpenFileName", lambda *a, **k: (chosen[0], ""))
+    host2.lan.resume_saved()
+    assert "cannot be resumed" in host2.lobby_screen.message.text()
+    assert host2.lan.lan_host is None and host2.lan.game is None
+    assert host2.stack.currentIndex() == mw.PAGE_LOBBY
+
+    # the real save: hosted again with the same game id, Stark kept for Ann's token
+    chosen[0] = str(save)
+    host2.lobby_screen.resume_button.setEnabled(True)
+    qtbot.mouseClick(host2.lobby_screen.resume_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host2.stack.currentIndex() == mw.PAGE_GAME and host2.game is not None
+                    and host2.game.model.synced(), timeout=8000)
+    assert host2.lobby_screen.message.text() == ""
+    lan2 = host2.game.lan_host
+    assert lan2 is not None and lan2 is not lan and host2.game.seat is None
+    assert lan2.session.game_id == game_id and lan2.save_path == save
+    assert lan2.session.seats["stark"].holder == "human" and lan2.session.seats["stark"].token == token
+    assert lan2.host.free_seats() == 0
+    assert [list(c) for c in lan2.session.commands][:len(commands)] == commands
+
+    # Ann's new window joins by address and is put back in her seat with the remembered token
+    ann2 = lan_window(qtbot, "save-ann")
+    ann2.open_lobby()
+    ann2.lobby_screen.address.setText(f"127.0.0.1:{lan2.port}")
+    ann2.lobby_screen._join_address()
+    qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
+                    and ann2.game.seat == "stark" and ann2.game.model.synced(), timeout=8000)
+    assert lan2.session.seats["stark"].client is not None
+    assert ann2.game.client.token == token
+    qtbot.waitUntil(lambda: ann2.game.model.state_id() == lan2.session.game.s.state_id, timeout=5000)
+    assert ann2.game.model.state_id() >= final_id
+    for w in (ann2, host2):
+        w.close()
