@@ -160,6 +160,15 @@ class DecisionWidget(QWidget):
     def set_busy(self, busy: bool) -> None:
         self.setEnabled(not busy)
 
+    # unfinished input survives a rebuild (e.g. a language switch): `draft` says what the
+    # player has entered so far as plain data, `restore` replays it through the same checked
+    # setters the player's clicks use, so nothing illegal can come back
+    def draft(self) -> dict[str, Any]:
+        return {}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        pass
+
 
 # ----- planning -----------------------------------------------------------------------
 
@@ -380,6 +389,15 @@ class PlaceOrdersWidget(DecisionWidget):
         self.orders.pop(region, None)
         self.current = region
         self._refresh()
+
+    def draft(self) -> dict[str, Any]:
+        return {"orders": dict(self.orders), "current": self.current}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        for region, token in draft.get("orders", {}).items():
+            self.set_order(region, token)
+        if draft.get("current"):
+            self.select(draft["current"])
 
     def refusal(self, token: str, region: str | None) -> str:
         """Why `token` may not go to `region` ("" if it may)."""
@@ -635,6 +653,13 @@ class RaidWidget(DecisionWidget):
             self.source = region
             self._refresh()
 
+    def draft(self) -> dict[str, Any]:
+        return {"source": self.source}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("source"):
+            self.select_source(draft["source"])
+
     def raid(self, target: str) -> bool:
         if self.source is None or (target and target not in self.raids[self.source]):
             return False
@@ -775,6 +800,18 @@ class MarchWidget(DecisionWidget):
         self.selected = []
         self.leave_token = False
         self._refresh()
+
+    def draft(self) -> dict[str, Any]:
+        return {"source": self.source, "moves": {d: list(us) for d, us in self.moves.items()},
+                "leave": self.leave_token}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("source"):
+            self.select_source(draft["source"])
+        for dest, units in draft.get("moves", {}).items():
+            self.move(dest, list(units))
+        if draft.get("leave"):
+            self.leave_box.setChecked(True)
 
     def set_leave_token(self, on: bool) -> None:
         self.leave_token = bool(on) and self._can_leave()
@@ -960,6 +997,13 @@ class SupportWidget(DecisionWidget):
     def submit(self) -> None:
         self.submit_command(C.DeclareSupport(tuple(sorted(self.choices.items()))))
 
+    def draft(self) -> dict[str, Any]:
+        return {"choices": dict(self.choices)}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        for region, side in draft.get("choices", {}).items():
+            self.set_choice(region, side)
+
     def activate(self) -> None:
         self.scene.clear_overlays()
         marks = {r: "candidate" for r in self.options["regions"]}
@@ -1051,6 +1095,13 @@ class HouseCardWidget(DecisionWidget):
         if self.choice:
             self.submit_command(C.ChooseHouseCard(self.choice))
 
+    def draft(self) -> dict[str, Any]:
+        return {"choice": self.choice}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("choice"):
+            self.choose(draft["choice"])
+
     def activate(self) -> None:
         self.scene.clear_overlays()
         self.scene.set_highlights({self.options["area"]: "combat"})
@@ -1090,6 +1141,13 @@ class RetreatWidget(DecisionWidget):
     def submit(self) -> None:
         if self.choice:
             self.submit_command(C.Retreat(self.choice))
+
+    def draft(self) -> dict[str, Any]:
+        return {"choice": self.choice}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("choice"):
+            self.choose(draft["choice"])
 
     def region_clicked(self, region: str) -> None:
         self.choose(region)
@@ -1290,6 +1348,13 @@ class SelectUnitsWidget(DecisionWidget):
         if self.ready():
             self.submit_command(C.SelectUnits(tuple(self.candidates[i] for i in sorted(self.picked))))
 
+    def draft(self) -> dict[str, Any]:
+        return {"units": [list(self.candidates[i]) for i in self.picked]}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("units"):
+            self.select(draft["units"])
+
     def _item_changed(self, item: QListWidgetItem) -> None:
         idx = self.list.row(item)
         on = item.checkState() == Qt.CheckState.Checked
@@ -1427,6 +1492,15 @@ class MusterWidget(DecisionWidget):
     def submit(self) -> None:
         self.submit_command(C.Muster(tuple(self.actions)))
 
+    def draft(self) -> dict[str, Any]:
+        return {"actions": [list(a) for a in self.actions], "castle": self.castle}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        for castle, unit, dest in draft.get("actions", []):
+            self.add(castle, unit, dest)
+        if draft.get("castle"):
+            self.select_castle(draft["castle"])
+
     def _add_clicked(self, unit: str) -> None:
         if self.castle:
             self.add(self.castle, unit, self.ship_box.currentData() if unit == "ship" else None)
@@ -1530,6 +1604,12 @@ class BidWidget(DecisionWidget):
     def submit(self) -> None:
         self.submit_command(C.Bid(self.spin.value()))
 
+    def draft(self) -> dict[str, Any]:
+        return {"amount": self.spin.value()}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        self.set_amount(int(draft.get("amount", 0)))
+
 
 class OrderHousesWidget(DecisionWidget):
     """Settle a tie: put the houses in order (drag, or the arrows)."""
@@ -1584,6 +1664,13 @@ class OrderHousesWidget(DecisionWidget):
 
     def submit(self) -> None:
         self.submit_command(C.OrderHouses(tuple(self.order())))
+
+    def draft(self) -> dict[str, Any]:
+        return {"order": self.order()}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("order"):
+            self.set_order(draft["order"])
 
 
 WIDGETS: dict[str, type[DecisionWidget]] = {
@@ -1695,6 +1782,7 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.scroll, 1)
         self.widget: DecisionWidget | None = None
         self.key: tuple | None = None
+        self._shown: tuple | None = None  # the arguments of set_decision, to rebuild its widget
         scene.region_clicked.connect(self._region_clicked)
         scene.units_dropped.connect(self._units_dropped)
         scene.unit_clicked.connect(self._unit_clicked)
@@ -1754,6 +1842,7 @@ class DecisionPanel(QWidget):
         self.key = key
         if decision is None or seat is None or view is None:
             return
+        self._shown = (seat, decision, view, log, state_id)
         cls = WIDGETS.get(decision["kind"])
         if cls is None:
             return
@@ -1763,7 +1852,20 @@ class DecisionPanel(QWidget):
         self.widget.activate()
         self.error.hide()
 
+    def rebuild(self) -> None:
+        """Build the decision's widget again (new language), keeping the player's unfinished input."""
+        widget, shown = self.widget, self._shown
+        if widget is None or shown is None or widget.sent:
+            self.clear_decision()
+            return
+        draft = widget.draft()
+        self.clear_decision()
+        self.set_decision(*shown)
+        if self.widget is not None:
+            self.widget.restore(draft)
+
     def clear_decision(self) -> None:
+        self._shown = None
         if self.widget is not None:
             self.widget.deactivate()
             self.holder_lay.removeWidget(self.widget)

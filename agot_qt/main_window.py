@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.chat.retranslate()
         self.log.retranslate()
-        self.decisions.clear_decision()
+        self.decisions.rebuild()
         self.schedule_refresh()
 
     # ----- games --------------------------------------------------------------------------
