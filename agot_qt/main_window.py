@@ -49,6 +49,8 @@ class MainWindow(QMainWindow):
         self.display_seat: str | None = None
         self.save_path: str | None = None
         self._refresh_scheduled = False
+        self._watch_height = -1  # the decision panel's height last given to it while watching
+        self._reading_sizes: dict[QWidget, float] = {}  # normal text sizes, kept while enlarged
         room = self.screen().availableGeometry() if self.screen() else None
         self.resize(min(1600, room.width()) if room else 1600, min(960, room.height()) if room else 960)
         self.stack = QStackedWidget()
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         right.setStretchFactor(1, 1)
         right.setSizes([640, 300])
         right.setMinimumWidth(360)
+        self.right = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left_scroll)
         self.splitter.addWidget(self.map_view)
@@ -151,8 +154,16 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = QAction(self, shortcut=QKeySequence.StandardKey.ZoomOut,
                                     triggered=lambda: self.map_view.zoom(0.8))
         self.act_fit = QAction(self, shortcut=QKeySequence("Ctrl+0"), triggered=self.map_view.fit)
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+        self.act_full_screen = QAction(self, shortcut=QKeySequence("F11"), checkable=True,
+                                       triggered=self.set_full_screen)
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_full_screen):
             self.view_menu.addAction(a)
+        # the menu bar is hidden in full screen, so the window itself keeps these keys
+        self.addAction(self.act_full_screen)
+        self.act_leave_full_screen = QAction(self, shortcut=QKeySequence("Esc"),
+                                             triggered=lambda: self.set_full_screen(False))
+        self.act_leave_full_screen.setEnabled(False)
+        self.addAction(self.act_leave_full_screen)
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -196,6 +207,7 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setText(translate("Main", "Zoom &in"))
         self.act_zoom_out.setText(translate("Main", "Zoom &out"))
         self.act_fit.setText(translate("Main", "&Fit map to window"))
+        self.act_full_screen.setText(translate("Main", "F&ull screen"))
         self.settings_menu.setTitle(translate("Main", "&Settings"))
         self.language_menu.setTitle(translate("Main", "&Language"))
         self.help_menu.setTitle(translate("Main", "&Help"))
@@ -234,6 +246,8 @@ class MainWindow(QMainWindow):
         self.chat.history.clear()
         self.chat.set_houses([], None)
         self.stack.setCurrentIndex(PAGE_GAME)
+        self._watch_height = -1
+        self.decisions.scroll.setVisible(bool(game.humans))
         game.start()
         self.schedule_refresh()
 
@@ -244,8 +258,7 @@ class MainWindow(QMainWindow):
             self.game.deleteLater()
             self.game = None
         self.scene.set_view(None)
-        if self.isFullScreen():
-            self.showNormal()
+        self.set_full_screen(False)
 
     # ----- LAN play ---------------------------------------------------------------------------
     def open_lobby(self) -> None:
@@ -275,7 +288,45 @@ class MainWindow(QMainWindow):
         game.joined.connect(self._lan_rejoined)
         self.start_game(game)
         if game.seat is None and game.lan_host is not None and self.lan_fullscreen:
-            self.showFullScreen()  # host-only: the public board on the shared screen
+            self.set_full_screen(True)  # host-only: the public board on the shared screen
+
+    # ----- full screen: the board for a shared screen -------------------------------------
+    def set_full_screen(self, on: bool) -> None:
+        """Full screen without the menu bar, the log in larger type when only watching (a
+        host-only game on the party's shared screen); Esc or F11 leave it."""
+        on = bool(on)
+        self.act_full_screen.setChecked(on)
+        self.act_leave_full_screen.setEnabled(on)
+        if on == self.isFullScreen() and on == self.menuBar().isHidden():
+            return
+        self.menuBar().setVisible(not on)
+        watching = self.game is not None and not self.game.humans
+        self._set_reading_size(1.5 if on and watching else 1.0)
+        if on:
+            self.showFullScreen()
+            self.statusBar().showMessage(translate("Main", "Full screen: press Esc or F11 to leave."), 6000)
+        else:
+            self.showNormal()
+
+    def _set_reading_size(self, scale: float) -> None:
+        """Scale the text people read from a distance: the log and the 'waiting for' line."""
+        for widget in (self.log, self.decisions.waiting, self.decisions.banner):
+            base = self._reading_sizes.setdefault(widget, widget.font().pointSizeF())
+            f = widget.font()
+            f.setPointSizeF(base * scale)
+            widget.setFont(f)
+        self.log.set_events(self.log.events)
+        QTimer.singleShot(50, self.log, self.log.scrollToBottom)  # once the new size has wrapped the lines
+
+    def _fit_watch_layout(self) -> None:
+        """Watching (no seat of ours): no decision widgets, so the log takes the room they leave."""
+        if self.game is None or self.game.humans:
+            return
+        need = self.decisions.sizeHint().height()
+        if need != self._watch_height:
+            self._watch_height = need
+            total = sum(self.right.sizes())
+            self.right.setSizes([need, max(100, total - need)])
 
     def _lan_failed(self, code: str, message: str) -> None:
         """The connection to a running game failed: say so and try to get back in."""
@@ -472,6 +523,7 @@ class MainWindow(QMainWindow):
             self.decisions.error.setStyleSheet("color: #2b2418;")
             self.decisions.error.show()
         self._update_status_bar(view)
+        self._fit_watch_layout()
 
     def _update_status_bar(self, view: dict[str, Any] | None) -> None:
         if view is None:

@@ -1169,6 +1169,14 @@
             <translation>&amp;Fit map to window</translation>
         </message>
         <message>
+            <source>F&amp;ull screen</source>
+            <translation>F&amp;ull screen</translation>
+        </message>
+        <message>
+            <source>Full screen: press Esc or F11 to leave.</source>
+            <translation>Full screen: press Esc or F11 to leave.</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Settings</translation>
         </message>

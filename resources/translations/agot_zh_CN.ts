@@ -1169,6 +1169,14 @@
             <translation>地图适应窗口(&amp;F)</translation>
         </message>
         <message>
+            <source>F&amp;ull screen</source>
+            <translation>全屏(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Full screen: press Esc or F11 to leave.</source>
+            <translation>全屏：按 Esc 或 F11 退出。</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>设置(&amp;S)</translation>
         </message>

@@ -26,6 +26,33 @@ def test_a_spectator_sees_the_public_view_and_never_a_decision(qtbot):
     lg.stop()
 
 
+def test_watching_full_screen_gives_the_log_the_room_and_larger_type(qtbot):
+    w, lg = window_with(qtbot, Game.new(players=4, seed=6), [], spectator=True)
+    assert not w.decisions.scroll.isVisibleTo(w), "no decision widgets while only watching"
+    decisions_height, log_height = w.right.sizes()
+    assert log_height > decisions_height, "the log takes the room the decisions leave"
+    size = w.log.font().pointSizeF()
+    w.set_full_screen(True)
+    assert w.act_full_screen.isChecked() and w.menuBar().isHidden()
+    assert w.log.font().pointSizeF() >= size * 1.4, "a shared screen is read from a distance"
+    w.act_leave_full_screen.trigger()  # Esc
+    assert not w.act_full_screen.isChecked() and not w.menuBar().isHidden()
+    assert w.log.font().pointSizeF() == size
+    assert not w.act_leave_full_screen.isEnabled(), "Esc is left to the widgets again"
+    lg.stop()
+
+
+def test_a_player_keeps_the_decision_panel_and_normal_type_in_full_screen(qtbot):
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"])
+    assert w.decisions.scroll.isVisibleTo(w)
+    size = w.log.font().pointSizeF()
+    w.act_full_screen.trigger()  # F11
+    assert w.menuBar().isHidden() and w.log.font().pointSizeF() == size
+    w.act_full_screen.trigger()
+    assert not w.menuBar().isHidden()
+    lg.stop()
+
+
 def test_against_bots_the_window_shows_its_own_seat_without_privacy_screen(qtbot):
     w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"])
     assert lg.mode == "single"
