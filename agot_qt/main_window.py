@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from engine import __version__
 
-from . import i18n, names, theme
+from . import i18n, names, refusals, theme
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .map_view import MapScene, MapView
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
             self.schedule_refresh()
             return
         self.decisions.show_error(translate("Main", "The game refused that: {reason}").format(
-            reason=m.get("message", m.get("code", ""))))
+            reason=refusals.describe(m)))
 
     # ----- bringing the screen up to date --------------------------------------------------
     def schedule_refresh(self) -> None:

@@ -121,8 +121,9 @@ def command_to_wire(cmd: Any) -> dict[str, Any]:
     return out
 
 
-def _malformed(detail: str) -> IllegalCommand:
-    return IllegalCommand(Reason.MALFORMED, detail)
+def _malformed(problem: str) -> IllegalCommand:
+    """A malformed command: a client bug, so the problem stays English free text."""
+    return IllegalCommand(Reason.MALFORMED, "malformed-command", problem=problem)
 
 
 def _freeze(value: Any, depth: int = 0) -> Any:

@@ -1,7 +1,31 @@
-"""Why a command was refused: one exception type with a machine-readable reason."""
+"""Why a command was refused: one exception type with a machine-readable reason and message.
+
+Every refusal names a template in `REFUSALS` by a short stable key and gives the template's
+parameters as plain data, so a client can show the refusal in its own language; the English
+rendering (`IllegalCommand.detail`) is kept for logs, tests and clients that do not know the key.
+
+A parameter's kind follows from its name alone (`PARAM_KINDS`), so a client renders it without
+knowing the template:
+
+- `region`, `source`, `dest`, `castle`, `target`: an area id;
+- `regions`: a list of area ids;
+- `house`, `seat`: a house id;
+- `card`: a house card id;
+- `unit`: a unit type (`footman`, `knight`, `ship`, `siege-engine`; or what the command named);
+- `token`: an order token id (or what the command named);
+- `n`, `limit`, `points`, `min`, `max`, `state_id`, `current`: an integer;
+- `command`: a command type name; `expected`: a list of command type names;
+- `action`, `problem`: text shown as given (a word from the command, or the English reason a
+  command is malformed).
+
+Parameter values are str, int, or (for list kinds) a list of str, never anything else.
+"""
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping
 from enum import Enum
+from typing import Union
 
 
 class Reason(str, Enum):
@@ -13,20 +37,152 @@ class Reason(str, Enum):
     ILLEGAL = "illegal"
 
 
+Param = Union[str, int, list[str]]
+
+PARAM_KINDS: dict[str, str] = {
+    "region": "area", "source": "area", "dest": "area", "castle": "area", "target": "area",
+    "regions": "areas",
+    "house": "house", "seat": "house",
+    "card": "card",
+    "unit": "unit",
+    "token": "token",
+    "n": "number", "limit": "number", "points": "number", "min": "number", "max": "number",
+    "state_id": "number", "current": "number",
+    "command": "command", "expected": "commands",
+    "action": "text", "problem": "text",
+}
+
+LIST_KINDS = frozenset({"areas", "commands"})
+
+# key -> English template; the keys are part of the wire protocol (docs/PROTOCOL.md §6)
+REFUSALS: dict[str, str] = {
+    # who may act, and when
+    "game-over": "the game is over",
+    "command-not-expected": "the game does not expect {command} now",
+    "seat-not-awaited": "{seat} is not awaited",
+    "stale-state": "state {state_id} is not the current {current}",
+    "command-other-expected": "expected {expected}, got {command}",
+    "nothing-to-decide": "there is nothing to decide now",
+    "malformed-command": "the command is malformed: {problem}",
+    # planning
+    "orders-no-units": "{house} has no units in {region}",
+    "orders-unknown-token": "unknown order token {token}",
+    "orders-banned-token": "{token} may not be placed this round",
+    "orders-token-twice": "each order token can be used once",
+    "orders-star-limit": "at most {limit} starred orders",
+    "orders-count": "place an order in each area with units ({n} orders)",
+    "orders-two-in-area": "two orders in {region}",
+    "raven-unknown-action": "unknown raven action {action}",
+    "raven-no-order": "no {house} order in {region}",
+    "raven-token-used": "{token} is not unused: pick an order token you have not placed",
+    "raven-star-limit": "that exceeds the starred order limit",
+    "raven-keep-or-bury": "choose keep or bury",
+    # raids and marches
+    "raid-no-order": "no {house} raid order in {source}",
+    "raid-target": "{source} cannot raid {target}",
+    "march-no-order": "no {house} march order in {source}",
+    "march-must-leave": "units must leave the area to march",
+    "march-no-units": "a move needs units",
+    "march-destination": "{source} cannot march to {dest}",
+    "march-units-unavailable": "those units are not able to march from {source}",
+    "march-one-combat": "a march may start at most one combat",
+    "march-supply": "that march would exceed the supply limit",
+    "march-token-not-allowed": "a power token cannot be left in {source}",
+    "march-token-units-remain": "a power token is left only when every unit leaves",
+    "port-capacity": "a port holds at most {limit} ships",
+    "port-takeover-count": "choose how many ships to take over",
+    # combat
+    "support-one-choice-per-area": "one choice per region",
+    "support-declare-each": "declare each of {regions}",
+    "support-side": "a side must be attacker, defender or none",
+    "support-neutral-force": "a neutral force cannot be supported",
+    "card-not-in-hand": "{card} is not in {seat}'s hand",
+    "retreat-destination": "cannot retreat to {region}",
+    # choices, unit selection, bids, ties
+    "choice-not-an-option": "that is not one of the options",
+    "select-count": "select between {min} and {max} units",
+    "select-not-eligible": "those units are not eligible",
+    "supply-still-exceeded": "the armies still exceed the supply limit",
+    "supply-too-many-destroyed": "that destroys more units than needed",
+    "select-one-area": "all units must come from one area",
+    "bid-range": "bid between 0 and {limit}",
+    "tie-order": "order exactly the tied houses",
+    # mustering
+    "muster-castle": "{castle} cannot muster now",
+    "muster-upgrade-unit": "cannot upgrade to {unit}",
+    "muster-upgrade-area": "upgrades happen in the mustering area",
+    "muster-no-footman": "no footman to upgrade in {castle}",
+    "muster-unknown-unit": "unknown unit {unit}",
+    "muster-ship-destination": "a ship cannot be mustered into {dest}",
+    "muster-enemy-ships": "{dest} holds enemy ships",
+    "muster-land-area": "land units appear in the mustering area",
+    "muster-enemy-units": "enemy units are in {castle}",
+    "muster-points": "{castle} has only {points} points",
+    "muster-reserve": "not enough {unit} pieces left",
+    "muster-supply": "those units would exceed the supply limit",
+}
+
+
+def placeholders(template: str) -> set[str]:
+    """The parameter names a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def _plain(name: str, value: object) -> Param:
+    kind = PARAM_KINDS.get(name)
+    if kind is None:
+        raise ValueError(f"refusal parameter {name!r} has no kind")
+    if kind in LIST_KINDS:
+        if isinstance(value, list | tuple | set | frozenset) and all(isinstance(v, str) for v in value):
+            return sorted(value) if isinstance(value, set | frozenset) else list(value)
+    elif kind == "number":
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif isinstance(value, str):
+        return value
+    raise ValueError(f"refusal parameter {name}={value!r} is not of kind {kind}")
+
+
+def render(key: str, params: Mapping[str, Param]) -> str:
+    """The English text of a refusal (lists joined with commas)."""
+    shown = {k: ", ".join(v) if isinstance(v, list) else v for k, v in params.items()}
+    return REFUSALS[key].format(**shown)
+
+
 class IllegalCommand(Exception):
-    """Raised for a refused command; the game state is left unchanged."""
+    """Raised for a refused command; the game state is left unchanged.
 
-    def __init__(self, reason: Reason, detail: str = "") -> None:
-        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
+    `key` names the template in REFUSALS, `params` fills it (plain data), `detail` is the
+    English rendering. A key or parameters that do not fit the table are a bug in the engine,
+    so they raise ValueError rather than produce a half-filled message.
+    """
+
+    def __init__(self, reason: Reason, key: str, **params: object) -> None:
+        template = REFUSALS.get(key)
+        if template is None:
+            raise ValueError(f"unknown refusal key {key!r}")
+        if set(params) != placeholders(template):
+            raise ValueError(f"refusal {key!r} takes {sorted(placeholders(template))}, got {sorted(params)}")
         self.reason = reason
-        self.detail = detail
+        self.key = key
+        self.params: dict[str, Param] = {k: _plain(k, v) for k, v in params.items()}
+        self.detail = render(key, self.params)
+        super().__init__(f"{reason.value}: {self.detail}")
+
+    def __reduce__(self):  # picklable (e.g. across worker processes) despite the keyword parameters
+        return _rebuild, (self.reason, self.key, self.params)
 
 
-def illegal(detail: str) -> IllegalCommand:
-    return IllegalCommand(Reason.ILLEGAL, detail)
+def _rebuild(reason: Reason, key: str, params: dict[str, Param]) -> IllegalCommand:
+    return IllegalCommand(reason, key, **params)
 
 
-def require(condition: object, detail: str) -> None:
-    """Refuse the command with `detail` unless `condition` holds."""
+def illegal(key: str, **params: object) -> IllegalCommand:
+    """A refusal for breaking a rule (reason `illegal`)."""
+    return IllegalCommand(Reason.ILLEGAL, key, **params)
+
+
+def require(condition: object, key: str, **params: object) -> None:
+    """Refuse the command with the refusal `key` unless `condition` holds."""
     if not condition:
-        raise IllegalCommand(Reason.ILLEGAL, detail)
+        raise IllegalCommand(Reason.ILLEGAL, key, **params)

@@ -43,7 +43,7 @@ class Handler:
         return []
 
     def apply(self, g: "Game", f: dict[str, Any], seat: str, cmd: Any) -> None:
-        raise IllegalCommand(Reason.WRONG_COMMAND, f"nothing to decide in {self.kind}")
+        raise IllegalCommand(Reason.WRONG_COMMAND, "nothing-to-decide")
 
 
 HANDLERS: dict[str, Handler] = {}

@@ -91,19 +91,22 @@ class Game:
     def act(self, seat: str, cmd: Any, state_id: int | None = None) -> list[Event]:
         """Apply `cmd` for `seat`; returns the events, or raises IllegalCommand."""
         if self.s.finished:
-            raise IllegalCommand(Reason.GAME_OVER, "the game is over")
+            raise IllegalCommand(Reason.GAME_OVER, "game-over")
         pending = self.waiting_for()
         name = type(cmd).__name__
         if name not in {d.command for d in pending}:
-            raise IllegalCommand(Reason.WRONG_COMMAND, f"the game does not expect {name} now")
+            raise IllegalCommand(Reason.WRONG_COMMAND, "command-not-expected", command=name)
         decisions = [d for d in pending if d.seat == seat]
         if not decisions:
-            raise IllegalCommand(Reason.NOT_AWAITED, f"{seat} is not awaited")
+            raise IllegalCommand(Reason.NOT_AWAITED, "seat-not-awaited",
+                                 seat=seat if isinstance(seat, str) else repr(seat))
         if state_id is not None and state_id != self.s.state_id:
-            raise IllegalCommand(Reason.STALE_STATE, f"state {state_id} is not the current {self.s.state_id}")
+            raise IllegalCommand(Reason.STALE_STATE, "stale-state", state_id=state_id,
+                                 current=self.s.state_id)
         if name not in {d.command for d in decisions}:
             raise IllegalCommand(Reason.WRONG_COMMAND,
-                                 f"expected {sorted({d.command for d in decisions})}, got {name}")
+                                 "command-other-expected",
+                                 expected=sorted({d.command for d in decisions}), command=name)
         check_command(cmd)  # fields of the declared shapes, else MALFORMED
         f = self.s.stack[-1]
         self._events = []

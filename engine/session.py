@@ -175,7 +175,9 @@ class Session:
         except IllegalCommand as exc:
             if reply_to is None:
                 raise
-            return [Outgoing(reply_to, _error(exc.reason.value, exc.detail or str(exc), state_id=self.game.s.state_id))]
+            # key + params let a client word the refusal in its own language (docs/PROTOCOL.md §6)
+            return [Outgoing(reply_to, _error(exc.reason.value, exc.detail or str(exc), state_id=self.game.s.state_id,
+                                              key=exc.key, params=dict(exc.params)))]
         self.history.extend(events)
         self.commands.append([house, command_to_wire(cmd)])
         if self.on_accepted:

@@ -87,31 +87,32 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
     rs, s = g.rs, g.s
     o = s.orders.get(cmd.source)
     require(o and o["house"] == house and order_type(g, cmd.source) == "march",
-            f"no {house} march order in {cmd.source}")
+            "march-no-order", house=house, source=cmd.source)
     a = s.units.get(cmd.source)
     ready = Counter(a["units"]) if a else Counter()
     is_ship = rs.regions[cmd.source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, cmd.source)
     moves: dict[str, list[str]] = {}
     for dest, units in cmd.moves:
-        require(dest != cmd.source, "units must leave the area to march")
-        require(units, "a move needs units")
-        require(dest in dests, f"{cmd.source} cannot march to {dest}")
+        require(dest != cmd.source, "march-must-leave")
+        require(units, "march-no-units")
+        require(dest in dests, "march-destination", source=cmd.source, dest=dest)
         moves.setdefault(dest, []).extend(units)
     moving = Counter(u for us in moves.values() for u in us)
-    require(all(ready[u] >= n for u, n in moving.items()), "those units are not able to march from there")
+    require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)
     combats = [d for d in moves if combat_kind(g, house, d)]
-    require(len(combats) <= 1, "a march may start at most one combat")
+    require(len(combats) <= 1, "march-one-combat")
     overrides: dict[str, int] = {cmd.source: B.unit_count(s, cmd.source) - sum(moving.values())}
     for dest, units in moves.items():
         if rs.regions[dest].kind == "port":
-            require(B.unit_count(s, dest) + len(units) <= B.PORT_CAPACITY, "a port holds at most 3 ships")
+            require(B.unit_count(s, dest) + len(units) <= B.PORT_CAPACITY, "port-capacity",
+                    limit=B.PORT_CAPACITY)
         own = B.unit_count(s, dest) if B.owner_of_units(s, dest) == house else 0
         overrides[dest] = own + len(units)
-    require(B.within_supply(rs, s, house, overrides), "that march would exceed the supply limit")
+    require(B.within_supply(rs, s, house, overrides), "march-supply")
     if cmd.leave_power_token:
-        require(can_leave_token(g, house, cmd.source), "a power token cannot be left there")
-        require(overrides[cmd.source] == 0, "a power token is left only when every unit leaves")
+        require(can_leave_token(g, house, cmd.source), "march-token-not-allowed", source=cmd.source)
+        require(overrides[cmd.source] == 0, "march-token-units-remain")
     return moves
 
 
@@ -217,7 +218,7 @@ class PortTakeoverStep(Handler):
                          {"prompt": "port-takeover", "options": f["options"], "port": f["port"]})]
 
     def apply(self, g, f, seat, cmd):
-        require(cmd.choice in f["options"], "choose how many ships to take over")
+        require(cmd.choice in f["options"], "port-takeover-count")
         f["n"] = cmd.choice
 
 
@@ -315,9 +316,10 @@ class ActionStep(Handler):
             assert isinstance(cmd, ResolveRaid)
             o = s.orders.get(cmd.source)
             require(o and o["house"] == seat and order_type(g, cmd.source) == "raid",
-                    f"no {seat} raid order in {cmd.source}")
+                    "raid-no-order", house=seat, source=cmd.source)
             if cmd.target:
-                require(cmd.target in raid_targets(g, cmd.source), f"{cmd.source} cannot raid {cmd.target}")
+                require(cmd.target in raid_targets(g, cmd.source), "raid-target",
+                        source=cmd.source, target=cmd.target)
             del s.orders[cmd.source]
             f["resolved"] = seat
             if not cmd.target:

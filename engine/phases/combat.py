@@ -400,10 +400,10 @@ class CombatStep(Handler):
             assert isinstance(cmd, DeclareSupport)
             regions = f["support_pending"][seat]
             choices = dict(cmd.choices)
-            require(len(choices) == len(cmd.choices), "one choice per region")
-            require(sorted(choices) == sorted(regions), f"declare each of {regions}")
+            require(len(choices) == len(cmd.choices), "support-one-choice-per-area")
+            require(sorted(choices) == sorted(regions), "support-declare-each", regions=regions)
             for side in choices.values():
-                require(side in SIDES, f"side must be one of {SIDES}")
+                require(side in SIDES, "support-side")
             for region, side in choices.items():
                 if side != "none":
                     f["supports"][region] = side
@@ -413,7 +413,7 @@ class CombatStep(Handler):
         if step == "cards" or (step in C.ABILITY_STEPS and f.get("reselect") == seat):
             assert isinstance(cmd, ChooseHouseCard)
             hand = [c for c in g.s.hands[seat] if c not in f.get("excluded", {}).get(seat, [])]
-            require(cmd.card in hand, f"{cmd.card} is not in {seat}'s hand")
+            require(cmd.card in hand, "card-not-in-hand", card=cmd.card, seat=seat)
             f["cards"][seat] = cmd.card
             if step == "cards":
                 g.emit("HouseCardChosen", house=seat)
@@ -425,7 +425,7 @@ class CombatStep(Handler):
             return
         if step == "retreat":
             assert isinstance(cmd, Retreat)
-            require(cmd.region in f["retreat_options"], f"cannot retreat to {cmd.region}")
+            require(cmd.region in f["retreat_options"], "retreat-destination", region=cmd.region)
             f["retreat_to"] = cmd.region
             del f["retreat_options"]
             return
@@ -540,9 +540,9 @@ class NeutralCombatStep(Handler):
         regions = f["support_pending"][seat]
         choices = dict(cmd.choices)
         require(len(choices) == len(cmd.choices) and sorted(choices) == sorted(regions),
-                f"declare each of {regions}")
+                "support-declare-each", regions=regions)
         for region, side in choices.items():
-            require(side in ("attacker", "none"), "a neutral force cannot be supported")
+            require(side in ("attacker", "none"), "support-neutral-force")
             if side == "attacker":
                 f["supports"][region] = side
         del f["support_pending"][seat]

@@ -109,7 +109,7 @@ class ChooseStep(Handler):
 
     def apply(self, g, f, seat, cmd: Choose):
         choice = plain(cmd.choice)
-        require(choice in f["options"], f"{cmd.choice!r} is not one of the options")
+        require(choice in f["options"], "choice-not-an-option")
         f["chosen"] = choice
         g.emit("Chose", house=seat, prompt=f["prompt"], choice=choice)
 
@@ -136,16 +136,16 @@ def _fits_supply_minimally(g: "Game", f: dict[str, Any], picked: list[list[str]]
     house = f["seat"]
     sizes = Counter(r for r, _ in picked)
     over = {r: B.unit_count(g.s, r) - n for r, n in sizes.items()}
-    require(B.within_supply(g.rs, g.s, house, over), "the armies still exceed the supply limit")
+    require(B.within_supply(g.rs, g.s, house, over), "supply-still-exceeded")
     for r in sizes:  # minimal: keeping any one of them would break the limit
         keep = dict(over)
         keep[r] += 1
-        require(not B.within_supply(g.rs, g.s, house, keep), "that destroys more units than needed")
+        require(not B.within_supply(g.rs, g.s, house, keep), "supply-too-many-destroyed")
 
 
 @validator("one-area")
 def _one_area(g: "Game", f: dict[str, Any], picked: list[list[str]]) -> None:
-    require(len({r for r, _ in picked}) <= 1, "all units must come from one area")
+    require(len({r for r, _ in picked}) <= 1, "select-one-area")
 
 
 @handler
@@ -175,11 +175,10 @@ class SelectUnitsStep(Handler):
 
     def apply(self, g, f, seat, cmd: SelectUnits):
         picked = [list(p) for p in cmd.units]
-        require(f["min"] <= len(picked) <= f["max"],
-                f"select between {f['min']} and {f['max']} units")
+        require(f["min"] <= len(picked) <= f["max"], "select-count", min=f["min"], max=f["max"])
         pool = Counter(tuple(c) for c in f["candidates"])
         need = Counter(tuple(p) for p in picked)
-        require(all(pool[k] >= n for k, n in need.items()), "those units are not eligible")
+        require(all(pool[k] >= n for k, n in need.items()), "select-not-eligible")
         if f.get("validator"):
             VALIDATORS[f["validator"]](g, f, picked)
         self._commit(g, f, seat, picked)
@@ -244,7 +243,7 @@ class BidStep(Handler):
                 for h in f["seats"] if h not in f["bids"]]
 
     def apply(self, g, f, seat, cmd: Bid):
-        require(0 <= cmd.amount <= g.s.power[seat], f"bid between 0 and {g.s.power[seat]}")
+        require(0 <= cmd.amount <= g.s.power[seat], "bid-range", limit=g.s.power[seat])
         f["bids"][seat] = cmd.amount
         g.emit("BidPlaced", house=seat, purpose=f["purpose"])
         g.emit("BidPlacedSecret", audience=(seat,), house=seat, amount=cmd.amount)
@@ -278,7 +277,7 @@ class OrderHousesStep(Handler):
 
     def apply(self, g, f, seat, cmd: OrderHouses):
         require(sorted(cmd.order) == sorted(f["houses"]) and len(set(cmd.order)) == len(cmd.order),
-                "order exactly the tied houses")
+                "tie-order")
         f["order"] = list(cmd.order)
         g.emit("TieSettled", house=seat, prompt=f["prompt"], order=list(cmd.order))
 
@@ -311,44 +310,45 @@ def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tup
     footmen_used: Counter[str] = Counter()
     options = muster_options(g, house, castles)["castles"]
     for castle, unit, dest in actions:
-        require(castle in options, f"{castle} cannot muster now")
+        require(castle in options, "muster-castle", castle=castle)
         if unit.startswith("upgrade:"):
             target = unit.split(":", 1)[1]
             ut = rs.unit_types.get(target)
-            require(ut is not None and ut.upgrade_cost, f"cannot upgrade to {target}")
-            require(dest == castle, "upgrades happen in the mustering area")
+            require(ut is not None and ut.upgrade_cost, "muster-upgrade-unit", unit=target)
+            require(dest == castle, "muster-upgrade-area")
             a = s.units.get(castle)
             have = a["units"].count("footman") if a and a["house"] == house else 0
-            require(have - footmen_used[castle] >= 1, f"no footman to upgrade in {castle}")
+            require(have - footmen_used[castle] >= 1, "muster-no-footman", castle=castle)
             footmen_used[castle] += 1
             spent[castle] += ut.upgrade_cost
             new_pieces[target] += 1
             new_pieces["footman"] -= 1
         else:
             ut = rs.unit_types.get(unit)
-            require(ut is not None, f"unknown unit {unit}")
+            require(ut is not None, "muster-unknown-unit", unit=unit)
             spent[castle] += ut.muster_cost
             new_pieces[unit] += 1
             if unit == "ship":
-                require(dest in options[castle]["ship_destinations"], f"a ship cannot be mustered into {dest}")
+                require(dest in options[castle]["ship_destinations"], "muster-ship-destination", dest=dest)
                 if rs.regions[dest].kind == "port":
-                    require(B.owner_of_units(s, dest) in (None, house), "that port holds enemy ships")
+                    require(B.owner_of_units(s, dest) in (None, house), "muster-enemy-ships", dest=dest)
             else:
-                require(dest == castle, "land units appear in the mustering area")
+                require(dest == castle, "muster-land-area")
                 a = s.units.get(castle)
-                require(a is None or a["house"] == house, "enemy units are there")
+                require(a is None or a["house"] == house, "muster-enemy-units", castle=castle)
             added[dest] += 1
     for castle, pts in spent.items():
-        require(pts <= options[castle]["points"], f"{castle} has only {options[castle]['points']} points")
+        require(pts <= options[castle]["points"], "muster-points", castle=castle,
+                points=options[castle]["points"])
     for unit, n in new_pieces.items():
         if n > 0:
-            require(B.reserve(rs, s, house, unit) >= n, f"not enough {unit} pieces left")
+            require(B.reserve(rs, s, house, unit) >= n, "muster-reserve", unit=unit)
     for dest, n in added.items():
         if rs.regions[dest].kind == "port":
-            require(B.unit_count(s, dest) + n <= B.PORT_CAPACITY, "a port holds at most 3 ships")
+            require(B.unit_count(s, dest) + n <= B.PORT_CAPACITY, "port-capacity", limit=B.PORT_CAPACITY)
     overrides = {r: B.unit_count(s, r) + n for r, n in added.items()}
     sizes = B.army_sizes(s, house, overrides)
-    require(B.fits_supply(rs, s.supply[house], sizes), "those units would exceed the supply limit")
+    require(B.fits_supply(rs, s.supply[house], sizes), "muster-supply")
 
 
 def perform_muster(g: "Game", house: str, actions: list[tuple[str, str, str]]) -> None:

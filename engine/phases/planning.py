@@ -39,14 +39,14 @@ def required_count(g: "Game", house: str) -> int:
 def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     regions = set(order_regions(g, house))
     for region, token in orders.items():
-        require(region in regions, f"{house} has no units in {region}")
-        require(token in g.rs.order_tokens, f"unknown order token {token}")
-        require(not is_banned(g, token), f"{token} may not be placed this round")
-    require(len(set(orders.values())) == len(orders), "each order token can be used once")
+        require(region in regions, "orders-no-units", house=house, region=region)
+        require(token in g.rs.order_tokens, "orders-unknown-token", token=token)
+        require(not is_banned(g, token), "orders-banned-token", token=token)
+    require(len(set(orders.values())) == len(orders), "orders-token-twice")
     stars = sum(1 for t in orders.values() if g.rs.order_tokens[t].starred)
-    require(stars <= star_limit(g, house), f"at most {star_limit(g, house)} starred orders")
+    require(stars <= star_limit(g, house), "orders-star-limit", limit=star_limit(g, house))
     need = required_count(g, house)
-    require(len(orders) == need, f"place an order in each area with units ({need} orders)")
+    require(len(orders) == need, "orders-count", n=need)
 
 
 @handler
@@ -113,7 +113,7 @@ class PlanningStep(Handler):
             assert isinstance(cmd, PlaceOrders)
             orders: dict[str, str] = {}
             for region, token in cmd.orders:
-                require(region not in orders, f"two orders in {region}")
+                require(region not in orders, "orders-two-in-area", region=region)
                 orders[region] = token
             validate_orders(g, seat, orders)
             f["submitted"][seat] = orders
@@ -122,16 +122,17 @@ class PlanningStep(Handler):
             return
         if f["step"] == "raven":
             assert isinstance(cmd, UseRaven)
-            require(cmd.action in ("none", "replace", "peek"), f"unknown raven action {cmd.action}")
+            require(cmd.action in ("none", "replace", "peek"), "raven-unknown-action", action=cmd.action)
             if cmd.action == "replace":
                 mine = {r: o for r, o in s.orders.items() if o["house"] == seat}
-                require(cmd.region in mine, f"no {seat} order in {cmd.region}")
+                require(cmd.region in mine, "raven-no-order", house=seat, region=cmd.region)
                 used = {o["token"] for o in mine.values()}
-                require(cmd.token in g.rs.order_tokens and cmd.token not in used, f"{cmd.token} is not unused")
-                require(not is_banned(g, cmd.token), f"{cmd.token} may not be placed this round")
+                require(cmd.token in g.rs.order_tokens and cmd.token not in used, "raven-token-used",
+                        token=cmd.token)
+                require(not is_banned(g, cmd.token), "orders-banned-token", token=cmd.token)
                 stars = sum(1 for o in mine.values() if g.rs.order_tokens[o["token"]].starred)
                 stars += g.rs.order_tokens[cmd.token].starred - g.rs.order_tokens[mine[cmd.region]["token"]].starred
-                require(stars <= star_limit(g, seat), "that exceeds the starred order limit")
+                require(stars <= star_limit(g, seat), "raven-star-limit")
                 old = mine[cmd.region]["token"]
                 s.orders[cmd.region] = {"house": seat, "token": cmd.token}
                 g.emit("OrderReplaced", house=seat, region=cmd.region, old=old, new=cmd.token)
@@ -147,7 +148,7 @@ class PlanningStep(Handler):
         if f["step"] == "peek":
             assert isinstance(cmd, Choose)
             choice: Any = plain(cmd.choice)
-            require(choice in ("keep", "bury"), "choose keep or bury")
+            require(choice in ("keep", "bury"), "raven-keep-or-bury")
             if choice == "bury":
                 s.wildling_deck.append(s.wildling_deck.pop(0))
                 s.raven_peek = {}

@@ -2515,4 +2515,287 @@ Version {version}.</translation>
             <translation>This game is over: there is nothing to resume.</translation>
         </message>
     </context>
+    <context>
+        <name>Refusal</name>
+        <message>
+            <source>the game is over</source>
+            <translation>the game is over</translation>
+        </message>
+        <message>
+            <source>the game does not expect {command} now</source>
+            <translation>the game does not expect {command} now</translation>
+        </message>
+        <message>
+            <source>{seat} is not awaited</source>
+            <translation>{seat} is not awaited</translation>
+        </message>
+        <message>
+            <source>state {state_id} is not the current {current}</source>
+            <translation>state {state_id} is not the current {current}</translation>
+        </message>
+        <message>
+            <source>expected {expected}, got {command}</source>
+            <translation>expected {expected}, got {command}</translation>
+        </message>
+        <message>
+            <source>there is nothing to decide now</source>
+            <translation>there is nothing to decide now</translation>
+        </message>
+        <message>
+            <source>the command is malformed: {problem}</source>
+            <translation>the command is malformed: {problem}</translation>
+        </message>
+        <message>
+            <source>{house} has no units in {region}</source>
+            <translation>{house} has no units in {region}</translation>
+        </message>
+        <message>
+            <source>unknown order token {token}</source>
+            <translation>unknown order token {token}</translation>
+        </message>
+        <message>
+            <source>{token} may not be placed this round</source>
+            <translation>{token} may not be placed this round</translation>
+        </message>
+        <message>
+            <source>each order token can be used once</source>
+            <translation>each order token can be used once</translation>
+        </message>
+        <message>
+            <source>at most {limit} starred orders</source>
+            <translation>at most {limit} starred orders</translation>
+        </message>
+        <message>
+            <source>place an order in each area with units ({n} orders)</source>
+            <translation>place an order in each area with units ({n} orders)</translation>
+        </message>
+        <message>
+            <source>two orders in {region}</source>
+            <translation>two orders in {region}</translation>
+        </message>
+        <message>
+            <source>unknown raven action {action}</source>
+            <translation>unknown raven action {action}</translation>
+        </message>
+        <message>
+            <source>no {house} order in {region}</source>
+            <translation>no {house} order in {region}</translation>
+        </message>
+        <message>
+            <source>{token} is not unused: pick an order token you have not placed</source>
+            <translation>{token} is not unused: pick an order token you have not placed</translation>
+        </message>
+        <message>
+            <source>that exceeds the starred order limit</source>
+            <translation>that exceeds the starred order limit</translation>
+        </message>
+        <message>
+            <source>choose keep or bury</source>
+            <translation>choose keep or bury</translation>
+        </message>
+        <message>
+            <source>no {house} raid order in {source}</source>
+            <translation>no {house} raid order in {source}</translation>
+        </message>
+        <message>
+            <source>{source} cannot raid {target}</source>
+            <translation>{source} cannot raid {target}</translation>
+        </message>
+        <message>
+            <source>no {house} march order in {source}</source>
+            <translation>no {house} march order in {source}</translation>
+        </message>
+        <message>
+            <source>units must leave the area to march</source>
+            <translation>units must leave the area to march</translation>
+        </message>
+        <message>
+            <source>a move needs units</source>
+            <translation>a move needs units</translation>
+        </message>
+        <message>
+            <source>{source} cannot march to {dest}</source>
+            <translation>{source} cannot march to {dest}</translation>
+        </message>
+        <message>
+            <source>those units are not able to march from {source}</source>
+            <translation>those units are not able to march from {source}</translation>
+        </message>
+        <message>
+            <source>a march may start at most one combat</source>
+            <translation>a march may start at most one combat</translation>
+        </message>
+        <message>
+            <source>that march would exceed the supply limit</source>
+            <translation>that march would exceed the supply limit</translation>
+        </message>
+        <message>
+            <source>a power token cannot be left in {source}</source>
+            <translation>a power token cannot be left in {source}</translation>
+        </message>
+        <message>
+            <source>a power token is left only when every unit leaves</source>
+            <translation>a power token is left only when every unit leaves</translation>
+        </message>
+        <message>
+            <source>a port holds at most {limit} ships</source>
+            <translation>a port holds at most {limit} ships</translation>
+        </message>
+        <message>
+            <source>choose how many ships to take over</source>
+            <translation>choose how many ships to take over</translation>
+        </message>
+        <message>
+            <source>one choice per region</source>
+            <translation>one choice per region</translation>
+        </message>
+        <message>
+            <source>declare each of {regions}</source>
+            <translation>declare each of {regions}</translation>
+        </message>
+        <message>
+            <source>a side must be attacker, defender or none</source>
+            <translation>a side must be attacker, defender or none</translation>
+        </message>
+        <message>
+            <source>a neutral force cannot be supported</source>
+            <translation>a neutral force cannot be supported</translation>
+        </message>
+        <message>
+            <source>{card} is not in {seat}'s hand</source>
+            <translation>{card} is not in {seat}'s hand</translation>
+        </message>
+        <message>
+            <source>cannot retreat to {region}</source>
+            <translation>cannot retreat to {region}</translation>
+        </message>
+        <message>
+            <source>that is not one of the options</source>
+            <translation>that is not one of the options</translation>
+        </message>
+        <message>
+            <source>select between {min} and {max} units</source>
+            <translation>select between {min} and {max} units</translation>
+        </message>
+        <message>
+            <source>those units are not eligible</source>
+            <translation>those units are not eligible</translation>
+        </message>
+        <message>
+            <source>the armies still exceed the supply limit</source>
+            <translation>the armies still exceed the supply limit</translation>
+        </message>
+        <message>
+            <source>that destroys more units than needed</source>
+            <translation>that destroys more units than needed</translation>
+        </message>
+        <message>
+            <source>all units must come from one area</source>
+            <translation>all units must come from one area</translation>
+        </message>
+        <message>
+            <source>bid between 0 and {limit}</source>
+            <translation>bid between 0 and {limit}</translation>
+        </message>
+        <message>
+            <source>order exactly the tied houses</source>
+            <translation>order exactly the tied houses</translation>
+        </message>
+        <message>
+            <source>{castle} cannot muster now</source>
+            <translation>{castle} cannot muster now</translation>
+        </message>
+        <message>
+            <source>cannot upgrade to {unit}</source>
+            <translation>cannot upgrade to {unit}</translation>
+        </message>
+        <message>
+            <source>upgrades happen in the mustering area</source>
+            <translation>upgrades happen in the mustering area</translation>
+        </message>
+        <message>
+            <source>no footman to upgrade in {castle}</source>
+            <translation>no footman to upgrade in {castle}</translation>
+        </message>
+        <message>
+            <source>unknown unit {unit}</source>
+            <translation>unknown unit {unit}</translation>
+        </message>
+        <message>
+            <source>a ship cannot be mustered into {dest}</source>
+            <translation>a ship cannot be mustered into {dest}</translation>
+        </message>
+        <message>
+            <source>{dest} holds enemy ships</source>
+            <translation>{dest} holds enemy ships</translation>
+        </message>
+        <message>
+            <source>land units appear in the mustering area</source>
+            <translation>land units appear in the mustering area</translation>
+        </message>
+        <message>
+            <source>enemy units are in {castle}</source>
+            <translation>enemy units are in {castle}</translation>
+        </message>
+        <message>
+            <source>{castle} has only {points} points</source>
+            <translation>{castle} has only {points} points</translation>
+        </message>
+        <message>
+            <source>not enough {unit} pieces left</source>
+            <translation>not enough {unit} pieces left</translation>
+        </message>
+        <message>
+            <source>those units would exceed the supply limit</source>
+            <translation>those units would exceed the supply limit</translation>
+        </message>
+        <message>
+            <source>placing orders</source>
+            <translation>placing orders</translation>
+        </message>
+        <message>
+            <source>using the Messenger Raven</source>
+            <translation>using the Messenger Raven</translation>
+        </message>
+        <message>
+            <source>a raid</source>
+            <translation>a raid</translation>
+        </message>
+        <message>
+            <source>a march</source>
+            <translation>a march</translation>
+        </message>
+        <message>
+            <source>declaring support</source>
+            <translation>declaring support</translation>
+        </message>
+        <message>
+            <source>a house card</source>
+            <translation>a house card</translation>
+        </message>
+        <message>
+            <source>a bid</source>
+            <translation>a bid</translation>
+        </message>
+        <message>
+            <source>a choice</source>
+            <translation>a choice</translation>
+        </message>
+        <message>
+            <source>choosing units</source>
+            <translation>choosing units</translation>
+        </message>
+        <message>
+            <source>a retreat</source>
+            <translation>a retreat</translation>
+        </message>
+        <message>
+            <source>mustering</source>
+            <translation>mustering</translation>
+        </message>
+        <message>
+            <source>ordering tied houses</source>
+            <translation>ordering tied houses</translation>
+        </message>
+    </context>
 </TS>

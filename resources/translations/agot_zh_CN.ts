@@ -2515,4 +2515,287 @@ Version {version}.</source>
             <translation>这局游戏已经结束：没有可继续的内容。</translation>
         </message>
     </context>
+    <context>
+        <name>Refusal</name>
+        <message>
+            <source>the game is over</source>
+            <translation>游戏已结束</translation>
+        </message>
+        <message>
+            <source>the game does not expect {command} now</source>
+            <translation>游戏现在不接受{command}</translation>
+        </message>
+        <message>
+            <source>{seat} is not awaited</source>
+            <translation>现在不轮到{seat}行动</translation>
+        </message>
+        <message>
+            <source>state {state_id} is not the current {current}</source>
+            <translation>状态 {state_id} 不是当前状态 {current}</translation>
+        </message>
+        <message>
+            <source>expected {expected}, got {command}</source>
+            <translation>应当是{expected}，收到的却是{command}</translation>
+        </message>
+        <message>
+            <source>there is nothing to decide now</source>
+            <translation>现在没有需要决定的事</translation>
+        </message>
+        <message>
+            <source>the command is malformed: {problem}</source>
+            <translation>命令格式错误：{problem}</translation>
+        </message>
+        <message>
+            <source>{house} has no units in {region}</source>
+            <translation>{house}在{region}没有部队</translation>
+        </message>
+        <message>
+            <source>unknown order token {token}</source>
+            <translation>未知的命令标记 {token}</translation>
+        </message>
+        <message>
+            <source>{token} may not be placed this round</source>
+            <translation>本轮不能放置{token}</translation>
+        </message>
+        <message>
+            <source>each order token can be used once</source>
+            <translation>每个命令标记只能使用一次</translation>
+        </message>
+        <message>
+            <source>at most {limit} starred orders</source>
+            <translation>最多只能使用 {limit} 个星标命令</translation>
+        </message>
+        <message>
+            <source>place an order in each area with units ({n} orders)</source>
+            <translation>须在每个有部队的地区放置一个命令（共 {n} 个）</translation>
+        </message>
+        <message>
+            <source>two orders in {region}</source>
+            <translation>{region}放了两个命令</translation>
+        </message>
+        <message>
+            <source>unknown raven action {action}</source>
+            <translation>未知的信鸦行动 {action}</translation>
+        </message>
+        <message>
+            <source>no {house} order in {region}</source>
+            <translation>{region}没有{house}的命令</translation>
+        </message>
+        <message>
+            <source>{token} is not unused: pick an order token you have not placed</source>
+            <translation>{token}已被使用：请选择一个尚未放置的命令标记</translation>
+        </message>
+        <message>
+            <source>that exceeds the starred order limit</source>
+            <translation>这样会超过星标命令的上限</translation>
+        </message>
+        <message>
+            <source>choose keep or bury</source>
+            <translation>请选择保留或放到底部</translation>
+        </message>
+        <message>
+            <source>no {house} raid order in {source}</source>
+            <translation>{source}没有{house}的突袭命令</translation>
+        </message>
+        <message>
+            <source>{source} cannot raid {target}</source>
+            <translation>{source}不能突袭{target}</translation>
+        </message>
+        <message>
+            <source>no {house} march order in {source}</source>
+            <translation>{source}没有{house}的行军命令</translation>
+        </message>
+        <message>
+            <source>units must leave the area to march</source>
+            <translation>行军的部队必须离开所在地区</translation>
+        </message>
+        <message>
+            <source>a move needs units</source>
+            <translation>每次移动都需要部队</translation>
+        </message>
+        <message>
+            <source>{source} cannot march to {dest}</source>
+            <translation>不能从{source}行军到{dest}</translation>
+        </message>
+        <message>
+            <source>those units are not able to march from {source}</source>
+            <translation>这些部队不能从{source}行军</translation>
+        </message>
+        <message>
+            <source>a march may start at most one combat</source>
+            <translation>一次行军最多只能引发一场战斗</translation>
+        </message>
+        <message>
+            <source>that march would exceed the supply limit</source>
+            <translation>这次行军会超过补给上限</translation>
+        </message>
+        <message>
+            <source>a power token cannot be left in {source}</source>
+            <translation>不能在{source}留下权力标记</translation>
+        </message>
+        <message>
+            <source>a power token is left only when every unit leaves</source>
+            <translation>只有全部部队离开时才能留下权力标记</translation>
+        </message>
+        <message>
+            <source>a port holds at most {limit} ships</source>
+            <translation>一个港口最多容纳 {limit} 艘战船</translation>
+        </message>
+        <message>
+            <source>choose how many ships to take over</source>
+            <translation>请选择接管多少艘战船</translation>
+        </message>
+        <message>
+            <source>one choice per region</source>
+            <translation>每个地区只能做一个选择</translation>
+        </message>
+        <message>
+            <source>declare each of {regions}</source>
+            <translation>请为以下每个地区作出声明：{regions}</translation>
+        </message>
+        <message>
+            <source>a side must be attacker, defender or none</source>
+            <translation>支援对象必须是进攻方、防守方或不支援</translation>
+        </message>
+        <message>
+            <source>a neutral force cannot be supported</source>
+            <translation>不能支援中立势力</translation>
+        </message>
+        <message>
+            <source>{card} is not in {seat}'s hand</source>
+            <translation>{card}不在{seat}的手牌中</translation>
+        </message>
+        <message>
+            <source>cannot retreat to {region}</source>
+            <translation>不能撤退到{region}</translation>
+        </message>
+        <message>
+            <source>that is not one of the options</source>
+            <translation>这不是可选的选项</translation>
+        </message>
+        <message>
+            <source>select between {min} and {max} units</source>
+            <translation>请选择 {min} 到 {max} 个部队</translation>
+        </message>
+        <message>
+            <source>those units are not eligible</source>
+            <translation>这些部队不符合条件</translation>
+        </message>
+        <message>
+            <source>the armies still exceed the supply limit</source>
+            <translation>军队仍然超过补给上限</translation>
+        </message>
+        <message>
+            <source>that destroys more units than needed</source>
+            <translation>这样消灭的部队多于所需</translation>
+        </message>
+        <message>
+            <source>all units must come from one area</source>
+            <translation>所有部队必须来自同一个地区</translation>
+        </message>
+        <message>
+            <source>bid between 0 and {limit}</source>
+            <translation>出价必须在 0 到 {limit} 之间</translation>
+        </message>
+        <message>
+            <source>order exactly the tied houses</source>
+            <translation>请排列平局的家族，不多也不少</translation>
+        </message>
+        <message>
+            <source>{castle} cannot muster now</source>
+            <translation>{castle}现在不能征兵</translation>
+        </message>
+        <message>
+            <source>cannot upgrade to {unit}</source>
+            <translation>不能升级为{unit}</translation>
+        </message>
+        <message>
+            <source>upgrades happen in the mustering area</source>
+            <translation>升级只能在征兵地区进行</translation>
+        </message>
+        <message>
+            <source>no footman to upgrade in {castle}</source>
+            <translation>{castle}没有可升级的步兵</translation>
+        </message>
+        <message>
+            <source>unknown unit {unit}</source>
+            <translation>未知的部队 {unit}</translation>
+        </message>
+        <message>
+            <source>a ship cannot be mustered into {dest}</source>
+            <translation>不能在{dest}征召战船</translation>
+        </message>
+        <message>
+            <source>{dest} holds enemy ships</source>
+            <translation>{dest}有敌方战船</translation>
+        </message>
+        <message>
+            <source>land units appear in the mustering area</source>
+            <translation>陆地部队只能出现在征兵地区</translation>
+        </message>
+        <message>
+            <source>enemy units are in {castle}</source>
+            <translation>{castle}有敌方部队</translation>
+        </message>
+        <message>
+            <source>{castle} has only {points} points</source>
+            <translation>{castle}只有 {points} 点征兵点数</translation>
+        </message>
+        <message>
+            <source>not enough {unit} pieces left</source>
+            <translation>剩余的{unit}棋子不足</translation>
+        </message>
+        <message>
+            <source>those units would exceed the supply limit</source>
+            <translation>这些部队会超过补给上限</translation>
+        </message>
+        <message>
+            <source>placing orders</source>
+            <translation>放置命令</translation>
+        </message>
+        <message>
+            <source>using the Messenger Raven</source>
+            <translation>使用信鸦</translation>
+        </message>
+        <message>
+            <source>a raid</source>
+            <translation>突袭</translation>
+        </message>
+        <message>
+            <source>a march</source>
+            <translation>行军</translation>
+        </message>
+        <message>
+            <source>declaring support</source>
+            <translation>声明支援</translation>
+        </message>
+        <message>
+            <source>a house card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>a bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>a choice</source>
+            <translation>选择</translation>
+        </message>
+        <message>
+            <source>choosing units</source>
+            <translation>选择部队</translation>
+        </message>
+        <message>
+            <source>a retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>mustering</source>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>ordering tied houses</source>
+            <translation>排列平局家族</translation>
+        </message>
+    </context>
 </TS>

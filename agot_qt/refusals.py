@@ -1,0 +1,143 @@
+"""A refused command in the interface language.
+
+The host's `error` message carries the refusal's `key` and `params` next to its English
+`message` (docs/PROTOCOL.md §6). The templates are the engine's (engine.errors.REFUSALS),
+marked here for translation in the context "Refusal"; every parameter is named by what it
+is, so areas, houses, cards, units and order tokens are shown by their names in the
+interface language. A refusal this client does not know keeps the host's English message.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine.errors import PARAM_KINDS
+
+from . import names
+
+translate = QCoreApplication.translate
+
+# the same keys and texts as engine.errors.REFUSALS (tests/gui/test_refusals.py checks)
+REFUSAL_TEMPLATES: dict[str, str] = {
+    "game-over": QT_TRANSLATE_NOOP("Refusal", "the game is over"),
+    "command-not-expected": QT_TRANSLATE_NOOP("Refusal", "the game does not expect {command} now"),
+    "seat-not-awaited": QT_TRANSLATE_NOOP("Refusal", "{seat} is not awaited"),
+    "stale-state": QT_TRANSLATE_NOOP("Refusal", "state {state_id} is not the current {current}"),
+    "command-other-expected": QT_TRANSLATE_NOOP("Refusal", "expected {expected}, got {command}"),
+    "nothing-to-decide": QT_TRANSLATE_NOOP("Refusal", "there is nothing to decide now"),
+    "malformed-command": QT_TRANSLATE_NOOP("Refusal", "the command is malformed: {problem}"),
+    "orders-no-units": QT_TRANSLATE_NOOP("Refusal", "{house} has no units in {region}"),
+    "orders-unknown-token": QT_TRANSLATE_NOOP("Refusal", "unknown order token {token}"),
+    "orders-banned-token": QT_TRANSLATE_NOOP("Refusal", "{token} may not be placed this round"),
+    "orders-token-twice": QT_TRANSLATE_NOOP("Refusal", "each order token can be used once"),
+    "orders-star-limit": QT_TRANSLATE_NOOP("Refusal", "at most {limit} starred orders"),
+    "orders-count": QT_TRANSLATE_NOOP("Refusal", "place an order in each area with units ({n} orders)"),
+    "orders-two-in-area": QT_TRANSLATE_NOOP("Refusal", "two orders in {region}"),
+    "raven-unknown-action": QT_TRANSLATE_NOOP("Refusal", "unknown raven action {action}"),
+    "raven-no-order": QT_TRANSLATE_NOOP("Refusal", "no {house} order in {region}"),
+    "raven-token-used": QT_TRANSLATE_NOOP("Refusal", "{token} is not unused: pick an order token you have not placed"),
+    "raven-star-limit": QT_TRANSLATE_NOOP("Refusal", "that exceeds the starred order limit"),
+    "raven-keep-or-bury": QT_TRANSLATE_NOOP("Refusal", "choose keep or bury"),
+    "raid-no-order": QT_TRANSLATE_NOOP("Refusal", "no {house} raid order in {source}"),
+    "raid-target": QT_TRANSLATE_NOOP("Refusal", "{source} cannot raid {target}"),
+    "march-no-order": QT_TRANSLATE_NOOP("Refusal", "no {house} march order in {source}"),
+    "march-must-leave": QT_TRANSLATE_NOOP("Refusal", "units must leave the area to march"),
+    "march-no-units": QT_TRANSLATE_NOOP("Refusal", "a move needs units"),
+    "march-destination": QT_TRANSLATE_NOOP("Refusal", "{source} cannot march to {dest}"),
+    "march-units-unavailable": QT_TRANSLATE_NOOP("Refusal", "those units are not able to march from {source}"),
+    "march-one-combat": QT_TRANSLATE_NOOP("Refusal", "a march may start at most one combat"),
+    "march-supply": QT_TRANSLATE_NOOP("Refusal", "that march would exceed the supply limit"),
+    "march-token-not-allowed": QT_TRANSLATE_NOOP("Refusal", "a power token cannot be left in {source}"),
+    "march-token-units-remain": QT_TRANSLATE_NOOP("Refusal", "a power token is left only when every unit leaves"),
+    "port-capacity": QT_TRANSLATE_NOOP("Refusal", "a port holds at most {limit} ships"),
+    "port-takeover-count": QT_TRANSLATE_NOOP("Refusal", "choose how many ships to take over"),
+    "support-one-choice-per-area": QT_TRANSLATE_NOOP("Refusal", "one choice per region"),
+    "support-declare-each": QT_TRANSLATE_NOOP("Refusal", "declare each of {regions}"),
+    "support-side": QT_TRANSLATE_NOOP("Refusal", "a side must be attacker, defender or none"),
+    "support-neutral-force": QT_TRANSLATE_NOOP("Refusal", "a neutral force cannot be supported"),
+    "card-not-in-hand": QT_TRANSLATE_NOOP("Refusal", "{card} is not in {seat}'s hand"),
+    "retreat-destination": QT_TRANSLATE_NOOP("Refusal", "cannot retreat to {region}"),
+    "choice-not-an-option": QT_TRANSLATE_NOOP("Refusal", "that is not one of the options"),
+    "select-count": QT_TRANSLATE_NOOP("Refusal", "select between {min} and {max} units"),
+    "select-not-eligible": QT_TRANSLATE_NOOP("Refusal", "those units are not eligible"),
+    "supply-still-exceeded": QT_TRANSLATE_NOOP("Refusal", "the armies still exceed the supply limit"),
+    "supply-too-many-destroyed": QT_TRANSLATE_NOOP("Refusal", "that destroys more units than needed"),
+    "select-one-area": QT_TRANSLATE_NOOP("Refusal", "all units must come from one area"),
+    "bid-range": QT_TRANSLATE_NOOP("Refusal", "bid between 0 and {limit}"),
+    "tie-order": QT_TRANSLATE_NOOP("Refusal", "order exactly the tied houses"),
+    "muster-castle": QT_TRANSLATE_NOOP("Refusal", "{castle} cannot muster now"),
+    "muster-upgrade-unit": QT_TRANSLATE_NOOP("Refusal", "cannot upgrade to {unit}"),
+    "muster-upgrade-area": QT_TRANSLATE_NOOP("Refusal", "upgrades happen in the mustering area"),
+    "muster-no-footman": QT_TRANSLATE_NOOP("Refusal", "no footman to upgrade in {castle}"),
+    "muster-unknown-unit": QT_TRANSLATE_NOOP("Refusal", "unknown unit {unit}"),
+    "muster-ship-destination": QT_TRANSLATE_NOOP("Refusal", "a ship cannot be mustered into {dest}"),
+    "muster-enemy-ships": QT_TRANSLATE_NOOP("Refusal", "{dest} holds enemy ships"),
+    "muster-land-area": QT_TRANSLATE_NOOP("Refusal", "land units appear in the mustering area"),
+    "muster-enemy-units": QT_TRANSLATE_NOOP("Refusal", "enemy units are in {castle}"),
+    "muster-points": QT_TRANSLATE_NOOP("Refusal", "{castle} has only {points} points"),
+    "muster-reserve": QT_TRANSLATE_NOOP("Refusal", "not enough {unit} pieces left"),
+    "muster-supply": QT_TRANSLATE_NOOP("Refusal", "those units would exceed the supply limit"),
+}
+
+# command type names (params of kind "command"), as the player thinks of them
+COMMAND_NAMES: dict[str, str] = {
+    "PlaceOrders": QT_TRANSLATE_NOOP("Refusal", "placing orders"),
+    "UseRaven": QT_TRANSLATE_NOOP("Refusal", "using the Messenger Raven"),
+    "ResolveRaid": QT_TRANSLATE_NOOP("Refusal", "a raid"),
+    "ResolveMarch": QT_TRANSLATE_NOOP("Refusal", "a march"),
+    "DeclareSupport": QT_TRANSLATE_NOOP("Refusal", "declaring support"),
+    "ChooseHouseCard": QT_TRANSLATE_NOOP("Refusal", "a house card"),
+    "Bid": QT_TRANSLATE_NOOP("Refusal", "a bid"),
+    "Choose": QT_TRANSLATE_NOOP("Refusal", "a choice"),
+    "SelectUnits": QT_TRANSLATE_NOOP("Refusal", "choosing units"),
+    "Retreat": QT_TRANSLATE_NOOP("Refusal", "a retreat"),
+    "Muster": QT_TRANSLATE_NOOP("Refusal", "mustering"),
+    "OrderHouses": QT_TRANSLATE_NOOP("Refusal", "ordering tied houses"),
+}
+
+
+def command_name(command: str) -> str:
+    source = COMMAND_NAMES.get(command)
+    return translate("Refusal", source) if source else command
+
+
+def _one(kind: str, value: str) -> str:
+    if kind in ("area", "areas"):
+        return names.region(value)
+    if kind == "house":
+        return names.house(value)
+    if kind == "card":
+        return names.card(value)
+    if kind == "unit":
+        return names.unit(value)
+    if kind == "token":
+        return names.token(value)
+    if kind in ("command", "commands"):
+        return command_name(value)
+    return value
+
+
+def param_text(name: str, value: Any) -> str:
+    """One parameter in the interface language, by the kind its name stands for."""
+    kind = PARAM_KINDS.get(name, "text")
+    if isinstance(value, list):
+        return translate("Names", ", ").join(_one(kind, str(v)) for v in value)
+    if isinstance(value, str):
+        return _one(kind, value)
+    return str(value)
+
+
+def describe(message: dict[str, Any]) -> str:
+    """The refusal of an `error` message in the interface language; the host's English
+    `message` (or the bare code) when the key, or its parameters, are not ones we know."""
+    fallback = str(message.get("message") or message.get("code", ""))
+    key, params = message.get("key"), message.get("params")
+    template = REFUSAL_TEMPLATES.get(key) if isinstance(key, str) else None
+    if template is None or not isinstance(params, dict):
+        return fallback
+    try:
+        shown = {str(k): param_text(str(k), v) for k, v in params.items()}
+        return translate("Refusal", template).format(**shown)
+    except (KeyError, IndexError, ValueError):  # a parameter missing or a template we cannot fill
+        return fallback
