@@ -44,9 +44,11 @@ class LobbyScreen(QWidget):
     host_requested = Signal(dict)  # the host form's settings
     resume_requested = Signal()  # "Resume a saved LAN game…"
     join_requested = Signal(str, int)  # address, port
+    watch_chosen = Signal(bool)  # a full game: True = watch it as a spectator, False = no thanks
     back = Signal()
 
     HOLDERS = ("open", "bot")
+    TURN_CLOCKS = (0, 60, 120, 300)  # seconds per decision; 0 = no clock
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +86,11 @@ class LobbyScreen(QWidget):
         form.addRow(self.players_label, self.players)
         self.tides = QCheckBox()
         form.addRow("", self.tides)
+        self.turn_clock = QComboBox()
+        for seconds in self.TURN_CLOCKS:
+            self.turn_clock.addItem("", seconds)
+        self.turn_clock_label = QLabel()
+        form.addRow(self.turn_clock_label, self.turn_clock)
         self.houses_label = QLabel()
         form.addRow(self.houses_label)
         grid = QGridLayout()
@@ -137,6 +144,21 @@ class LobbyScreen(QWidget):
         jl.addLayout(row)
         cols.addWidget(self.join_box, 3)
 
+        # a full game: watch it, or not
+        self.full_box = QGroupBox()
+        fl = QHBoxLayout(self.full_box)
+        self.full_text = QLabel()
+        self.full_text.setWordWrap(True)
+        fl.addWidget(self.full_text, 1)
+        self.watch_button = QPushButton()
+        self.watch_button.clicked.connect(lambda: self.watch_chosen.emit(True))
+        fl.addWidget(self.watch_button)
+        self.no_watch_button = QPushButton()
+        self.no_watch_button.clicked.connect(lambda: self.watch_chosen.emit(False))
+        fl.addWidget(self.no_watch_button)
+        self.full_box.hide()
+        outer.addWidget(self.full_box)
+
         bottom = QHBoxLayout()
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -158,6 +180,17 @@ class LobbyScreen(QWidget):
             self.game_name.setPlaceholderText(translate("Lobby", "LAN game"))
         self.players_label.setText(translate("Lobby", "Players"))
         self.tides.setText(translate("Lobby", "Tides of Battle"))
+        self.turn_clock_label.setText(translate("Lobby", "Turn clock"))
+        self.turn_clock.setToolTip(translate(
+            "Lobby", "Time each person has for each decision; when it runs out, a bot makes that decision."))
+        for i, seconds in enumerate(self.TURN_CLOCKS):
+            self.turn_clock.setItemText(i, translate("Lobby", "Off") if not seconds else translate(
+                "Lobby", "{minutes} min per decision").format(minutes=seconds // 60))
+        self.full_box.setTitle(translate("Lobby", "This game is full"))
+        self.full_text.setText(translate(
+            "Lobby", "Every seat is taken. You can still watch the game as a spectator."))
+        self.watch_button.setText(translate("Lobby", "Watch as a spectator"))
+        self.no_watch_button.setText(translate("Lobby", "No, thanks"))
         self.houses_label.setText(translate("Lobby", "Who plays each house:"))
         for h, box in self.holder_boxes.items():
             self.house_labels[h].setText(names.house(h))
@@ -213,7 +246,7 @@ class LobbyScreen(QWidget):
             holders[seat] = "open"  # the host's own seat: taken as soon as the game is up
         return {"name": self.game_name.text().strip() or self.game_name.placeholderText(),
                 "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
-                "seat": seat, "player": self.player_name()}
+                "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0}
 
     def _host(self) -> None:
         self.show_message("")
@@ -291,6 +324,17 @@ class LobbyScreen(QWidget):
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
+
+    def offer_watch(self, offered: bool) -> None:
+        """Show (or hide) the choice offered when the game asked for is full."""
+        self.full_box.setVisible(offered)
+        if offered:
+            self.watch_button.setFocus()
+
+    def ask_for_another_name(self) -> None:
+        """The name is in use there: put the cursor in the name field, ready to change it."""
+        self.name_edit.setFocus()
+        self.name_edit.selectAll()
 
 
 class RoomScreen(QWidget):
@@ -460,10 +504,13 @@ class RoomScreen(QWidget):
         self.ready.setEnabled(self.my_seat is not None)
         self.ready.setVisible(not (self.is_host and self.my_seat is None))
         self.bot_button.setVisible(self.is_host)
-        self.bot_button.setEnabled(bool(h) and h != self.my_seat and s.get("holder") in ("open", "bot")
-                                   and not (s.get("holder") == "human"))
-        self.bot_button.setText(translate("Lobby", "Open this seat") if s.get("holder") == "bot"
+        away = s.get("holder") == "human" and not s.get("connected")
+        self.bot_button.setEnabled(bool(h) and h != self.my_seat and (s.get("holder") in ("open", "bot") or away))
+        self.bot_button.setText(translate("Lobby", "Open this seat") if s.get("holder") == "bot" or away
                                 else translate("Lobby", "Seat a bot here"))
+        self.bot_button.setToolTip(translate(
+            "Lobby", "Its player is away: open the seat for someone else (their old seat is gone).")
+            if away else "")
         self.start_button.setVisible(self.is_host)
         self.start_button.setEnabled(self.can_start)
         if self.is_host and not self.can_start and self.seats:
@@ -486,7 +533,8 @@ class RoomScreen(QWidget):
     def _toggle_bot(self) -> None:
         h = self.selected_house()
         if h:
-            self.holder_requested.emit(h, "open" if self.seats.get(h, {}).get("holder") == "bot" else "bot")
+            holder = self.seats.get(h, {}).get("holder")
+            self.holder_requested.emit(h, "open" if holder in ("bot", "human") else "bot")
 
     def _send_chat(self) -> None:
         text = self.chat_edit.text().strip()
@@ -530,6 +578,10 @@ class LanLobby(QObject):
         lobby.host_requested.connect(self.host)
         lobby.resume_requested.connect(self.resume_saved)
         lobby.join_requested.connect(self.join)
+        lobby.watch_chosen.connect(self._watch_chosen)
+        self._full_pending = False  # a full game's choice (watch or not) is on screen
+        self._first_join = False  # the next welcome is the first of a game asked for
+        self._port_note = ""  # a resumed game could not have its old port
         room.take_seat.connect(self._take_seat)
         room.leave_seat.connect(lambda: self.game and self.game.leave_seat())
         room.ready_changed.connect(lambda r: self.game and self.game.set_ready(r))
@@ -565,7 +617,8 @@ class LanLobby(QObject):
         spawn(self._host(settings))
 
     async def _host(self, settings: dict[str, Any]) -> None:
-        lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"])
+        lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"],
+                          turn_clock=settings.get("turn_clock", 0))
         await self._serve(lan, settings.get("seat"), settings.get("player", ""))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:
@@ -578,6 +631,11 @@ class LanLobby(QObject):
         self.host_seat = seat
         lan.changed.connect(self._host_changed)
         self._open_game("127.0.0.1", lan.port, player)
+        self._port_note = translate(
+            "Lobby", "Port {old} is busy now, so this game listens on port {new}: tell the others the new "
+            "address.").format(old=lan.moved_from, new=lan.port) if lan.moved_from else ""
+        if self._port_note:
+            self.room.show_message(self._port_note)
         if seat:
             self.game.connect_as(seat, lan.session.seats[seat].token)
         else:
@@ -613,7 +671,9 @@ class LanLobby(QObject):
     def join(self, address: str, port: int) -> None:
         self.lan_host = None
         self.host_seat = None
+        self._port_note = ""
         self._open_game(address, port, self.lobby.player_name())
+        self._first_join = True
         self.game.connect_as(None)
 
     def _open_game(self, address: str, port: int, player: str) -> None:
@@ -630,6 +690,8 @@ class LanLobby(QObject):
         game.started.connect(self._started)
 
     def _drop_game(self) -> None:
+        self._full_pending = False
+        self.lobby.offer_watch(False)
         if self.game is not None:
             game, self.game = self.game, None
             game.stop()
@@ -640,15 +702,35 @@ class LanLobby(QObject):
         if g is None:
             return
         self.room.game_name = g.game_name
+        first, self._first_join = self._first_join, False
+        if first and self.lan_host is None and g.seat is None and not any(
+                s.get("holder") == "open" for s in g.seats.values()):
+            # every seat is taken (and none is this person's): say so, and offer to watch
+            self._full_pending = True
+            self.lobby.show_message("")
+            self.lobby.offer_watch(True)
+            return
         if not g.is_started:
             self.lobby.show_message("")
             self.window_page("room")
         if g.seat and self.lan_host is not None and g.seat == self.host_seat:
             g.set_ready(True)  # the host is ready when it presses Start
-        if g.seat is None and not g.is_started and not any(
-                s.get("holder") == "open" for s in g.seats.values()):
-            self.room.show_message(failure_text("game-full"))
         self._seats_changed(g.seats)
+
+    def _watch_chosen(self, watch: bool) -> None:
+        """The answer to a full game: watch it as a spectator, or go back to the game list."""
+        g = self.game
+        if not self._full_pending or g is None:
+            return
+        self._full_pending = False
+        self.lobby.offer_watch(False)
+        if not watch:
+            self.leave()
+            return
+        if g.is_started:
+            self._started()
+        else:
+            self._joined()
 
     def _seats_changed(self, seats: dict) -> None:
         g = self.game
@@ -678,7 +760,7 @@ class LanLobby(QObject):
     def _failed(self, code: str, message: str) -> None:
         text = failure_text(code, message)
         g = self.game
-        if g is not None and g.is_started:
+        if g is not None and g.is_started and not self._full_pending:
             return  # the main window handles losses during play
         if g is None or not g.seats or code in ("version", "edition", "refused", "timeout", "host-gone"):
             self._drop_game()
@@ -687,6 +769,8 @@ class LanLobby(QObject):
                 self.lan_host = None
             self.window_page("lobby")
             self.lobby.show_message(text)
+            if code == "name-used":
+                self.lobby.ask_for_another_name()
         else:
             self.room.show_message(text)
 
@@ -699,13 +783,17 @@ class LanLobby(QObject):
 
     def _started(self) -> None:
         g = self.game
-        if g is None:
-            return
+        if g is None or self._full_pending:
+            return  # a full game: the person has not chosen to watch yet
         self.stop_browsing()
         self.game = None  # the main window owns it from now on
         self.lan_host = None
         g.setParent(None)
         self.game_started.emit(g)
+        note, self._port_note = self._port_note, ""
+        if note:  # told in the game's chat, now that the window shows it
+            g.model.chat_received.emit({"type": "chat", "from": None, "to": None,
+                                        "name": translate("Lobby", "Host"), "text": note})
 
     def leave(self) -> None:
         self._drop_game()

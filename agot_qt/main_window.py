@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         left.setStyleSheet(f"background: {theme.PANEL_BG};")
         self.decisions = DecisionPanel(self.scene)
         self.decisions.command.connect(self.send_command)
+        from .remote import TurnClockLabel  # the LAN turn clock's countdown, under "Waiting for"
+
+        self.turn_clock = TurnClockLabel.beside(self.decisions.waiting, lambda: self.game)
         self.log = LogPanel()
         self.log.regions_hovered.connect(self.scene.set_log_highlight)
         self.chat = ChatPanel()

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QLabel
 
 from engine.game import Game
 from engine.save import load_session, read_save, write_save
@@ -62,7 +63,8 @@ def failure_text(code: str, message: str = "") -> str:
         "bad-token": translate("Lobby", "That seat is no longer yours (someone else holds it now)."),
         "no-such-seat": translate("Lobby", "That house does not play in this game."),
         "game-full": translate("Lobby", "This game is full: every seat is taken."),
-        "name-used": translate("Lobby", "That name is already used in this game."),
+        "name-used": translate("Lobby", "Someone in this game already uses that name: "
+                                        "change your name, then join again."),
         "refused": translate("Lobby", "No game answers at that address."),
         "host-gone": translate("Lobby", "The host is gone: the connection to the game was lost."),
         "timeout": translate("Lobby", "The host did not answer in time."),
@@ -124,6 +126,19 @@ def forget_seat(game_id: str, profile: str = "") -> None:
     QSettings().remove(_seat_key(game_id, profile))
 
 
+def _address_key(host: str, port: int, profile: str = "") -> str:
+    return f"lan/games/{profile + '/' if profile else ''}{host}:{port}"
+
+
+def remember_game_at(host: str, port: int, game_id: str, profile: str = "") -> None:
+    """Which game was last joined at an address (to find its remembered seat before the welcome)."""
+    QSettings().setValue(_address_key(host, port, profile), game_id)
+
+
+def game_at(host: str, port: int, profile: str = "") -> str:
+    return str(QSettings().value(_address_key(host, port, profile), "") or "")
+
+
 # ----- the connection ---------------------------------------------------------------------
 
 class RemoteConnection(QObject):
@@ -155,12 +170,25 @@ class RemoteConnection(QObject):
         if self.open:
             self._finish("")
 
-    def _finish(self, code: str) -> None:
+    def leave(self) -> None:
+        """Say `leave` (before the start the host opens our seat again) and close once it is sent."""
+        if not self.open:
+            return
+        if self._writer is None:  # not connected yet: nothing to leave
+            self._finish("")
+            return
+        self.send({"type": "leave"})
+        self._finish("", graceful=True)
+
+    def _finish(self, code: str, graceful: bool = False) -> None:
         if not self.open:
             return
         self.open = False
         if self._writer is not None:
-            self._writer.transport.abort()
+            if graceful:
+                self._writer.close()  # what was written still reaches the host
+            else:
+                self._writer.transport.abort()
             self._writer = None
         task = self._task
         if task is not None and task is not asyncio.current_task() and not task.done():
@@ -243,8 +271,14 @@ class RemoteGame(QObject):
         self.seats: dict[str, Any] = {}
         self.is_started = False
         self.lan_host: "LanHost | None" = None  # set when this window hosts the game
+        self.turn_clock = 0.0  # seconds per decision, from the welcome (0: no clock)
+        self._clock: dict[str, float] = {}  # seconds left per awaited seat ...
+        self._clock_at = 0.0  # ... as of this moment (time.monotonic)
         self._client: SeatClient | None = None
+        self._conn: RemoteConnection | None = None
         self._leaving = False
+        self._switched_at = 0.0  # when this window last put a joined connection away
+        self._name_retries = 0
 
     # ----- the interface of LocalGame ----------------------------------------------------
     @property
@@ -264,6 +298,7 @@ class RemoteGame(QObject):
 
     def stop(self) -> None:
         self._leaving = True
+        self._leave_connection()
         self.model.clear()
         self._client = None
         if self.lan_host is not None:
@@ -276,9 +311,20 @@ class RemoteGame(QObject):
         write_save(path, self.lan_host.session.save_data())
 
     # ----- joining -----------------------------------------------------------------
+    def _leave_connection(self) -> None:
+        """Put the current connection away politely: before the start, leaving gives our seat
+        back (the host makes it open with a new token); afterwards it changes nothing."""
+        conn, self._conn = self._conn, None
+        if conn is not None and conn.open:
+            if self._client is not None and self._client.view is not None:  # it had joined
+                self._switched_at = time.monotonic()
+            conn.leave()
+
     def connect_as(self, seat: str | None = None, token: str | None = None) -> None:
         """(Re)join: a fresh connection for `seat` (None: spectator)."""
         self._leaving = True
+        self._last_join = (seat, token)
+        self._leave_connection()
         self.model.clear()
         self._leaving = False
         conn = RemoteConnection(*self.address, parent=self)
@@ -300,7 +346,16 @@ class RemoteGame(QObject):
         self.connect_as(seat, token)
 
     def leave_seat(self) -> None:
+        if self.game_id and not self.is_started:
+            forget_seat(self.game_id, self.profile)  # the seat's token is void once we leave
         self.connect_as(None)
+
+    def clock_left(self) -> dict[str, float]:
+        """Seconds left on each awaited seat's turn clock, counted down since the host said so."""
+        if not self._clock:
+            return {}
+        gone = time.monotonic() - self._clock_at
+        return {h: max(0.0, left - gone) for h, left in self._clock.items()}
 
     def set_ready(self, ready: bool) -> None:
         if self._client is not None and self.seat:
@@ -318,6 +373,12 @@ class RemoteGame(QObject):
     def _raw(self, conn: RemoteConnection, m: dict[str, Any]) -> None:
         if conn is not getattr(self, "_conn", None):
             return
+        if m.get("type") in ("snapshot", "update", "seats") and isinstance(m.get("clock"), dict):
+            self._clock = {h: float(t) for h, t in m["clock"].items()
+                           if isinstance(t, (int, float)) and not isinstance(t, bool)}
+            self._clock_at = time.monotonic()
+        if m.get("type") == "notice":
+            self._notice(m)
         if m.get("type") in ("welcome", "seats") and m.get("started") and not self.is_started:
             self.is_started = True
             self.seats = dict(m.get("seats", {}))
@@ -326,14 +387,31 @@ class RemoteGame(QObject):
         if m.get("type") == "welcome":
             self.game_id = m.get("game_id", "")
             self.game_name = m.get("game_name", "")
+            clock = m.get("turn_clock", 0)
+            self.turn_clock = float(clock) if isinstance(clock, (int, float)) and not isinstance(clock, bool) else 0.0
+
+    def _notice(self, m: dict[str, Any]) -> None:
+        """A notice from the host, told in the game's chat in this window's language."""
+        if m.get("code") == "clock-expired" and isinstance(m.get("seat"), str):
+            from . import names
+
+            text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
+                house=names.house(m["seat"]))
+        else:
+            text = str(m.get("message") or m.get("code") or "")
+        if text:
+            self.model.chat_received.emit({"type": "chat", "from": None, "to": None,
+                                           "name": translate("Lobby", "Host"), "text": text})
 
     def _welcomed(self, client: SeatClient) -> None:
         if client is not self._client:
             return
+        self._name_retries = 0
         self.seat = client.seat
         self.seats = dict(client.seats)
         if client.seat and client.token and self.game_id:
             remember_seat(self.game_id, client.seat, client.token, self.profile)
+            remember_game_at(*self.address, self.game_id, self.profile)
         # a spectator who once sat here takes the seat back with its token
         if client.seat is None and self.game_id and not getattr(self, "_tried_remembered", False):
             self._tried_remembered = True
@@ -356,6 +434,21 @@ class RemoteGame(QObject):
             return
         code = m.get("code", "")
         if client.view is None:  # the hello was refused
+            if code == "name-used" and time.monotonic() - self._switched_at < 3.0 and self._name_retries < 4:
+                # our own previous connection may not be gone from the host yet: try again shortly
+                self._name_retries += 1
+                seat, token = self._last_join
+                QTimer.singleShot(250, self, lambda: self._client is client and self.connect_as(seat, token))
+                return
+            if code == "name-used" and client.seat is None and not self.game_id:
+                # our own connection from before (a crash) may still be up: with the seat's token
+                # the name is ours
+                game_id = game_at(*self.address, self.profile)
+                remembered = remembered_seat(game_id, self.profile) if game_id else None
+                if remembered:
+                    self._tried_remembered = True
+                    self.connect_as(*remembered)
+                    return
             if code == "bad-token" and self.game_id:
                 forget_seat(self.game_id, self.profile)
             if code in ("version", "edition"):
@@ -386,6 +479,7 @@ class LanHost(QObject):
         from .net.host import Host
 
         self.session = session
+        self.moved_from: int | None = None  # a resumed game's port, when it was busy this time
         self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
         self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path)
         self.host.on_change = self._on_change
@@ -395,11 +489,12 @@ class LanHost(QObject):
 
     @classmethod
     def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
-            seed: int | None = None) -> "LanHost":
-        """`holders`: house -> "open" | "human" (a person will sit there) | "bot"."""
+            seed: int | None = None, turn_clock: float = 0.0) -> "LanHost":
+        """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
+        `turn_clock`: seconds a person has for each decision (0: no clock)."""
         seed = secrets.randbelow(2**31) if seed is None else seed
         game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
-        session = Session(game, name=name or "LAN game", lobby=True)
+        session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         lan = cls(session, save_path=lan_save_path(session.game_id))
         for house, holder in holders.items():
             if house in session.seats and holder == "bot":
@@ -415,11 +510,20 @@ class LanHost(QObject):
 
     async def start(self, bind: str = "0.0.0.0", port: int = DEFAULT_PORT,
                     interfaces: list[str] | None = None, advertise: bool = True) -> None:
-        try:
-            await self.host.start(bind, port)
-        except OSError:
-            await self.host.start(bind, 0)  # the usual port is busy: any free one
+        """Listen: a resumed game first tries the port it was hosted on (so people's typed
+        addresses still work), then `port`, then any free port."""
+        saved = self.session.host_settings.get("port")
+        saved = saved if isinstance(saved, int) and 0 < saved < 65536 else None
+        for candidate in dict.fromkeys(p for p in (saved, port, 0) if p is not None):
+            try:
+                await self.host.start(bind, candidate)
+                break
+            except OSError:
+                if candidate == 0:
+                    raise
         self.port = self.host.port
+        self.moved_from = saved if saved is not None and saved != self.port else None
+        self.session.host_settings["port"] = self.port  # remembered in the save
         if advertise:
             from .net.discovery import Advertiser, txt_properties
             from engine.session import PROTOCOL_VERSION
@@ -480,5 +584,52 @@ class LanHost(QObject):
         self.closing = spawn(shut())
 
 
-__all__ = ["RemoteConnection", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "lan_save_folder",
+# ----- the turn clock on screen ----------------------------------------------------------------
+
+def clock_text(left: dict[str, float]) -> str:
+    """"⏱ Stark 1:05 · Lannister 0:42": each awaited person's time left (soonest first)."""
+    from . import names
+
+    parts = []
+    for house, seconds in sorted(left.items(), key=lambda item: item[1]):
+        whole = int(seconds + 0.999)  # 0:01 until it is really over
+        parts.append(translate("Lobby", "{house} {minutes}:{seconds}").format(
+            house=names.house(house), minutes=whole // 60, seconds=f"{whole % 60:02d}"))
+    return "⏱ " + " · ".join(parts) if parts else ""
+
+
+class TurnClockLabel(QLabel):
+    """The countdown of the turn clock, shown right under the window's 'Waiting for' line.
+    `game()` returns the window's current game; only LAN games with a clock have one."""
+
+    def __init__(self, game: Callable[[], Any], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("turnClock")
+        self.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+        self.setToolTip(translate("Lobby", "Turn clock: when a person's time runs out, a bot makes that "
+                                           "decision for them."))
+        self.hide()
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+
+    @classmethod
+    def beside(cls, label: QLabel, game: Callable[[], Any]) -> "TurnClockLabel":
+        """Put a countdown in `label`'s layout, right after it."""
+        clock = cls(game, label.parentWidget())
+        layout = label.parentWidget().layout()
+        layout.insertWidget(layout.indexOf(label) + 1, clock)
+        return clock
+
+    def refresh(self) -> None:
+        game = self.game()
+        left = game.clock_left() if game is not None and hasattr(game, "clock_left") else {}
+        text = clock_text(left)
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+__all__ = ["RemoteConnection", "TurnClockLabel", "clock_text", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "lan_save_folder",
            "lan_save_path", "parse_address", "remember_seat", "remembered_seat"]

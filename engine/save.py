@@ -44,6 +44,8 @@ def make_save(session: "Session") -> dict[str, Any]:
         "snapshot": g.to_wire(),
         "digest": g.digest(),
         "seats": {h: {"token": s.token, "holder": s.holder, "name": s.name} for h, s in session.seats.items()},
+        "turn_clock": session.turn_clock,  # seconds per decision, 0 = off (absent in older saves)
+        "host": dict(session.host_settings),  # e.g. {"port": 47400}: where the game was hosted
     }
 
 
@@ -117,6 +119,11 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
             seat.token = info["token"]
             seat.holder = info["holder"]  # a person's seat stays theirs: rejoin with the token
             seat.name = info["name"]
+        host = data.get("host", {})
+        if not isinstance(host, dict):
+            raise SaveError("the save's host settings are not a map")
+        session.host_settings = dict(host)
+        session.set_turn_clock(data.get("turn_clock", 0))
     except SaveError:
         raise
     except Exception as exc:  # any inconsistency in a hand-edited or damaged file

@@ -11,7 +11,9 @@ Hidden information never leaves: each client gets `view(seat)` and
 """
 from __future__ import annotations
 
+import math
 import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -24,6 +26,8 @@ from .save import make_save
 PROTOCOL_VERSION = 1
 MAX_CHAT = 500
 HOLDERS = ("open", "human", "bot")
+CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
+CLOCK_BOT_ATTEMPTS = 12
 
 
 @dataclass(frozen=True)
@@ -60,8 +64,11 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 class Session:
     def __init__(self, game: Game, game_id: str = "", name: str = "",
-                 token_factory: Callable[[], str] = lambda: secrets.token_hex(16), lobby: bool = False) -> None:
+                 token_factory: Callable[[], str] = lambda: secrets.token_hex(16), lobby: bool = False,
+                 unique_names: bool = False, turn_clock: float = 0.0,
+                 now: Callable[[], float] = time.monotonic) -> None:
         self.game = game
+        self.new_token = token_factory
         self.game_id = game_id or secrets.token_hex(8)
         self.name = name or "A Game of Thrones"
         self.seats = {h: Seat(h, token_factory()) for h in game.s.houses}
@@ -73,6 +80,18 @@ class Session:
         # lobby: until the host starts the game, people take seats, chat and mark themselves
         # ready; commands are refused and host bots wait
         self.started = not lobby
+        # LAN hosts refuse a second connected person with the same (non-empty) name; a hot-seat
+        # table, where one person plays several seats, does not
+        self.unique_names = unique_names
+        # turn clock: seconds a person has for each decision (0 = off); `now` is injected so the
+        # session stays free of timers: the transport asks `next_deadline()` and calls `run_clock()`
+        self.now = now
+        self.turn_clock = 0.0
+        self.deadlines: dict[str, float] = {}  # awaited person's seat -> when its time runs out
+        self._clock_kinds: dict[str, str] = {}  # the decision kind each running clock is for
+        self._clock_bots: dict[str, Any] = {}
+        self.host_settings: dict[str, Any] = {}  # facts of the transport kept in the save (e.g. the port)
+        self.set_turn_clock(turn_clock)
 
     # ----- connection lifecycle ------------------------------------------------
     def connect(self, client_id: str) -> list[Outgoing]:
@@ -110,6 +129,8 @@ class Session:
             return self._chat(client, message)
         if kind == "ready":
             return self._ready(client, message)
+        if kind == "leave":
+            return self._leave(client)
         return [Outgoing(client_id, _error("unknown-type", f"unknown message type {kind!r}"))]
 
     # ----- messages --------------------------------------------------------------
@@ -129,6 +150,7 @@ class Session:
             return [Outgoing(client.id, _error("no-such-seat", f"no seat {seat!r} in this game"))]
         if token is not None and not isinstance(token, str):
             return [Outgoing(client.id, _error("malformed", "token must be a string"))]
+        name = name.strip()
         if seat is not None:
             s = self.seats[seat]
             if token is not None:
@@ -136,6 +158,10 @@ class Session:
                     return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
             elif s.holder != "open":
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
+        if self._name_used(name, client.id, seat if token is not None else None):
+            return [Outgoing(client.id, _error("name-used", f"someone here is already called {name!r}"))]
+        if seat is not None:
+            s = self.seats[seat]
             if s.client and s.client in self.clients:
                 old = s.client
                 self.clients[old].seat = None  # the newer connection wins (a rejoin)
@@ -144,15 +170,32 @@ class Session:
         client.name, client.seat, client.ready = name, seat, True
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
-                   "seats": {h: st.public() for h, st in self.seats.items()}, "started": self.started}
+                   "seats": {h: st.public() for h, st in self.seats.items()}, "started": self.started,
+                   "turn_clock": self.turn_clock}
         if seat is not None:
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
         return out + self._broadcast_seats()
 
+    def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
+        """Another connected person already goes by `name` (trimmed, any case). Empty names are
+        never in conflict (spectators may stay anonymous); nor is the connection that holds the
+        seat this hello takes back with its token (a rejoin)."""
+        key = name.strip().casefold()
+        if not self.unique_names or not key:
+            return False
+        for other in self.clients.values():
+            if other.id == client_id or not other.ready or other.name.strip().casefold() != key:
+                continue
+            if own_seat is not None and other.seat == own_seat:
+                continue
+            return True
+        return False
+
     def _snapshot(self, seat: str | None) -> dict[str, Any]:
-        return {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
-                "log": [e.to_wire() for e in events_for(seat, self.history)]}
+        msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
+               "log": [e.to_wire() for e in events_for(seat, self.history)]}
+        return self._with_clock(msg)
 
     def _command(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
         token, state_id = m.get("token"), m.get("state_id")
@@ -180,6 +223,7 @@ class Session:
                                               key=exc.key, params=dict(exc.params)))]
         self.history.extend(events)
         self.commands.append([house, command_to_wire(cmd)])
+        self._update_clock(acted=house)
         if self.on_accepted:
             self.on_accepted(self)
         return self._fan_out(events)
@@ -191,11 +235,14 @@ class Session:
         ready = [c for c in self.clients.values() if c.ready]
         views = self.game.views([c.seat for c in ready])
         updates: dict[str | None, dict[str, Any]] = {}
+        clock = self.clock_left()
         for c in ready:
             if c.seat not in updates:
                 updates[c.seat] = {"type": "update", "state_id": self.game.s.state_id,
                                    "events": [e.to_wire() for e in events_for(c.seat, events)],
                                    "view": views[c.seat]}
+                if self.turn_clock > 0:
+                    updates[c.seat]["clock"] = clock
             out.append(Outgoing(c.id, updates[c.seat]))
         return out
 
@@ -222,9 +269,105 @@ class Session:
         self.seats[client.seat].ready = ready
         return self._broadcast_seats()
 
+    def _leave(self, client: Client) -> list[Outgoing]:
+        """The person leaves for good. Before the start their seat is opened again with a new
+        token (the old one no longer holds it) and the connection stays, as a spectator, until it
+        closes. After the start nothing changes: the seat stays reserved, as after a drop."""
+        if client.seat is None:
+            return []
+        seat = self.seats[client.seat]
+        if self.started or seat.client != client.id:
+            return []
+        client.seat = None
+        seat.client = None
+        return self.set_holder(seat.house, "open")
+
     def _broadcast_seats(self) -> list[Outgoing]:
-        msg = {"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()}, "started": self.started}
+        msg = self._with_clock({"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()},
+                                "started": self.started})
         return [Outgoing(c.id, msg) for c in self.clients.values() if c.ready]
+
+    # ----- turn clock ------------------------------------------------------------------
+    def set_turn_clock(self, seconds: float) -> None:
+        """Seconds a person has for each decision; 0 turns the clock off."""
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < math.inf:
+            raise ValueError("the turn clock is a number of seconds, 0 or more")
+        self.turn_clock = float(seconds)
+        self.deadlines.clear()
+        self._clock_kinds.clear()
+        self._update_clock()
+
+    def _update_clock(self, acted: str | None = None) -> None:
+        """Start a clock for every person's seat that newly owes a decision (or owes another kind
+        of decision, or has just answered and owes the next one); stop the others."""
+        if self.turn_clock <= 0 or not self.started or self.game.finished:
+            self.deadlines.clear()
+            self._clock_kinds.clear()
+            return
+        if acted is not None:
+            self.deadlines.pop(acted, None)
+        owed: dict[str, str] = {}
+        for d in self.game.waiting_for():
+            if self.seats[d.seat].holder == "human":
+                owed.setdefault(d.seat, d.kind)
+        for house in list(self.deadlines):
+            if owed.get(house) != self._clock_kinds.get(house):
+                del self.deadlines[house]
+        now = self.now()
+        for house, kind in owed.items():
+            if house not in self.deadlines:
+                self.deadlines[house] = now + self.turn_clock
+                self._clock_kinds[house] = kind
+
+    def clock_left(self) -> dict[str, float]:
+        """Seconds left for each awaited person's seat (relative: the machines' clocks differ)."""
+        self._update_clock()
+        now = self.now()
+        return {h: round(max(0.0, t - now), 1) for h, t in self.deadlines.items() if t < math.inf}
+
+    def _with_clock(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self.turn_clock > 0:
+            message["clock"] = self.clock_left()
+        return message
+
+    def next_deadline(self) -> float | None:
+        """When (in `now()` time) the next clock runs out, for the transport's timer."""
+        self._update_clock()
+        pending = [t for t in self.deadlines.values() if t < math.inf]
+        return min(pending) if pending else None
+
+    def run_clock(self) -> list[Outgoing]:
+        """Every seat whose clock ran out gets that one decision made by an easy bot (the seat
+        stays the person's); everyone hears it in a `notice`."""
+        out: list[Outgoing] = []
+        self._update_clock()
+        now = self.now()
+        for house in [h for h, t in self.deadlines.items() if t <= now]:
+            if self.deadlines.get(house, math.inf) > now:
+                continue  # an earlier move this round already settled it
+            out += self._clock_move(house)
+        return out
+
+    def _clock_move(self, house: str) -> list[Outgoing]:
+        decision = next((d for d in self.game.waiting_for() if d.seat == house), None)
+        if decision is None:
+            self.deadlines.pop(house, None)
+            return []
+        if house not in self._clock_bots:
+            from .bots.levels import make_bot
+
+            self._clock_bots[house] = make_bot(CLOCK_BOT_LEVEL, self.game.s.seed * 1000 + len(self._clock_bots))
+        bot, sid, wire = self._clock_bots[house], self.game.s.state_id, decision.to_wire()
+        view = self.game.view(house)
+        for attempt in range(CLOCK_BOT_ATTEMPTS):
+            try:
+                out = self.submit(house, command_to_wire(bot.propose(view, wire, attempt)), sid)
+            except IllegalCommand:
+                continue
+            notice = {"type": "notice", "code": "clock-expired", "seat": house, "kind": decision.kind}
+            return out + [Outgoing(c.id, notice) for c in self.clients.values() if c.ready]
+        self.deadlines[house] = math.inf  # no legal answer found: the person must answer
+        return []
 
     # ----- host-side controls ------------------------------------------------------
     def set_holder(self, house: str, holder: str, name: str = "") -> list[Outgoing]:
@@ -234,10 +377,14 @@ class Session:
         seat = self.seats[house]
         seat.holder = holder
         seat.ready = False
-        seat.name = name or (f"Bot ({house})" if holder == "bot" else seat.name)
+        seat.name = name or (f"Bot ({house})" if holder == "bot" else "" if holder == "open" else seat.name)
         if holder != "human" and seat.client in self.clients:
             self.clients[seat.client].seat = None
+        if holder != "human":
             seat.client = None
+        if holder == "open":
+            seat.token = self.new_token()  # whoever held the old token no longer holds the seat
+        self._update_clock()
         return self._broadcast_seats()
 
     def can_start(self) -> bool:
@@ -249,6 +396,7 @@ class Session:
     def start(self) -> list[Outgoing]:
         """The host starts the game (from the lobby); everyone hears it in `seats`."""
         self.started = True
+        self._update_clock()
         return self._broadcast_seats()
 
     def bot_turns(self) -> list[str]:

@@ -55,6 +55,7 @@ class ClientBase:
         self.view: dict[str, Any] | None = None
         self.state_id: int | None = None
         self.seats: dict[str, Any] = {}
+        self.clock: dict[str, float] = {}  # seconds left per awaited seat, as of the last message
         self.log: list[dict[str, Any]] = []  # events this client has seen, snapshot log first
         self.closed = True
         self.close_reason = ""
@@ -64,7 +65,7 @@ class ClientBase:
     async def send(self, message: dict[str, Any]) -> None:
         raise NotImplementedError
 
-    async def close(self) -> None:
+    async def close(self, graceful: bool = False) -> None:
         raise NotImplementedError
 
     # ----- helpers ---------------------------------------------------------------------
@@ -99,6 +100,15 @@ class ClientBase:
         await self.send({"type": "command", "token": self.token,
                          "state_id": self.state_id if state_id is None else state_id, "command": wire})
 
+    async def leave(self) -> None:
+        """Leave for good: before the start the host opens our seat again (with a new token);
+        then the connection is closed."""
+        try:
+            await self.send({"type": "leave"})
+        except ConnectionClosed:
+            pass
+        await self.close(graceful=True)
+
     async def chat(self, text: str, to: str | None = None) -> None:
         msg: dict[str, Any] = {"type": "chat", "text": text}
         if to is not None:
@@ -123,6 +133,8 @@ class ClientBase:
 
     def _track(self, m: dict[str, Any]) -> None:
         kind = m.get("type")
+        if kind in ("snapshot", "update", "seats") and isinstance(m.get("clock"), dict):
+            self.clock = dict(m["clock"])
         if kind == "welcome":
             self.welcome = m
             self.seat = m.get("seat")
@@ -202,8 +214,17 @@ class Client(ClientBase):
         except (ConnectionError, OSError) as exc:
             raise ConnectionClosed(str(exc)) from None
 
-    async def close(self) -> None:
+    async def close(self, graceful: bool = False) -> None:
+        """Close the connection; `graceful` lets what was sent reach the host first."""
         self.closed = True
+        if graceful and self._writer is not None:
+            writer, self._writer = self._writer, None
+            writer.close()
+            try:
+                async with asyncio.timeout(2.0):
+                    await writer.wait_closed()
+            except (TimeoutError, ConnectionError, OSError):
+                pass
         task, self._task = self._task, None
         if task and task is not asyncio.current_task():
             task.cancel()

@@ -15,7 +15,11 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   `bot_factory(house)` (anything with `propose(view, decision, attempt)`),
   through `session.submit`, seeing only their own seat's view;
 - autosave: after every accepted command (before anyone hears of it) the
-  save file is rewritten atomically.
+  save file is rewritten atomically;
+- turn clock: the Session records each awaited person's deadline; the host
+  keeps one timer armed for the earliest and, when it fires, lets the Session
+  make the late decisions (`run_clock`) and tells everyone;
+- names: a LAN host refuses a second connected person with the same name.
 
 Nothing here imports Qt: `agot-host` runs it headless, and a GUI host runs the
 same object inside the Qt loop through qasync.
@@ -154,7 +158,10 @@ class Host:
         self._tasks: list[asyncio.Task] = []
         self._takeover_timers: dict[str, asyncio.TimerHandle] = {}
         self._stuck: set[tuple[str, int]] = set()
+        self._clock_timer: asyncio.TimerHandle | None = None
+        self._clock_due: float | None = None
         session.on_accepted = self._accepted
+        session.unique_names = True  # people on a LAN tell each other apart by name
 
     # ----- lifecycle -------------------------------------------------------------
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> "Host":
@@ -172,6 +179,7 @@ class Host:
             self._tasks.append(asyncio.ensure_future(self._keepalive_loop()))
         self._bot_wake.set()
         self._check_finished()
+        self._arm_clock()
 
     async def close(self, flush: float = 1.0) -> None:
         """Stop accepting; let every connection send what is queued (up to `flush` seconds) and
@@ -197,6 +205,9 @@ class Host:
         self._tasks.clear()
         for h in self._takeover_timers.values():
             h.cancel()
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
+            self._clock_timer, self._clock_due = None, None
         if self.server:
             await settle(self.server.wait_closed(), 1.0)
 
@@ -447,8 +458,35 @@ class Host:
     def _after_change(self) -> None:
         self._bot_wake.set()
         self._check_finished()
+        self._arm_clock()
         if self.on_change:
             self.on_change()
+
+    # ----- turn clock -------------------------------------------------------------------
+    def _arm_clock(self) -> None:
+        """Keep one timer for the earliest running turn clock (none when the clock is off)."""
+        if not self._tasks or not _loop_running():
+            return  # not serving yet (or any more)
+        due = self.session.next_deadline()
+        if due == self._clock_due and (due is None or self._clock_timer is not None):
+            return
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
+            self._clock_timer = None
+        self._clock_due = due
+        if due is not None:
+            delay = max(0.0, due - self.session.now())
+            self._clock_timer = asyncio.get_running_loop().call_later(delay, self._clock_fired)
+
+    def _clock_fired(self) -> None:
+        self._clock_timer, self._clock_due = None, None
+        try:
+            out = self.session.run_clock()
+        except Exception:  # a bug must not stop the game
+            log.exception("the turn clock failed")
+            out = []
+        self.dispatch(out)
+        self._after_change()
 
     def _check_finished(self) -> None:
         if self.session.game.finished and not self.finished.is_set():

@@ -11,6 +11,7 @@ until the game ends. Every accepted command is saved at once (atomically), so
 Output lines (stable, one fact per line):
 
     game <id> "<name>" players <n> seed <s> edition <ruleset> state <state id>
+    port <old> is busy: moved to port <new>   (only when a resumed game cannot have its port)
     listening <host>:<port>            (one line per address)
     seat <house> <open|human|bot> [token <token>]
     save <path>
@@ -22,6 +23,10 @@ Output lines (stable, one fact per line):
 Seats: `--bots N` gives the last N seats (in house order) to bots on the host;
 `--human HOUSE` keeps a seat for a person. A person's seat that stays
 disconnected for `--takeover` seconds is played by a bot until they return.
+`--turn-clock SECONDS` gives each person that long for each decision; when it
+runs out an easy bot makes that one decision for them (kept in the save).
+`--resume` listens on the port the game was hosted on (unless `--port` says
+otherwise), or on any free port if that one is busy.
 """
 from __future__ import annotations
 
@@ -52,11 +57,13 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
     if args.resume:
         data = read_save(args.resume)
         session = load_session(data)  # a person's seat stays reserved for that person's token
+        if args.turn_clock is not None:
+            session.set_turn_clock(args.turn_clock)
         save = Path(args.save) if args.save else Path(args.resume)
         return session, (None if args.no_save else save)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     game = Game.new(players=args.players, seed=seed, options={"tides_of_battle": args.tides})
-    session = Session(game, name=args.name)
+    session = Session(game, name=args.name, turn_clock=args.turn_clock or 0)
     houses = list(session.seats)
     if not 0 <= args.bots <= len(houses):
         raise SystemExit(f"agot-host: --bots must be between 0 and {len(houses)}")
@@ -74,17 +81,32 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
     return session, save
 
 
+async def start_listening(host: Host, args: argparse.Namespace) -> None:
+    """Listen on `--port`; a resumed game without `--port` tries the port it was hosted on
+    first and falls back to any free port. The port is kept in the save."""
+    saved = host.session.host_settings.get("port")
+    if args.port is None and args.resume and isinstance(saved, int) and 0 < saved < 65536:
+        try:
+            await host.start(args.bind, saved)
+        except OSError:
+            await host.start(args.bind, 0)
+            _print(f"port {saved} is busy: moved to port {host.port}")
+    else:
+        await host.start(args.bind, DEFAULT_PORT if args.port is None else args.port)
+    host.session.host_settings["port"] = host.port
+
+
 async def run(args: argparse.Namespace) -> int:
     session, save_path = build_session(args)
     game = session.game
     host = Host(session, bot_factory=level_bot_factory(args.bot_level, game.s.seed, list(session.seats)),
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay)
+    await start_listening(host, args)
     if save_path is not None:
         from engine.save import write_save
 
-        write_save(save_path, session.save_data())  # the starting point is on disk before anyone joins
-    await host.start(args.bind, args.port)
+        write_save(save_path, session.save_data())  # the starting point (and port) is on disk before anyone joins
     _print(f'game {session.game_id} "{session.name}" players {game.s.players} seed {game.s.seed} '
            f"edition {game.s.ruleset} state {game.s.state_id}")
     for addr in host.addresses:
@@ -148,6 +170,16 @@ async def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError("seconds must be 0 or more")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="agot-host", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -161,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--name", default="A Game of Thrones")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT}; 0 picks one)")
+    p.add_argument("--port", type=int, default=None,
+                   help=f"TCP port (default {DEFAULT_PORT}, or the saved game's port with --resume; 0 picks one)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")
     p.add_argument("--save", metavar="FILE", help="autosave file (default agot-<game id>.agot)")
     p.add_argument("--no-save", action="store_true", help="do not save")
@@ -171,6 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
                    help="a bot plays a person's seat once they have been disconnected this long "
                         "(default 120; 0 = never); reconnecting with the token takes it back")
+    p.add_argument("--turn-clock", type=_seconds, default=None, metavar="SECONDS",
+                   help="time a person has for each decision; then an easy bot makes it for them "
+                        "(default: off, or the saved game's setting with --resume; 0 = off)")
     p.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS", help="pause between bot moves")
     p.add_argument("--ping-interval", type=float, default=10.0)
     p.add_argument("--ping-timeout", type=float, default=30.0)

@@ -70,7 +70,8 @@ class LocalClient(ClientBase):
             raise ConnectionClosed(self.close_reason or "not connected")
         self.host.feed(self.conn.id, encode(message))
 
-    async def close(self) -> None:
+    async def close(self, graceful: bool = False) -> None:
+        """Close the link (feeding is synchronous, so everything sent has already arrived)."""
         conn, self.conn = self.conn, None
         self.close_reason = self.close_reason or "closed"
         self._host_closed()

@@ -2423,8 +2423,64 @@ Version {version}.</translation>
             <translation>That house does not play in this game.</translation>
         </message>
         <message>
-            <source>That name is already used in this game.</source>
-            <translation>That name is already used in this game.</translation>
+            <source>Someone in this game already uses that name: change your name, then join again.</source>
+            <translation>Someone in this game already uses that name: change your name, then join again.</translation>
+        </message>
+        <message>
+            <source>Time ran out for {house}: a bot made this decision for them.</source>
+            <translation>Time ran out for {house}: a bot made this decision for them.</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>{house} {minutes}:{seconds}</source>
+            <translation>{house} {minutes}:{seconds}</translation>
+        </message>
+        <message>
+            <source>Turn clock: when a person's time runs out, a bot makes that decision for them.</source>
+            <translation>Turn clock: when a person's time runs out, a bot makes that decision for them.</translation>
+        </message>
+        <message>
+            <source>Turn clock</source>
+            <translation>Turn clock</translation>
+        </message>
+        <message>
+            <source>Time each person has for each decision; when it runs out, a bot makes that decision.</source>
+            <translation>Time each person has for each decision; when it runs out, a bot makes that decision.</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>{minutes} min per decision</source>
+            <translation>{minutes} min per decision</translation>
+        </message>
+        <message>
+            <source>This game is full</source>
+            <translation>This game is full</translation>
+        </message>
+        <message>
+            <source>Every seat is taken. You can still watch the game as a spectator.</source>
+            <translation>Every seat is taken. You can still watch the game as a spectator.</translation>
+        </message>
+        <message>
+            <source>Watch as a spectator</source>
+            <translation>Watch as a spectator</translation>
+        </message>
+        <message>
+            <source>No, thanks</source>
+            <translation>No, thanks</translation>
+        </message>
+        <message>
+            <source>Its player is away: open the seat for someone else (their old seat is gone).</source>
+            <translation>Its player is away: open the seat for someone else (their old seat is gone).</translation>
+        </message>
+        <message>
+            <source>Port {old} is busy now, so this game listens on port {new}: tell the others the new address.</source>
+            <translation>Port {old} is busy now, so this game listens on port {new}: tell the others the new address.</translation>
         </message>
         <message>
             <source>That seat is no longer yours (someone else holds it now).</source>

@@ -2423,8 +2423,64 @@ Version {version}.</source>
             <translation>这个家族不在本局游戏中。</translation>
         </message>
         <message>
-            <source>That name is already used in this game.</source>
-            <translation>这个名字在本局游戏中已被使用。</translation>
+            <source>Someone in this game already uses that name: change your name, then join again.</source>
+            <translation>本局游戏中已有人使用这个名字：请更换名字后再加入。</translation>
+        </message>
+        <message>
+            <source>Time ran out for {house}: a bot made this decision for them.</source>
+            <translation>{house} 的时间用完了：由机器人代为做出这个决定。</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>主持人</translation>
+        </message>
+        <message>
+            <source>{house} {minutes}:{seconds}</source>
+            <translation>{house} {minutes}:{seconds}</translation>
+        </message>
+        <message>
+            <source>Turn clock: when a person's time runs out, a bot makes that decision for them.</source>
+            <translation>回合计时：玩家的时间用完时，由机器人代其做出该决定。</translation>
+        </message>
+        <message>
+            <source>Turn clock</source>
+            <translation>回合计时</translation>
+        </message>
+        <message>
+            <source>Time each person has for each decision; when it runs out, a bot makes that decision.</source>
+            <translation>每位玩家每个决定可用的时间；超时后由机器人代为决定。</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>{minutes} min per decision</source>
+            <translation>每个决定 {minutes} 分钟</translation>
+        </message>
+        <message>
+            <source>This game is full</source>
+            <translation>这局游戏已满</translation>
+        </message>
+        <message>
+            <source>Every seat is taken. You can still watch the game as a spectator.</source>
+            <translation>所有座位都有人了。你仍可以作为观众观看这局游戏。</translation>
+        </message>
+        <message>
+            <source>Watch as a spectator</source>
+            <translation>以观众身份观看</translation>
+        </message>
+        <message>
+            <source>No, thanks</source>
+            <translation>不用了</translation>
+        </message>
+        <message>
+            <source>Its player is away: open the seat for someone else (their old seat is gone).</source>
+            <translation>该玩家已离开：把座位开放给其他人（其原座位将失效）。</translation>
+        </message>
+        <message>
+            <source>Port {old} is busy now, so this game listens on port {new}: tell the others the new address.</source>
+            <translation>端口 {old} 现在被占用，本局游戏改为监听端口 {new}：请把新地址告诉其他人。</translation>
         </message>
         <message>
             <source>That seat is no longer yours (someone else holds it now).</source>

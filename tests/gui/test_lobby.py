@@ -175,6 +175,7 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     assert lan.session.seats["stark"].holder == "human"
     ann2 = lan_window(qtbot, "ann")
     ann2.open_lobby()
+    ann2.lobby_screen.name_edit.setText("Ann")
     ann2.lobby_screen.address.setText(f"127.0.0.1:{port}")
     ann2.lobby_screen._join_address()
     qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
@@ -292,6 +293,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     # a new host window: a damaged save is explained and changes nothing
     host2 = lan_window(qtbot, "save-host")
     host2.open_lobby()
+    host2.lobby_screen.name_edit.setText("Host")
     broken = tmp_path / "broken.agot"
     broken.write_text("{ not a save", encoding="utf-8")
     chosen = [str(broken)]
@@ -311,6 +313,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     lan2 = host2.game.lan_host
     assert lan2 is not None and lan2 is not lan and host2.game.seat is None
     assert lan2.session.game_id == game_id and lan2.save_path == save
+    assert lan2.port == lan.port and lan2.moved_from is None  # back on the port people know
     assert lan2.session.seats["stark"].holder == "human" and lan2.session.seats["stark"].token == token
     assert lan2.host.free_seats() == 0
     assert [list(c) for c in lan2.session.commands][:len(commands)] == commands
@@ -318,6 +321,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     # Ann's new window joins by address and is put back in her seat with the remembered token
     ann2 = lan_window(qtbot, "save-ann")
     ann2.open_lobby()
+    ann2.lobby_screen.name_edit.setText("Ann")
     ann2.lobby_screen.address.setText(f"127.0.0.1:{lan2.port}")
     ann2.lobby_screen._join_address()
     qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
@@ -328,3 +332,155 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     assert ann2.game.model.state_id() >= final_id
     for w in (ann2, host2):
         w.close()
+
+
+def join_by_address(qtbot, w, name: str, port: int) -> None:
+    w.open_lobby()
+    w.lobby_screen.name_edit.setText(name)
+    w.lobby_screen.address.setText(f"127.0.0.1:{port}")
+    w.lobby_screen._join_address()
+
+
+def test_names_in_use_full_games_leaving_and_away_seats(qtbot, qt_loop):
+    mw = pages()
+    host = lan_window(qtbot, "n-host")
+    lan = host_game(qtbot, host, "Names night")
+    port, seats = lan.port, lan.session.seats
+
+    # a name already used by someone in the game is refused; the person changes it and gets in
+    ann = lan_window(qtbot, "n-ann")
+    join_by_address(qtbot, ann, " host ", port)
+    qtbot.waitUntil(lambda: "already uses that name" in ann.lobby_screen.message.text(), timeout=5000)
+    assert ann.stack.currentIndex() == mw.PAGE_LOBBY and ann.lan.game is None
+    assert ann.lobby_screen.name_edit.selectedText() == " host "  # ready to be typed over
+    join_by_address(qtbot, ann, "Ann", port)
+    qtbot.waitUntil(lambda: ann.stack.currentIndex() == mw.PAGE_ROOM and len(ann.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, ann, "stark")
+    old_token = seats["stark"].token
+    bob = lan_window(qtbot, "n-bob")
+    join_by_address(qtbot, bob, "Bob", port)
+    qtbot.waitUntil(lambda: bob.stack.currentIndex() == mw.PAGE_ROOM and len(bob.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, bob, "lannister")
+
+    # Ann leaves the room before the start: her seat is open again for everyone, with a new token
+    qtbot.mouseClick(ann.room_screen.leave_button, mw.Qt.MouseButton.LeftButton)
+    assert ann.stack.currentIndex() == mw.PAGE_LOBBY
+    qtbot.waitUntil(lambda: host.room_screen.status_text("stark") == "Open"
+                    and bob.room_screen.status_text("stark") == "Open", timeout=5000)
+    assert seats["stark"].holder == "open" and seats["stark"].token != old_token
+    cat = lan_window(qtbot, "n-cat")
+    join_by_address(qtbot, cat, "Cat", port)
+    qtbot.waitUntil(lambda: cat.stack.currentIndex() == mw.PAGE_ROOM and len(cat.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, cat, "stark")
+
+    # every seat is taken: Dan is told, and may watch, or not
+    dan = lan_window(qtbot, "n-dan")
+    join_by_address(qtbot, dan, "Dan", port)
+    box = dan.lobby_screen.full_box
+    qtbot.waitUntil(lambda: box.isVisible(), timeout=5000)
+    assert "watch" in dan.lobby_screen.full_text.text() and dan.stack.currentIndex() == mw.PAGE_LOBBY
+    qtbot.mouseClick(dan.lobby_screen.no_watch_button, mw.Qt.MouseButton.LeftButton)
+    assert not box.isVisible() and dan.lan.game is None and dan.stack.currentIndex() == mw.PAGE_LOBBY
+    join_by_address(qtbot, dan, "Dan", port)
+    qtbot.waitUntil(lambda: box.isVisible(), timeout=5000)
+    qtbot.mouseClick(dan.lobby_screen.watch_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dan.stack.currentIndex() == mw.PAGE_ROOM, timeout=5000)
+    assert dan.lan.game.seat is None and not box.isVisible()
+
+    # Bob's connection drops (no leave): his seat stays reserved, shown as away ...
+    bob_token = seats["lannister"].token
+    bob.lan.game._conn.close()
+    qtbot.waitUntil(lambda: host.room_screen.status_text("lannister") == "Away", timeout=5000)
+    assert seats["lannister"].holder == "human" and seats["lannister"].token == bob_token
+    # ... until the host opens it from the room
+    room = host.room_screen
+    room.table.selectRow(row_of(room, "lannister"))
+    assert room.bot_button.isEnabled() and room.bot_button.text() == "Open this seat"
+    qtbot.mouseClick(room.bot_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: room.status_text("lannister") == "Open"
+                    and dan.room_screen.status_text("lannister") == "Open", timeout=5000)
+    assert seats["lannister"].token != bob_token
+    # closing the window before the start is leaving too
+    cat.close()
+    qtbot.waitUntil(lambda: room.status_text("stark") == "Open", timeout=5000)
+    for w in (ann, bob, dan, host):
+        w.close()
+
+
+def test_the_turn_clock_is_a_host_option_and_counts_down_in_the_window(qtbot, qt_loop):
+    mw = pages()
+    host = lan_window(qtbot, "clock-host")
+    host.open_lobby()
+    form = host.lobby_screen
+    form.name_edit.setText("Host")
+    form.players.setValue(3)
+    for h in ("lannister", "baratheon"):
+        form.holder_boxes[h].setCurrentIndex(1)
+    form.my_seat.setCurrentIndex(form.my_seat.findData("stark"))
+    assert form.turn_clock.currentData() == 0  # off unless chosen
+    form.turn_clock.setCurrentIndex(form.turn_clock.findData(60))
+    assert form.turn_clock.currentText() == "1 min per decision"
+    qtbot.mouseClick(form.host_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_ROOM and host.room_screen.start_button.isEnabled(),
+                    timeout=8000)
+    lan = host.lan.lan_host
+    assert lan.session.turn_clock == 60
+    assert not host.turn_clock.isVisible()
+    qtbot.mouseClick(host.room_screen.start_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_GAME and host.game is not None
+                    and host.game.seat == "stark", timeout=8000)
+    qtbot.waitUntil(lambda: host.turn_clock.isVisible(), timeout=5000)
+    text = host.turn_clock.text()
+    assert "Stark" in text and ("1:00" in text or "0:5" in text)
+    assert host.turn_clock.parentWidget() is host.decisions  # right by the "Waiting for" line
+    # the host's notice of a decision made by the clock reads in this window's language
+    host.game._raw(host.game._conn, {"type": "notice", "code": "clock-expired", "seat": "stark",
+                                     "kind": "place-orders"})
+    assert "Time ran out for Stark" in host.chat.history.toPlainText()
+
+    # a game under way with no seat to take: Dan is offered to watch it, and then sees the clock too
+    dan = lan_window(qtbot, "clock-dan")
+    join_by_address(qtbot, dan, "Dan", lan.port)
+    qtbot.waitUntil(lambda: dan.lobby_screen.full_box.isVisible(), timeout=5000)
+    assert dan.stack.currentIndex() == mw.PAGE_LOBBY and dan.game is None
+    qtbot.mouseClick(dan.lobby_screen.watch_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dan.stack.currentIndex() == mw.PAGE_GAME and dan.game is not None
+                    and dan.game.seat is None and dan.game.model.synced(), timeout=5000)
+    qtbot.waitUntil(lambda: "Stark" in dan.turn_clock.text() and dan.turn_clock.isVisible(), timeout=5000)
+    dan.close()
+    host.close()
+
+
+def test_a_resumed_game_whose_port_is_busy_moves_and_says_so(qtbot, qt_loop, tmp_path):
+    import socket
+
+    from engine.game import Game
+    from engine.save import make_save, write_save
+    from engine.session import Session
+
+    mw = pages()
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    taken = busy.getsockname()[1]
+    session = Session(Game.new(players=3, seed=4), "gbusy", "Busy night")
+    session.seats["stark"].holder = "human"
+    for h in ("lannister", "baratheon"):
+        session.set_holder(h, "bot")
+    session.host_settings["port"] = taken
+    path = tmp_path / "busy.agot"
+    write_save(path, make_save(session))
+    host = lan_window(qtbot, "busy-host")
+    host.open_lobby()
+    host.lobby_screen.name_edit.setText("Host")
+    assert host.lan.resume(str(path))
+    qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_GAME and host.game is not None, timeout=8000)
+    lan = host.game.lan_host
+    assert lan.port != taken and lan.moved_from == taken
+    qtbot.waitUntil(lambda: f"Port {taken} is busy" in host.chat.history.toPlainText(), timeout=5000)
+    assert str(lan.port) in host.chat.history.toPlainText()
+    busy.close()
+    host.close()

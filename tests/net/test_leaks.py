@@ -177,7 +177,7 @@ async def play_recorded_game(players: int, seed: int, tides: bool = False
     def recorded(seat: str | None) -> Client:
         buf = bytearray()
         streams.append((seat, buf))
-        return Client(LOOPBACK, host.port, name=str(seat), record=buf.extend)
+        return Client(LOOPBACK, host.port, name=f"{seat or 'spectator'} {len(streams)}", record=buf.extend)
 
     spectator = recorded(None)
     await spectator.connect()

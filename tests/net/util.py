@@ -34,7 +34,7 @@ def make_session(players: int = 3, seed: int = 1, name: str = "Test") -> Session
                    token_factory=lambda: f"tok{next(counter):02d}{'x' * 27}")
 
 
-def hello_msg(seat: str | None = None, token: str | None = None, name: str = "P") -> dict[str, Any]:
+def hello_msg(seat: str | None = None, token: str | None = None, name: str = "") -> dict[str, Any]:
     m: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition", "name": name}
     if seat is not None:
         m["seat"] = seat

@@ -64,3 +64,70 @@ def test_a_game_without_lobby_is_started_from_the_beginning():
     s = Session(Game.new(players=3, seed=5), "g2")
     assert s.started and not s.can_start()
     assert hello(s, "a", "stark")[0].message["started"] is True
+
+
+def named_session(**kw) -> Session:
+    n = itertools.count()
+    return Session(Game.new(players=3, seed=5), "g3", "Names", token_factory=lambda: f"tok{next(n)}",
+                   lobby=True, unique_names=True, **kw)
+
+
+def test_a_name_already_used_by_a_connected_person_is_refused():
+    s = named_session()
+    assert hello(s, "a", "stark", "Ann")[0].message["type"] == "welcome"
+    for taken in ("Ann", " ann ", "ANN"):  # trimmed, any case; a spectator is refused too
+        out = hello(s, f"x{taken}", None, taken)
+        assert out[0].message["code"] == "name-used" and len(out) == 1
+        assert not s.clients[f"x{taken}"].ready  # the connection may try again with another name
+    out = hello(s, "y", "lannister", "ann")
+    assert out[0].message["code"] == "name-used" and s.seats["lannister"].holder == "open"
+    assert s.handle("y", {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition",
+                          "name": "Bob", "seat": "lannister"})[0].message["type"] == "welcome"
+    # nameless spectators are never in conflict
+    assert hello(s, "s1", None, "")[0].message["type"] == "welcome"
+    assert hello(s, "s2", None, "  ")[0].message["type"] == "welcome"
+    # Ann's connection is half-open; she comes back with her token under the same name
+    out = hello(s, "a2", "stark", "Ann", token="tok0")
+    assert out[0].message["type"] == "welcome" and s.seats["stark"].client == "a2"
+    # ... but with Stark's token nobody else may borrow Bob's name
+    s.disconnect("a2")
+    assert hello(s, "a3", "stark", "Bob", token="tok0")[0].message["code"] == "name-used"
+    # once Ann is gone, her name is free again
+    s.disconnect("a")
+    assert hello(s, "z", None, "Ann")[0].message["type"] == "welcome"
+
+
+def test_names_may_repeat_where_uniqueness_is_off():
+    s = lobby_session()  # e.g. a hot-seat table: one person, several seats
+    assert hello(s, "a", "stark", "Ann")[0].message["type"] == "welcome"
+    assert hello(s, "b", "lannister", "Ann")[0].message["type"] == "welcome"
+
+
+def test_leaving_before_the_start_opens_the_seat_with_a_new_token():
+    s = named_session()
+    hello(s, "a", "stark", "Ann")
+    hello(s, "b", "lannister", "Bob")
+    s.handle("a", {"type": "ready", "ready": True})
+    out = s.handle("a", {"type": "leave"})
+    seats = [o.message for o in out if o.to == "b" and o.message["type"] == "seats"][-1]["seats"]
+    assert seats["stark"] == {"holder": "open", "name": "", "connected": False, "ready": False}
+    assert s.seats["stark"].token != "tok0" and s.clients["a"].seat is None
+    s.disconnect("a")
+    assert hello(s, "a2", "stark", "Ann", token="tok0")[0].message["code"] == "bad-token"
+    assert hello(s, "c", "stark", "Cat")[0].message["token"] == s.seats["stark"].token
+    # a dropped connection keeps the seat reserved (Away) for its token
+    s.disconnect("b")
+    assert s.seats["lannister"].holder == "human" and s.seats["lannister"].client is None
+    assert hello(s, "d", "lannister", "Dan")[0].message["code"] == "seat-taken"
+    # the host opens the away seat: a new token, the old one is refused
+    s.set_holder("lannister", "open")
+    assert s.seats["lannister"].token != "tok1" and s.seats["lannister"].name == ""
+    assert hello(s, "b2", "lannister", "Bob", token="tok1")[0].message["code"] == "bad-token"
+    assert hello(s, "d2", "lannister", "Dan")[0].message["type"] == "welcome"
+    # leaving as a spectator, or after the start, changes nothing
+    hello(s, "spec", None, "")
+    assert s.handle("spec", {"type": "leave"}) == []
+    s.start()
+    token = s.seats["stark"].token
+    assert s.handle("c", {"type": "leave"}) == []
+    assert s.seats["stark"].holder == "human" and s.seats["stark"].token == token
