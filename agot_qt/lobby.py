@@ -469,7 +469,8 @@ class RoomScreen(QWidget):
         self.table.setRowCount(len(houses))
         for r, h in enumerate(houses):
             s = self.seats[h]
-            cells = [names.house(h), s.get("name", "") if s.get("holder") != "open" else "", self.status_text(h),
+            named = s.get("holder") == "human"  # a bot's wire name ("Bot (tyrell)") adds nothing to "Bot"
+            cells = [names.house(h), s.get("name", "") if named else "", self.status_text(h),
                      "✔" if s.get("ready") and s.get("holder") != "open" else ""]
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)

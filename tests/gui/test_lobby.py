@@ -84,6 +84,8 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     lan = host_game(qtbot, host)
     port = lan.port
     assert host.room_screen.status_text("baratheon") == "Bot"
+    assert host.room_screen.table.item(row_of(host.room_screen, "baratheon"), 1).text() == "", \
+        "a bot has no player name beside its Bot status"
     assert host.room_screen.start_button.isVisible() and not host.room_screen.start_button.isEnabled()
 
     # Ann sees the game on the LAN and joins by double-click
