@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from engine.ruleset import load_ruleset
+from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
 from . import names, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
@@ -79,6 +79,11 @@ class LobbyScreen(QWidget):
         self.game_name.setMaxLength(60)
         self.game_name_label = QLabel()
         form.addRow(self.game_name_label, self.game_name)
+        self.edition = QComboBox()
+        for ruleset_id in names.editions():
+            self.edition.addItem("", ruleset_id)
+        self.edition_label = QLabel()
+        form.addRow(self.edition_label, self.edition)
         self.players = QSpinBox()
         self.players.setRange(3, 6)
         self.players.setValue(6)
@@ -176,6 +181,9 @@ class LobbyScreen(QWidget):
         self.name_label.setText(translate("Lobby", "Your name:"))
         self.host_box.setTitle(translate("Lobby", "Host a game"))
         self.game_name_label.setText(translate("Lobby", "Game name"))
+        self.edition_label.setText(translate("Lobby", "Edition"))
+        for i in range(self.edition.count()):
+            self.edition.setItemText(i, names.edition(self.edition.itemData(i)))
         if not self.game_name.text():
             self.game_name.setPlaceholderText(translate("Lobby", "LAN game"))
         self.players_label.setText(translate("Lobby", "Players"))
@@ -245,7 +253,7 @@ class LobbyScreen(QWidget):
         if seat:
             holders[seat] = "open"  # the host's own seat: taken as soon as the game is up
         return {"name": self.game_name.text().strip() or self.game_name.placeholderText(),
-                "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
+                "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0}
 
     def _host(self) -> None:
@@ -619,7 +627,8 @@ class LanLobby(QObject):
 
     async def _host(self, settings: dict[str, Any]) -> None:
         lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"],
-                          turn_clock=settings.get("turn_clock", 0))
+                          turn_clock=settings.get("turn_clock", 0),
+                          edition=settings.get("edition") or DEFAULT_RULESET)
         await self._serve(lan, settings.get("seat"), settings.get("player", ""))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from engine.game import Game
+from engine.ruleset import DEFAULT_RULESET
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
@@ -65,11 +66,11 @@ class LocalGame(QObject):
     # ----- creation -------------------------------------------------------------------
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
-            **kwargs: Any) -> "LocalGame":
+            edition: str = DEFAULT_RULESET, **kwargs: Any) -> "LocalGame":
         import secrets
 
         seed = secrets.randbelow(2**31) if seed is None else seed
-        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
+        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
         return cls(Session(game, name="Local game"), humans, **kwargs)
 
     @classmethod

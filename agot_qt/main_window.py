@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import __version__
+from engine.ruleset import DEFAULT_RULESET
 
 from . import i18n, names, refusals, theme
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
@@ -356,7 +357,8 @@ class MainWindow(QMainWindow):
         if dlg.exec():
             s = dlg.result_settings()
             self.save_path = None
-            self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"]))
+            self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"],
+                                          edition=s.get("edition", DEFAULT_RULESET)))
 
     def load_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Load game"), self._save_dir(),

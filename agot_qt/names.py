@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, Ruleset, load_ruleset
 
 from . import i18n
 
@@ -21,6 +21,20 @@ translate = QCoreApplication.translate
 @lru_cache(maxsize=None)
 def ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     return load_ruleset(ruleset_id)
+
+
+# the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
+EDITION_NAMES = {"second_edition": "Second edition"}
+
+
+def editions() -> list[str]:
+    """Ruleset ids a new game may use, the default first."""
+    return sorted(RULESET_FILES, key=lambda r: (r != DEFAULT_RULESET, r))
+
+
+def edition(ruleset_id: str) -> str:
+    source = EDITION_NAMES.get(ruleset_id)
+    return QCoreApplication.translate("Names", source) if source else ruleset_id
 
 
 @lru_cache(maxsize=None)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths,
 from PySide6.QtWidgets import QApplication, QLabel
 
 from engine.game import Game
+from engine.ruleset import DEFAULT_RULESET
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
@@ -489,11 +490,11 @@ class LanHost(QObject):
 
     @classmethod
     def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
-            seed: int | None = None, turn_clock: float = 0.0) -> "LanHost":
+            seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
-        `turn_clock`: seconds a person has for each decision (0: no clock)."""
+        `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id."""
         seed = secrets.randbelow(2**31) if seed is None else seed
-        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides})
+        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         lan = cls(session, save_path=lan_save_path(session.game_id))
         for house, holder in holders.items():

@@ -195,6 +195,10 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("Screens", "New game"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
+        self.edition = QComboBox()
+        for ruleset_id in names.editions():
+            self.edition.addItem(names.edition(ruleset_id), ruleset_id)
+        form.addRow(translate("Screens", "Edition"), self.edition)
         self.players = QSpinBox()
         self.players.setRange(3, 6)
         self.players.setValue(6)
@@ -232,7 +236,7 @@ class NewGameDialog(QDialog):
                 box.setChecked(False)
 
     def result_settings(self) -> dict:
-        return {"players": self.players.value(), "tides": self.tides.isChecked(),
+        return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
                 "bot_level": self.bot_level.currentData(),
                 "humans": [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]}
 

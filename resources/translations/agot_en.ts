@@ -2057,6 +2057,10 @@ Version {version}.</translation>
             <source>Skinchanger Scout</source>
             <translation>Skinchanger Scout</translation>
         </message>
+        <message>
+            <source>Second edition</source>
+            <translation>Second edition</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2246,6 +2250,10 @@ Version {version}.</translation>
         <message>
             <source>Power</source>
             <translation>Power</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Edition</translation>
         </message>
     </context>
     <context>
@@ -2569,6 +2577,10 @@ Version {version}.</translation>
         <message>
             <source>This game is over: there is nothing to resume.</source>
             <translation>This game is over: there is nothing to resume.</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Edition</translation>
         </message>
     </context>
     <context>

@@ -2057,6 +2057,10 @@ Version {version}.</source>
             <source>Skinchanger Scout</source>
             <translation>易形者斥候</translation>
         </message>
+        <message>
+            <source>Second edition</source>
+            <translation>第二版</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2246,6 +2250,10 @@ Version {version}.</source>
         <message>
             <source>Power</source>
             <translation>权力</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>版本</translation>
         </message>
     </context>
     <context>
@@ -2569,6 +2577,10 @@ Version {version}.</source>
         <message>
             <source>This game is over: there is nothing to resume.</source>
             <translation>这局游戏已经结束：没有可继续的内容。</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>版本</translation>
         </message>
     </context>
     <context>

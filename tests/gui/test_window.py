@@ -174,3 +174,31 @@ def test_new_game_dialog_offers_bot_levels(qtbot):
     assert [d.bot_level.itemData(i) for i in range(d.bot_level.count())] == ["easy", "normal", "hard", "random"]
     d.bot_level.setCurrentIndex(2)
     assert d.result_settings()["bot_level"] == "hard"
+
+
+def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
+    from engine.ruleset import RULESET_FILES
+
+    from agot_qt.lobby import LobbyScreen
+    from agot_qt.remote import LanHost
+    from agot_qt.screens import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    assert [d.edition.itemData(i) for i in range(d.edition.count())] == ["second_edition"] == list(RULESET_FILES)
+    assert d.edition.currentText() == "Second edition"
+    assert d.result_settings()["edition"] == "second_edition"
+    game = LocalGame.new(3, ["stark"], seed=1, edition=d.result_settings()["edition"])
+    assert game.model.public_view() is None or game.model.public_view()["ruleset"] == "second_edition"
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    settings = form.settings()
+    assert settings["edition"] == "second_edition"
+    lan = LanHost.new(settings["name"], 3, False, {}, seed=1, edition=settings["edition"])
+    assert lan.session.game.s.ruleset == "second_edition"
+    try:
+        LanHost.new("x", 3, False, {}, seed=1, edition="no_such_edition")
+    except ValueError as exc:
+        assert "no_such_edition" in str(exc)
+    else:
+        raise AssertionError("an unknown edition is refused")
