@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
-from . import i18n, names, refusals, theme
+from . import i18n, names, refusals, replay, theme
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .map_view import MapScene, MapView
@@ -150,7 +150,9 @@ class MainWindow(QMainWindow):
         self.act_save_as = QAction(self, shortcut=QKeySequence.StandardKey.SaveAs, triggered=self.save_as)
         self.act_watch = QAction(self, triggered=lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        for a in (self.act_new, self.act_load, self.act_save, self.act_save_as, self.act_watch):
+        self.act_watch_replay = QAction(self, triggered=lambda: replay.watch_replay_dialog(self))
+        for a in (self.act_new, self.act_load, self.act_save, self.act_save_as, self.act_watch,
+                  self.act_watch_replay):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -208,6 +210,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(translate("Main", "&Save"))
         self.act_save_as.setText(translate("Main", "Save &as…"))
         self.act_watch.setText(translate("Main", "&Watch bots play"))
+        self.act_watch_replay.setText(replay.menu_text())
         self.act_quit.setText(translate("Main", "&Quit"))
         self.view_menu.setTitle(translate("Main", "&View"))
         self.act_zoom_in.setText(translate("Main", "Zoom &in"))

@@ -2866,4 +2866,75 @@ Version {version}.</translation>
             <translation>ordering tied houses</translation>
         </message>
     </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>To the start</source>
+            <translation>To the start</translation>
+        </message>
+        <message>
+            <source>Previous round</source>
+            <translation>Previous round</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Previous step</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Next step</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Next round</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>To the end</translation>
+        </message>
+        <message>
+            <source>{n} steps per second</source>
+            <translation>{n} steps per second</translation>
+        </message>
+        <message>
+            <source>Playing speed</source>
+            <translation>Playing speed</translation>
+        </message>
+        <message>
+            <source>Drag to any step of the game</source>
+            <translation>Drag to any step of the game</translation>
+        </message>
+        <message>
+            <source>step {i} of {n} · round {r}</source>
+            <translation>step {i} of {n} · round {r}</translation>
+        </message>
+        <message>
+            <source>Watch a &amp;replay…</source>
+            <translation>Watch a &amp;replay…</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>Watch a replay</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json *.agot);;All files (*)</source>
+            <translation>Saved games (*.agot.json *.agot);;All files (*)</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {why}</source>
+            <translation>This game cannot be replayed: {why}</translation>
+        </message>
+    </context>
 </TS>

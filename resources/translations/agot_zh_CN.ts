@@ -2866,4 +2866,75 @@ Version {version}.</source>
             <translation>排列平局家族</translation>
         </message>
     </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>To the start</source>
+            <translation>回到开头</translation>
+        </message>
+        <message>
+            <source>Previous round</source>
+            <translation>上一轮</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>上一步</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>播放</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>暂停</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>下一步</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>下一轮</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>跳到结尾</translation>
+        </message>
+        <message>
+            <source>{n} steps per second</source>
+            <translation>每秒 {n} 步</translation>
+        </message>
+        <message>
+            <source>Playing speed</source>
+            <translation>播放速度</translation>
+        </message>
+        <message>
+            <source>Drag to any step of the game</source>
+            <translation>拖动到对局的任意一步</translation>
+        </message>
+        <message>
+            <source>step {i} of {n} · round {r}</source>
+            <translation>第 {i}/{n} 步 · 第 {r} 轮</translation>
+        </message>
+        <message>
+            <source>Watch a &amp;replay…</source>
+            <translation>观看回放(&amp;R)……</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>观看回放</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json *.agot);;All files (*)</source>
+            <translation>存档 (*.agot.json *.agot);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {why}</source>
+            <translation>无法回放这局游戏：{why}</translation>
+        </message>
+    </context>
 </TS>
