@@ -2,7 +2,7 @@
 
     agot                     the window (start, load or watch a game)
     agot --load FILE         open a saved game
-    agot --lang zh_CN        choose the interface language (en, zh_CN)
+    agot --lang zh_CN        choose the interface language (en, zh_CN, zh_TW)
     agot --selfplay          play a game between bots in the terminal and print its log
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tides", action="store_true", help="play --selfplay with Tides of Battle")
     p.add_argument("--quiet", action="store_true", help="with --selfplay, print only the result")
     p.add_argument("--load", metavar="FILE", help="open a saved game")
-    p.add_argument("--lang", choices=["en", "zh_CN"], help="interface language")
+    p.add_argument("--lang", choices=["en", "zh_CN", "zh_TW"], help="interface language")
     args = p.parse_args(argv)
     if args.selfplay:
         return selfplay(args)

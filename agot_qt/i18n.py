@@ -1,4 +1,4 @@
-"""Interface language: Qt translators for English and Simplified Chinese.
+"""Interface language: Qt translators for English, Simplified and Traditional Chinese.
 
 Every user-visible string goes through `QCoreApplication.translate`. The
 translations live in resources/translations/agot_<lang>.ts (Qt Linguist
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from engine.ruleset import resources_dir
 
-LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
+LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
 DEFAULT_LANGUAGE = "en"
 
 _current = DEFAULT_LANGUAGE
@@ -51,9 +51,32 @@ class TsTranslator(QTranslator):
         return not self.table
 
 
-def system_language() -> str:
-    name = QLocale.system().name()  # e.g. zh_CN, en_US
-    return "zh_CN" if name.startswith("zh") else "en"
+# regions whose Chinese is written in Traditional characters unless the locale says otherwise
+TRADITIONAL_TERRITORIES = frozenset({"tw", "hk", "mo"})
+
+
+def language_for_locale(tag: str) -> str:
+    """The interface language for a locale tag ("zh_TW", "zh-Hant-HK", "zh_CN", "en_US", ...).
+
+    An explicit script (Hant/Hans) decides; otherwise Taiwan, Hong Kong and Macau read
+    Traditional Chinese and every other Chinese locale Simplified. Anything else is English.
+    """
+    bare = tag.split(".")[0].split("@")[0]  # POSIX names carry an encoding: zh_TW.UTF-8
+    parts = [p.lower() for p in bare.replace("-", "_").split("_") if p]
+    if not parts or parts[0] != "zh":
+        return "en"
+    if "hant" in parts:
+        return "zh_TW"
+    if "hans" in parts:
+        return "zh_CN"
+    return "zh_TW" if TRADITIONAL_TERRITORIES & set(parts[1:]) else "zh_CN"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The language the system (or the given) locale asks for."""
+    loc = locale if locale is not None else QLocale.system()
+    # bcp47Name keeps a script that is not the territory's default, e.g. zh-Hans-HK
+    return language_for_locale(loc.bcp47Name())
 
 
 def saved_language() -> str:
@@ -66,11 +89,12 @@ def current_language() -> str:
 
 
 def is_chinese() -> bool:
+    """Either Chinese (Simplified or Traditional)."""
     return _current.startswith("zh")
 
 
 def set_language(lang: str, remember: bool = False) -> str:
-    """Install the translators for `lang` ("en" or "zh_CN") and return it."""
+    """Install the translators for `lang` (a key of LANGUAGES; unknown: English) and return it."""
     global _current
     if lang not in LANGUAGES:
         lang = DEFAULT_LANGUAGE

@@ -2,7 +2,8 @@
 
 Names come from the ruleset (English) and go through Qt's translation
 system (context "Names"); where the ruleset gives a Chinese name itself
-(`name_zh`), that one wins in Chinese.
+(`name_zh`, Simplified), that one wins in Simplified Chinese. Traditional
+Chinese takes every name from its translation.
 """
 from __future__ import annotations
 
@@ -73,8 +74,12 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     return out
 
 
+# the interface language the ruleset's `name_zh` is written in
+RULESET_CHINESE = "zh_CN"
+
+
 def _name(key: str) -> str:
-    if i18n.is_chinese():
+    if i18n.current_language() == RULESET_CHINESE:
         zh = _zh_table().get(key)
         if zh:
             return zh

@@ -1,0 +1,2940 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+    <context>
+        <name>CardText</name>
+        <message>
+            <source>When Stark wins, Stark (not the loser) picks the area the losing army retreats to; the chosen area must be a legal retreat that costs the loser the fewest units.</source>
+            <translation>史塔克獲勝時，由史塔克（而非失敗方）選擇失敗方部隊撤退的地區；所選地區必須是合法的撤退地區，並且使失敗方損失的部隊最少。</translation>
+        </message>
+        <message>
+            <source>When Stark loses, it picks up every card in its house-card discard pile, Roose Bolton included, back into its hand.</source>
+            <translation>史塔克失敗時，將其棄牌堆中的所有家族卡（包括盧斯·波頓）收回手中。</translation>
+        </message>
+        <message>
+            <source>Stark suffers no casualties in this combat caused by sword icons, house-card abilities or Tides of Battle cards.</source>
+            <translation>本場戰鬥中，史塔克不會因寶劍圖示、家族卡能力或戰局卡而損失部隊。</translation>
+        </message>
+        <message>
+            <source>If Stark has a Defense order in the contested area, the bonus of that order counts double.</source>
+            <translation>如果史塔克在爭奪的地區有防禦命令，該命令的加成翻倍。</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it takes two Power tokens from the pool.</source>
+            <translation>蘭尼斯特獲勝時，從權力庫中拿取兩個權力標記。</translation>
+        </message>
+        <message>
+            <source>When Lannister is the attacker, each of its Footmen in the combat (including Lannister Footmen giving support) is worth 2 combat strength instead of 1.</source>
+            <translation>蘭尼斯特為進攻方時，其參戰的每個步兵（包括提供支援的蘭尼斯特步兵）戰力為 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>Lannister may void the card the opponent revealed and hand it back to them; the opponent must then reveal a different house card from hand, and if they have none they fight without a house card.</source>
+            <translation>蘭尼斯特可以使對手翻開的家族卡無效並歸還對手手中；對手必須改為翻開另一張手牌，若沒有其他牌則不使用家族卡作戰。</translation>
+        </message>
+        <message>
+            <source>When Lannister wins, it may take away one Order token belonging to the defeated house from any area of the board (not the March order that started this combat).</source>
+            <translation>蘭尼斯特獲勝時，可以從地圖上任意地區移除失敗家族的一個命令標記（不能是引發本場戰鬥的行軍命令）。</translation>
+        </message>
+        <message>
+            <source>Gets +1 combat strength whenever the opposing house sits above Baratheon on the Iron Throne track.</source>
+            <translation>如果對手在鐵王座軌上的位置高於拜拉席恩，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>When Baratheon wins, it may swap one of its Footmen taking part in the fight (including a supporting Baratheon Footman) for a Knight from its reserve.</source>
+            <translation>拜拉席恩獲勝時，可以把一個參戰的步兵（包括提供支援的拜拉席恩步兵）換成後備中的一個騎士。</translation>
+        </message>
+        <message>
+            <source>If the Stannis Baratheon card is currently in Baratheon's discard pile, this card gains +1 combat strength and one extra sword icon.</source>
+            <translation>如果史坦尼斯·拜拉席恩在拜拉席恩的棄牌堆中，此牌戰力 +1 並多一個寶劍圖示。</translation>
+        </message>
+        <message>
+            <source>While Baratheon is receiving support in this combat, every Ship that does not belong to Baratheon (on either side, attacking, defending or supporting) counts for 0 combat strength.</source>
+            <translation>只要拜拉席恩在本場戰鬥中獲得支援，所有不屬於拜拉席恩的戰船（無論哪一方，進攻、防守或支援）戰力都為 0。</translation>
+        </message>
+        <message>
+            <source>After the combat is over, Baratheon may look at the opponent's hand of house cards and pick one of them to be discarded.</source>
+            <translation>戰鬥結束後，拜拉席恩可以查看對手手中的家族卡，並選擇其中一張棄掉。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy is the attacker, each of its Ships in the combat (including supporting Greyjoy Ships) is worth 2 combat strength instead of 1.</source>
+            <translation>葛雷喬伊為進攻方時，其參戰的每艘戰船（包括提供支援的葛雷喬伊戰船）戰力為 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>The number printed on the opponent's house card is treated as 0.</source>
+            <translation>對手家族卡上印的戰力視為 0。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy defends an area that has a Castle or Stronghold, this card gains +1 combat strength and one sword icon.</source>
+            <translation>葛雷喬伊防守有城堡或要塞的地區時，此牌戰力 +1 並獲得一個寶劍圖示。</translation>
+        </message>
+        <message>
+            <source>If nobody is supporting Greyjoy in this combat, this card gains two sword icons and one fortification icon.</source>
+            <translation>如果本場戰鬥中沒有人支援葛雷喬伊，此牌獲得兩個寶劍圖示和一個堡壘圖示。</translation>
+        </message>
+        <message>
+            <source>Greyjoy may at once pay two available Power tokens to discard Aeron and reveal another house card from its hand in his place (only if it has another card).</source>
+            <translation>葛雷喬伊可以立即支付兩個可用的權力標記，棄掉伊倫並改為翻開另一張手牌（僅當還有其他手牌時）。</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately destroys one enemy Footman that is attacking or defending in this combat (supporting units are not eligible).</source>
+            <translation>提利爾立即消滅一個在本場戰鬥中進攻或防守的敵方步兵（提供支援的部隊不能被選）。</translation>
+        </message>
+        <message>
+            <source>If Tyrell attacked and won, its March order is placed in the conquered area instead of being discarded, and it may be carried out again later in the same round.</source>
+            <translation>如果提利爾進攻並獲勝，其行軍命令不移除而是放到被攻佔的地區，並可以在本輪稍後再次執行。</translation>
+        </message>
+        <message>
+            <source>Tyrell immediately removes one of the opponent's Order tokens from an area adjacent to the contested area; the March order that began this combat cannot be chosen.</source>
+            <translation>提利爾立即從與爭奪地區相鄰的地區移除對手的一個命令標記；不能選擇引發本場戰鬥的行軍命令。</translation>
+        </message>
+        <message>
+            <source>If Martell defends and loses, the attacker may not enter the contested area; the attacking units go back to the area they marched from, while Martell's units still retreat as normal.</source>
+            <translation>如果馬泰爾防守失敗，進攻方不能進入爭奪的地區；進攻部隊回到出發的地區，而馬泰爾的部隊仍照常撤退。</translation>
+        </message>
+        <message>
+            <source>Gains one fortification icon when Martell defends, or one sword icon when Martell attacks.</source>
+            <translation>馬泰爾防守時獲得一個堡壘圖示，進攻時獲得一個寶劍圖示。</translation>
+        </message>
+        <message>
+            <source>Martell immediately moves the opponent to the last position of one influence track that Martell chooses.</source>
+            <translation>馬泰爾立即把對手移到由馬泰爾選擇的一條勢力軌的最後一位。</translation>
+        </message>
+        <message>
+            <source>No effect.</source>
+            <translation>沒有效果。</translation>
+        </message>
+        <message>
+            <source>Every house recounts the barrel icons in the areas it controls and sets its supply marker to that number (maximum 6); then each house must remove units until its armies fit the new supply level.</source>
+            <translation>各家族重新計算其控制地區的補給桶圖示，並把補給標記調整到該數值（最高 6）；然後各家族必須移除部隊，直到軍隊符合新的補給等級。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, every house recruits in each of its areas with a Castle (1 mustering point) or Stronghold (2 points); all new units must respect supply limits.</source>
+            <translation>按鐵王座順序，各家族在其每個有城堡（1 徵兵點）或要塞（2 點）的地區徵兵；所有新部隊必須符合補給上限。</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder decides whether this card acts as Supply, as Mustering, or does nothing.</source>
+            <translation>鐵王座持有者決定此牌視為調整補給、徵募，或沒有效果。</translation>
+        </message>
+        <message>
+            <source>Shuffle this whole deck again (including this card and all previously drawn ones), then draw a new card from it and resolve that card in place of this one.</source>
+            <translation>重新洗混整副牌（包括此牌和之前抽出的牌），然後抽一張新牌代替此牌結算。</translation>
+        </message>
+        <message>
+            <source>Each house takes one Power token per crown (power) icon in the areas it controls, plus one for each port it controls that holds a ship, provided the sea next to that port holds no enemy ships.</source>
+            <translation>各家族按其控制地區中的皇冠（權力）圖示數拿取權力標記；另外，每個有己方戰船且相鄰海域沒有敵方戰船的己方港口再拿一個。</translation>
+        </message>
+        <message>
+            <source>The Messenger Raven holder decides whether this card acts as Clash of Kings, as Game of Thrones, or does nothing.</source>
+            <translation>信鴉持有者決定此牌視為列王紛爭、權力的遊戲，或沒有效果。</translation>
+        </message>
+        <message>
+            <source>All houses bid Power tokens secretly and simultaneously, once for each track in the order Iron Throne, Fiefdoms, King's Court; positions follow the bids, all bid tokens are lost, and ties are ordered by the Iron Throne holder (for the Iron Throne track the holder before this bid, afterwards the new holder).</source>
+            <translation>所有家族按鐵王座、封地、王庭的順序，為每條軌道秘密同時出價權力標記；位置按出價排列，出價的標記全部失去，平局由鐵王座持有者裁定（鐵王座軌由出價前的持有者裁定，之後由新持有者裁定）。</translation>
+        </message>
+        <message>
+            <source>The Valyrian Steel Blade holder picks one restriction for the coming Planning phase: no Defense orders, or no March +1 order, or no restriction at all.</source>
+            <translation>瓦雷利亞鋼劍持有者為接下來的計畫階段選擇一項限制：禁止防禦命令，或禁止行軍+1 命令，或不加限制。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Defense orders in the coming Planning phase.</source>
+            <translation>接下來的計畫階段，任何人都不能下達防禦命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place the March +1 order in the coming Planning phase.</source>
+            <translation>接下來的計畫階段，任何人都不能下達行軍+1 命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Raid orders in the coming Planning phase.</source>
+            <translation>接下來的計畫階段，任何人都不能下達突襲命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Support orders in the coming Planning phase.</source>
+            <translation>接下來的計畫階段，任何人都不能下達支援命令。</translation>
+        </message>
+        <message>
+            <source>Nobody may place Consolidate Power orders in the coming Planning phase.</source>
+            <translation>接下來的計畫階段，任何人都不能下達鞏固權力命令。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack at the current Wildling threat value (see wildling_attack).</source>
+            <translation>野人以目前的野人威脅值入侵。</translation>
+        </message>
+        <message>
+            <source>No effect on anybody.</source>
+            <translation>對任何人都沒有效果。</translation>
+        </message>
+        <message>
+            <source>Chooses either to destroy two of its own units anywhere on the board, or to drop two places on whichever influence track it currently stands highest on.</source>
+            <translation>選擇消滅自己在地圖上任意兩個單位，或者在其位置最高的勢力軌上後退兩位。</translation>
+        </message>
+        <message>
+            <source>A second wildling attack of strength 6 follows at once; the highest bidder of the first attack takes no part in that bidding and receives neither reward nor penalty from it.</source>
+            <translation>立即發生第二次力量為 6 的野人入侵；第一次出價最高者不參與這次出價，也不受其獎勵或懲罰。</translation>
+        </message>
+        <message>
+            <source>Swaps every one of its Knights on the board for Footmen from its reserve; any Knight that cannot be swapped (no Footman left) is destroyed.</source>
+            <translation>把地圖上自己的所有騎士換成後備中的步兵；無法替換（沒有剩餘步兵）的騎士被消滅。</translation>
+        </message>
+        <message>
+            <source>Swaps two of its Knights for Footmen from its reserve; a Knight that cannot be swapped is destroyed.</source>
+            <translation>把自己的兩個騎士換成後備中的步兵；無法替換的騎士被消滅。</translation>
+        </message>
+        <message>
+            <source>May swap up to two of its Footmen anywhere on the board for Knights from its reserve.</source>
+            <translation>可以把地圖上自己最多兩個步兵換成後備中的騎士。</translation>
+        </message>
+        <message>
+            <source>Moves down two steps on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>在補給軌上下降兩格（不低於 0），然後調整軍隊。</translation>
+        </message>
+        <message>
+            <source>Moves down one step on the Supply track (not below 0), then reconciles armies.</source>
+            <translation>在補給軌上下降一格（不低於 0），然後調整軍隊。</translation>
+        </message>
+        <message>
+            <source>Moves up one step on the Supply track (not above 6).</source>
+            <translation>在補給軌上上升一格（不高於 6）。</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, discards every card in hand that shares the highest printed strength.</source>
+            <translation>如果手中有不止一張家族卡，棄掉所有印有最高戰力的手牌。</translation>
+        </message>
+        <message>
+            <source>If it holds more than one house card, chooses one card from hand and discards it.</source>
+            <translation>如果手中有不止一張家族卡，選擇一張手牌棄掉。</translation>
+        </message>
+        <message>
+            <source>Takes all of its discarded house cards back into its hand.</source>
+            <translation>把所有棄掉的家族卡收回手中。</translation>
+        </message>
+        <message>
+            <source>Is moved to the last position of all three influence tracks.</source>
+            <translation>在三條勢力軌上都移到最後一位。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each chooses the Fiefdoms or the King's Court track and moves to the last position of that track.</source>
+            <translation>按鐵王座順序，各自選擇封地軌或王庭軌，並移到該軌的最後一位。</translation>
+        </message>
+        <message>
+            <source>Moves to the first position of an influence track of its choice and takes that track's dominance token.</source>
+            <translation>移到自選的一條勢力軌的第一位，並拿取該軌的統治標記。</translation>
+        </message>
+        <message>
+            <source>Destroys three of its own units anywhere on the board.</source>
+            <translation>消滅自己在地圖上任意三個單位。</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units anywhere on the board.</source>
+            <translation>消滅自己在地圖上任意兩個單位。</translation>
+        </message>
+        <message>
+            <source>May take one house card of its choice from its discard pile back into its hand.</source>
+            <translation>可以從棄牌堆中選一張家族卡收回手中。</translation>
+        </message>
+        <message>
+            <source>Destroys two of its own units in one area it controls that has a Castle or Stronghold; if that is impossible, destroys two of its units anywhere.</source>
+            <translation>在自己控制的一個有城堡或要塞的地區消滅兩個自己的單位；若無法做到，則在任意地區消滅兩個單位。</translation>
+        </message>
+        <message>
+            <source>Destroys one of its own units anywhere on the board.</source>
+            <translation>消滅自己在地圖上任意一個單位。</translation>
+        </message>
+        <message>
+            <source>May muster, under the normal mustering rules, in one area it controls that has a Castle or Stronghold.</source>
+            <translation>可以按正常徵兵規則，在自己控制的一個有城堡或要塞的地區徵兵。</translation>
+        </message>
+        <message>
+            <source>Loses all of its available Power tokens.</source>
+            <translation>失去所有可用的權力標記。</translation>
+        </message>
+        <message>
+            <source>Loses two available Power tokens (or all it has, if fewer).</source>
+            <translation>失去兩個可用的權力標記（不足兩個則全部失去）。</translation>
+        </message>
+        <message>
+            <source>Gets back every Power token it bid in this attack.</source>
+            <translation>收回本次入侵中出價的所有權力標記。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Decisions</name>
+        <message>
+            <source>place orders</source>
+            <translation>下達命令</translation>
+        </message>
+        <message>
+            <source>use the Messenger Raven</source>
+            <translation>使用信鴉</translation>
+        </message>
+        <message>
+            <source>decide about the wildling card</source>
+            <translation>處置野人卡</translation>
+        </message>
+        <message>
+            <source>resolve a raid</source>
+            <translation>執行突襲</translation>
+        </message>
+        <message>
+            <source>march</source>
+            <translation>行軍</translation>
+        </message>
+        <message>
+            <source>declare support</source>
+            <translation>宣布支援</translation>
+        </message>
+        <message>
+            <source>choose a house card</source>
+            <translation>選擇家族卡</translation>
+        </message>
+        <message>
+            <source>make a choice</source>
+            <translation>做出選擇</translation>
+        </message>
+        <message>
+            <source>choose units</source>
+            <translation>選擇單位</translation>
+        </message>
+        <message>
+            <source>retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>settle a tie</source>
+            <translation>裁定平局</translation>
+        </message>
+        <message>
+            <source>Place your orders</source>
+            <translation>下達你的命令</translation>
+        </message>
+        <message>
+            <source>Remove order</source>
+            <translation>移除命令</translation>
+        </message>
+        <message>
+            <source>Commit orders</source>
+            <translation>確認命令</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it.</source>
+            <translation>你在這裡的命令：{order}。點選可更改。</translation>
+        </message>
+        <message>
+            <source>Click to place an order here.</source>
+            <translation>點選在這裡下達命令。</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed. Starred orders: {stars} of {limit}.</source>
+            <translation>每個有你部隊的地區各下一個命令：已下 {placed}/{count}。星標命令：{stars}/{limit}。</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>本輪禁止：{orders}</translation>
+        </message>
+        <message>
+            <source>not allowed this round</source>
+            <translation>本輪禁止</translation>
+        </message>
+        <message>
+            <source>already placed</source>
+            <translation>已使用</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鴉</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one, or look at the top card of the wildling deck.</source>
+            <translation>你持有信鴉：可以把你的一個命令換成未使用的命令，或者查看野人牌堆頂的牌。</translation>
+        </message>
+        <message>
+            <source>Replace the order</source>
+            <translation>替換命令</translation>
+        </message>
+        <message>
+            <source>Look at the wildling card</source>
+            <translation>查看野人卡</translation>
+        </message>
+        <message>
+            <source>Do not use the raven</source>
+            <translation>不使用信鴉</translation>
+        </message>
+        <message>
+            <source>Resolve a raid</source>
+            <translation>執行突襲</translation>
+        </message>
+        <message>
+            <source>Your raid order: click to resolve it.</source>
+            <translation>你的突襲命令：點選執行。</translation>
+        </message>
+        <message>
+            <source>Click to raid this order.</source>
+            <translation>點選突襲這個命令。</translation>
+        </message>
+        <message>
+            <source>Choose which of your raid orders to resolve now.</source>
+            <translation>選擇現在執行你的哪個突襲命令。</translation>
+        </message>
+        <message>
+            <source>Raid from {region}: remove an adjacent enemy order.</source>
+            <translation>從{region}突襲：移除一個相鄰的敵方命令。</translation>
+        </message>
+        <message>
+            <source>Remove the raid without effect</source>
+            <translation>移除突襲，不產生效果</translation>
+        </message>
+        <message>
+            <source>Choose another raid</source>
+            <translation>選擇其他突襲</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>行軍</translation>
+        </message>
+        <message>
+            <source>Leave a power token behind (keeps control)</source>
+            <translation>留下一個權力標記（保持控制）</translation>
+        </message>
+        <message>
+            <source>Undo moves</source>
+            <translation>復原移動</translation>
+        </message>
+        <message>
+            <source>Confirm march</source>
+            <translation>確認行軍</translation>
+        </message>
+        <message>
+            <source>Your march order: click to march from here.</source>
+            <translation>你的行軍命令：點選從這裡行軍。</translation>
+        </message>
+        <message>
+            <source>Drag units from here onto a highlighted area.</source>
+            <translation>把部隊從這裡拖到標示的地區。</translation>
+        </message>
+        <message>
+            <source>A march may start only one battle.</source>
+            <translation>一次行軍只能引發一場戰鬥。</translation>
+        </message>
+        <message>
+            <source>Marching here starts a battle.</source>
+            <translation>進軍這裡將引發戰鬥。</translation>
+        </message>
+        <message>
+            <source>You may march here.</source>
+            <translation>你可以進軍這裡。</translation>
+        </message>
+        <message>
+            <source>Choose which of your march orders to resolve now.</source>
+            <translation>選擇現在執行你的哪個行軍命令。</translation>
+        </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>從{region}行軍：把部隊拖到綠色地區（紅色：戰鬥；每次行軍只能有一場戰鬥）。也可以點選多個部隊，再點選目的地。</translation>
+        </message>
+        <message>
+            <source>Resolve another march order</source>
+            <translation>執行另一個行軍命令</translation>
+        </message>
+        <message>
+            <source>Staying: {units}</source>
+            <translation>留下：{units}</translation>
+        </message>
+        <message>
+            <source>No moves yet: confirming removes the order without moving.</source>
+            <translation>尚未移動：直接確認將移除命令而不行軍。</translation>
+        </message>
+        <message>
+            <source>Declare support</source>
+            <translation>宣布支援</translation>
+        </message>
+        <message>
+            <source>Battle for {area}: {attacker} attacks {defender}.</source>
+            <translation>{area}之戰：{attacker}進攻{defender}。</translation>
+        </message>
+        <message>
+            <source>Support {house} (attacker)</source>
+            <translation>支援{house}（進攻方）</translation>
+        </message>
+        <message>
+            <source>Support {house} (defender)</source>
+            <translation>支援{house}（防守方）</translation>
+        </message>
+        <message>
+            <source>No support</source>
+            <translation>不支援</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>宣布</translation>
+        </message>
+        <message>
+            <source>Choose a house card</source>
+            <translation>選擇家族卡</translation>
+        </message>
+        <message>
+            <source>Battle for {area} against {opponent}. Both cards are revealed together.</source>
+            <translation>與{opponent}爭奪{area}。雙方的牌同時翻開。</translation>
+        </message>
+        <message>
+            <source>Before cards: you {mine}, {opponent} {theirs}.</source>
+            <translation>出牌前：你 {mine}，{opponent} {theirs}。</translation>
+        </message>
+        <message>
+            <source>Your strength with it: {n}</source>
+            <translation>打出後你的戰力：{n}</translation>
+        </message>
+        <message>
+            <source>Play this card</source>
+            <translation>打出這張牌</translation>
+        </message>
+        <message>
+            <source>Retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>Choose where {house}'s army retreats from {area}.</source>
+            <translation>選擇{house}的部隊從{area}撤退到哪裡。</translation>
+        </message>
+        <message>
+            <source>Your army lost the battle for {area}: choose where it retreats (highlighted areas).</source>
+            <translation>你的部隊在{area}之戰中失敗：選擇撤退的地區（標示）。</translation>
+        </message>
+        <message>
+            <source>Retreat here</source>
+            <translation>撤退到這裡</translation>
+        </message>
+        <message>
+            <source>Retreat to {area}</source>
+            <translation>撤退到{area}</translation>
+        </message>
+        <message>
+            <source>You may retreat here.</source>
+            <translation>你可以撤退到這裡。</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亞鋼劍</translation>
+        </message>
+        <message>
+            <source>Special Consolidate Power</source>
+            <translation>特殊鞏固權力</translation>
+        </message>
+        <message>
+            <source>Ships in a captured port</source>
+            <translation>被佔領港口中的戰船</translation>
+        </message>
+        <message>
+            <source>The top wildling card</source>
+            <translation>野人牌堆頂的牌</translation>
+        </message>
+        <message>
+            <source>Tie for the lowest bid</source>
+            <translation>最低出價平局</translation>
+        </message>
+        <message>
+            <source>Tie for the highest bid</source>
+            <translation>最高出價平局</translation>
+        </message>
+        <message>
+            <source>Casualties</source>
+            <translation>戰鬥傷亡</translation>
+        </message>
+        <message>
+            <source>Supply limit</source>
+            <translation>補給上限</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>先發制人</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>塞外之王</translation>
+        </message>
+        <message>
+            <source>You hold the Valyrian Steel Blade: use it once this round in this battle?</source>
+            <translation>你持有瓦雷利亞鋼劍：本輪要在這場戰鬥中使用它嗎？</translation>
+        </message>
+        <message>
+            <source>Attacker {a}, defender {d} so far.</source>
+            <translation>目前進攻方 {a}，防守方 {d}。</translation>
+        </message>
+        <message>
+            <source>Consolidate power in {area}, or muster there?</source>
+            <translation>在{area}鞏固權力，還是在那裡徵兵？</translation>
+        </message>
+        <message>
+            <source>How many enemy ships in {port} become yours (the rest are destroyed)?</source>
+            <translation>{port}中的敵方戰船有多少艘歸你（其餘被消滅）？</translation>
+        </message>
+        <message>
+            <source>The top wildling card is &lt;b&gt;{card}&lt;/b&gt;. Leave it on top or put it at the bottom of the deck?</source>
+            <translation>野人牌堆頂的牌是&lt;b&gt;{card}&lt;/b&gt;。留在頂部，還是放到牌堆底？</translation>
+        </message>
+        <message>
+            <source>Your opponent revealed &lt;b&gt;{card}&lt;/b&gt;. Cancel it?</source>
+            <translation>對手翻開了&lt;b&gt;{card}&lt;/b&gt;。要使其無效嗎？</translation>
+        </message>
+        <message>
+            <source>As holder of the Iron Throne, decide which house is affected.</source>
+            <translation>作為鐵王座持有者，決定哪個家族受到影響。</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Do not use the ability</source>
+            <translation>不使用能力</translation>
+        </message>
+        <message>
+            <source>Click to choose this area.</source>
+            <translation>點選以選擇這個地區。</translation>
+        </message>
+        <message>
+            <source>Choose {n} unit(s).</source>
+            <translation>選擇 {n} 個單位。</translation>
+        </message>
+        <message>
+            <source>Choose {lo} to {hi} units.</source>
+            <translation>選擇 {lo} 到 {hi} 個單位。</translation>
+        </message>
+        <message>
+            <source>Your armies must fit your supply; remove no more than needed.</source>
+            <translation>你的軍隊必須符合補給；只移除必要的數量。</translation>
+        </message>
+        <message>
+            <source>All from one area.</source>
+            <translation>全部來自同一個地區。</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>確認</translation>
+        </message>
+        <message>
+            <source>Click a unit here to choose it.</source>
+            <translation>點選這裡的單位來選擇它。</translation>
+        </message>
+        <message>
+            <source>Chosen: {n}</source>
+            <translation>已選：{n}</translation>
+        </message>
+        <message>
+            <source>Muster</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>Click one of your castles or strongholds, then choose units to raise there.</source>
+            <translation>點選你的一座城堡或要塞，再選擇要在那裡徵召的部隊。</translation>
+        </message>
+        <message>
+            <source>Remove last</source>
+            <translation>移除最後一個</translation>
+        </message>
+        <message>
+            <source>Finish mustering</source>
+            <translation>完成徵兵</translation>
+        </message>
+        <message>
+            <source>Muster here: {n} point(s) left.</source>
+            <translation>在這裡徵兵：剩餘 {n} 點。</translation>
+        </message>
+        <message>
+            <source>{castle}: {left} of {total} mustering point(s) left.</source>
+            <translation>{castle}：剩餘徵兵點 {left}/{total}。</translation>
+        </message>
+        <message>
+            <source>Ship to {area}</source>
+            <translation>戰船到{area}</translation>
+        </message>
+        <message>
+            <source>{n} left in your reserve</source>
+            <translation>後備中還有 {n} 個</translation>
+        </message>
+        <message>
+            <source>Bid power tokens for the {track} track. All bids are revealed together and every token bid is lost. Now: {order}.</source>
+            <translation>為{track}軌出價權力標記。所有出價同時公開，出價的標記全部失去。目前：{order}。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {n}. Bid power tokens for the Night's Watch; all bids are lost.</source>
+            <translation>野人以 {n} 的力量入侵。為守夜人出價權力標記；所有出價都會失去。</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>權力</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>權力</translation>
+        </message>
+        <message>
+            <source>Your bid (you have {n}):</source>
+            <translation>你的出價（你有 {n}）：</translation>
+        </message>
+        <message>
+            <source>Place bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Settle a tie</source>
+            <translation>裁定平局</translation>
+        </message>
+        <message>
+            <source>{what}: as holder of the Iron Throne, put the tied houses in order (first place on top).</source>
+            <translation>{what}：作為鐵王座持有者，為平局的家族排序（第一名在最上）。</translation>
+        </message>
+        <message>
+            <source>Confirm order</source>
+            <translation>確認順序</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>{area}之戰</translation>
+        </message>
+        <message>
+            <source>units</source>
+            <translation>部隊</translation>
+        </message>
+        <message>
+            <source>order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>garrison</source>
+            <translation>駐軍</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>blade</source>
+            <translation>鋼劍</translation>
+        </message>
+        <message>
+            <source>tides</source>
+            <translation>戰局卡</translation>
+        </message>
+        <message>
+            <source>(attacker)</source>
+            <translation>（進攻方）</translation>
+        </message>
+        <message>
+            <source>(defender)</source>
+            <translation>（防守方）</translation>
+        </message>
+        <message>
+            <source>card chosen</source>
+            <translation>已選好家族卡</translation>
+        </message>
+        <message>
+            <source>Against a neutral force of strength {n}.</source>
+            <translation>對抗力量為 {n} 的中立勢力。</translation>
+        </message>
+        <message>
+            <source>Waiting for support from: {areas}</source>
+            <translation>等待支援：{areas}</translation>
+        </message>
+        <message>
+            <source>{house} wins.</source>
+            <translation>{house}獲勝。</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>正在連線……</translation>
+        </message>
+        <message>
+            <source>{house} wins the game!</source>
+            <translation>{house}贏得了遊戲！</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <source>Waiting for: {who}</source>
+            <translation>等待：{who}</translation>
+        </message>
+        <message>
+            <source>The game is moving on…</source>
+            <translation>遊戲進行中……</translation>
+        </message>
+        <message>
+            <source>your decision</source>
+            <translation>輪到你決定</translation>
+        </message>
+        <message>
+            <source>Nothing to decide right now.</source>
+            <translation>現在沒有需要你決定的事。</translation>
+        </message>
+        <message>
+            <source>You are watching this game.</source>
+            <translation>你正在觀看這局遊戲。</translation>
+        </message>
+        <message>
+            <source>Order tokens</source>
+            <translation>命令標記</translation>
+        </message>
+        <message>
+            <source>Drag a token onto one of your areas, or click an area and then a token. Drag a placed order off the map to take it back.</source>
+            <translation>把標記拖到你的一個地區上，或先點選地區再點選標記。把已下的命令拖出地圖即可收回。</translation>
+        </message>
+        <message>
+            <source>No starred orders this round</source>
+            <translation>本輪不能下星標命令</translation>
+        </message>
+        <message>
+            <source>starred: {used} of {limit}</source>
+            <translation>星標：{used}/{limit}</translation>
+        </message>
+        <message>
+            <source>Orders go only in areas with your units.</source>
+            <translation>命令只能下在有你部隊的地區。</translation>
+        </message>
+        <message>
+            <source>This order is not allowed this round.</source>
+            <translation>本輪禁止這種命令。</translation>
+        </message>
+        <message>
+            <source>This token is already placed.</source>
+            <translation>這個標記已經使用了。</translation>
+        </message>
+        <message>
+            <source>You may place at most {limit} starred orders.</source>
+            <translation>你最多只能下 {limit} 個星標命令。</translation>
+        </message>
+        <message>
+            <source>You have placed all the orders you can.</source>
+            <translation>你能下的命令已經全部下完了。</translation>
+        </message>
+        <message>
+            <source>Your order here: {order}. Click to change it, or drag it off the map to take it back.</source>
+            <translation>你在這裡的命令：{order}。點選可更換，拖出地圖可收回。</translation>
+        </message>
+        <message>
+            <source>Drag a token here from the tray, or click to choose one.</source>
+            <translation>從標記欄把標記拖到這裡，或點選後選擇一個。</translation>
+        </message>
+        <message>
+            <source>One order in each area with your units: {placed} of {count} placed.</source>
+            <translation>每個有你部隊的地區各下一個命令：已下 {placed}/{count}。</translation>
+        </message>
+        <message>
+            <source>no more starred orders allowed</source>
+            <translation>星標命令已達上限</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人守住了長城</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人獲勝</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn.</source>
+            <translation>抽取戰局卡。</translation>
+        </message>
+        <message>
+            <source>A {players}-player game begins: {houses}.</source>
+            <translation>{players} 人遊戲開始：{houses}。</translation>
+        </message>
+        <message>
+            <source>{house} wins the game ({why}).</source>
+            <translation>{house}贏得遊戲（{why}）。</translation>
+        </message>
+        <message>
+            <source>Round {round} begins.</source>
+            <translation>第 {round} 輪開始。</translation>
+        </message>
+        <message>
+            <source>Round {round} ends.</source>
+            <translation>第 {round} 輪結束。</translation>
+        </message>
+        <message>
+            <source>Westeros cards: {cards}; wildling threat {threat}.</source>
+            <translation>維斯特洛卡：{cards}；野人威脅 {threat}。</translation>
+        </message>
+        <message>
+            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</source>
+            <translation>寒冬將至：第 {deck} 副牌重新洗混，抽到{card}。</translation>
+        </message>
+        <message>
+            <source>{card}: no {banned} orders this round.</source>
+            <translation>{card}：本輪禁止{banned}命令。</translation>
+        </message>
+        <message>
+            <source>Supply is adjusted: {supply}.</source>
+            <translation>補給調整：{supply}。</translation>
+        </message>
+        <message>
+            <source>{house} supply becomes {level} ({why}).</source>
+            <translation>{house}的補給變為 {level}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} gains {amount} power ({why}).</source>
+            <translation>{house}獲得 {amount} 點權力（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} loses {amount} power ({why}).</source>
+            <translation>{house}失去 {amount} 點權力（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} consolidates power in {region}: +{amount}.</source>
+            <translation>{house}在{region}鞏固權力：+{amount}。</translation>
+        </message>
+        <message>
+            <source>{house} raids power from {victim}: +{gained}/-{lost}.</source>
+            <translation>{house}突襲{victim}的權力：+{gained}/-{lost}。</translation>
+        </message>
+        <message>
+            <source>{house} leaves a power token in {region}.</source>
+            <translation>{house}在{region}留下一個權力標記。</translation>
+        </message>
+        <message>
+            <source>{house}'s power token in {region} is removed.</source>
+            <translation>{house}在{region}的權力標記被移除。</translation>
+        </message>
+        <message>
+            <source>Planning: houses place their orders.</source>
+            <translation>計畫階段：各家族下達命令。</translation>
+        </message>
+        <message>
+            <source>{house} has placed its orders.</source>
+            <translation>{house}已下達命令。</translation>
+        </message>
+        <message>
+            <source>You placed: {orders}.</source>
+            <translation>你下達了：{orders}。</translation>
+        </message>
+        <message>
+            <source>Orders are revealed.</source>
+            <translation>命令翻開。</translation>
+        </message>
+        <message>
+            <source>{house} uses the Messenger Raven: {old} in {region} becomes {new}.</source>
+            <translation>{house}使用信鴉：{region}的{old}換成{new}。</translation>
+        </message>
+        <message>
+            <source>{house} does not use the Messenger Raven.</source>
+            <translation>{house}沒有使用信鴉。</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top wildling card.</source>
+            <translation>{house}查看了野人牌堆頂的牌。</translation>
+        </message>
+        <message>
+            <source>{house} leaves the wildling card on top.</source>
+            <translation>{house}把野人卡留在牌堆頂。</translation>
+        </message>
+        <message>
+            <source>{house} puts the wildling card at the bottom.</source>
+            <translation>{house}把野人卡放到牌堆底。</translation>
+        </message>
+        <message>
+            <source>{house} raids from {source}: {victim}'s {token} in {target} is removed.</source>
+            <translation>{house}從{source}突襲：{victim}在{target}的{token}被移除。</translation>
+        </message>
+        <message>
+            <source>{house} removes its raid in {region} without effect.</source>
+            <translation>{house}移除了在{region}的突襲，沒有效果。</translation>
+        </message>
+        <message>
+            <source>{house} removes {victim}'s {token} in {region} ({why}).</source>
+            <translation>{house}移除了{victim}在{region}的{token}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {token} moves to {region} ({why}).</source>
+            <translation>{house}的{token}移到{region}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} removes its march in {region} without moving.</source>
+            <translation>{house}移除了在{region}的行軍命令，沒有移動。</translation>
+        </message>
+        <message>
+            <source>{house} moves {units} from {source} to {dest}.</source>
+            <translation>{house}把{units}從{source}移到{dest}。</translation>
+        </message>
+        <message>
+            <source>{house} retreats {units} from {source} to {dest}.</source>
+            <translation>{house}把{units}從{source}撤退到{dest}。</translation>
+        </message>
+        <message>
+            <source>{house} loses {units} in {region} ({why}).</source>
+            <translation>{house}在{region}損失{units}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} swaps a {old} for a {new} in {region}.</source>
+            <translation>{house}在{region}把一個{old}換成{new}。</translation>
+        </message>
+        <message>
+            <source>{house} upgrades a footman to a {new} in {region}.</source>
+            <translation>{house}在{region}把一個步兵升級為{new}。</translation>
+        </message>
+        <message>
+            <source>{house} musters a {unit} in {region}.</source>
+            <translation>{house}在{region}徵召一個{unit}。</translation>
+        </message>
+        <message>
+            <source>{house} finishes mustering ({count} actions).</source>
+            <translation>{house}完成徵兵（{count} 次行動）。</translation>
+        </message>
+        <message>
+            <source>{house} takes over {count} ships in {region}.</source>
+            <translation>{house}接管了{region}的 {count} 艘戰船。</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison in {region} is removed.</source>
+            <translation>{house}在{region}的駐軍被移除。</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks {area} ({defender}) from {source} with {units}.</source>
+            <translation>{attacker}從{source}以{units}進攻{area}（{defender}）。</translation>
+        </message>
+        <message>
+            <source>{house} declares support: {choices}.</source>
+            <translation>{house}宣布支援：{choices}。</translation>
+        </message>
+        <message>
+            <source>Support is declared.</source>
+            <translation>支援已宣布。</translation>
+        </message>
+        <message>
+            <source>{house} has chosen a house card.</source>
+            <translation>{house}已選好家族卡。</translation>
+        </message>
+        <message>
+            <source>You chose {card}.</source>
+            <translation>你選擇了{card}。</translation>
+        </message>
+        <message>
+            <source>House cards revealed: {cards}.</source>
+            <translation>家族卡翻開：{cards}。</translation>
+        </message>
+        <message>
+            <source>{house} cancels {victim}'s {card}.</source>
+            <translation>{house}使{victim}的{card}無效。</translation>
+        </message>
+        <message>
+            <source>{house} plays {card} instead.</source>
+            <translation>{house}改為打出{card}。</translation>
+        </message>
+        <message>
+            <source>{house} discards {card}{cards} ({why}).</source>
+            <translation>{house}棄掉{card}{cards}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} takes back {cards}.</source>
+            <translation>{house}收回{cards}。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle cards are drawn face down.</source>
+            <translation>戰局卡背面朝上抽出。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle: {cards}.</source>
+            <translation>戰局卡：{cards}。</translation>
+        </message>
+        <message>
+            <source>{house} uses the Valyrian Steel Blade ({use}).</source>
+            <translation>{house}使用瓦雷利亞鋼劍（{use}）。</translation>
+        </message>
+        <message>
+            <source>{winner} wins in {area}: {attacker_strength} to {defender_strength}.</source>
+            <translation>{winner}在{area}獲勝：{attacker_strength} 比 {defender_strength}。</translation>
+        </message>
+        <message>
+            <source>The battle for {area} is over.</source>
+            <translation>{area}之戰結束。</translation>
+        </message>
+        <message>
+            <source>{house} attacks the neutral force in {area}: {strength} against {needed}.</source>
+            <translation>{house}進攻{area}的中立勢力：{strength} 對 {needed}。</translation>
+        </message>
+        <message>
+            <source>{track} track: {order}.</source>
+            <translation>{track}軌：{order}。</translation>
+        </message>
+        <message>
+            <source>{house} has bid.</source>
+            <translation>{house}已出價。</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>你出價 {amount}。</translation>
+        </message>
+        <message>
+            <source>Bids ({purpose}): {bids}.</source>
+            <translation>出價（{purpose}）：{bids}。</translation>
+        </message>
+        <message>
+            <source>{house} settles the tie: {order}.</source>
+            <translation>{house}裁定平局：{order}。</translation>
+        </message>
+        <message>
+            <source>{house} chooses {choice} ({prompt}).</source>
+            <translation>{house}選擇了{choice}（{prompt}）。</translation>
+        </message>
+        <message>
+            <source>The wildlings attack with strength {strength}!</source>
+            <translation>野人以 {strength} 的力量入侵！</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
+            <translation>{outcome}（{total} 對 {strength}）；野人卡：{card}；受影響的是{target}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Connection lost; trying to reconnect…</source>
+            <translation>連線中斷，正在嘗試重新連線…</translation>
+        </message>
+        <message>
+            <source>Reconnected.</source>
+            <translation>已重新連線。</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones: The Board Game</source>
+            <translation>權力的遊戲：桌遊</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新遊戲(&amp;N)……</translation>
+        </message>
+        <message>
+            <source>&amp;Load game…</source>
+            <translation>載入遊戲(&amp;L)……</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)……</translation>
+        </message>
+        <message>
+            <source>&amp;Watch bots play</source>
+            <translation>觀看電腦對局(&amp;W)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Fit map to window</source>
+            <translation>地圖符合視窗大小(&amp;F)</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>全螢幕(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Full screen: press Esc or F11 to leave.</source>
+            <translation>全螢幕：按 Esc 或 F11 離開。</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>設定(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>關於(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>軌道</translation>
+        </message>
+        <message>
+            <source>Houses and their cards</source>
+            <translation>各家族與家族卡</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>紀錄</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>聊天</translation>
+        </message>
+        <message>
+            <source>Load game</source>
+            <translation>載入遊戲</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json);;All files (*)</source>
+            <translation>存檔 (*.agot.json);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be loaded: {why}</source>
+            <translation>無法載入這個存檔：{why}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}</source>
+            <translation>已儲存到 {path}</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>儲存遊戲</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json)</source>
+            <translation>存檔 (*.agot.json)</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>關於</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.
+Version {version}.</source>
+            <translation>權力的遊戲：桌遊（第二版），桌面與區域網路版。
+版本 {version}。</translation>
+        </message>
+        <message>
+            <source>The game refused that: {reason}</source>
+            <translation>遊戲拒絕了這個操作：{reason}</translation>
+        </message>
+        <message>
+            <source>Planning</source>
+            <translation>計畫階段</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>行動階段</translation>
+        </message>
+        <message>
+            <source>Westeros</source>
+            <translation>維斯特洛階段</translation>
+        </message>
+        <message>
+            <source>Battle</source>
+            <translation>戰鬥</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>public view</source>
+            <translation>公開視角</translation>
+        </message>
+        <message>
+            <source>Round {n} · {phase} · showing: {who}</source>
+            <translation>第 {n} 輪 · {phase} · 顯示：{who}</translation>
+        </message>
+        <message>
+            <source>land</source>
+            <translation>陸地</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <translation>海域</translation>
+        </message>
+        <message>
+            <source>port</source>
+            <translation>港口</translation>
+        </message>
+        <message>
+            <source>castle</source>
+            <translation>城堡</translation>
+        </message>
+        <message>
+            <source>stronghold</source>
+            <translation>要塞</translation>
+        </message>
+        <message>
+            <source>{n} supply barrel(s)</source>
+            <translation>{n} 個補給桶</translation>
+        </message>
+        <message>
+            <source>{n} power crown(s)</source>
+            <translation>{n} 個權力皇冠</translation>
+        </message>
+        <message>
+            <source>home of {house}</source>
+            <translation>{house}的首都</translation>
+        </message>
+        <message>
+            <source>port of {area}</source>
+            <translation>{area}的港口</translation>
+        </message>
+        <message>
+            <source>Out of play in this game.</source>
+            <translation>本局不可進入。</translation>
+        </message>
+        <message>
+            <source>routed: {units}</source>
+            <translation>潰敗：{units}</translation>
+        </message>
+        <message>
+            <source>Order: {order} ({house})</source>
+            <translation>命令：{order}（{house}）</translation>
+        </message>
+        <message>
+            <source>An order lies face down.</source>
+            <translation>這裡有一個背面朝上的命令。</translation>
+        </message>
+        <message>
+            <source>Power token of {house}</source>
+            <translation>{house}的權力標記</translation>
+        </message>
+        <message>
+            <source>Garrison: strength {n}</source>
+            <translation>駐軍：力量 {n}</translation>
+        </message>
+        <message>
+            <source>Neutral force: strength {n}</source>
+            <translation>中立勢力：力量 {n}</translation>
+        </message>
+        <message>
+            <source>Controlled by {house}</source>
+            <translation>由{house}控制</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Neutral</source>
+            <translation>中立</translation>
+        </message>
+        <message>
+            <source>Neutral force</source>
+            <translation>中立勢力</translation>
+        </message>
+        <message>
+            <source>Wildlings win, lowest bidder</source>
+            <translation>野人獲勝：出價最低者</translation>
+        </message>
+        <message>
+            <source>Wildlings win, everyone else</source>
+            <translation>野人獲勝：其他家族</translation>
+        </message>
+        <message>
+            <source>Night's Watch wins, highest bidder</source>
+            <translation>守夜人獲勝：出價最高者</translation>
+        </message>
+        <message>
+            <source>Footman</source>
+            <translation>步兵</translation>
+        </message>
+        <message>
+            <source>Knight</source>
+            <translation>騎士</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>戰船</translation>
+        </message>
+        <message>
+            <source>Siege engine</source>
+            <translation>攻城車</translation>
+        </message>
+        <message>
+            <source>Upgrade to {unit}</source>
+            <translation>升級為{unit}</translation>
+        </message>
+        <message>
+            <source>March</source>
+            <translation>行軍</translation>
+        </message>
+        <message>
+            <source>Defense</source>
+            <translation>防禦</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>Raid</source>
+            <translation>突襲</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>鞏固權力</translation>
+        </message>
+        <message>
+            <source>Clash of Kings: {track}</source>
+            <translation>列王紛爭：{track}</translation>
+        </message>
+        <message>
+            <source>Wildling attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>不執行</translation>
+        </message>
+        <message>
+            <source>+1 combat strength</source>
+            <translation>戰力+1</translation>
+        </message>
+        <message>
+            <source>redraw the Tides of Battle card</source>
+            <translation>重抽戰局卡</translation>
+        </message>
+        <message>
+            <source>cancel it</source>
+            <translation>使其無效</translation>
+        </message>
+        <message>
+            <source>keep</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>put it at the bottom</source>
+            <translation>放到牌堆底</translation>
+        </message>
+        <message>
+            <source>consolidate power</source>
+            <translation>鞏固權力</translation>
+        </message>
+        <message>
+            <source>muster</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>destroy two units</source>
+            <translation>消滅兩個單位</translation>
+        </message>
+        <message>
+            <source>drop two places on a track</source>
+            <translation>在一條勢力軌上後退兩位</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>進攻方</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>March +1</source>
+            <translation>行軍+1</translation>
+        </message>
+        <message>
+            <source>casualties</source>
+            <translation>戰鬥傷亡</translation>
+        </message>
+        <message>
+            <source>cannot retreat</source>
+            <translation>無法撤退</translation>
+        </message>
+        <message>
+            <source>no retreat possible</source>
+            <translation>無處可退</translation>
+        </message>
+        <message>
+            <source>supply limit</source>
+            <translation>補給上限</translation>
+        </message>
+        <message>
+            <source>most castles after the last round</source>
+            <translation>最後一輪結束時城堡最多</translation>
+        </message>
+        <message>
+            <source>seven castles and strongholds</source>
+            <translation>佔領七座城堡和要塞</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亞鋼劍</translation>
+        </message>
+        <message>
+            <source>lowest bidder</source>
+            <translation>出價最低者</translation>
+        </message>
+        <message>
+            <source>highest bidder</source>
+            <translation>出價最高者</translation>
+        </message>
+        <message>
+            <source>Preemptive Raid</source>
+            <translation>先發制人</translation>
+        </message>
+        <message>
+            <source>A King Beyond the Wall</source>
+            <translation>塞外之王</translation>
+        </message>
+        <message>
+            <source>Consolidate Power ★</source>
+            <translation>鞏固權力 ★</translation>
+        </message>
+        <message>
+            <source>ships in a port</source>
+            <translation>港口中的戰船</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鴉</translation>
+        </message>
+        <message>
+            <source>Stark</source>
+            <translation>史塔克</translation>
+        </message>
+        <message>
+            <source>Lannister</source>
+            <translation>蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Baratheon</source>
+            <translation>拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Greyjoy</source>
+            <translation>葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Tyrell</source>
+            <translation>提利爾</translation>
+        </message>
+        <message>
+            <source>Martell</source>
+            <translation>馬泰爾</translation>
+        </message>
+        <message>
+            <source>Blackwater</source>
+            <translation>黑水河</translation>
+        </message>
+        <message>
+            <source>Castle Black</source>
+            <translation>黑城堡</translation>
+        </message>
+        <message>
+            <source>Crackclaw Point</source>
+            <translation>蟹爪半島</translation>
+        </message>
+        <message>
+            <source>Dornish Marches</source>
+            <translation>多恩邊疆地</translation>
+        </message>
+        <message>
+            <source>Dragonstone</source>
+            <translation>龍石島</translation>
+        </message>
+        <message>
+            <source>Flint's Finger</source>
+            <translation>燧石指</translation>
+        </message>
+        <message>
+            <source>Greywater Watch</source>
+            <translation>灰水望</translation>
+        </message>
+        <message>
+            <source>Harrenhal</source>
+            <translation>赫倫堡</translation>
+        </message>
+        <message>
+            <source>Highgarden</source>
+            <translation>高庭</translation>
+        </message>
+        <message>
+            <source>Karhold</source>
+            <translation>卡霍城</translation>
+        </message>
+        <message>
+            <source>King's Landing</source>
+            <translation>君臨城</translation>
+        </message>
+        <message>
+            <source>Kingswood</source>
+            <translation>御林</translation>
+        </message>
+        <message>
+            <source>Lannisport</source>
+            <translation>蘭尼斯港</translation>
+        </message>
+        <message>
+            <source>Moat Cailin</source>
+            <translation>卡林灣</translation>
+        </message>
+        <message>
+            <source>Oldtown</source>
+            <translation>舊鎮</translation>
+        </message>
+        <message>
+            <source>Prince's Pass</source>
+            <translation>親王隘口</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <translation>派克島</translation>
+        </message>
+        <message>
+            <source>Riverrun</source>
+            <translation>奔流城</translation>
+        </message>
+        <message>
+            <source>Salt Shore</source>
+            <translation>鹽岸</translation>
+        </message>
+        <message>
+            <source>Seagard</source>
+            <translation>海疆城</translation>
+        </message>
+        <message>
+            <source>Searoad Marches</source>
+            <translation>海路邊境</translation>
+        </message>
+        <message>
+            <source>Starfall</source>
+            <translation>星墜城</translation>
+        </message>
+        <message>
+            <source>Stoney Sept</source>
+            <translation>石堂鎮</translation>
+        </message>
+        <message>
+            <source>Storm's End</source>
+            <translation>風息堡</translation>
+        </message>
+        <message>
+            <source>Sunspear</source>
+            <translation>陽戟城</translation>
+        </message>
+        <message>
+            <source>The Arbor</source>
+            <translation>青亭島</translation>
+        </message>
+        <message>
+            <source>The Boneway</source>
+            <translation>骸骨之路</translation>
+        </message>
+        <message>
+            <source>The Eyrie</source>
+            <translation>鷹巢城</translation>
+        </message>
+        <message>
+            <source>The Fingers</source>
+            <translation>五指半島</translation>
+        </message>
+        <message>
+            <source>The Mountains of the Moon</source>
+            <translation>明月山脈</translation>
+        </message>
+        <message>
+            <source>The Reach</source>
+            <translation>河灣</translation>
+        </message>
+        <message>
+            <source>The Stony Shore</source>
+            <translation>石岸</translation>
+        </message>
+        <message>
+            <source>The Twins</source>
+            <translation>孿河城</translation>
+        </message>
+        <message>
+            <source>Three Towers</source>
+            <translation>三塔城</translation>
+        </message>
+        <message>
+            <source>White Harbor</source>
+            <translation>白港</translation>
+        </message>
+        <message>
+            <source>Widow's Watch</source>
+            <translation>寡婦望</translation>
+        </message>
+        <message>
+            <source>Winterfell</source>
+            <translation>臨冬城</translation>
+        </message>
+        <message>
+            <source>Yronwood</source>
+            <translation>伊倫伍德</translation>
+        </message>
+        <message>
+            <source>Bay of Ice</source>
+            <translation>冰灣</translation>
+        </message>
+        <message>
+            <source>Blackwater Bay</source>
+            <translation>黑水灣</translation>
+        </message>
+        <message>
+            <source>East Summer Sea</source>
+            <translation>東夏海</translation>
+        </message>
+        <message>
+            <source>Ironman's Bay</source>
+            <translation>鐵民灣</translation>
+        </message>
+        <message>
+            <source>Redwyne Straits</source>
+            <translation>雷德溫海峽</translation>
+        </message>
+        <message>
+            <source>Sea of Dorne</source>
+            <translation>多恩海</translation>
+        </message>
+        <message>
+            <source>Shipbreaker Bay</source>
+            <translation>破船灣</translation>
+        </message>
+        <message>
+            <source>Sunset Sea</source>
+            <translation>日落之海</translation>
+        </message>
+        <message>
+            <source>The Golden Sound</source>
+            <translation>黃金海峽</translation>
+        </message>
+        <message>
+            <source>The Narrow Sea</source>
+            <translation>狹海</translation>
+        </message>
+        <message>
+            <source>The Shivering Sea</source>
+            <translation>顫抖海</translation>
+        </message>
+        <message>
+            <source>West Summer Sea</source>
+            <translation>西夏海</translation>
+        </message>
+        <message>
+            <source>Port of Dragonstone</source>
+            <translation>龍石島港口</translation>
+        </message>
+        <message>
+            <source>Port of Lannisport</source>
+            <translation>蘭尼斯港港口</translation>
+        </message>
+        <message>
+            <source>Port of Oldtown</source>
+            <translation>舊鎮港口</translation>
+        </message>
+        <message>
+            <source>Port of Pyke</source>
+            <translation>派克島港口</translation>
+        </message>
+        <message>
+            <source>Port of Storm's End</source>
+            <translation>風息堡港口</translation>
+        </message>
+        <message>
+            <source>Port of Sunspear</source>
+            <translation>陽戟城港口</translation>
+        </message>
+        <message>
+            <source>Port of White Harbor</source>
+            <translation>白港港口</translation>
+        </message>
+        <message>
+            <source>Port of Winterfell</source>
+            <translation>臨冬城港口</translation>
+        </message>
+        <message>
+            <source>Iron Throne</source>
+            <translation>鐵王座</translation>
+        </message>
+        <message>
+            <source>Fiefdoms</source>
+            <translation>封地</translation>
+        </message>
+        <message>
+            <source>King's Court</source>
+            <translation>王庭</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <translation>艾德·史塔克</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <translation>羅柏·史塔克</translation>
+        </message>
+        <message>
+            <source>Roose Bolton</source>
+            <translation>盧斯·波頓</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <translation>大瓊恩·安柏</translation>
+        </message>
+        <message>
+            <source>Ser Rodrick Cassel</source>
+            <translation>羅德利克·凱索爵士</translation>
+        </message>
+        <message>
+            <source>The Blackfish</source>
+            <translation>黑魚</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <translation>凱特琳·史塔克</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <translation>泰溫·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Ser Gregor Clegane</source>
+            <translation>格雷果·克里岡爵士</translation>
+        </message>
+        <message>
+            <source>Ser Jaime Lannister</source>
+            <translation>詹姆·蘭尼斯特爵士</translation>
+        </message>
+        <message>
+            <source>The Hound</source>
+            <translation>獵狗</translation>
+        </message>
+        <message>
+            <source>Ser Kevan Lannister</source>
+            <translation>凱馮·蘭尼斯特爵士</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <translation>提利昂·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <translation>瑟曦·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <translation>史坦尼斯·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <translation>藍禮·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Ser Davos Seaworth</source>
+            <translation>戴佛斯·席渥斯爵士</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <translation>塔斯的布蕾妮</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <translation>薩拉多·桑</translation>
+        </message>
+        <message>
+            <source>Melisandre</source>
+            <translation>梅麗珊卓</translation>
+        </message>
+        <message>
+            <source>Patchface</source>
+            <translation>補丁臉</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <translation>攸倫·鴉眼</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <translation>維克塔利昂·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <translation>巴隆·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <translation>席恩·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Dagmar Cleftjaw</source>
+            <translation>裂顎達格默</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <translation>阿莎·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <translation>濕髮伊倫</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <translation>梅斯·提利爾</translation>
+        </message>
+        <message>
+            <source>Ser Loras Tyrell</source>
+            <translation>洛拉斯·提利爾爵士</translation>
+        </message>
+        <message>
+            <source>Randyll Tarly</source>
+            <translation>藍道·塔利</translation>
+        </message>
+        <message>
+            <source>Ser Garlan Tyrell</source>
+            <translation>加蘭·提利爾爵士</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <translation>瑪格麗·提利爾</translation>
+        </message>
+        <message>
+            <source>Alester Florent</source>
+            <translation>亞歷斯特·佛羅倫</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <translation>荊棘女王</translation>
+        </message>
+        <message>
+            <source>The Red Viper</source>
+            <translation>紅毒蛇</translation>
+        </message>
+        <message>
+            <source>Areo Hotah</source>
+            <translation>亞歷歐·何塔</translation>
+        </message>
+        <message>
+            <source>Darkstar</source>
+            <translation>暗星</translation>
+        </message>
+        <message>
+            <source>Obara Sand</source>
+            <translation>奧芭婭·沙德</translation>
+        </message>
+        <message>
+            <source>Arianne Martell</source>
+            <translation>亞蓮恩·馬泰爾</translation>
+        </message>
+        <message>
+            <source>Nymeria Sand</source>
+            <translation>娜梅莉亞·沙德</translation>
+        </message>
+        <message>
+            <source>Doran Martell</source>
+            <translation>道朗·馬泰爾</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <translation>盛夏之末</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>調整補給</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>徵募</translation>
+        </message>
+        <message>
+            <source>A Throne of Blades</source>
+            <translation>利刃的王座</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <translation>寒冬將至</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <translation>權力的遊戲</translation>
+        </message>
+        <message>
+            <source>Dark Wings, Dark Words</source>
+            <translation>黑翼的黯言</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <translation>列王紛爭</translation>
+        </message>
+        <message>
+            <source>Put to the Sword</source>
+            <translation>屠殺殆盡</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <translation>冰雨的風暴</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <translation>秋雨連綿</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <translation>驚濤駭浪</translation>
+        </message>
+        <message>
+            <source>Web of Lies</source>
+            <translation>謊言之網</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <translation>群鴉的盛宴</translation>
+        </message>
+        <message>
+            <source>Wildlings Attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Silence at the Wall</source>
+            <translation>長城寂靜</translation>
+        </message>
+        <message>
+            <source>Crow Killers</source>
+            <translation>屠鴉者</translation>
+        </message>
+        <message>
+            <source>Rattleshirt's Raiders</source>
+            <translation>叮噹衫的掠襲者</translation>
+        </message>
+        <message>
+            <source>Massing on the Milkwater</source>
+            <translation>乳水河畔集結</translation>
+        </message>
+        <message>
+            <source>Mammoth Riders</source>
+            <translation>猛獁騎兵</translation>
+        </message>
+        <message>
+            <source>The Horde Descends</source>
+            <translation>大軍壓境</translation>
+        </message>
+        <message>
+            <source>Skinchanger Scout</source>
+            <translation>易形者斥候</translation>
+        </message>
+        <message>
+            <source>Second edition</source>
+            <translation>第二版</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message>
+            <source>{n} sword(s)</source>
+            <translation>{n} 把寶劍</translation>
+        </message>
+        <message>
+            <source>{n} fortification(s)</source>
+            <translation>{n} 個堡壘</translation>
+        </message>
+        <message>
+            <source>Strength {n}</source>
+            <translation>戰力 {n}</translation>
+        </message>
+        <message>
+            <source>Round {n}/{total}</source>
+            <translation>第 {n}/{total} 輪</translation>
+        </message>
+        <message>
+            <source>Game round; the game ends after round {n}.</source>
+            <translation>遊戲輪次；第 {n} 輪後遊戲結束。</translation>
+        </message>
+        <message>
+            <source>Wildling threat {n}</source>
+            <translation>野人威脅 {n}</translation>
+        </message>
+        <message>
+            <source>The wildlings attack when the threat reaches {max}.</source>
+            <translation>威脅達到 {max} 時野人入侵。</translation>
+        </message>
+        <message>
+            <source>May place {n} starred order(s).</source>
+            <translation>可以下達 {n} 個星標命令。</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>補給</translation>
+        </message>
+        <message>
+            <source>Supply {level}: armies of at most {armies} units</source>
+            <translation>補給 {level}：軍隊規模上限 {armies}</translation>
+        </message>
+        <message>
+            <source>Castles (victory at {n}) and power</source>
+            <translation>城堡（{n} 座獲勝）與權力</translation>
+        </message>
+        <message>
+            <source>{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available</source>
+            <translation>{house}：{castles} 座城堡或要塞，可用權力標記 {power} 個</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>（你）</translation>
+        </message>
+        <message>
+            <source>(discarded)</source>
+            <translation>（已棄）</translation>
+        </message>
+        <message>
+            <source>Westeros cards this round</source>
+            <translation>本輪維斯特洛卡</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>尚無</translation>
+        </message>
+        <message>
+            <source>Not allowed this round: {orders}</source>
+            <translation>本輪禁止：{orders}</translation>
+        </message>
+        <message>
+            <source>You know the top wildling card:</source>
+            <translation>你知道野人牌堆頂的牌：</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>To {house}</source>
+            <translation>私訊{house}</translation>
+        </message>
+        <message>
+            <source>Write a message…</source>
+            <translation>輸入訊息……</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>傳送</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>觀眾</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Bots</source>
+            <translation>電腦玩家</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>困難</translation>
+        </message>
+        <message>
+            <source>Random moves</source>
+            <translation>隨機行動</translation>
+        </message>
+        <message>
+            <source>Play on the local network…</source>
+            <translation>區域網路對戰…</translation>
+        </message>
+        <message>
+            <source>Pass to {house}</source>
+            <translation>請交給{house}</translation>
+        </message>
+        <message>
+            <source>{house} must {what}. Everyone else, please look away: this screen will show {house}'s secrets.</source>
+            <translation>{house}需要{what}。其他人請迴避：接下來的畫面會顯示{house}的秘密。</translation>
+        </message>
+        <message>
+            <source>I am {house}: show my screen</source>
+            <translation>我是{house}：顯示我的畫面</translation>
+        </message>
+        <message>
+            <source>A Game of Thrones</source>
+            <translation>權力的遊戲</translation>
+        </message>
+        <message>
+            <source>The Board Game, second edition</source>
+            <translation>桌遊 第二版</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新遊戲……</translation>
+        </message>
+        <message>
+            <source>Load a game…</source>
+            <translation>載入遊戲……</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>觀看電腦對局</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人數</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>戰局卡</translation>
+        </message>
+        <message>
+            <source>Houses played at this computer (the others are bots; two or more: hot-seat, passing the computer around):</source>
+            <translation>在這台電腦上由玩家操控的家族（其餘由電腦操控；選兩個或以上即為熱座模式，輪流使用電腦）：</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Castles</source>
+            <translation>城堡</translation>
+        </message>
+        <message>
+            <source>Lands</source>
+            <translation>陸地</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>補給</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>權力</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>版本</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lobby</name>
+        <message>
+            <source>(another version)</source>
+            <translation>（版本不同）</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>位址</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>位址：</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>暫時離開</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>電腦</translation>
+        </message>
+        <message>
+            <source>Cannot host here: {why}</source>
+            <translation>無法在此主持遊戲：{why}</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>已連線</translation>
+        </message>
+        <message>
+            <source>Discovery is not available here: type an address.</source>
+            <translation>此處無法自動發現遊戲：請輸入位址。</translation>
+        </message>
+        <message>
+            <source>Every seat needs a bot or a person, and every person must be ready.</source>
+            <translation>每個座位都需要有玩家或電腦，且每位玩家都要準備就緒。</translation>
+        </message>
+        <message>
+            <source>Free seats</source>
+            <translation>空座位</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Game name</source>
+            <translation>遊戲名稱</translation>
+        </message>
+        <message>
+            <source>Games hosted on this network appear here; double-click one to join. If none shows up (some networks block discovery), type the host's address below.</source>
+            <translation>本區域網路中主持的遊戲會顯示在這裡，按兩下即可加入。如果沒有顯示（有些網路會阻止自動發現），請在下方輸入主機位址。</translation>
+        </message>
+        <message>
+            <source>Games on the network</source>
+            <translation>網路中的遊戲</translation>
+        </message>
+        <message>
+            <source>Host a game</source>
+            <translation>主持遊戲</translation>
+        </message>
+        <message>
+            <source>Host this game</source>
+            <translation>主持這局遊戲</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>I am ready</source>
+            <translation>我已準備好</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>加入</translation>
+        </message>
+        <message>
+            <source>LAN game</source>
+            <translation>區域網路遊戲</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>離開</translation>
+        </message>
+        <message>
+            <source>Leave my seat</source>
+            <translation>離開我的座位</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Lobby chat</source>
+            <translation>大廳聊天</translation>
+        </message>
+        <message>
+            <source>No game answers at that address.</source>
+            <translation>該位址沒有遊戲回應。</translation>
+        </message>
+        <message>
+            <source>No seat: show the board on this screen</source>
+            <translation>不入座：在此螢幕上顯示棋盤</translation>
+        </message>
+        <message>
+            <source>Only the host can save a LAN game.</source>
+            <translation>只有主機可以儲存區域網路遊戲。</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <source>Open this seat</source>
+            <translation>空出這個座位</translation>
+        </message>
+        <message>
+            <source>Open: a person joins</source>
+            <translation>空位：等玩家加入</translation>
+        </message>
+        <message>
+            <source>Others join from their game list, or at {address}</source>
+            <translation>其他人可從遊戲清單加入，或使用位址 {address}</translation>
+        </message>
+        <message>
+            <source>Play on the local network</source>
+            <translation>區域網路對戰</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人數</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>就緒</translation>
+        </message>
+        <message>
+            <source>Say something to everyone, then press Enter</source>
+            <translation>對所有人說點什麼，然後按 Enter 鍵</translation>
+        </message>
+        <message>
+            <source>Seat a bot here</source>
+            <translation>讓電腦坐這裡</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>觀戰者</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>開始遊戲</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>狀態</translation>
+        </message>
+        <message>
+            <source>Take this seat</source>
+            <translation>坐這個座位</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>這個家族不在本局遊戲中。</translation>
+        </message>
+        <message>
+            <source>Someone in this game already uses that name: change your name, then join again.</source>
+            <translation>本局遊戲中已有人使用這個名字：請更換名字後再加入。</translation>
+        </message>
+        <message>
+            <source>Time ran out for {house}: a bot made this decision for them.</source>
+            <translation>{house} 的時間用完了：由機器人代為做出這個決定。</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>主持人</translation>
+        </message>
+        <message>
+            <source>{house} {minutes}:{seconds}</source>
+            <translation>{house} {minutes}:{seconds}</translation>
+        </message>
+        <message>
+            <source>Turn clock: when a person's time runs out, a bot makes that decision for them.</source>
+            <translation>回合計時：玩家的時間用完時，由機器人代其做出該決定。</translation>
+        </message>
+        <message>
+            <source>Turn clock</source>
+            <translation>回合計時</translation>
+        </message>
+        <message>
+            <source>Time each person has for each decision; when it runs out, a bot makes that decision.</source>
+            <translation>每位玩家每個決定可用的時間；超時後由機器人代為決定。</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>關閉</translation>
+        </message>
+        <message>
+            <source>{minutes} min per decision</source>
+            <translation>每個決定 {minutes} 分鐘</translation>
+        </message>
+        <message>
+            <source>This game is full</source>
+            <translation>這局遊戲已滿</translation>
+        </message>
+        <message>
+            <source>Every seat is taken. You can still watch the game as a spectator.</source>
+            <translation>所有座位都有人了。你仍可以作為觀眾觀看這局遊戲。</translation>
+        </message>
+        <message>
+            <source>Watch as a spectator</source>
+            <translation>以觀眾身分觀看</translation>
+        </message>
+        <message>
+            <source>No, thanks</source>
+            <translation>不用了</translation>
+        </message>
+        <message>
+            <source>Its player is away: open the seat for someone else (their old seat is gone).</source>
+            <translation>該玩家已離開：把座位開放給其他人（其原座位將失效）。</translation>
+        </message>
+        <message>
+            <source>Port {old} is busy now, so this game listens on port {new}: tell the others the new address.</source>
+            <translation>埠 {old} 現在被佔用，本局遊戲改為監聽埠 {new}：請把新位址告訴其他人。</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours (someone else holds it now).</source>
+            <translation>這個座位已不再屬於你（現在由別人佔據）。</translation>
+        </message>
+        <message>
+            <source>That seat was taken by someone else.</source>
+            <translation>這個座位已被別人佔了。</translation>
+        </message>
+        <message>
+            <source>The host did not answer in time.</source>
+            <translation>主機沒有及時回應。</translation>
+        </message>
+        <message>
+            <source>The host has not started the game yet.</source>
+            <translation>主機還沒有開始遊戲。</translation>
+        </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost.</source>
+            <translation>主機已離開：與遊戲的連線中斷了。</translation>
+        </message>
+        <message>
+            <source>The host refused: {why}</source>
+            <translation>主機拒絕了：{why}</translation>
+        </message>
+        <message>
+            <source>This game is full: every seat is taken.</source>
+            <translation>這局遊戲已滿：所有座位都有人了。</translation>
+        </message>
+        <message>
+            <source>This game uses another edition of the rules.</source>
+            <translation>這局遊戲使用另一版規則。</translation>
+        </message>
+        <message>
+            <source>This game was hosted by a different version of the program.</source>
+            <translation>這局遊戲由不同版本的程式主持。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>戰局卡</translation>
+        </message>
+        <message>
+            <source>Type the address as host:port, e.g. 192.168.1.20:47400.</source>
+            <translation>請按 主機:埠 的格式輸入位址，例如 192.168.1.20:47400。</translation>
+        </message>
+        <message>
+            <source>Who plays each house:</source>
+            <translation>各家族由誰來玩：</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>你的名字：</translation>
+        </message>
+        <message>
+            <source>Your seat</source>
+            <translation>你的座位</translation>
+        </message>
+        <message>
+            <source>host:port, e.g. 192.168.1.20:47400</source>
+            <translation>主機:埠，例如 192.168.1.20:47400</translation>
+        </message>
+        <message>
+            <source>Resume a saved LAN game…</source>
+            <translation>繼續已儲存的區域網路遊戲……</translation>
+        </message>
+        <message>
+            <source>Host a saved game again: the same people take their seats back.</source>
+            <translation>重新主持已儲存的遊戲：原來的玩家回到各自的座位。</translation>
+        </message>
+        <message>
+            <source>Resume a saved LAN game</source>
+            <translation>繼續已儲存的區域網路遊戲</translation>
+        </message>
+        <message>
+            <source>LAN game saves (*.agot);;All files (*)</source>
+            <translation>區域網路遊戲存檔 (*.agot);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>This save cannot be resumed: {why}</source>
+            <translation>無法繼續此存檔：{why}</translation>
+        </message>
+        <message>
+            <source>This game is over: there is nothing to resume.</source>
+            <translation>這局遊戲已經結束：沒有可繼續的內容。</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>版本</translation>
+        </message>
+    </context>
+    <context>
+        <name>Refusal</name>
+        <message>
+            <source>the game is over</source>
+            <translation>遊戲已結束</translation>
+        </message>
+        <message>
+            <source>the game does not expect {command} now</source>
+            <translation>遊戲現在不接受{command}</translation>
+        </message>
+        <message>
+            <source>{seat} is not awaited</source>
+            <translation>現在不輪到{seat}行動</translation>
+        </message>
+        <message>
+            <source>state {state_id} is not the current {current}</source>
+            <translation>狀態 {state_id} 不是目前狀態 {current}</translation>
+        </message>
+        <message>
+            <source>expected {expected}, got {command}</source>
+            <translation>應當是{expected}，收到的卻是{command}</translation>
+        </message>
+        <message>
+            <source>there is nothing to decide now</source>
+            <translation>現在沒有需要決定的事</translation>
+        </message>
+        <message>
+            <source>the command is malformed: {problem}</source>
+            <translation>命令格式錯誤：{problem}</translation>
+        </message>
+        <message>
+            <source>{house} has no units in {region}</source>
+            <translation>{house}在{region}沒有部隊</translation>
+        </message>
+        <message>
+            <source>unknown order token {token}</source>
+            <translation>未知的命令標記 {token}</translation>
+        </message>
+        <message>
+            <source>{token} may not be placed this round</source>
+            <translation>本輪不能放置{token}</translation>
+        </message>
+        <message>
+            <source>each order token can be used once</source>
+            <translation>每個命令標記只能使用一次</translation>
+        </message>
+        <message>
+            <source>at most {limit} starred orders</source>
+            <translation>最多只能使用 {limit} 個星標命令</translation>
+        </message>
+        <message>
+            <source>place an order in each area with units ({n} orders)</source>
+            <translation>須在每個有部隊的地區放置一個命令（共 {n} 個）</translation>
+        </message>
+        <message>
+            <source>two orders in {region}</source>
+            <translation>{region}放了兩個命令</translation>
+        </message>
+        <message>
+            <source>unknown raven action {action}</source>
+            <translation>未知的信鴉行動 {action}</translation>
+        </message>
+        <message>
+            <source>no {house} order in {region}</source>
+            <translation>{region}沒有{house}的命令</translation>
+        </message>
+        <message>
+            <source>{token} is not unused: pick an order token you have not placed</source>
+            <translation>{token}已被使用：請選擇一個尚未放置的命令標記</translation>
+        </message>
+        <message>
+            <source>that exceeds the starred order limit</source>
+            <translation>這樣會超過星標命令的上限</translation>
+        </message>
+        <message>
+            <source>choose keep or bury</source>
+            <translation>請選擇保留或放到底部</translation>
+        </message>
+        <message>
+            <source>no {house} raid order in {source}</source>
+            <translation>{source}沒有{house}的突襲命令</translation>
+        </message>
+        <message>
+            <source>{source} cannot raid {target}</source>
+            <translation>{source}不能突襲{target}</translation>
+        </message>
+        <message>
+            <source>no {house} march order in {source}</source>
+            <translation>{source}沒有{house}的行軍命令</translation>
+        </message>
+        <message>
+            <source>units must leave the area to march</source>
+            <translation>行軍的部隊必須離開所在地區</translation>
+        </message>
+        <message>
+            <source>a move needs units</source>
+            <translation>每次移動都需要部隊</translation>
+        </message>
+        <message>
+            <source>{source} cannot march to {dest}</source>
+            <translation>不能從{source}行軍到{dest}</translation>
+        </message>
+        <message>
+            <source>those units are not able to march from {source}</source>
+            <translation>這些部隊不能從{source}行軍</translation>
+        </message>
+        <message>
+            <source>a march may start at most one combat</source>
+            <translation>一次行軍最多只能引發一場戰鬥</translation>
+        </message>
+        <message>
+            <source>that march would exceed the supply limit</source>
+            <translation>這次行軍會超過補給上限</translation>
+        </message>
+        <message>
+            <source>a power token cannot be left in {source}</source>
+            <translation>不能在{source}留下權力標記</translation>
+        </message>
+        <message>
+            <source>a power token is left only when every unit leaves</source>
+            <translation>只有全部部隊離開時才能留下權力標記</translation>
+        </message>
+        <message>
+            <source>a port holds at most {limit} ships</source>
+            <translation>一個港口最多容納 {limit} 艘戰船</translation>
+        </message>
+        <message>
+            <source>choose how many ships to take over</source>
+            <translation>請選擇接管多少艘戰船</translation>
+        </message>
+        <message>
+            <source>one choice per region</source>
+            <translation>每個地區只能做一個選擇</translation>
+        </message>
+        <message>
+            <source>declare each of {regions}</source>
+            <translation>請為以下每個地區作出宣告：{regions}</translation>
+        </message>
+        <message>
+            <source>a side must be attacker, defender or none</source>
+            <translation>支援對象必須是進攻方、防守方或不支援</translation>
+        </message>
+        <message>
+            <source>a neutral force cannot be supported</source>
+            <translation>不能支援中立勢力</translation>
+        </message>
+        <message>
+            <source>{card} is not in {seat}'s hand</source>
+            <translation>{card}不在{seat}的手牌中</translation>
+        </message>
+        <message>
+            <source>cannot retreat to {region}</source>
+            <translation>不能撤退到{region}</translation>
+        </message>
+        <message>
+            <source>that is not one of the options</source>
+            <translation>這不是可選的選項</translation>
+        </message>
+        <message>
+            <source>select between {min} and {max} units</source>
+            <translation>請選擇 {min} 到 {max} 個部隊</translation>
+        </message>
+        <message>
+            <source>those units are not eligible</source>
+            <translation>這些部隊不符合條件</translation>
+        </message>
+        <message>
+            <source>the armies still exceed the supply limit</source>
+            <translation>軍隊仍然超過補給上限</translation>
+        </message>
+        <message>
+            <source>that destroys more units than needed</source>
+            <translation>這樣消滅的部隊多於所需</translation>
+        </message>
+        <message>
+            <source>all units must come from one area</source>
+            <translation>所有部隊必須來自同一個地區</translation>
+        </message>
+        <message>
+            <source>bid between 0 and {limit}</source>
+            <translation>出價必須在 0 到 {limit} 之間</translation>
+        </message>
+        <message>
+            <source>order exactly the tied houses</source>
+            <translation>請排列平局的家族，不多也不少</translation>
+        </message>
+        <message>
+            <source>{castle} cannot muster now</source>
+            <translation>{castle}現在不能徵兵</translation>
+        </message>
+        <message>
+            <source>cannot upgrade to {unit}</source>
+            <translation>不能升級為{unit}</translation>
+        </message>
+        <message>
+            <source>upgrades happen in the mustering area</source>
+            <translation>升級只能在徵兵地區進行</translation>
+        </message>
+        <message>
+            <source>no footman to upgrade in {castle}</source>
+            <translation>{castle}沒有可升級的步兵</translation>
+        </message>
+        <message>
+            <source>unknown unit {unit}</source>
+            <translation>未知的部隊 {unit}</translation>
+        </message>
+        <message>
+            <source>a ship cannot be mustered into {dest}</source>
+            <translation>不能在{dest}徵召戰船</translation>
+        </message>
+        <message>
+            <source>{dest} holds enemy ships</source>
+            <translation>{dest}有敵方戰船</translation>
+        </message>
+        <message>
+            <source>land units appear in the mustering area</source>
+            <translation>陸地部隊只能出現在徵兵地區</translation>
+        </message>
+        <message>
+            <source>enemy units are in {castle}</source>
+            <translation>{castle}有敵方部隊</translation>
+        </message>
+        <message>
+            <source>{castle} has only {points} points</source>
+            <translation>{castle}只有 {points} 點徵兵點數</translation>
+        </message>
+        <message>
+            <source>not enough {unit} pieces left</source>
+            <translation>剩餘的{unit}棋子不足</translation>
+        </message>
+        <message>
+            <source>those units would exceed the supply limit</source>
+            <translation>這些部隊會超過補給上限</translation>
+        </message>
+        <message>
+            <source>placing orders</source>
+            <translation>放置命令</translation>
+        </message>
+        <message>
+            <source>using the Messenger Raven</source>
+            <translation>使用信鴉</translation>
+        </message>
+        <message>
+            <source>a raid</source>
+            <translation>突襲</translation>
+        </message>
+        <message>
+            <source>a march</source>
+            <translation>行軍</translation>
+        </message>
+        <message>
+            <source>declaring support</source>
+            <translation>宣告支援</translation>
+        </message>
+        <message>
+            <source>a house card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>a bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>a choice</source>
+            <translation>選擇</translation>
+        </message>
+        <message>
+            <source>choosing units</source>
+            <translation>選擇部隊</translation>
+        </message>
+        <message>
+            <source>a retreat</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>mustering</source>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>ordering tied houses</source>
+            <translation>排列平局家族</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>Replay</source>
+            <translation>重播</translation>
+        </message>
+        <message>
+            <source>To the start</source>
+            <translation>回到開頭</translation>
+        </message>
+        <message>
+            <source>Previous round</source>
+            <translation>上一輪</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>上一步</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>播放</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>下一步</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>下一輪</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>跳到結尾</translation>
+        </message>
+        <message>
+            <source>{n} steps per second</source>
+            <translation>每秒 {n} 步</translation>
+        </message>
+        <message>
+            <source>Playing speed</source>
+            <translation>播放速度</translation>
+        </message>
+        <message>
+            <source>Drag to any step of the game</source>
+            <translation>拖曳到對局的任意一步</translation>
+        </message>
+        <message>
+            <source>step {i} of {n} · round {r}</source>
+            <translation>第 {i}/{n} 步 · 第 {r} 輪</translation>
+        </message>
+        <message>
+            <source>Watch a &amp;replay…</source>
+            <translation>觀看重播(&amp;R)……</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>觀看重播</translation>
+        </message>
+        <message>
+            <source>Saved games (*.agot.json *.agot);;All files (*)</source>
+            <translation>存檔 (*.agot.json *.agot);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: {why}</source>
+            <translation>無法重播這局遊戲：{why}</translation>
+        </message>
+    </context>
+</TS>
