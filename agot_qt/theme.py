@@ -56,14 +56,24 @@ def house_text(house: str | None) -> QColor:
 
 CJK_FAMILIES = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "Microsoft YaHei",
                 "PingFang SC", "Heiti SC", "SimHei")
+# Traditional Chinese reads best with its own glyph shapes; the Simplified families still cover it
+CJK_FAMILIES_TC = ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC", "Heiti TC")
 
 
-@lru_cache(maxsize=1)
 def ui_families() -> tuple[str, ...]:
-    """Preferred font families, with a CJK fallback so Chinese never shows as boxes."""
+    """Preferred font families, with a CJK fallback so Chinese never shows as boxes (in the
+    interface language's script when such a font is installed)."""
+    from . import i18n
+
+    return _families(i18n.current_language() == "zh_TW")
+
+
+@lru_cache(maxsize=2)
+def _families(traditional: bool) -> tuple[str, ...]:
     installed = set(QFontDatabase.families())
     out = [f for f in ("Noto Sans", "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial") if f in installed][:1]
-    out += [f for f in CJK_FAMILIES if f in installed][:1]
+    cjk = CJK_FAMILIES_TC + CJK_FAMILIES if traditional else CJK_FAMILIES + CJK_FAMILIES_TC
+    out += [f for f in cjk if f in installed][:1]
     return tuple(out)
 
 

@@ -256,3 +256,19 @@ def test_switching_to_traditional_chinese_retranslates_the_window(qtbot):
         w.set_language("en")
     assert w.game_menu.title() == "&Game"
     assert w.scene.labels["winterfell"].text == "Winterfell"
+
+
+def test_traditional_chinese_prefers_a_traditional_font_when_one_is_installed(monkeypatch):
+    from agot_qt import theme
+
+    monkeypatch.setattr(theme.QFontDatabase, "families", staticmethod(
+        lambda *a: ["DejaVu Sans", "Noto Sans CJK SC", "Noto Sans CJK TC"]))
+    theme._families.cache_clear()
+    try:
+        i18n.set_language("zh_TW")
+        assert theme.ui_families() == ("DejaVu Sans", "Noto Sans CJK TC")
+        i18n.set_language("zh_CN")
+        assert theme.ui_families() == ("DejaVu Sans", "Noto Sans CJK SC")
+    finally:
+        i18n.set_language("en")
+        theme._families.cache_clear()

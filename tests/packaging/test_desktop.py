@@ -31,6 +31,7 @@ def test_desktop_entry_launches_the_game_with_its_icon():
     assert e["Type"] == "Application"
     assert e["Name"] == "A Game of Thrones: The Board Game"
     assert e["Name[zh_CN]"] == "权力的游戏：桌游"
+    assert e["Name[zh_TW]"] == "權力的遊戲：桌遊"  # the window title of the zh_TW translation
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
     program, *args = e["Exec"].split()
     assert program == "agot" and program in scripts and e["TryExec"] == "agot"
