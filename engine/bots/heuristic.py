@@ -6,15 +6,20 @@ state the bot sampled itself (a determinized copy, see `determinize.py`).
 The same rules of thumb choose every kind of decision:
 
 - orders: march armies that have a worthwhile target they can beat (undefended
-  castles, weak neutral forces, weak enemy areas), defend threatened castles and
-  home, support planned attacks and threatened neighbours, consolidate power
-  elsewhere, raid where an enemy order can be reached;
+  castles, weak neutral forces, weak enemy areas; the table leader's areas count
+  more), defend threatened castles and home, support planned attacks and
+  threatened neighbours, consolidate power elsewhere, raid where an enemy order
+  can be reached;
 - marches: attack only when the known strengths favour it, else take empty land,
-  leave a power token behind in valuable areas;
+  leave a power token behind in valuable areas; never leave a castle or home
+  empty next to an enemy army holding a march order;
 - combat: support the side that is not the leader (or oneself), play a strong
   house card when the fight matters and a weak one when it is lost anyway;
 - bids: never spend the power one needs; bid against the wildlings in
-  proportion to the threat and to what losing would cost.
+  proportion to the threat; on a track, outbid the holder of the first place
+  when its usual bid is within reach;
+- musters: knights where points allow, else footmen; a ship only when none of
+  its own is near and no footman can be raised.
 """
 from __future__ import annotations
 
@@ -74,33 +79,42 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
 
 
 def house_value(rs: Ruleset, st: Any, h: str) -> float:
-    castles = lands = barrels = 0
-    for r, reg in rs.regions.items():
-        if reg.kind != "land" or r in st.blocked:
-            continue
-        if B.controller(rs, st, r) != h:
-            continue
-        lands += 1
-        barrels += reg.barrels
-        if reg.castle:
-            castles += 1
-    units = 0.0
-    for a in st.units.values():
-        if a["house"] == h:
-            units += sum(UNIT_VALUE[u] for u in a["units"]) + 0.8 * sum(UNIT_VALUE[u] for u in a["routed"])
-    home = rs.home_of_house.get(h)
-    home_bonus = 4.0 if home and B.controller(rs, st, home) == h else 0.0
-    tracks = sum((len(st.houses) - st.tracks[t].index(h)) * 0.25 for t in TRACKS)
-    hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
-    v = (12.0 * castles + 1.5 * lands + 1.2 * min(barrels, 20) + 0.6 * st.power[h]
-         + 0.8 * B.tokens_on_board(st, h) + 1.6 * units + home_bonus + tracks + hand)
-    if castles >= rs.castles_to_win - 1:
-        v += 15.0
-    return v
+    return leader_scores(rs, st)[h]
 
 
 def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
-    return {h: house_value(rs, st, h) for h in st.houses}
+    """Standing of every house (castles dominate), measured in one pass over the board."""
+    castles: Counter[str] = Counter()
+    lands: Counter[str] = Counter()
+    barrels: Counter[str] = Counter()
+    for r, reg in rs.regions.items():
+        if reg.kind != "land" or r in st.blocked:
+            continue
+        h = B.controller(rs, st, r)
+        if h is None:
+            continue
+        lands[h] += 1
+        barrels[h] += reg.barrels
+        if reg.castle:
+            castles[h] += 1
+    units: Counter[str] = Counter()
+    for a in st.units.values():
+        units[a["house"]] += (sum(UNIT_VALUE[u] for u in a["units"])
+                              + 0.8 * sum(UNIT_VALUE[u] for u in a["routed"]))
+    tokens = Counter(st.tokens.values())
+    n = len(st.houses)
+    out: dict[str, float] = {}
+    for h in st.houses:
+        home = rs.home_of_house.get(h)
+        home_bonus = 4.0 if home and B.controller(rs, st, home) == h else 0.0
+        tracks = sum((n - st.tracks[t].index(h)) * 0.25 for t in TRACKS)
+        hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
+        v = (12.0 * castles[h] + 1.5 * lands[h] + 1.2 * min(barrels[h], 20) + 0.6 * st.power[h]
+             + 0.8 * tokens[h] + 1.6 * units[h] + home_bonus + tracks + hand)
+        if castles[h] >= rs.castles_to_win - 1:
+            v += 15.0
+        out[h] = v
+    return out
 
 
 def evaluate(rs: Ruleset, st: Any, house: str) -> float:
@@ -120,9 +134,10 @@ def evaluate(rs: Ruleset, st: Any, house: str) -> float:
 class HeuristicBot:
     """Level "easy": answers at once from rules of thumb. `noise` randomises it for rollouts."""
 
-    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0, careful_muster: bool = False) -> None:
         self.rng = random.Random(seed)
         self.noise = noise
+        self.careful_muster = careful_muster  # muster first where enemies press hardest (hard)
         self.fallback = RandomBot(seed + 7919)
 
     # public interface shared by every bot
@@ -151,7 +166,9 @@ class HeuristicBot:
         """Score of each order type in each region, by the rules of thumb above."""
         mine = set(regions)
         threat = {r: enemy_pressure(rs, st, seat, r) for r in regions}
-        plans: dict[str, tuple[float, str | None]] = {r: best_march_target(rs, st, seat, r, 0) for r in regions}
+        lead = leader(rs, st, seat)
+        plans: dict[str, tuple[float, str | None]] = {r: best_march_target(rs, st, seat, r, 0, lead)
+                                                      for r in regions}
         attack_targets = {t for r, (v, t) in plans.items() if t and v > 2.5}
         out: dict[str, dict[str, float]] = {}
         for r in regions:
@@ -260,14 +277,15 @@ class HeuristicBot:
 
     def _march(self, rs, st, seat, opts, combat, attempt):
         plans = []
+        lead = leader(rs, st, seat)
         for src in sorted(opts["marches"]):
-            cmd, v = self.plan_march(rs, st, seat, src, opts["marches"][src], attempt)
+            cmd, v = self.plan_march(rs, st, seat, src, opts["marches"][src], attempt, lead)
             plans.append((v + self._jitter(), src, cmd))
         plans.sort(key=lambda p: (-p[0], p[1]))
         return plans[0][2]
 
     def plan_march(self, rs: Ruleset, st: Any, seat: str, src: str, o: dict[str, Any],
-                   attempt: int = 0) -> tuple[Any, float]:
+                   attempt: int = 0, lead: str | None = None) -> tuple[Any, float]:
         units = list(o["units"])
         dests = list(o["destinations"])
         combat = set(o["combat"])
@@ -275,16 +293,20 @@ class HeuristicBot:
             return C.ResolveMarch(src, ()), 0.0
         bonus = _march_bonus(rs, st, src)
         src_val = region_value(rs, st, seat, src) if rs.regions[src].kind == "land" else 0.5
-        src_threat = enemy_pressure(rs, st, seat, src)
+        src_threat = march_threat(rs, st, seat, src)
+        guarded = rs.regions[src].kind == "land" and (rs.regions[src].castle is not None
+                                                      or rs.regions[src].home_of == seat)
         keep: list[str] = []
-        if rs.regions[src].kind == "land" and rs.regions[src].castle and src_threat > 0 and len(units) > 1:
+        if guarded and src_threat > 0 and len(units) > 1:
             keep = [min(units, key=lambda u: UNIT_VALUE[u])]  # leave a guard behind
         movers = list(units)
         for u in keep:
             movers.remove(u)
         best = (0.0, None)
+        if lead is None:
+            lead = leader(rs, st, seat)
         for d in dests:
-            v = self.move_value(rs, st, seat, src, d, movers, bonus, d in combat)
+            v = self.move_value(rs, st, seat, src, d, movers, bonus, d in combat, lead)
             if v > best[0]:
                 best = (v, d)
         value, dest = best
@@ -315,14 +337,18 @@ class HeuristicBot:
         routed = st.units[src]["routed"] if src in st.units else []
         leave = (o.get("can_leave_power_token") and moved == len(units) and not keep and not routed
                  and st.power[seat] >= 2 and (src_val >= 3.0 or rs.regions[src].castle is not None))
-        value -= 0.0 if (keep or leave or moved < len(units)) else 0.35 * src_val
+        if guarded and src_threat > 0 and moved == len(units) and not routed:
+            value -= src_val  # an empty castle next to an enemy march is lost without a fight
+        else:
+            value -= 0.0 if (keep or leave or moved < len(units)) else 0.35 * src_val
         return C.ResolveMarch(src, tuple((d, tuple(sorted(us))) for d, us in sorted(moves.items()) if us),
                               bool(leave)), value
 
     def move_value(self, rs: Ruleset, st: Any, seat: str, src: str, d: str, movers: list[str],
-                   bonus: int, is_combat: bool) -> float:
+                   bonus: int, is_combat: bool, lead: str | None = None) -> float:
         reg = rs.regions[d]
         gain = region_value(rs, st, seat, d) if reg.kind == "land" else _sea_value(rs, st, seat, d)
+        gain *= leader_factor(rs, st, seat, d, lead)
         if not is_combat:
             if B.controller(rs, st, d) == seat:
                 # repositioning: worth it only towards the front
@@ -482,11 +508,14 @@ class HeuristicBot:
             want = int(share + 1.5)
             return C.Bid(max(0, min(top, want)))
         track = purpose.split(":", 1)[-1]
-        weight = {"iron_throne": 0.35, "fiefdoms": 0.3, "kings_court": 0.35}.get(track, 0.3)
         reserve = 2 if st.wildling_threat >= 6 else 1
-        amount = int(round((top - reserve) * weight + self._jitter()))
-        if track in st.tracks and st.tracks[track] and st.tracks[track][0] == seat:
-            amount += 1  # hold the first place
+        amount = int(round(track_bid(st, seat, track, top) + self._jitter()))
+        holder = st.tracks[track][0] if track in st.tracks and st.tracks[track] else None
+        if holder and holder != seat:
+            # outbid the first place when the holder's usual bid is within reach
+            needed = int(round(track_bid(st, holder, track, st.power.get(holder, 0)))) + 1
+            if needed <= top - reserve and needed > amount:
+                amount = needed
         return C.Bid(max(0, min(top, amount)))
 
     def _muster(self, rs, st, seat, opts, combat, attempt):
@@ -495,20 +524,23 @@ class HeuristicBot:
         added: Counter[str] = Counter()
         actions: list[tuple[str, str, str]] = []
         level = st.supply[seat]
-        for castle, info in sorted(opts["castles"].items()):
+        castles = sorted(opts["castles"].items())
+        if self.careful_muster:
+            castles.sort(key=lambda ci: -muster_danger(rs, st, seat, ci[0]))
+        for castle, info in castles:
             pts = info["points"]
             a = st.units.get(castle)
             footmen = a["units"].count("footman") if a and a["house"] == seat else 0
             want_ship = (info["ship_destinations"] and reserve.get("ship", 0) > 0
-                         and _ships_near(st, seat, info["ship_destinations"]) < 2)
+                         and _ships_near(st, seat, info["ship_destinations"]) < 1)
             while pts > 0:
                 options = []
                 if pts >= costs["knight"] and reserve.get("knight", 0) > 0:
                     options.append(("knight", castle))
-                if want_ship:
-                    options.append(("ship", info["ship_destinations"][0]))
                 if reserve.get("footman", 0) > 0:
                     options.append(("footman", castle))
+                if want_ship:
+                    options.append(("ship", info["ship_destinations"][0]))
                 if footmen and reserve.get("knight", 0) > 0:
                     options.append(("upgrade:knight", castle))
                 done = False
@@ -655,6 +687,25 @@ def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
     return total
 
 
+def march_threat(rs: Ruleset, st: Any, seat: str, r: str) -> float:
+    """Enemy land strength that could march into land area `r` this round.
+
+    Once orders are revealed only armies holding a march order count; before that
+    every enemy army next to `r` might march."""
+    revealed = any(o["house"] != seat for o in st.orders.values())
+    total = 0.0
+    for n in rs.neighbours[r]:
+        a = st.units.get(n)
+        if not a or a["house"] == seat or rs.regions[n].kind != "land":
+            continue
+        if revealed:
+            o = st.orders.get(n)
+            if not o or o["house"] != a["house"] or rs.order_tokens[o["token"]].type != "march":
+                continue
+        total += army_strength(a["units"], rs.regions[r].castle is not None)
+    return total
+
+
 def support_for(rs: Ruleset, st: Any, seat: str, area: str, side_house: str | None) -> float:
     """Known support (revealed support orders) `side_house` can count on in `area`."""
     if not side_house:
@@ -717,6 +768,26 @@ def combat_bases(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any] | None)
     return (a_str, d_str) if seat == att else (d_str, a_str)
 
 
+TRACK_WEIGHT = {"iron_throne": 0.35, "fiefdoms": 0.3, "kings_court": 0.35}
+
+
+def track_bid(st: Any, house: str, track: str, power: int) -> float:
+    """The usual bid of `house` on `track` from `power` tokens (a share, plus one to hold the top)."""
+    reserve = 2 if st.wildling_threat >= 6 else 1
+    amount = max(0, power - reserve) * TRACK_WEIGHT.get(track, 0.3)
+    if track in st.tracks and st.tracks[track] and st.tracks[track][0] == house:
+        amount += 1
+    return amount
+
+
+def muster_danger(rs: Ruleset, st: Any, seat: str, castle: str) -> float:
+    """How much a castle needs new units: enemy strength next to it beyond its own, by its worth."""
+    a = st.units.get(castle)
+    own = army_strength(a["units"]) if a and a["house"] == seat else 0
+    short = enemy_pressure(rs, st, seat, castle) - own
+    return (short + 1.0) * region_value(rs, st, seat, castle) if short > -1.0 else 0.0
+
+
 def _muster_room(rs: Ruleset, st: Any, seat: str) -> bool:
     return sum(B.reserve(rs, st, seat, u) for u in ("footman", "knight")) > 0
 
@@ -745,7 +816,16 @@ def _fits(rs: Ruleset, st: Any, seat: str, level: int, added: Counter[str]) -> b
     return B.fits_supply(rs, level, sorted((n for n in sizes.values() if n >= 2), reverse=True))
 
 
-def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int) -> tuple[float, str | None]:
+def leader_factor(rs: Ruleset, st: Any, seat: str, d: str, lead: str | None) -> float:
+    """Areas of the table's leader are worth more to take: the others must hold it back."""
+    return LEADER_TARGET if lead and lead != seat and B.controller(rs, st, d) == lead else 1.0
+
+
+LEADER_TARGET = 1.4
+
+
+def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,
+                      lead: str | None = None) -> tuple[float, str | None]:
     """Best value a march order in `r` could bring, and its target (planning-time estimate)."""
     a = st.units[r]
     units = a["units"]
@@ -765,7 +845,7 @@ def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int) -> tu
         if dreg.kind == "land":
             if other and other["house"] == seat:
                 continue
-            gain = region_value(rs, st, seat, d)
+            gain = region_value(rs, st, seat, d) * leader_factor(rs, st, seat, d, lead)
             mine = army_strength(units, dreg.castle is not None) + bonus
             # my other armies next to d could support
             for n in rs.neighbours[d]:

@@ -15,6 +15,10 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # seconds of lookahead per searched decision
 BUDGETS = {"normal": 0.15, "hard": 0.4}
+# hard: how many single-area changes of the heuristic's orders it tries, and how many
+# times its budget it spends on placing orders (the decision that shapes a round)
+HARD_ORDER_CHANGES = 8
+HARD_ORDER_BUDGET = 3.0
 
 
 def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None) -> Any:
@@ -29,5 +33,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples
                          max_samples=6 if max_samples is None else max_samples)
     if level == "hard":
         return SearchBot(seed, budget=BUDGETS["hard"] if budget is None else budget, candidates=7,
-                         max_samples=24 if max_samples is None else max_samples)
+                         max_samples=24 if max_samples is None else max_samples,
+                         order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
+                         prune=True, careful_muster=True, through_westeros=True)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

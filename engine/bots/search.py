@@ -7,13 +7,16 @@ alternatives), then repeatedly:
 1. samples a full state consistent with its view (`determinize.py`),
 2. for every candidate, plays it on a copy of that sample and lets the
    heuristic player (slightly randomised) play every seat to the end of the
-   round,
+   round (hard: on through the next Westeros phase, until orders are placed again),
 3. scores the result for itself (`heuristic.evaluate`).
 
 The same samples and the same random choices are used for every candidate, so
 their scores differ only by the candidate. When the time budget is spent it
-plays the candidate with the best average. Every other decision is answered
-by the heuristic at once.
+plays the candidate with the best average. Hard also tries single-area changes
+of the heuristic's orders, spends more time on orders, drops the weaker half of
+its candidates as samples come in, bids by `bidding.choose_bid` and musters
+first where it is threatened. Every other decision is answered by the heuristic
+at once.
 """
 from __future__ import annotations
 
@@ -25,11 +28,13 @@ from .. import commands as C
 from ..errors import IllegalCommand
 from ..game import Game
 from ..ruleset import Ruleset, load_ruleset
+from .bidding import choose_bid
 from .determinize import Unsupported, game_from_view
 from .heuristic import HeuristicBot, ViewState, evaluate
 
 SEARCHED = ("place-orders", "raid", "march", "support", "house-card")
 MAX_ATTEMPTS = 12
+PRUNE_AFTER = (2, 4, 8)  # samples after which the weaker half of the candidates is dropped
 
 
 def combat_from_state(s: Any) -> dict[str, Any] | None:
@@ -42,12 +47,19 @@ def combat_from_state(s: Any) -> dict[str, Any] | None:
     return None
 
 
-def play_out(g: Game, policy: HeuristicBot, stop_round: int, max_steps: int = 400) -> None:
-    """Let `policy` play every seat until round `stop_round` is over (or the game ends)."""
+def play_out(g: Game, policy: HeuristicBot, stop_round: int, max_steps: int = 600,
+             through_westeros: bool = False) -> None:
+    """Let `policy` play every seat until round `stop_round` is over (or the game ends).
+
+    With `through_westeros` it plays on through the next round's Westeros phase and
+    stops when that round's orders are to be placed: musters in newly taken castles,
+    supply and the wildlings then count in the result."""
     rs = g.rs
     for _ in range(max_steps):
         s = g.s
-        if s.finished or s.round > stop_round:
+        if s.finished or s.round > stop_round + 1:
+            return
+        if s.round > stop_round and (not through_westeros or any(f["kind"] == "planning" for f in s.stack)):
             return
         pending = g.waiting_for()
         if not pending:
@@ -65,24 +77,82 @@ def play_out(g: Game, policy: HeuristicBot, stop_round: int, max_steps: int = 40
                     return
 
 
+def _prune(totals: list[float], counts: list[int], legal: list[bool]) -> None:
+    """Keep the heuristic's own choice and the better half of the other candidates."""
+    alive = [i for i in range(1, len(totals)) if legal[i] and counts[i]]
+    if len(alive) <= 2:
+        return
+    alive.sort(key=lambda i: -totals[i] / counts[i])
+    for i in alive[(len(alive) + 1) // 2:]:
+        legal[i] = False
+
+
+def order_changes(rs: Ruleset, scores: dict[str, dict[str, float]], base: dict[str, str],
+                  tokens: list[str], star_limit: int) -> list[dict[str, str]]:
+    """Order assignments that differ from `base` in one area, the most promising first.
+
+    Each area may take the best free token of another order type (starred ones only
+    within the star limit); candidates are ranked by the heuristic's order scores."""
+    used = set(base.values())
+    stars = sum(1 for t in base.values() if rs.order_tokens[t].starred)
+    out: list[tuple[float, dict[str, str]]] = []
+    for r, cur in sorted(base.items()):
+        cur_tok = rs.order_tokens[cur]
+        free = [t for t in tokens if t not in used or t == cur]
+        by_type: dict[str, str] = {}
+        for t in free:
+            tok = rs.order_tokens[t]
+            if tok.type == cur_tok.type:
+                continue
+            if tok.starred and stars - (1 if cur_tok.starred else 0) >= star_limit:
+                continue
+            best = by_type.get(tok.type)
+            if best is None or (tok.bonus, not tok.starred) > (rs.order_tokens[best].bonus,
+                                                                not rs.order_tokens[best].starred):
+                by_type[tok.type] = t
+        for typ, t in by_type.items():
+            change = dict(base)
+            change[r] = t
+            gain = scores.get(r, {}).get(typ, 0.0) - scores.get(r, {}).get(cur_tok.type, 0.0)
+            out.append((gain, change))
+    out.sort(key=lambda p: -p[0])
+    return [c for _, c in out]
+
+
 class SearchBot:
     """A heuristic player that checks its main choices by sampled rollouts."""
 
     def __init__(self, seed: int = 0, budget: float = 0.2, candidates: int = 5, min_samples: int = 1,
-                 max_samples: int = 64, horizon: int = 0, rollout_noise: float = 0.6) -> None:
+                 max_samples: int = 64, horizon: int = 0, rollout_noise: float = 0.6,
+                 order_changes: int = 0, order_budget: float = 1.0, bids: bool = False,
+                 prune: bool = False, careful_muster: bool = False, through_westeros: bool = False) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
-        self.heuristic = HeuristicBot(seed)
+        self.heuristic = HeuristicBot(seed, careful_muster=careful_muster)
         self.budget = budget
         self.candidates = candidates
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.horizon = horizon
         self.rollout_noise = rollout_noise
+        self.order_changes = order_changes  # single-area changes of the heuristic's orders to try
+        self.order_budget = order_budget  # budget multiplier for placing orders
+        self.bids = bids  # bids by `bidding.choose_bid` instead of the rules of thumb
+        self.prune = prune  # drop the weaker half of the candidates as samples come in
+        self.through_westeros = through_westeros  # rollouts end at the next planning phase
         self.last_stats: dict[str, Any] = {}
         self.errors = 0  # searches that failed and fell back to the rules of thumb
 
     def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
+        if attempt == 0 and self.bids and decision["kind"] == "bid":
+            rs = load_ruleset(view["ruleset"])
+            opts = decision["options"]
+            try:
+                return C.Bid(choose_bid(rs, ViewState(view), decision["seat"], opts.get("purpose", ""),
+                                        int(opts["max"]), self.rng))
+            except Exception:  # a bid it cannot model: the rules of thumb still answer
+                self.errors += 1
+                return self.heuristic.propose(view, decision, attempt)
         if attempt > 0 or decision["kind"] not in SEARCHED:
             return self.heuristic.propose(view, decision, attempt)
         start = time.perf_counter()
@@ -110,6 +180,9 @@ class SearchBot:
 
         if kind == "place-orders":
             scores = h.order_scores(rs, st, seat, list(opts["regions"]))
+            for change in order_changes(rs, scores, dict(first.orders), list(opts["tokens"]),
+                                        opts["star_limit"])[:self.order_changes]:
+                add(C.PlaceOrders(tuple(sorted(change.items()))))
             jitter = HeuristicBot(self.rng.getrandbits(32), noise=1.5)
             for _ in range(self.candidates * 4):
                 if len(out) >= self.candidates:
@@ -153,7 +226,8 @@ class SearchBot:
         cands = self._candidates(rs, view, decision)
         if len(cands) == 1:
             return cands[0]
-        deadline = start + self.budget
+        budget = self.budget * (self.order_budget if decision["kind"] == "place-orders" else 1.0)
+        deadline = start + budget
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         legal = [True] * len(cands)
@@ -173,12 +247,15 @@ class SearchBot:
                 except IllegalCommand:
                     legal[i] = False
                     continue
-                play_out(g, HeuristicBot(roll_seed, noise=self.rollout_noise), stop_round)
+                play_out(g, HeuristicBot(roll_seed, noise=self.rollout_noise), stop_round,
+                         through_westeros=self.through_westeros)
                 totals[i] += evaluate(rs, g.s, seat)
                 counts[i] += 1
-                if samples >= self.min_samples and time.perf_counter() > deadline + self.budget:
+                if samples >= self.min_samples and time.perf_counter() > deadline + budget:
                     break  # far over budget: stop even mid-sample
             samples += 1
+            if self.prune and samples in PRUNE_AFTER:
+                _prune(totals, counts, legal)
         best, best_v = 0, None
         for i in range(len(cands)):
             if not legal[i] or not counts[i]:

@@ -24,7 +24,19 @@ def test_marches_into_a_castle_it_can_take_and_not_into_one_it_cannot() -> None:
                                    "moat-cailin": ["lannister", "consolidate-power-1"]}})
     cmd = _decide(g, "stark", "march")
     assert cmd.source == "winterfell"
-    assert ("moat-cailin", ("knight", "knight")) in cmd.moves
+    # no enemy army next to Winterfell holds a march order: the whole army attacks
+    assert cmd.moves == (("moat-cailin", ("knight", "knight", "knight")),)
+
+    # a Lannister army that could march into Winterfell: a guard stays at home
+    units["the-stony-shore"] = _army("lannister", "footman", "footman")
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": units,
+                        "orders": {"winterfell": ["stark", "march"], "castle-black": ["stark", "march"],
+                                   "moat-cailin": ["lannister", "consolidate-power-1"],
+                                   "the-stony-shore": ["lannister", "march-minus-one"]}})
+    cmd = _decide(g, "stark", "march")
+    assert cmd.source == "winterfell"
+    assert cmd.moves == (("moat-cailin", ("knight", "knight")),)
+    del units["the-stony-shore"]
 
     units["moat-cailin"] = _army("lannister", "knight", "knight", "footman")
     g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": units,
@@ -106,3 +118,24 @@ def test_evaluation_prefers_more_castles_and_a_held_home() -> None:
     assert evaluate(g.rs, s, "stark") > before
     s.units["winterfell"] = _army("lannister", "knight")
     assert evaluate(g.rs, s, "stark") < before
+
+
+def test_musters_footmen_before_ships_at_a_one_point_castle() -> None:
+    # ships at every one-point castle starved the mainland houses of armies (see docs/AI.md)
+    from .helpers import play
+
+    units = {"winterfell": _army("stark", "footman"), "white-harbor": _army("stark", "footman"),
+             "pyke": _army("greyjoy", "footman"), "lannisport": _army("lannister", "footman"),
+             "dragonstone": _army("baratheon", "footman"), "highgarden": _army("tyrell", "footman"),
+             "sunspear": _army("martell", "footman")}
+    g = build_position({"players": 6, "phase": "westeros", "units": units,
+                        "westeros": {"I": ["mustering", "supply"], "II": ["game-of-thrones", "clash-of-kings"],
+                                     "III": ["put-to-the-sword", "web-of-lies"]}})
+    bots = {h: HeuristicBot(k) for k, h in enumerate(g.s.houses)}
+    for d in play(g, bots, stop=lambda g, d: d.seat == "stark" and d.kind == "muster"):
+        cmd = HeuristicBot(1).propose(g.view("stark"), d.to_wire(), 0)
+        assert d.options["castles"]["white-harbor"]["points"] == 1
+        assert ("white-harbor", "footman", "white-harbor") in cmd.actions
+        assert all(unit != "ship" for _, unit, _ in cmd.actions)
+        return
+    raise AssertionError("Stark was never asked to muster")
