@@ -24,6 +24,7 @@ import sys
 import time
 from typing import Any
 
+from .bots.search import SEARCHED  # the decision kinds normal and hard search
 from .game import Game
 from .selfplay import play_game
 
@@ -79,7 +80,6 @@ def main(argv: list[str] | None = None) -> int:
 
 # ----- bot tournaments -------------------------------------------------------------
 
-SEARCHED = ("place-orders", "raid", "march", "support", "house-card")  # what normal and hard search
 MATCHUPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 
 
@@ -153,7 +153,7 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
     out["targets"] = targets(out)
     out["note"] = ("a win rate is meaningful when its 95% interval lies above 1/6, the rate of an "
                    "equal bot among six; decision_seconds covers every decision of a level, "
-                   "'<level>:searched' only orders, raids, marches, support and house cards; "
+                   "'<level>:searched' only the kinds normal and hard search (every kind but bids); "
                    "times are measured while other work may share the machine, so they are pessimistic")
     return out
 

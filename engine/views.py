@@ -63,6 +63,36 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
     return out
 
 
+HIDDEN_CARD_STEPS = ("start", "support", "cards")  # house cards stay face down until after these
+
+
+def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one phase frame without what nobody but its owner may know.
+
+    Secrets kept in frames: orders placed face down (planning "submitted"), bids
+    not yet revealed, house cards chosen before the reveal and Tides of Battle
+    cards drawn face down. Each becomes the list of houses that are done (or is
+    dropped); a seat's own secret is in its seat view ("my_orders", "my_card", ...)."""
+    out = {k: deep(v) for k, v in f.items() if k not in ("submitted", "bids", "cards", "tides")}
+    kind = f["kind"]
+    if kind == "planning":
+        out["submitted_houses"] = sorted(f.get("submitted", {}))
+    elif kind == "bid":
+        out["bids_placed"] = sorted(f.get("bids", {}))
+    elif "bids" in f:  # a finished bid, revealed (wildling attack, clash of kings...)
+        out["revealed_bids"] = deep(f["bids"])
+    if kind in ("combat", "neutral-combat"):
+        if f["step"] in HIDDEN_CARD_STEPS:
+            out["cards_chosen"] = sorted(f.get("cards", {}))
+        elif "cards" in f:
+            out["cards"] = dict(f["cards"])
+        if "tides" in f and not f.get("tides_hidden"):
+            out["tides"] = dict(f["tides"])
+    elif "cards" in f:  # the Westeros cards drawn this phase: revealed when drawn
+        out["cards"] = deep(f["cards"])
+    return out
+
+
 def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]:
     """What every seat and spectator may see, as one fresh structure."""
     s = g.s
@@ -77,6 +107,7 @@ def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]
                       if s.orders_revealed else {})
     view["phase"] = [f["kind"] for f in s.stack]
     view["step"] = s.stack[-1]["step"] if s.stack else None
+    view["frames"] = [redacted_frame(f) for f in s.stack]
     for f in s.stack:
         if f["kind"] == "planning" and f["step"] == "place":
             view["orders_submitted"] = sorted(f.get("submitted", {}))

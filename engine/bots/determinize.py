@@ -13,11 +13,14 @@ drawn at random so that it stays consistent with the view:
   are sampled from how a sensible player would play, within the same options);
 - the random number generator: a fresh seed.
 
-The phase stack (where in the round the game is) is rebuilt from the public
-phase names and the combat summary for the situations the search handles:
-placing orders, resolving raids and marches, and declaring support or a house
-card in combat. Anything else raises `Unsupported`, and the bot falls back to
-its rules of thumb.
+The phase stack (where in the round the game is) is copied from the view's
+redacted `frames`; their secret fields are filled back in: this seat's own
+orders, bid and house card from its view, the other houses' left open (see
+above), Tides of Battle cards drawn face down sampled from the tides deck. So
+any position can be rebuilt. A view without `frames` (an older host) is rebuilt
+by hand only at the points the search used to handle (placing orders, raids,
+marches, support, house cards); anything else raises `Unsupported`, and the bot
+falls back to its rules of thumb.
 """
 from __future__ import annotations
 
@@ -63,6 +66,36 @@ def _sample_wildlings(rs, view: dict[str, Any], rng: random.Random) -> list[str]
     return pool[:size]
 
 
+def _restore_frame(rs, view: dict[str, Any], f: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A frame of the view made runnable again: the redaction undone with this seat's
+    own secrets, the other houses' secrets left open or sampled."""
+    seat = view["seat"]
+    f = deep(f)
+    kind = f["kind"]
+    if "revealed_bids" in f:
+        f["bids"] = f.pop("revealed_bids")
+    if kind == "planning":
+        done = f.pop("submitted_houses", [])
+        mine = view.get("my_orders")
+        f["submitted"] = {seat: dict(mine)} if f["step"] == "place" and seat in done and mine is not None else {}
+    elif kind == "bid":
+        placed = f.pop("bids_placed", [])
+        my_bid = view.get("bidding", {}).get("my_bid")
+        f["bids"] = {seat: my_bid} if seat in placed and my_bid is not None else {}
+    elif kind in ("combat", "neutral-combat"):
+        if "cards_chosen" in f:
+            chosen = f.pop("cards_chosen")
+            my_card = view.get("combat", {}).get("my_card")
+            f["cards"] = {seat: my_card} if seat in chosen and my_card else {}
+        if f.get("tides_hidden"):
+            f["tides"] = {h: rng.choice(rs.tides_deck) for h in f["houses"]}
+    return f
+
+
+def _stack_from_frames(rs, view: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    return [_restore_frame(rs, view, f, rng) for f in view["frames"]]
+
+
 def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     """A full `GameState` consistent with `view` (hidden parts sampled with `rng`)."""
     if view.get("finished"):
@@ -90,7 +123,10 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     waiting = [w["seat"] for w in view.get("waiting_for", [])]
     it = view["tracks"]["iron_throne"]
 
-    if phase == ["round", "planning"] and step == "place":
+    if "frames" in view:
+        data["orders_revealed"] = bool(view.get("orders"))
+        data["stack"] = _stack_from_frames(rs, view, rng)
+    elif phase == ["round", "planning"] and step == "place":
         mine = view.get("my_orders")
         submitted: dict[str, dict[str, str]] = {}
         if mine is not None:

@@ -551,7 +551,7 @@ class HeuristicBot:
                     delta = 0 if unit.startswith("upgrade:") else 1
                     trial = added.copy()
                     trial[dest] += delta
-                    if delta and not _fits(rs, st, seat, level, trial):
+                    if delta and not fits_supply_after(rs, st, seat, level, trial):
                         continue
                     actions.append((castle, unit, dest))
                     added = trial
@@ -806,7 +806,8 @@ def _sizes(st: Any, seat: str, minus: Counter[str]) -> list[int]:
     return sorted(out, reverse=True)
 
 
-def _fits(rs: Ruleset, st: Any, seat: str, level: int, added: Counter[str]) -> bool:
+def fits_supply_after(rs: Ruleset, st: Any, seat: str, level: int, added: Counter[str]) -> bool:
+    """Whether `seat` still fits supply `level` with `added` units more per area."""
     sizes: dict[str, int] = {}
     for r, a in st.units.items():
         if a["house"] == seat:

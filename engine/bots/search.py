@@ -1,8 +1,9 @@
 """Levels "normal" and "hard": the heuristic player plus a sampled lookahead.
 
-For a decision worth searching (orders, raids, marches, support, house cards) the
-bot lists a few candidate commands (the heuristic's own choice first, then
-alternatives), then repeatedly:
+For every decision but bids (orders, raids, marches, support, house cards,
+musters, retreats, casualties and other unit selections, card and Westeros
+choices, tie orders, the raven) the bot lists a few candidate commands (the
+heuristic's own choice first, then alternatives), then repeatedly:
 
 1. samples a full state consistent with its view (`determinize.py`),
 2. for every candidate, plays it on a copy of that sample and lets the
@@ -15,13 +16,15 @@ their scores differ only by the candidate. When the time budget is spent it
 plays the candidate with the best average. Hard also tries single-area changes
 of the heuristic's orders, spends more time on orders, drops the weaker half of
 its candidates as samples come in, bids by `bidding.choose_bid` and musters
-first where it is threatened. Every other decision is answered by the heuristic
-at once.
+first where it is threatened. A decision with one candidate, or a position the
+sampler cannot rebuild, is answered by the heuristic at once.
 """
 from __future__ import annotations
 
+import itertools
 import random
 import time
+from collections import Counter
 from typing import Any
 
 from .. import commands as C
@@ -31,8 +34,11 @@ from ..ruleset import Ruleset, load_ruleset
 from .bidding import choose_bid
 from .determinize import Unsupported, game_from_view
 from .heuristic import HeuristicBot, ViewState, evaluate
+from .heuristic import fits_supply_after
 
-SEARCHED = ("place-orders", "raid", "march", "support", "house-card")
+SEARCHED = ("place-orders", "raid", "march", "support", "house-card", "muster", "retreat", "select-units",
+            "choose", "order-houses", "raven", "raven-peek")
+MAX_CHOICES = 8  # options of a "choose" (or tie order, casualty set) tried at most
 MAX_ATTEMPTS = 12
 PRUNE_AFTER = (2, 4, 8)  # samples after which the weaker half of the candidates is dropped
 
@@ -117,6 +123,58 @@ def order_changes(rs: Ruleset, scores: dict[str, dict[str, float]], base: dict[s
             out.append((gain, change))
     out.sort(key=lambda p: -p[0])
     return [c for _, c in out]
+
+
+def unit_selections(opts: dict[str, Any], limit: int) -> list[tuple[tuple[str, str], ...]]:
+    """A few different unit selections of an allowed size (casualties, losses, swaps).
+
+    Some may break the decision's rule (supply, one area): the search drops those
+    when the sampled game refuses them."""
+    cands = [tuple(c) for c in opts["candidates"]]
+    out: list[tuple[tuple[str, str], ...]] = []
+    for n in dict.fromkeys((opts["min"], opts["max"])):
+        if n > len(cands):
+            continue
+        for combo in itertools.combinations(sorted(cands), n):
+            if combo not in out:
+                out.append(combo)
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def muster_variants(rs: Ruleset, st: Any, seat: str, opts: dict[str, Any]) -> list[tuple[tuple[str, str, str], ...]]:
+    """Alternative musters: nothing, and greedy ones by castle order and unit preference."""
+    out: list[tuple[tuple[str, str, str], ...]] = [()]
+    castles = sorted(opts["castles"])
+    for order in (castles, castles[::-1]):
+        for prefer in (("knight", "footman"), ("footman",), ("ship", "footman"), ("siege-engine", "footman")):
+            actions = _greedy_muster(rs, st, seat, opts, order, prefer)
+            if actions and actions not in out:
+                out.append(actions)
+    return out
+
+
+def _greedy_muster(rs: Ruleset, st: Any, seat: str, opts: dict[str, Any], castles: list[str],
+                   prefer: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
+    reserve = dict(opts["reserve"])
+    costs = opts["costs"]
+    added: Counter[str] = Counter()
+    actions: list[tuple[str, str, str]] = []
+    for castle in castles:
+        info = opts["castles"][castle]
+        pts = info["points"]
+        for unit in prefer:
+            dests = info["ship_destinations"] if unit == "ship" else [castle]
+            while dests and unit in costs and costs[unit] <= pts and reserve.get(unit, 0) > 0:
+                trial = added.copy()
+                trial[dests[0]] += 1
+                if not fits_supply_after(rs, st, seat, st.supply[seat], trial):
+                    break
+                actions.append((castle, unit, dests[0]))
+                added, pts = trial, pts - costs[unit]
+                reserve[unit] -= 1
+    return tuple(actions)
 
 
 class SearchBot:
@@ -217,6 +275,25 @@ class SearchBot:
         elif kind == "house-card":
             for card in opts["hand"]:
                 add(C.ChooseHouseCard(card))
+        elif kind == "retreat":
+            for r in opts["options"]:
+                add(C.Retreat(r))
+        elif kind in ("choose", "raven-peek"):
+            for o in opts["options"][:MAX_CHOICES]:
+                add(C.Choose(o))
+        elif kind == "raven":
+            for action in ("none", "peek"):
+                if action in opts.get("actions", []):
+                    add(C.UseRaven(action))
+        elif kind == "order-houses":
+            for order in itertools.islice(itertools.permutations(opts["houses"]), MAX_CHOICES):
+                add(C.OrderHouses(tuple(order)))
+        elif kind == "select-units":
+            for picked in unit_selections(opts, MAX_CHOICES):
+                add(C.SelectUnits(picked))
+        elif kind == "muster":
+            for actions in muster_variants(rs, st, seat, opts):
+                add(C.Muster(actions))
         return out
 
     # ----- the lookahead -------------------------------------------------------------
@@ -263,6 +340,6 @@ class SearchBot:
             v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
             if best_v is None or v > best_v:
                 best, best_v = i, v
-        self.last_stats = {"samples": samples, "candidates": len(cands),
+        self.last_stats = {"kind": decision["kind"], "samples": samples, "candidates": len(cands),
                            "seconds": time.perf_counter() - start}
         return cands[best]
