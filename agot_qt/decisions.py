@@ -1042,7 +1042,23 @@ class CardButton(QPushButton):
         return QSize(240, max(48, h + 14))
 
 
-class HouseCardWidget(DecisionWidget):
+class OneChoiceWidget(DecisionWidget):
+    """A decision answered by one pick (`self.choice`, set through `choose`) and a confirm."""
+
+    choice: str | None = None
+
+    def choose(self, choice: str) -> bool:
+        raise NotImplementedError
+
+    def draft(self) -> dict[str, Any]:
+        return {"choice": self.choice}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("choice"):
+            self.choose(draft["choice"])
+
+
+class HouseCardWidget(OneChoiceWidget):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         o = self.options
@@ -1095,19 +1111,12 @@ class HouseCardWidget(DecisionWidget):
         if self.choice:
             self.submit_command(C.ChooseHouseCard(self.choice))
 
-    def draft(self) -> dict[str, Any]:
-        return {"choice": self.choice}
-
-    def restore(self, draft: dict[str, Any]) -> None:
-        if draft.get("choice"):
-            self.choose(draft["choice"])
-
     def activate(self) -> None:
         self.scene.clear_overlays()
         self.scene.set_highlights({self.options["area"]: "combat"})
 
 
-class RetreatWidget(DecisionWidget):
+class RetreatWidget(OneChoiceWidget):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         o = self.options
@@ -1141,13 +1150,6 @@ class RetreatWidget(DecisionWidget):
     def submit(self) -> None:
         if self.choice:
             self.submit_command(C.Retreat(self.choice))
-
-    def draft(self) -> dict[str, Any]:
-        return {"choice": self.choice}
-
-    def restore(self, draft: dict[str, Any]) -> None:
-        if draft.get("choice"):
-            self.choose(draft["choice"])
 
     def region_clicked(self, region: str) -> None:
         self.choose(region)

@@ -89,3 +89,15 @@ def test_switching_language_mid_decision_keeps_the_orders_placed(qtbot):
         i18n.set_language("en")
     assert w.decisions.widget.orders == {"winterfell": "march-plus-one", "white-harbor": "support-1"}
     lg.stop()
+
+
+def test_a_picked_house_card_survives_a_rebuild(qtbot):
+    from .test_decisions import _to_cards
+
+    g = _to_cards(combat_game())
+    w, _, _ = widget_for(g, "stark", qtbot=qtbot)
+    card = w.options["hand"][-1]
+    assert w.choose(card)
+    fresh = _rebuilt(w)
+    qtbot.addWidget(fresh)
+    assert fresh.choice == card and fresh.buttons[card].isChecked() and fresh.play.isEnabled()
