@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.lan_bind, self.lan_port = "0.0.0.0", 47400  # where a hosted game listens
         self.lan_fullscreen = True  # host-only mode shows the board full screen
         self.lan_profile = ""  # keeps several windows' remembered seats apart on one machine
+        self.replay_bar = None  # the replay's toolbar while a replay is shown (agot_qt/replay.py)
         self._reconnects = 0
         self.unlocked: str | None = None  # hot-seat: the seat that confirmed the privacy screen
         self.active: str | None = None

@@ -346,7 +346,7 @@ def open_replay(window: Any, path: str | Path) -> ReplayGame | None:
 def _remove_bar(window: QMainWindow, bar: ReplayBar) -> None:
     window.removeToolBar(bar)
     bar.deleteLater()
-    if getattr(window, "replay_bar", None) is bar:
+    if window.replay_bar is bar:
         window.replay_bar = None
     window.chat.setEnabled(True)
 

@@ -78,6 +78,13 @@ def host_game(qtbot, w, name="Test night"):
     return w.lan.lan_host
 
 
+def join_by_address(qtbot, w, name: str, port: int) -> None:
+    w.open_lobby()
+    w.lobby_screen.name_edit.setText(name)
+    w.lobby_screen.address.setText(f"127.0.0.1:{port}")
+    w.lobby_screen._join_address()
+
+
 def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     mw = pages()
     host = lan_window(qtbot, "host")
@@ -176,10 +183,7 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     qtbot.waitUntil(lambda: not lan.session.seats["stark"].client, timeout=5000)
     assert lan.session.seats["stark"].holder == "human"
     ann2 = lan_window(qtbot, "ann")
-    ann2.open_lobby()
-    ann2.lobby_screen.name_edit.setText("Ann")
-    ann2.lobby_screen.address.setText(f"127.0.0.1:{port}")
-    ann2.lobby_screen._join_address()
+    join_by_address(qtbot, ann2, "Ann", port)
     qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
                     and ann2.game.seat == "stark" and ann2.game.model.synced(), timeout=8000)
     assert lan.session.seats["stark"].client is not None
@@ -322,10 +326,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
 
     # Ann's new window joins by address and is put back in her seat with the remembered token
     ann2 = lan_window(qtbot, "save-ann")
-    ann2.open_lobby()
-    ann2.lobby_screen.name_edit.setText("Ann")
-    ann2.lobby_screen.address.setText(f"127.0.0.1:{lan2.port}")
-    ann2.lobby_screen._join_address()
+    join_by_address(qtbot, ann2, "Ann", lan2.port)
     qtbot.waitUntil(lambda: ann2.stack.currentIndex() == mw.PAGE_GAME and ann2.game is not None
                     and ann2.game.seat == "stark" and ann2.game.model.synced(), timeout=8000)
     assert lan2.session.seats["stark"].client is not None
@@ -334,13 +335,6 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     assert ann2.game.model.state_id() >= final_id
     for w in (ann2, host2):
         w.close()
-
-
-def join_by_address(qtbot, w, name: str, port: int) -> None:
-    w.open_lobby()
-    w.lobby_screen.name_edit.setText(name)
-    w.lobby_screen.address.setText(f"127.0.0.1:{port}")
-    w.lobby_screen._join_address()
 
 
 def test_names_in_use_full_games_leaving_and_away_seats(qtbot, qt_loop):
