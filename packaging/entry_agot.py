@@ -2,10 +2,11 @@
 
 Same command line as the installed `agot` (see agot_qt/__main__.py), plus:
 
-    agot --smoke-test     start offscreen, show the main window, check that the
-                          bundled map, rules and translations were found, quit;
-                          prints "shown" as soon as the window is up, then one
-                          line per check, and exits 0 only if every check passed.
+    agot --smoke-test     start offscreen (or on the platform QT_QPA_PLATFORM names),
+                          show the main window, check that the bundled map, rules
+                          and translations were found, quit; prints "shown" as soon
+                          as the window is up, the platform, then one line per
+                          check, and exits 0 only if every check passed.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ def smoke_test() -> int:
     for _ in range(3):
         app.processEvents()
     print("shown" if window.isVisible() else "not shown", flush=True)
+    print(f"platform: {app.platformName()}", flush=True)
     geo = window.scene.geometry
     outlined = sum(1 for g in geo.regions.values() if g.from_outline)
     rs = load_ruleset()
