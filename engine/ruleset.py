@@ -1,7 +1,8 @@
 """Static game facts (map, decks, cards, tables) loaded once from resources/.
 
 Everything an edition may change lives in a ruleset JSON file, so a new
-edition is a new data file plus, at most, new card abilities. A `Ruleset`
+edition is a new data file plus, at most, new card abilities (the module its
+`abilities` field names under engine/abilities/). A `Ruleset`
 is immutable and shared by every state copy: copying a game never copies it.
 """
 from __future__ import annotations
@@ -138,6 +139,7 @@ class Ruleset:
     wildling_step: int
     castles_to_win: int
     rounds: int
+    abilities: str  # the card-ability module under engine/abilities/ (by default the ruleset id)
 
     def player_setup(self, players: int) -> dict[str, Any]:
         return self.raw["player_counts"][str(players)]
@@ -245,6 +247,7 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         wildling_step=raw["wildling_track"]["step"],
         castles_to_win=raw["victory"]["castles_and_strongholds_to_win"],
         rounds=raw["victory"]["rounds"],
+        abilities=raw.get("abilities", ruleset_id),
     )
 
 

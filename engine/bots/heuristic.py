@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Any
 
 from .. import board as B
+from ..abilities import registry_for
 from .. import commands as C
 from ..ruleset import Ruleset, load_ruleset
 from .random_bot import RandomBot
@@ -441,6 +442,7 @@ class HeuristicBot:
     def _choose(self, rs, st, seat, opts, combat, attempt):
         options = list(opts["options"])
         prompt = opts.get("prompt", "")
+        asks = registry_for(rs).question(prompt)  # what a house card's ability asks, if it is one
         lead = leader(rs, st, seat)
         if prompt == "special-consolidate-power":
             return C.Choose("muster" if _muster_room(rs, st, seat) else "consolidate")
@@ -453,15 +455,15 @@ class HeuristicBot:
             mine = sum(s.get(me, {}).values())
             theirs = sum(s.get(other, {}).values())
             return C.Choose("+1" if "+1" in options and mine <= theirs <= mine + 1 else "none")
-        if prompt == "tyrion-lannister":
+        if asks == "cancel-opponent-card":
             card = opts.get("opponent_card")
             strong = card in rs.house_cards and rs.house_cards[card].strength >= 3
             return C.Choose("cancel" if strong else "keep")
-        if prompt in ("patchface", "mammoth-riders", "massing-on-the-milkwater"):
+        if asks == "discard-opponent-card" or prompt in ("mammoth-riders", "massing-on-the-milkwater"):
             cards = [c for c in options if c in rs.house_cards]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
-        if prompt in ("doran-martell",) and combat:
+        if asks == "opponent-last-on-track" and combat:
             opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
             tracks = [t for t in options if t in st.tracks]
             if opp and tracks:
@@ -482,10 +484,10 @@ class HeuristicBot:
         if houses and len(houses) == len(options):
             others = [h for h in houses if h != seat] or houses
             return C.Choose(max(others, key=lambda h: (house_value(rs, st, h), h)))
-        if "none" in options and prompt in ("cersei-lannister", "renly-baratheon", "queen-of-thorns",
-                                            "aeron-damphair", "valyrian-steel-blade-redraw"):
+        optional = ("remove-opponent-order", "upgrade-footman", "remove-adjacent-order", "swap-own-card")
+        if "none" in options and (asks in optional or prompt == "valyrian-steel-blade-redraw"):
             real = [o for o in options if o != "none"]
-            if prompt in ("aeron-damphair", "valyrian-steel-blade-redraw") or not real:
+            if asks == "swap-own-card" or prompt == "valyrian-steel-blade-redraw" or not real:
                 return C.Choose("none" if "none" in options else options[0])
             return C.Choose(real[0])
         if "keep" in options:

@@ -1,7 +1,8 @@
 """Combat: support, house cards, abilities at named timing points, blade, tides, result,
 casualties, retreat and clean-up. Also the simpler fight against a neutral force.
 
-Timing points, in order (house-card abilities hook in through `cards.py`):
+Timing points, in order (house-card abilities hook in through `cards.py`,
+which asks the ruleset's registry in `abilities/`; this module names no card):
   support -> cards -> cancel -> immediately -> tides (face down) -> blade-redraw
   -> tides revealed -> blade (+1) -> resolve -> on_result (win/loss) -> casualties
   -> retreat -> cleanup -> after_combat -> end
@@ -50,16 +51,7 @@ def unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking
     ut = rs.unit_types[unit]
     if unit == "siege-engine":
         return ut.siege_strength or 0 if attacking and rs.regions[f["area"]].castle else 0
-    value = ut.strength
-    cards = f.get("cards", {})
-    mine = cards.get(f["attacker"] if attacking else f.get("defender"))
-    if unit == "footman" and attacking and mine == "ser-kevan-lannister" and house == "lannister":
-        value = 2
-    if unit == "ship" and attacking and mine == "victarion-greyjoy" and house == "greyjoy":
-        value = 2
-    if unit == "ship" and house != "baratheon" and C.salladhor_active(g, f):
-        value = 0
-    return value
+    return C.unit_strength(g, f, house, unit, attacking, ut.strength)
 
 
 def side_units(g: "Game", f: dict[str, Any], side: str) -> list[str]:
@@ -94,9 +86,7 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
         o = s.orders.get(f["area"])
         bonus = 0
         if o and o["house"] == house and rs.order_tokens[o["token"]].type == "defense":
-            bonus = rs.order_tokens[o["token"]].bonus
-            if f.get("cards", {}).get(house) == "catelyn-stark":
-                bonus *= 2
+            bonus = C.defense_bonus(g, f, house, rs.order_tokens[o["token"]].bonus)
         out["order"] = bonus
         out["garrison"] = s.garrisons.get(f["area"], 0) if rs.regions[f["area"]].home_of == house else 0
     out["support"] = support_strength(g, f, side)
@@ -210,7 +200,7 @@ class CombatStep(Handler):
         if step == "retreat":
             return self._retreat(g, f)
         if step == "cleanup":
-            bounced = f["winner"] == att and bool(f["attackers"]) and C.attacker_bounced(f)
+            bounced = f["winner"] == att and bool(f["attackers"]) and C.attacker_bounced(g, f)
             self._cleanup(g, f)
             f["step"] = "after_combat"
             f["queue"] = C.queue_for(g, f, "after_combat")
@@ -269,11 +259,11 @@ class CombatStep(Handler):
             sw, _, skw = self._icons(g, f, w)
             _, fl, skl = self._icons(g, f, l_)
             queue = []
-            if not C.immune_to_casualties(f, l_):
+            if not C.immune_to_casualties(g, f, l_):
                 n = max(0, sw - fl) + skw
                 if n:
                     queue.append([l_, n])
-            if skl and not C.immune_to_casualties(f, w):
+            if skl and not C.immune_to_casualties(g, f, w):
                 queue.append([w, skl])
             f["casualty_queue"] = queue
         while f["casualty_queue"]:
@@ -337,7 +327,7 @@ class CombatStep(Handler):
             destroy(g, area, list(a["units"]), "no-retreat")
             f["step"] = "cleanup"
             return True
-        chooser = C.retreat_chooser(f) or a["house"]
+        chooser = C.retreat_chooser(g, f) or a["house"]
         f["retreat_options"] = options
         f["retreat_chooser"] = chooser
         return False
@@ -350,7 +340,7 @@ class CombatStep(Handler):
         area, att, dfn = f["area"], f["attacker"], f["defender"]
         if f["winner"] == att:
             if f["attackers"]:
-                if C.attacker_bounced(f):
+                if C.attacker_bounced(g, f):
                     B.add_units(s, f["source"], att, f["attackers"])
                     g.emit("UnitsMoved", house=att, source=area, dest=f["source"], units=list(f["attackers"]))
                 else:

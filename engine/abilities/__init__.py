@@ -1,0 +1,157 @@
+"""House-card abilities, one registry per ruleset, one class per card.
+
+A ruleset names its ability module in its JSON (`"abilities": "second_edition"`,
+by default the ruleset id); that module (`engine/abilities/<name>.py`) builds a
+`Registry` and registers one `Ability` subclass per card id with `@REGISTRY.card(id)`.
+An ability overrides only the hooks it needs:
+
+* timing points, run in Iron Throne order, each returning True when it pushed a
+  question (a `choose` child) and must run again to read the answer:
+  `cancel`, `immediately`, `on_result`, `after_combat`, and `after_discards`
+  (clean-up, once the cards in play are discarded);
+* questions combat asks of the cards in play (`engine/cards.py` asks them):
+  `strength` (its own printed strength, after the opponent's card),
+  `opponent_strength`, `icons`, `unit_strength`, `defense_bonus`,
+  `immune_to_casualties`, `chooses_retreat`, `bounces_attacker`.
+
+Combat and the generic plumbing name no card: a test scans them for card ids.
+An ability that asks a question may name its kind in `question`, so bots can
+answer by what is asked rather than by which card asks it.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from ..flow import push
+from ..phases.common import choose
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..ruleset import Ruleset
+
+Frame = dict[str, Any]
+TIMED = ("cancel", "immediately", "on_result", "after_combat", "after_discards")
+PASSIVE = ("strength", "opponent_strength", "icons", "unit_strength", "defense_bonus",
+           "immune_to_casualties", "chooses_retreat", "bounces_attacker")
+TRACKS = ["iron_throne", "fiefdoms", "kings_court"]
+
+
+def opponent(f: Frame, house: str) -> str:
+    return f["defender"] if house == f["attacker"] else f["attacker"]
+
+
+def side_of(f: Frame, house: str) -> str:
+    return "attacker" if house == f["attacker"] else "defender"
+
+
+def supported(f: Frame, side: str) -> bool:
+    """Whether any support order backs `side` in this combat."""
+    return any(v == side for v in f.get("supports", {}).values())
+
+
+class Ability:
+    """A card's effects. Every hook's default does nothing; `house` is the card's holder."""
+
+    card: str = ""
+    question: str | None = None  # the kind of question it asks through `choose`, for bots
+
+    # ----- timing points (True: a question was pushed; run again for the answer)
+    def cancel(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    def immediately(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    def on_result(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    def after_combat(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    def after_discards(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    # ----- questions combat asks --------------------------------------------------
+    def strength(self, g: "Game", f: Frame, house: str, value: int) -> int:
+        """This card's combat strength, given its printed one (as the opponent's card left it)."""
+        return value
+
+    def opponent_strength(self, g: "Game", f: Frame, house: str, value: int) -> int:
+        """The opposing card's printed strength as this card leaves it."""
+        return value
+
+    def icons(self, g: "Game", f: Frame, house: str, swords: int, forts: int) -> tuple[int, int]:
+        return swords, forts
+
+    def unit_strength(self, g: "Game", f: Frame, house: str, unit_house: str, unit: str,
+                      attacking: bool, value: int) -> int:
+        """Strength of one unit of `unit_house` fighting on the attacking side or not."""
+        return value
+
+    def defense_bonus(self, g: "Game", f: Frame, house: str, bonus: int) -> int:
+        """The bonus of the holder's defense order in the contested area."""
+        return bonus
+
+    def immune_to_casualties(self, g: "Game", f: Frame, house: str) -> bool:
+        return False
+
+    def chooses_retreat(self, g: "Game", f: Frame, house: str) -> bool:
+        """The holder, having won, picks where the loser retreats."""
+        return False
+
+    def bounces_attacker(self, g: "Game", f: Frame, house: str) -> bool:
+        """The holder, having lost as the defender, sends the winning attacker back."""
+        return False
+
+    # ----- helpers for abilities that ask ------------------------------------------
+    def ask(self, g: "Game", f: Frame, house: str, options: list[Any], **info: Any) -> bool:
+        """Push a question for this card and requeue it to read the answer."""
+        f["queue"].insert(0, [house, self.card])
+        push(g, choose(house, self.card, options, f"answer:{self.card}", **info))
+        f[f"answer:{self.card}"] = None
+        return True
+
+    def asked(self, f: Frame) -> bool:
+        return f.get(f"answer:{self.card}") is not None
+
+    def answer(self, f: Frame) -> Any:
+        return f.pop(f"answer:{self.card}", None)
+
+
+class Registry:
+    """One ruleset's abilities by card id, with the cards that use each hook."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.cards: dict[str, Ability] = {}
+        self.hooks: dict[str, frozenset[str]] = {h: frozenset() for h in TIMED + PASSIVE}
+
+    def card(self, card_id: str):
+        """Class decorator: register one instance of the class as `card_id`'s ability."""
+        def deco(cls: type[Ability]) -> type[Ability]:
+            ability = cls()
+            ability.card = card_id
+            self.cards[card_id] = ability
+            for hook in TIMED + PASSIVE:
+                if getattr(cls, hook) is not getattr(Ability, hook):
+                    self.hooks[hook] = self.hooks[hook] | {card_id}
+            return cls
+        return deco
+
+    def question(self, prompt: str) -> str | None:
+        """The kind of question a card's prompt asks (None for any other prompt)."""
+        ability = self.cards.get(prompt)
+        return ability.question if ability else None
+
+
+_REGISTRIES: dict[str, Registry] = {}
+
+
+def registry_for(rs: "Ruleset") -> Registry:
+    """The ruleset's ability registry, its module imported on first use."""
+    reg = _REGISTRIES.get(rs.abilities)
+    if reg is None:
+        module = importlib.import_module(f"{__name__}.{rs.abilities}")
+        reg = _REGISTRIES[rs.abilities] = module.REGISTRY
+    return reg
