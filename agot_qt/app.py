@@ -38,7 +38,7 @@ def open_window(language: str | None = None, load: str | None = None):
 
 def run(language: str | None = None, load: str | None = None) -> int:
     app, window = open_window(language, load)
-    from .remote import ensure_loop
+    from .lan.remote import ensure_loop
 
     ensure_loop()  # asyncio (LAN hosting, joining, discovery) runs inside the Qt loop
     return app.exec()

@@ -60,7 +60,8 @@ def full_board_view() -> dict:
 
 def frame_times(frames: int = 60) -> dict[str, float]:
     from .app import application
-    from .map_view import MapScene, MapView
+    from .board.scene import MapScene
+    from .board.view import MapView
 
     app = application()
     scene = MapScene()

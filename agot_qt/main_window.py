@@ -23,7 +23,8 @@ from engine.ruleset import DEFAULT_RULESET
 from . import i18n, names, refusals, replay, theme
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
-from .map_view import MapScene, MapView
+from .board.scene import MapScene
+from .board.view import MapView
 from .model import controller
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self.unlock)
         self.stack.addWidget(self.privacy)
-        from .lobby import LobbyScreen, RoomScreen
+        from .lan.lobby import LobbyScreen, RoomScreen
 
         self.lobby_screen = LobbyScreen()
         self.lobby_screen.back.connect(self.close_lobby)
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         left.setStyleSheet(f"background: {theme.PANEL_BG};")
         self.decisions = DecisionPanel(self.scene)
         self.decisions.command.connect(self.send_command)
-        from .remote import TurnClockLabel  # the LAN turn clock's countdown, under "Waiting for"
+        from .lan.remote import TurnClockLabel  # the LAN turn clock's countdown, under "Waiting for"
 
         self.turn_clock = TurnClockLabel.beside(self.decisions.waiting, lambda: self.game)
         self.log = LogPanel()
@@ -273,7 +274,7 @@ class MainWindow(QMainWindow):
     # ----- LAN play ---------------------------------------------------------------------------
     def open_lobby(self) -> None:
         """The LAN page: host a game, or join one seen on the network."""
-        from .lobby import LanLobby
+        from .lan.lobby import LanLobby
 
         if self.lan is None:
             self.lan = LanLobby(self.lobby_screen, self.room_screen, interfaces=self.lan_interfaces,
@@ -340,7 +341,7 @@ class MainWindow(QMainWindow):
 
     def _lan_failed(self, code: str, message: str) -> None:
         """The connection to a running game failed: say so and try to get back in."""
-        from .remote import failure_text
+        from .lan.remote import failure_text
 
         game = self.game
         if game is None or not hasattr(game, "connect_as"):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from engine.events import Event
 
 from . import log_text, names, theme
-from .map_items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
+from .board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
 from .model import castle_counts
 
 translate = QCoreApplication.translate

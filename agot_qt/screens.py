@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import names, theme
-from .map_items import castle_glyph, paint_glyph
+from .board.items import castle_glyph, paint_glyph
 
 translate = QCoreApplication.translate
 

@@ -67,7 +67,7 @@ def save(widget, path: Path) -> None:
 
 
 def shot_map_start(app, out: Path) -> None:
-    from .map_view import MapScene
+    from .board.scene import MapScene
 
     scene = MapScene()
     scene.set_view(Game.new(players=6, seed=7).view(None))
@@ -114,7 +114,8 @@ def crowded_position() -> Game:
 
 
 def shot_zoomed(app, out: Path) -> None:
-    from .map_view import MapScene, MapView
+    from .board.scene import MapScene
+    from .board.view import MapView
 
     scene = MapScene()
     scene.set_view(crowded_position().view(None))

@@ -6,7 +6,7 @@ from engine import commands as C
 from engine.game import Game
 
 from agot_qt import decisions as D
-from agot_qt.map_view import MapScene
+from agot_qt.board.scene import MapScene
 
 from .helpers import army, position
 

@@ -13,7 +13,7 @@ LOOPBACK = ["127.0.0.1"]
 
 @pytest.fixture
 def qt_loop():
-    from agot_qt.remote import ensure_loop, release_loop
+    from agot_qt.lan.remote import ensure_loop, release_loop
 
     loop = ensure_loop()
     yield loop
@@ -23,7 +23,7 @@ def qt_loop():
 @pytest.fixture(autouse=True)
 def save_folder(tmp_path, monkeypatch):
     """Games hosted here autosave into a temporary folder, not the user's data folder."""
-    from agot_qt import remote
+    from agot_qt.lan import remote
 
     folder = tmp_path / "data" / "saves"
     monkeypatch.setattr(remote, "lan_save_folder", lambda: folder)
@@ -233,8 +233,8 @@ def test_failures_are_explained(qtbot, qt_loop):
 
 def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_seats(
         qtbot, qt_loop, tmp_path, monkeypatch, save_folder):
-    from agot_qt import lobby as lobby_module
-    from agot_qt import remote
+    from agot_qt.lan import lobby as lobby_module
+    from agot_qt.lan import remote
     from engine.save import load_session, read_save
 
     mw = pages()

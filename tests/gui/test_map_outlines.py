@@ -309,8 +309,10 @@ def test_wall_crosses_the_north(data):
 
 def test_outlines_are_up_to_date(data):
     """outlines.json was generated from the current layout and adjacency facts
-    (regenerate with `python -m agot_qt.map_outlines` when this fails)."""
-    from agot_qt.map_outlines import input_digest
+    (regenerate with `python packaging/make_outlines.py` when this fails)."""
+    from tests.packaging.helpers import load_script
+
+    input_digest = load_script("make_outlines").input_digest
 
     outlines, layout, rules = data
     assert outlines["meta"]["inputs_digest"] == input_digest(layout, rules)
@@ -320,7 +322,7 @@ def test_generator_needs_no_qt_at_import():
     """The generator is plain Python; Qt is imported only inside its preview function."""
     import ast
 
-    tree = ast.parse((ROOT / "agot_qt" / "map_outlines.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "packaging" / "make_outlines.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]

@@ -5,7 +5,7 @@ from collections import Counter
 
 from engine.game import Game
 
-from agot_qt.map_view import MapScene
+from agot_qt.board.scene import MapScene
 
 from .helpers import army, position
 

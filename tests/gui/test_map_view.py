@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from engine.game import Game
 
-from agot_qt.map_view import MapScene, MapView
+from agot_qt.board.scene import MapScene
+from agot_qt.board.view import MapView
 
 
 def _view(qtbot):

@@ -179,8 +179,8 @@ def test_new_game_dialog_offers_bot_levels(qtbot):
 def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
     from engine.ruleset import RULESET_FILES
 
-    from agot_qt.lobby import LobbyScreen
-    from agot_qt.remote import LanHost
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.lan.remote import LanHost
     from agot_qt.screens import NewGameDialog
 
     d = NewGameDialog()

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from . import theme
+from .. import theme
 
 UNIT_SIZE = 30.0
 ORDER_SIZE = 34.0

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
-from . import names, theme
+from .. import names, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 
 translate = QCoreApplication.translate
@@ -603,7 +603,7 @@ class LanLobby(QObject):
     def browse(self) -> None:
         if self.browser is not None:
             return
-        from .net.discovery import Browser
+        from ..net.discovery import Browser
 
         self.lobby.clear_games()
         self.browser = Browser(lambda kind, advert: self.relay.seen.emit(kind, advert), interfaces=self.interfaces)

@@ -5,8 +5,8 @@ bounding box, area, centroid and the positions of its label and token slots, but
 outline. This module turns those facts plus the adjacency rules of the ruleset into a
 schematic vector map and writes it to ``resources/map/outlines.json``:
 
-    python -m agot_qt.map_outlines                 # regenerate outlines.json
-    python -m agot_qt.map_outlines --preview PNG   # also draw it to a PNG
+    python packaging/make_outlines.py                 # regenerate outlines.json
+    python packaging/make_outlines.py --preview PNG   # also draw it to a PNG
 
 Method (on a raster of ``GRID`` cells across the board width):
 
@@ -1881,7 +1881,7 @@ def preview(outlines: dict, png: str | Path, width: int = 900, ruleset: dict | N
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m agot_qt.map_outlines", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python packaging/make_outlines.py", description=__doc__.split("\n")[0])
     ap.add_argument("--layout", type=Path, default=None)
     ap.add_argument("--ruleset", type=Path, default=None)
     ap.add_argument("--out", type=Path, default=None)

@@ -23,8 +23,8 @@ from engine.ruleset import DEFAULT_RULESET
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
-from .model import ClientModel, SeatClient
-from .net.protocol import FrameDecoder, ProtocolError, decode_body, encode
+from ..model import ClientModel, SeatClient
+from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
 
 translate = QCoreApplication.translate
 
@@ -394,7 +394,7 @@ class RemoteGame(QObject):
     def _notice(self, m: dict[str, Any]) -> None:
         """A notice from the host, told in the game's chat in this window's language."""
         if m.get("code") == "clock-expired" and isinstance(m.get("seat"), str):
-            from . import names
+            from .. import names
 
             text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
                 house=names.house(m["seat"]))
@@ -477,7 +477,7 @@ class LanHost(QObject):
     def __init__(self, session: Session, save_path: str | Path | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from .net.host import Host
+        from ..net.host import Host
 
         self.session = session
         self.moved_from: int | None = None  # a resumed game's port, when it was busy this time
@@ -526,7 +526,7 @@ class LanHost(QObject):
         self.moved_from = saved if saved is not None and saved != self.port else None
         self.session.host_settings["port"] = self.port  # remembered in the save
         if advertise:
-            from .net.discovery import Advertiser, txt_properties
+            from ..net.discovery import Advertiser, txt_properties
             from engine.session import PROTOCOL_VERSION
 
             props = txt_properties(PROTOCOL_VERSION, self.session.name, self.session.game.s.ruleset,
@@ -589,7 +589,7 @@ class LanHost(QObject):
 
 def clock_text(left: dict[str, float]) -> str:
     """"⏱ Stark 1:05 · Lannister 0:42": each awaited person's time left (soonest first)."""
-    from . import names
+    from .. import names
 
     parts = []
     for house, seconds in sorted(left.items(), key=lambda item: item[1]):

@@ -1,0 +1,1 @@
+"""The board: the map scene, its items, the view that zooms and pans, and the board geometry."""

@@ -1,0 +1,331 @@
+"""The action phase's own decisions: resolving a raid and planning a march."""
+from __future__ import annotations
+
+import html
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QCheckBox, QVBoxLayout
+
+from engine import commands as C
+
+from .. import names
+from ..board.items import UnitItem
+from .common import DecisionWidget, action_button, order_pixmap, text_label, undo_confirm_row
+
+translate = QCoreApplication.translate
+
+
+class RaidWidget(DecisionWidget):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.raids: dict[str, list[str]] = self.options["raids"]
+        self.source: str | None = sorted(self.raids)[0] if len(self.raids) == 1 else None
+        self.lay.addWidget(text_label(translate("Decisions", "Resolve a raid"), bold=True, size=11))
+        self.help = text_label()
+        self.lay.addWidget(self.help)
+        self.buttons = QVBoxLayout()
+        self.lay.addLayout(self.buttons)
+        self._refresh()
+
+    def select_source(self, region: str) -> None:
+        if region in self.raids:
+            self.source = region
+            self._refresh()
+
+    def draft(self) -> dict[str, Any]:
+        return {"source": self.source}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("source"):
+            self.select_source(draft["source"])
+
+    def raid(self, target: str) -> bool:
+        if self.source is None or (target and target not in self.raids[self.source]):
+            return False
+        self.submit_command(C.ResolveRaid(self.source, target))
+        return True
+
+    def region_clicked(self, region: str) -> None:
+        if region in self.raids:
+            self.select_source(region)
+        elif self.source and region in self.raids[self.source]:
+            self.raid(region)
+
+    def hint(self, region: str) -> str:
+        if region in self.raids:
+            return translate("Decisions", "Your raid order: click to resolve it.")
+        if self.source and region in self.raids[self.source]:
+            return translate("Decisions", "Click to raid this order.")
+        return ""
+
+    def _clear_buttons(self) -> None:
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w:
+                w.deleteLater()
+
+    def _refresh(self) -> None:
+        self._clear_buttons()
+        if self.source is None:
+            self.help.setText(translate("Decisions", "Choose which of your raid orders to resolve now."))
+            for r in sorted(self.raids):
+                b = action_button(names.region(r))
+                b.clicked.connect(lambda _=False, r=r: self.select_source(r))
+                self.buttons.addWidget(b)
+        else:
+            self.help.setText(translate("Decisions", "Raid from {region}: remove an adjacent enemy order.")
+                              .format(region=names.region(self.source)))
+            for t in self.raids[self.source]:
+                o = self.view.get("orders", {}).get(t)
+                text = names.region(t) + (f" — {names.house(o['house'])}: {names.token(o['token'])}" if o else "")
+                b = action_button(text)
+                if o:
+                    b.setIcon(QIcon(order_pixmap(o["token"], o["house"], 22)))
+                b.clicked.connect(lambda _=False, t=t: self.raid(t))
+                self.buttons.addWidget(b)
+            skip = action_button(translate("Decisions", "Remove the raid without effect"))
+            skip.clicked.connect(lambda: self.raid(""))
+            self.buttons.addWidget(skip)
+            if len(self.raids) > 1:
+                back = action_button(translate("Decisions", "Choose another raid"))
+                back.clicked.connect(lambda: self._back())
+                self.buttons.addWidget(back)
+        self.activate()
+
+    def _back(self) -> None:
+        self.source = None
+        self._refresh()
+
+    def activate(self) -> None:
+        self.scene.clear_overlays()
+        marks = {r: "source" for r in self.raids}
+        if self.source:
+            marks = {self.source: "selected"}
+            marks.update({t: "target" for t in self.raids[self.source]})
+        self.scene.set_highlights(marks)
+
+
+class MarchWidget(DecisionWidget):
+    """Drag units from the marching area onto highlighted destinations; split, then confirm."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.marches: dict[str, dict[str, Any]] = self.options["marches"]
+        self.source: str | None = sorted(self.marches)[0] if len(self.marches) == 1 else None
+        self.moves: dict[str, list[str]] = {}
+        self.leave_token = False
+        self.selected: list[str] = []  # units picked in the source (click to pick several)
+        self.lay.addWidget(text_label(translate("Decisions", "March"), bold=True, size=11))
+        self.help = text_label()
+        self.lay.addWidget(self.help)
+        self.sources_box = QVBoxLayout()
+        self.lay.addLayout(self.sources_box)
+        self.plan = text_label()
+        self.lay.addWidget(self.plan)
+        self.leave_box = QCheckBox(translate("Decisions", "Leave a power token behind (keeps control)"))
+        self.leave_box.toggled.connect(self.set_leave_token)
+        self.lay.addWidget(self.leave_box)
+        self.undo_button, self.confirm_button = undo_confirm_row(
+            self.lay, translate("Decisions", "Undo moves"), self.reset,
+            translate("Decisions", "Confirm march"), self.submit)
+        self._refresh()
+
+    @property
+    def info(self) -> dict[str, Any] | None:
+        return self.marches.get(self.source) if self.source else None
+
+    def remaining(self) -> list[str]:
+        if not self.info:
+            return []
+        left = Counter(self.info["units"])
+        for us in self.moves.values():
+            left.subtract(us)
+        return sorted(left.elements())
+
+    def select_source(self, region: str) -> None:
+        if region in self.marches and region != self.source:
+            self.source = region
+            self.moves = {}
+            self.selected = []
+            self.leave_token = False
+            self._refresh()
+
+    def legal_destination(self, dest: str) -> bool:
+        info = self.info
+        if info is None or dest not in info["destinations"]:
+            return False
+        combat = set(info["combat"])
+        if dest in combat:
+            others = [d for d in self.moves if d in combat and d != dest and self.moves[d]]
+            if others:
+                return False  # one combat per march
+        return True
+
+    def move(self, dest: str, units: list[str]) -> bool:
+        """Plan `units` to go from the source to `dest`; refused (nothing changes) when illegal."""
+        if not units or not self.legal_destination(dest):
+            return False
+        left = Counter(self.remaining())
+        need = Counter(units)
+        if any(left[u] < n for u, n in need.items()):
+            return False
+        self.moves.setdefault(dest, []).extend(units)
+        self.selected = []
+        self._refresh()
+        return True
+
+    def reset(self) -> None:
+        self.moves = {}
+        self.selected = []
+        self.leave_token = False
+        self._refresh()
+
+    def draft(self) -> dict[str, Any]:
+        return {"source": self.source, "moves": {d: list(us) for d, us in self.moves.items()},
+                "leave": self.leave_token}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        if draft.get("source"):
+            self.select_source(draft["source"])
+        for dest, units in draft.get("moves", {}).items():
+            self.move(dest, list(units))
+        if draft.get("leave"):
+            self.leave_box.setChecked(True)
+
+    def set_leave_token(self, on: bool) -> None:
+        self.leave_token = bool(on) and self._can_leave()
+        self._refresh()
+
+    def _can_leave(self) -> bool:
+        info = self.info
+        return bool(info and info["can_leave_power_token"] and not self.remaining() and self.moves)
+
+    def command(self) -> C.ResolveMarch | None:
+        if self.source is None:
+            return None
+        moves = tuple((d, tuple(sorted(us))) for d, us in sorted(self.moves.items()) if us)
+        return C.ResolveMarch(self.source, moves, self.leave_token and self._can_leave())
+
+    def submit(self) -> None:
+        cmd = self.command()
+        if cmd is not None:
+            self.submit_command(cmd)
+
+    # map
+    def units_dropped(self, source: str, dest: str, units: list[str]) -> None:
+        if source == self.source:
+            self.move(dest, units)
+
+    def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
+        if region != self.source or routed:
+            return
+        left = Counter(self.remaining())
+        have = Counter(self.selected)
+        if have[unit] < left[unit]:
+            self.selected.append(unit)
+        elif unit in self.selected:
+            self.selected = [u for u in self.selected if u != unit]
+        self._show_selection()
+
+    def region_clicked(self, region: str) -> None:
+        if region in self.marches and region != self.source:
+            self.select_source(region)
+        elif self.selected and self.legal_destination(region):
+            self.move(region, list(self.selected))
+
+    def hint(self, region: str) -> str:
+        info = self.info
+        if region in self.marches and region != self.source:
+            return translate("Decisions", "Your march order: click to march from here.")
+        if info is None:
+            return ""
+        if region == self.source:
+            return translate("Decisions", "Drag units from here onto a highlighted area.")
+        if region in info["destinations"]:
+            if not self.legal_destination(region):
+                return translate("Decisions", "A march may start only one battle.")
+            if region in info["combat"]:
+                return translate("Decisions", "Marching here starts a battle.")
+            return translate("Decisions", "You may march here.")
+        return ""
+
+    def _show_selection(self) -> None:
+        if self.source:
+            self.scene.set_selected_units([(self.source, u, False) for u in self.selected])
+            # mark as many figures as picked, figure by figure
+            counts = Counter(self.selected)
+            for it in self.scene.pieces.get(self.source, []):
+                if isinstance(it, UnitItem) and not it.ghost:
+                    on = counts[it.unit] > 0
+                    if on:
+                        counts[it.unit] -= 1
+                    it.set_selected(on)
+
+    def _clear_sources(self) -> None:
+        while self.sources_box.count():
+            w = self.sources_box.takeAt(0).widget()
+            if w:
+                w.deleteLater()
+
+    def _refresh(self) -> None:
+        self._clear_sources()
+        info = self.info
+        if info is None:
+            self.help.setText(translate("Decisions", "Choose which of your march orders to resolve now."))
+            for r in sorted(self.marches):
+                b = action_button(f"{names.region(r)} — {names.units(self.marches[r]['units'])}")
+                b.clicked.connect(lambda _=False, r=r: self.select_source(r))
+                self.sources_box.addWidget(b)
+            self.plan.setText("")
+        else:
+            self.help.setText(translate(
+                "Decisions", "March from {region}: drag units onto a green area (red: battle; only one "
+                "battle per march). Click units to pick several, then click a destination.").format(
+                region=names.region(self.source)))
+            if len(self.marches) > 1:
+                b = action_button(translate("Decisions", "Resolve another march order"))
+                b.clicked.connect(self._back)
+                self.sources_box.addWidget(b)
+            lines = []
+            for d, us in sorted(self.moves.items()):
+                battle = " ⚔" if d in info["combat"] else ""
+                lines.append(f"→ {html.escape(names.region(d))}: {html.escape(names.units(us))}{battle}")
+            stay = self.remaining()
+            if stay:
+                lines.append(translate("Decisions", "Staying: {units}").format(units=html.escape(names.units(stay))))
+            if not self.moves:
+                lines.append("<i>" + translate("Decisions", "No moves yet: confirming removes the order "
+                                                            "without moving.") + "</i>")
+            self.plan.setText("<br>".join(lines))
+        can_leave = self._can_leave()
+        self.leave_box.blockSignals(True)
+        self.leave_box.setChecked(self.leave_token and can_leave)
+        self.leave_box.setEnabled(can_leave)
+        self.leave_box.setVisible(bool(info and info["can_leave_power_token"]))
+        self.leave_box.blockSignals(False)
+        self.confirm_button.setEnabled(info is not None)
+        self.undo_button.setEnabled(bool(self.moves))
+        self.activate()
+
+    def _back(self) -> None:
+        self.source = None
+        self.moves = {}
+        self._refresh()
+
+    def activate(self) -> None:
+        self.scene.clear_overlays()
+        info = self.info
+        if info is None:
+            self.scene.set_highlights({r: "source" for r in self.marches})
+            return
+        marks = {self.source: "selected"}
+        for d in info["destinations"]:
+            if self.legal_destination(d):
+                marks[d] = "combat" if d in info["combat"] else "legal"
+        self.scene.set_highlights(marks)
+        self.scene.set_draggable(self.source)
+        self.scene.set_march_plan(self.source, self.moves, self.seat)
+        self._show_selection()

@@ -1,0 +1,73 @@
+"""Secret bids of power tokens (Clash of Kings tracks, wildling attacks)."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+
+from engine import commands as C
+
+from .. import names, theme
+from .common import DecisionWidget, action_button, text_label
+
+translate = QCoreApplication.translate
+
+
+class BidWidget(DecisionWidget):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        o = self.options
+        purpose = o["purpose"]
+        self.lay.addWidget(text_label(names.bid_purpose(purpose), bold=True, size=11))
+        if purpose.startswith("clash-of-kings:"):
+            track = purpose.split(":", 1)[1]
+            order = self.view["tracks"][track]
+            text = translate("Decisions", "Bid power tokens for the {track} track. All bids are revealed together "
+                                          "and every token bid is lost. Now: {order}.").format(
+                track=names.track(track), order=", ".join(names.house(h) for h in order))
+        else:
+            wa = self.view.get("wildling_attack") or {}
+            text = translate("Decisions", "The wildlings attack with strength {n}. Bid power tokens for the "
+                                          "Night's Watch; all bids are lost.").format(
+                n=wa.get("strength", self.view.get("wildling_threat", 0)))
+        self.lay.addWidget(text_label(text))
+        bidding = self.view.get("bidding") or {}
+        placed = set(bidding.get("placed", []))
+        rows = []
+        for h in bidding.get("houses", self.view["houses"]):
+            mark = "✔" if h in placed else "…"
+            rows.append(f"<tr><td><span style='color:{theme.house_ink(h).name()}'>●</span> "
+                        f"{html.escape(names.house(h))}</td><td align=right>&nbsp;{self.view['power'][h]}&nbsp;</td>"
+                        f"<td>{mark}</td></tr>")
+        head = [html.escape(translate("Decisions", "House")), html.escape(translate("Decisions", "Power")),
+                html.escape(translate("Decisions", "Bid"))]
+        table = text_label(f"<table cellspacing=2><tr><th align=left>{head[0]}</th><th>{head[1]}</th><th>{head[2]}"
+                       "</th></tr>" + "".join(rows) + "</table>")
+        self.lay.addWidget(table)
+        row = QHBoxLayout()
+        self.lay.addLayout(row)
+        self.spin = QSpinBox()
+        self.spin.setRange(0, o["max"])
+        self.spin.setSuffix(" " + translate("Decisions", "power"))
+        row.addWidget(QLabel(translate("Decisions", "Your bid (you have {n}):").format(n=o["max"]), self))
+        row.addWidget(self.spin)
+        b = action_button(translate("Decisions", "Place bid"), primary=True)
+        b.clicked.connect(self.submit)
+        self.lay.addWidget(b)
+
+    def set_amount(self, n: int) -> bool:
+        if not 0 <= n <= self.options["max"]:
+            return False
+        self.spin.setValue(n)
+        return True
+
+    def submit(self) -> None:
+        self.submit_command(C.Bid(self.spin.value()))
+
+    def draft(self) -> dict[str, Any]:
+        return {"amount": self.spin.value()}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        self.set_amount(int(draft.get("amount", 0)))

@@ -1,0 +1,164 @@
+"""What every decision widget shares: the base class, pixmaps of orders and units, labels,
+buttons and the undo/confirm row.
+
+Each widget is built from one decision (its `options`) and the view it was
+shown with; it collects input from its own controls and from the map (clicks,
+dropped units), shows what it will do on the map as overlays, and emits
+`submitted(command)` when the player confirms. The public methods are the same
+operations the controls perform, so a script (or a test) can drive a widget
+exactly as a player does.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import names, theme
+from ..board.items import OrderItem, UnitItem
+from ..board.scene import MapScene
+
+translate = QCoreApplication.translate
+
+
+SECRET_KINDS = frozenset({"place-orders", "raven", "raven-peek", "bid", "house-card"})
+
+
+def kind_label(kind: str) -> str:
+    labels = {
+        "place-orders": translate("Decisions", "place orders"),
+        "raven": translate("Decisions", "use the Messenger Raven"),
+        "raven-peek": translate("Decisions", "decide about the wildling card"),
+        "raid": translate("Decisions", "resolve a raid"),
+        "march": translate("Decisions", "march"),
+        "support": translate("Decisions", "declare support"),
+        "house-card": translate("Decisions", "choose a house card"),
+        "choose": translate("Decisions", "make a choice"),
+        "select-units": translate("Decisions", "choose units"),
+        "retreat": translate("Decisions", "retreat"),
+        "muster": translate("Decisions", "muster"),
+        "bid": translate("Decisions", "bid"),
+        "order-houses": translate("Decisions", "settle a tie"),
+    }
+    return labels.get(kind, kind)
+
+
+@lru_cache(maxsize=512)
+def order_pixmap(token: str | None, house: str, size: int = 34) -> QPixmap:
+    t = names.ruleset().order_tokens.get(token) if token else None
+    item = OrderItem("", house, token, t.type if t else None, t.bonus if t else 0, t.starred if t else False,
+                     size=size - 4)
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(size / 2, size / 2)
+    item.paint(p, None)
+    p.end()
+    return pm
+
+
+@lru_cache(maxsize=256)
+def unit_pixmap(unit: str, house: str, size: int = 28) -> QPixmap:
+    item = UnitItem("", house, unit, size=size - 4)
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(size / 2, size / 2)
+    item.paint(p, None)
+    p.end()
+    return pm
+
+
+def text_label(text: str = "", bold: bool = False, wrap: bool = True, size: float = 9.5) -> QLabel:
+    lab = QLabel(text)
+    lab.setWordWrap(wrap)
+    lab.setFont(theme.ui_font(size, bold))
+    lab.setTextFormat(Qt.TextFormat.RichText)
+    return lab
+
+
+def action_button(text: str, primary: bool = False) -> QPushButton:
+    b = QPushButton(text)
+    if primary:
+        b.setDefault(True)
+        b.setStyleSheet("QPushButton { font-weight: bold; padding: 5px 14px; }")
+    return b
+
+
+def undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_text: str,
+                      on_confirm: Any) -> tuple[QPushButton, QPushButton]:
+    """The usual foot of a decision: a secondary button left, the primary one right."""
+    row = QHBoxLayout()
+    undo = action_button(undo_text)
+    undo.clicked.connect(on_undo)
+    confirm = action_button(confirm_text, primary=True)
+    confirm.clicked.connect(on_confirm)
+    row.addWidget(undo)
+    row.addStretch(1)
+    row.addWidget(confirm)
+    lay.addLayout(row)
+    return undo, confirm
+
+
+class DecisionWidget(QWidget):
+    """Base: one decision of one seat."""
+
+    submitted = Signal(object)  # a command
+
+    def __init__(self, seat: str, decision: dict[str, Any], view: dict[str, Any], scene: MapScene,
+                 log: list | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.decision = decision
+        self.options = decision["options"]
+        self.view = view
+        self.scene = scene
+        self.log = log or []
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(6)
+        self.sent = False
+
+    # map events (overridden where the map matters)
+    def region_clicked(self, region: str) -> None:
+        pass
+
+    def units_dropped(self, source: str, dest: str, units: list[str]) -> None:
+        pass
+
+    def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
+        pass
+
+    def order_dropped(self, source: str, dest: str | None) -> None:
+        pass
+
+    def hint(self, region: str) -> str:
+        """What the player may do in `region` for this decision (shown when hovering it)."""
+        return ""
+
+    def activate(self) -> None:
+        self.scene.clear_overlays()
+
+    def deactivate(self) -> None:
+        self.scene.clear_overlays()
+
+    def submit_command(self, cmd: Any) -> None:
+        self.sent = True
+        self.submitted.emit(cmd)
+
+    def set_busy(self, busy: bool) -> None:
+        self.setEnabled(not busy)
+
+    # unfinished input survives a rebuild (e.g. a language switch): `draft` says what the
+    # player has entered so far as plain data, `restore` replays it through the same checked
+    # setters the player's clicks use, so nothing illegal can come back
+    def draft(self) -> dict[str, Any]:
+        return {}
+
+    def restore(self, draft: dict[str, Any]) -> None:
+        pass
