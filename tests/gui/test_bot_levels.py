@@ -37,10 +37,10 @@ def test_a_searching_bot_thinks_in_a_worker_and_the_event_loop_keeps_running(qtb
     session, host, bots = _bot_game("hard")
     ticks = []
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(bots[0].thinking))
+    timer.timeout.connect(lambda: ticks.append(any(b.thinking for b in bots)))
     timer.start(5)
     qtbot.waitUntil(lambda: any(b.thinking for b in bots), timeout=5000)
     qtbot.waitUntil(lambda: session.game.s.orders_revealed, timeout=20000)
     timer.stop()
-    # the Qt loop ticked many times while a bot was thinking
+    # the Qt loop ticked many times while some bot was thinking
     assert sum(1 for t in ticks if t) >= 5
