@@ -13,7 +13,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from engine import board
 from engine.commands import command_to_wire
 from engine.events import Event
 from engine.session import PROTOCOL_VERSION
@@ -233,25 +232,17 @@ class ClientModel(QObject):
 
 # ----- facts derived from a view (public information only) ------------------------
 
-def _state_like(view: dict[str, Any]) -> SimpleNamespace:
-    return SimpleNamespace(units=view["units"], tokens=view["tokens"], houses=view["houses"],
-                           blocked=view.get("blocked", []))
-
-
 def controller(view: dict[str, Any], region: str) -> str | None:
-    return board.controller(ruleset(view["ruleset"]), _state_like(view), region)  # type: ignore[arg-type]
+    """Who controls `region`, as the host's view says (the window never recomputes it)."""
+    return view.get("control", {}).get(region)
 
 
 def castle_counts(view: dict[str, Any]) -> dict[str, int]:
-    rs = ruleset(view["ruleset"])
-    s = _state_like(view)
-    return {h: board.castle_count(rs, s, h) for h in view["houses"]}  # type: ignore[arg-type]
+    return {h: view.get("castles", {}).get(h, 0) for h in view["houses"]}
 
 
 def barrel_counts(view: dict[str, Any]) -> dict[str, int]:
-    rs = ruleset(view["ruleset"])
-    s = _state_like(view)
-    return {h: board.barrels(rs, s, h) for h in view["houses"]}  # type: ignore[arg-type]
+    return {h: view.get("barrels", {}).get(h, 0) for h in view["houses"]}
 
 
 def army_sizes(view: dict[str, Any], house: str) -> list[int]:

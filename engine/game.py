@@ -16,7 +16,7 @@ from .errors import IllegalCommand, Reason
 from .events import Event
 from .flow import HANDLERS, Decision, advance
 from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
-from .state import GameState
+from .state import GameState, deep
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
@@ -119,6 +119,11 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         self._events.append(Event(kind, data, audience))
+        if audience is None:
+            for f in reversed(self.s.stack):  # the innermost frame that keeps a record of
+                if "record" in f:             # public events (a combat, for its summary)
+                    f["record"].append({"kind": kind, "data": deep(data)})
+                    break
 
     def draw_random(self, n: int) -> int:
         self.s.rng, value = rng.below(self.s.rng, n)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -65,6 +65,34 @@ def write_save(path: str | Path, data: dict[str, Any]) -> None:
         except OSError:
             pass
         raise
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 states carry the latest battle and bid reports, which a version-1 digest
+    does not cover: replay the commands, check the old digest on the state without them,
+    and keep the replayed state as the snapshot."""
+    from .commands import command_from_wire
+    from .game import Game
+    from .state import REPORT_FIELDS, GameState, wire_digest
+
+    try:
+        game = Game(GameState.from_wire(data["initial"]))
+        for seat, cmd in data["commands"]:
+            game.act(seat, command_from_wire(cmd))
+    except Exception as exc:  # a damaged or hand-edited version-1 save
+        raise SaveError(f"the save is damaged: {exc}") from None
+    wire = game.to_wire()
+    old = {k: v for k, v in wire.items() if k not in REPORT_FIELDS}
+    if data.get("digest") is not None and wire_digest(old) != data["digest"]:
+        raise SaveError("the save's snapshot does not match its commands")
+    out = dict(data)
+    out.update(version=2, snapshot=wire, digest=game.digest() if data.get("digest") is not None else None)
+    if out["digest"] is None:
+        del out["digest"]
+    return out
+
+
+MIGRATIONS[1] = _v1_to_v2
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -55,6 +55,9 @@ class GameState:
     blade_used: bool = False
     banned: list[str] = field(default_factory=list)  # order types or token ids banned this round
     stack: list[dict[str, Any]] = field(default_factory=list)  # phase frames, innermost last
+    # public reports of the latest outcomes, so a late joiner or a replay shows them too
+    last_battle: dict[str, Any] | None = None  # the summary of the latest resolved combat
+    last_bidding: dict[str, Any] | None = None  # the latest Clash of Kings track or wildling attack
     winner: str | None = None
     finished: bool = False
 
@@ -79,5 +82,13 @@ class GameState:
         return GameState(**{k: deep(v) for k, v in data.items()})
 
     def digest(self) -> str:
-        text = json.dumps(self.to_wire(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return wire_digest(self.to_wire())
+
+
+# fields added after saves of version 1 were written (their digests do not cover them)
+REPORT_FIELDS = ("last_battle", "last_bidding")
+
+
+def wire_digest(wire: dict[str, Any]) -> str:
+    text = json.dumps(wire, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import board as B
 from .state import deep
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ PUBLIC_FIELDS: dict[str, Any] = {
     "tracks": _lists, "supply": dict, "power": dict, "tokens": dict, "units": _armies,
     "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists, "discards": _lists,
     "wildling_threat": _same, "blade_used": _same, "banned": list, "winner": _same, "finished": _same,
+    "last_battle": deep, "last_bidding": deep,
 }
 
 
@@ -57,9 +59,13 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
     if "tides" in f and not f.get("tides_hidden"):
         out["tides"] = deep(f["tides"])
     if f["kind"] == "combat" and revealed:
-        from .phases.combat import strength_breakdown
+        from .phases.combat import CombatStep, strength_breakdown
 
         out["strength"] = {side: strength_breakdown(g, f, side) for side in ("attacker", "defender")}
+        if not f.get("tides_hidden"):
+            out["icons"] = {side: dict(zip(("swords", "fortifications", "skulls"),
+                                           CombatStep._icons(None, g, f, h)))  # type: ignore[arg-type]
+                            for side, h in (("attacker", f["attacker"]), ("defender", f["defender"]))}
     return out
 
 
@@ -100,6 +106,20 @@ def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]
     for name, copy in PUBLIC_FIELDS.items():
         view[name] = copy(getattr(s, name))
     view["westeros_revealed"] = list(s.revealed)
+    view["westeros_drawn"] = [{"deck": deck, "card": c, "wildling_icon": bool(g.rs.westeros_cards[c]["wildling_icon"])}
+                              for deck, c in zip(("I", "II", "III"), s.revealed)]
+    # who holds what, so no client recomputes the control rules
+    control = {r: h for r in g.rs.regions if (h := B.controller(g.rs, s, r)) is not None}
+    view["control"] = control
+    castles = dict.fromkeys(s.houses, 0)
+    barrels = dict.fromkeys(s.houses, 0)
+    for r, h in control.items():  # as board.castle_count and board.barrels count them
+        reg = g.rs.regions[r]
+        if r in s.blocked or h not in castles:
+            continue
+        castles[h] += 1 if reg.castle else 0
+        barrels[h] += reg.barrels if reg.kind == "land" else 0
+    view["castles"], view["barrels"] = castles, barrels
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import board as B
 from .. import cards as C
+from .. import reports as R
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
@@ -61,17 +62,23 @@ def side_units(g: "Game", f: dict[str, Any], side: str) -> list[str]:
     return list(a["units"]) if a else []
 
 
-def support_strength(g: "Game", f: dict[str, Any], side: str) -> int:
-    total = 0
-    for region, chosen in f.get("supports", {}).items():
+def support_by_area(g: "Game", f: dict[str, Any], side: str) -> list[dict[str, Any]]:
+    """Each supporting area for `side`: its house and the strength it adds (units and order)."""
+    out = []
+    for region, chosen in sorted(f.get("supports", {}).items()):
         if chosen != side or region not in g.s.units:
             continue
         a = g.s.units[region]
-        total += sum(unit_strength(g, f, a["house"], u, side == "attacker") for u in a["units"])
+        value = sum(unit_strength(g, f, a["house"], u, side == "attacker") for u in a["units"])
         o = g.s.orders.get(region)
         if o:
-            total += g.rs.order_tokens[o["token"]].bonus
-    return total
+            value += g.rs.order_tokens[o["token"]].bonus
+        out.append({"region": region, "house": a["house"], "strength": value})
+    return out
+
+
+def support_strength(g: "Game", f: dict[str, Any], side: str) -> int:
+    return sum(a["strength"] for a in support_by_area(g, f, side))
 
 
 def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int]:
@@ -114,6 +121,7 @@ class CombatStep(Handler):
             f["supports"] = {}
             f["cards"] = {}
             f["support_pending"] = {h: rs_ for h, rs_ in support_regions(g, f["area"]).items()}
+            R.start_record(f)
             g.emit("CombatStarted", attacker=att, defender=dfn, area=f["area"], source=f["source"],
                    units=list(f["attackers"]))
             f["step"] = "support"
@@ -136,7 +144,10 @@ class CombatStep(Handler):
                 house, card = f["queue"].pop(0)
                 if f["cards"].get(house) != card:
                     continue  # the card left play (cancelled or swapped)
-                if C.run_ability(g, f, step, house, card):
+                since = len(f.get("record", []))
+                asked = C.run_ability(g, f, step, house, card)
+                R.note_ability(f, step, house, card, since, asked)
+                if asked:
                     return True
             if f.get("reselect"):
                 return False  # a house must pick a replacement card
@@ -184,14 +195,21 @@ class CombatStep(Handler):
         if step == "resolve":
             st = self._strengths(g, f)
             total_a, total_d = sum(st["attacker"].values()), sum(st["defender"].values())
+            tie_break = None
             if total_a != total_d:
                 winner = att if total_a > total_d else dfn
             else:
                 fief = s.tracks["fiefdoms"]
                 winner = att if fief.index(att) < fief.index(dfn) else dfn
+                tie_break = {"track": "fiefdoms", "winner": winner,
+                             "positions": {h: fief.index(h) + 1 for h in (att, dfn)}}
             f["winner"], f["loser"] = winner, (dfn if winner == att else att)
+            icons = {side: dict(zip(("swords", "fortifications", "skulls"), self._icons(g, f, h)))
+                     for side, h in (("attacker", att), ("defender", dfn))}
+            f["resolved"] = self._resolved(g, f, st, icons, tie_break)
             g.emit("CombatResolved", area=f["area"], attacker=att, defender=dfn, winner=winner,
-                   attacker_strength=total_a, defender_strength=total_d, breakdown=st)
+                   attacker_strength=total_a, defender_strength=total_d, breakdown=st,
+                   icons=icons, tie_break=tie_break)
             f["step"] = "on_result"
             f["queue"] = C.queue_for(g, f, "on_result")
             return True
@@ -208,7 +226,8 @@ class CombatStep(Handler):
                 return supply_after_return(g, att, f["source"], routed_only=False)
             return True
         if step == "end":
-            g.emit("CombatEnded", area=f["area"], winner=f["winner"])
+            s.last_battle = R.battle_summary(f, s.round)
+            g.emit("CombatEnded", area=f["area"], winner=f["winner"], summary=s.last_battle)
             if not check_victory(g):
                 finish(g, f)
             return True
@@ -224,10 +243,26 @@ class CombatStep(Handler):
             return False
         winner = f["attacker"] if f["attackers"] and not defending else f["defender"]
         f["winner"], f["loser"] = winner, (f["defender"] if winner == f["attacker"] else f["attacker"])
+        f["resolved"] = {"ended_early": True, "units": {"attacker": list(f["attackers"]),
+                                                        "defender": side_units(g, f, "defender")}}
         g.emit("CombatResolved", area=f["area"], attacker=f["attacker"], defender=f["defender"],
                winner=winner, attacker_strength=0, defender_strength=0, breakdown={}, ended_early=True)
         f["step"] = "cleanup"
         return True
+
+    def _resolved(self, g, f, st, icons, tie_break) -> dict[str, Any]:
+        """The public numbers of the resolution, kept for the battle summary."""
+        out: dict[str, Any] = {
+            "units": {"attacker": list(f["attackers"]), "defender": side_units(g, f, "defender")},
+            "strength": st, "totals": {side: sum(v.values()) for side, v in st.items()},
+            "support_areas": {side: support_by_area(g, f, side) for side in ("attacker", "defender")},
+            "icons": icons, "tie_break": tie_break}
+        if "tides" in f and not f.get("tides_hidden"):
+            out["tides"] = dict(f["tides"])
+        uses = [u for u, on in (("redraw", f.get("blade_redraw") == "redraw"), ("+1", f.get("blade") == "+1")) if on]
+        if uses:
+            out["blade"] = {"house": g.holder("fiefdoms"), "uses": uses}
+        return out
 
     def _draw_tide(self, g) -> str:
         deck = g.rs.tides_deck
@@ -266,6 +301,7 @@ class CombatStep(Handler):
             if skl and not C.immune_to_casualties(g, f, w):
                 queue.append([w, skl])
             f["casualty_queue"] = queue
+            f.setdefault("resolved", {})["casualties_due"] = {h: n for h, n in queue}
         while f["casualty_queue"]:
             house, n = f["casualty_queue"].pop(0)
             side = "attacker" if house == f["attacker"] else "defender"
@@ -493,12 +529,15 @@ class NeutralCombatStep(Handler):
         if f["step"] == "support":
             if f["support_pending"]:
                 return False
-            strength = (sum(unit_strength(g, f, f["attacker"], u, True) for u in f["attackers"])
-                        + rs.order_tokens[f["token"]].bonus + support_strength(g, f, "attacker"))
+            areas = support_by_area(g, f, "attacker")
+            terms = {"units": sum(unit_strength(g, f, f["attacker"], u, True) for u in f["attackers"]),
+                     "order": rs.order_tokens[f["token"]].bonus, "support": sum(a["strength"] for a in areas)}
+            strength = sum(terms.values())
             need = s.neutral[f["area"]]
             won = strength >= need
+            s.last_battle = R.neutral_summary(f, s.round, terms, areas, need, won)
             g.emit("NeutralForceAttacked", house=f["attacker"], area=f["area"], strength=strength,
-                   needed=need, won=won)
+                   needed=need, won=won, summary=s.last_battle)
             if won:
                 del s.neutral[f["area"]]
                 B.add_units(s, f["area"], f["attacker"], f["attackers"])

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .. import board as B
+from .. import reports as R
 from .. import rng
 from ..flow import Handler, finish, handler, push
 from .common import bid, choose, muster, reconcile_frame
@@ -39,7 +40,8 @@ class WesterosStep(Handler):
             icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
             before = s.wildling_threat
             s.wildling_threat = min(g.rs.wildling_max, before + icons * g.rs.wildling_step)
-            g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat)
+            g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat, threat_before=before,
+                   decks=list(DECKS), wildling_icons=[bool(g.rs.westeros_cards[c]["wildling_icon"]) for c in cards])
             f["cards"] = cards
             f["idx"] = 0
             f["step"] = "resolve"
@@ -161,26 +163,32 @@ class ClashOfKingsStep(Handler):
         track = TRACKS[f["track"]]
         if f["step"] == "start":
             f["step"] = "bids"
+            f["before"] = list(s.tracks[track])
             return push(g, bid(g.turn_order(), f"clash-of-kings:{track}", "bids"))
         if f["step"] == "bids":
             bids = f["bids"]
             levels = sorted(set(bids.values()), reverse=True)
             f["groups"] = [[h for h in g.turn_order() if bids[h] == v] for v in levels]
             f["settled"] = []
+            f["ties"] = []
             f["step"] = "ties"
             return True
         if f["step"] == "ties":
             if "tie" in f:
+                f["ties"][-1]["order"] = list(f["tie"])
                 f["settled"].extend(f.pop("tie"))
             while f["groups"]:
                 group = f["groups"].pop(0)
                 if len(group) == 1:
                     f["settled"].extend(group)
                     continue
+                f["ties"].append({"houses": list(group), "settled_by": g.holder("iron_throne")})
                 return push(g, {"kind": "order-houses", "seat": g.holder("iron_throne"),
                                 "houses": group, "prompt": f"clash-of-kings:{track}", "result_key": "tie"})
             s.tracks[track] = list(f["settled"])
-            g.emit("TrackChanged", track=track, order=list(f["settled"]))
+            s.last_bidding = R.clash_report(track, f.get("before", f["settled"]), f["bids"], f["settled"],
+                                            f.get("ties", []), s.round)
+            g.emit("TrackChanged", track=track, order=list(f["settled"]), bidding=s.last_bidding)
             f["track"] += 1
             f["step"] = "start"
             return True

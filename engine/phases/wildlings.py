@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import board as B
+from .. import reports as R
 from ..flow import Handler, finish, handler, push
 from .common import (bid, choose, hand_after_discard, move_on_track, muster,
                      reconcile_frame, select_units, unit_candidates)
@@ -37,19 +38,22 @@ class WildlingAttackStep(Handler):
             pick = max if f["nw"] else min
             level = pick(bids.values())
             tied = [h for h in f["seats"] if bids[h] == level]
+            f["tied"] = tied
             f["step"] = "target"
             prompt = "wildlings-highest-bidder" if f["nw"] else "wildlings-lowest-bidder"
             return push(g, choose(g.holder("iron_throne"), prompt, tied, "target"))
         if f["step"] == "target":
             card = s.wildling_deck.pop(0)
             s.raven_peek = {}
+            before = s.wildling_threat
             if f["nw"]:
                 s.wildling_threat = 0
             else:
                 s.wildling_threat = max(0, s.wildling_threat - 2 * g.rs.wildling_step)
             f["card"] = card
+            s.last_bidding = R.wildling_report(f, g.holder("iron_throne"), before, s.wildling_threat, s.round)
             g.emit("WildlingsAttackResolved", card=card, nights_watch_won=f["nw"], total=sum(f["bids"].values()),
-                   strength=f["strength"], target=f["target"], threat=s.wildling_threat)
+                   strength=f["strength"], target=f["target"], threat=s.wildling_threat, bidding=s.last_bidding)
             f["step"] = "end"
             return push(g, {"kind": "wildling-card", "card": card, "nw": f["nw"], "target": f["target"],
                             "seats": f["seats"], "bids": f["bids"], "excluded": f.get("excluded", [])})

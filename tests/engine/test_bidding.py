@@ -70,7 +70,16 @@ def test_all_three_tracks_in_order():
                           "fiefdoms": ["lannister", "baratheon", "stark"],
                           "kings_court": ["baratheon", "stark", "lannister"]}
     assert g.s.power == {"stark": 0, "lannister": 2, "baratheon": 0}
-    assert events_of(ev, "TrackChanged")[-1] == {"track": "kings_court", "order": ["baratheon", "stark", "lannister"]}
+    changed = events_of(ev, "TrackChanged")[-1]
+    assert {k: changed[k] for k in ("track", "order")} == {"track": "kings_court",
+                                                           "order": ["baratheon", "stark", "lannister"]}
+    # the public bid report: every bid, the order before and after, no ties
+    assert changed["bidding"] == g.s.last_bidding == {
+        "kind": "clash-of-kings", "purpose": "clash-of-kings:kings_court", "round": g.s.round,
+        "track": "kings_court",
+        "before": ["lannister", "stark", "baratheon"], "bids": {"stark": 2, "lannister": 0, "baratheon": 4},
+        "order": ["baratheon", "stark", "lannister"], "ties": []}
+    assert g.view(None)["last_bidding"] == g.s.last_bidding
     assert decision(g).options["prompt"] == "put-to-the-sword"  # then deck III
 
 
@@ -82,8 +91,15 @@ def test_iron_throne_tie_settled_by_the_previous_holder():
     refused(g, "baratheon", OrderHouses(("stark", "baratheon")), match="exactly the tied houses")
     refused(g, "baratheon", OrderHouses(("stark", "stark")), match="exactly the tied houses")
     refused(g, "stark", OrderHouses(("stark", "lannister")), reason=Reason.NOT_AWAITED)
-    g.act("baratheon", OrderHouses(("stark", "lannister")))
+    ev = g.act("baratheon", OrderHouses(("stark", "lannister")))
     assert g.s.tracks["iron_throne"] == ["stark", "lannister", "baratheon"]
+    report = events_of(ev, "TrackChanged")[-1]["bidding"]
+    assert report["ties"] == [{"houses": ["lannister", "stark"] if report["ties"][0]["houses"][0] == "lannister"
+                               else ["stark", "lannister"], "settled_by": "baratheon",
+                               "order": ["stark", "lannister"]}]
+    assert sorted(report["ties"][0]["houses"]) == ["lannister", "stark"]
+    assert report["bids"] == {"stark": 2, "lannister": 2, "baratheon": 0}
+    assert report["order"] == ["stark", "lannister", "baratheon"]
 
 
 def test_later_ties_settled_by_the_new_holder():

@@ -224,8 +224,14 @@ def test_neutral_force_beaten_by_equal_strength():
     g = neutral_attack(["knight", "knight", "footman"])
     march(g, "baratheon", "kingswood", ("kings-landing", ("knight", "knight", "footman")))
     ev = support_all(g)
-    assert one_event(ev, "NeutralForceAttacked") == {"house": "baratheon", "area": "kings-landing", "strength": 5,
-                                                     "needed": 5, "won": True}
+    attacked = one_event(ev, "NeutralForceAttacked")
+    summary = attacked.pop("summary")
+    assert attacked == {"house": "baratheon", "area": "kings-landing", "strength": 5, "needed": 5, "won": True}
+    # the short battle summary: the attacker's terms against the neutral force
+    assert summary == g.s.last_battle and summary["neutral"] and summary["won"]
+    assert sum(summary["strength"]["attacker"].values()) == summary["totals"]["attacker"] == 5
+    assert summary["totals"]["defender"] == summary["needed"] == 5
+    assert summary["units"] == {"attacker": ["footman", "knight", "knight"]}
     assert "kings-landing" not in g.s.neutral
     assert units(g, "kings-landing") == ["footman", "knight", "knight"]
 

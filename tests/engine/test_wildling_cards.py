@@ -163,8 +163,14 @@ def test_preemptive_raid_nights_watch():
     opts = a.choose("baratheon", "wildlings-lowest-bidder", "lannister")
     assert opts == ["lannister", "stark"]
     second = a.of_kind("WildlingsAttackResolved")[1]
+    report = second.pop("bidding")
     assert second == {"card": "silence-at-the-wall", "nights_watch_won": False, "total": 0, "strength": 6,
                       "target": "lannister", "threat": 0}
+    # the public report: both bids tied at 0, settled by the Iron Throne holder sitting out
+    assert report["bids"] == {"lannister": 0, "stark": 0} and report["tied"] == ["lannister", "stark"]
+    assert report["settled_by"] == "baratheon" and report["target"] == "lannister"
+    assert report["target_role"] == "lowest_bidder" and report["others"] == ["stark"]
+    assert report["card"] == "silence-at-the-wall" and not report["nights_watch_won"]
     assert a.s.power == {"stark": 4, "lannister": 3, "baratheon": 1}
     assert a.s.wildling_deck[-2:] == ["silence-at-the-wall", "preemptive-raid"]
     assert a.done()

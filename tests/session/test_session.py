@@ -186,9 +186,34 @@ def test_corrupt_and_foreign_saves_are_refused(tmp_path):
         load_session(data)
 
 
+def as_version_1(data):
+    """The save as version 1 wrote it: states without the report fields, digest without them."""
+    from engine.state import REPORT_FIELDS, wire_digest
+
+    def strip(wire):
+        return {k: v for k, v in wire.items() if k not in REPORT_FIELDS}
+
+    old = dict(data, version=1, initial=strip(data["initial"]), snapshot=strip(data["snapshot"]))
+    old["digest"] = wire_digest(old["snapshot"])
+    return old
+
+
+def test_a_version_1_save_with_battles_migrates_and_verifies():
+    s = make_session(seed=2)
+    play_with_bots(s, 400)
+    assert s.game.s.last_battle is not None, "the bots fought no battle"
+    old = as_version_1(s.save_data())
+    again = load_session(migrate(old))
+    assert again.game.digest() == s.game.digest()
+    assert again.game.s.last_battle == s.game.s.last_battle
+    tampered = dict(old, digest="0" * 16)
+    with pytest.raises(SaveError, match="does not match"):
+        migrate(tampered)
+
+
 def test_migration_path_runs_each_step(monkeypatch):
     s = make_session()
-    data = s.save_data()
+    data = as_version_1(s.save_data())
     old = dict(data)
     old["version"] = 0
     old["moves"] = old.pop("commands")
