@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import opponent, registry_for
+from .reports import note_ability
 
 if TYPE_CHECKING:
     from .game import Game
@@ -110,8 +111,14 @@ def queue_for(g: "Game", f: Frame, step: str, only: str | None = None) -> list[l
 
 
 def run_ability(g: "Game", f: Frame, step: str, house: str, card: str) -> bool:
-    """Run one ability; True when it pushed a question (the queue resumes after it)."""
-    return getattr(registry_for(g.rs).cards[card], step)(g, f, house)
+    """Run one ability; True when it pushed a question (the queue resumes after it).
+
+    Every timed ability passes here, so this is where the battle summary learns which
+    abilities fired and what they did."""
+    since = len(f.get("record", []))
+    asked = getattr(registry_for(g.rs).cards[card], step)(g, f, house)
+    note_ability(f, step, house, card, since, asked)
+    return asked
 
 
 def after_cards_discarded(g: "Game", f: Frame) -> None:

@@ -8,7 +8,8 @@ in the state (`last_battle`, `last_bidding`) so a late joiner's or a replay's vi
 
 A combat frame keeps a `record` of the public events emitted while it is on the stack
 (`Game.emit` appends them); the summary reads casualties, retreats and ability effects
-from that record, so it names no card and follows whatever the abilities did.
+from that record, and learns which abilities fired where every timed ability runs
+(`cards.run_ability`), so it names no card and follows whatever the abilities did.
 """
 from __future__ import annotations
 
@@ -45,23 +46,8 @@ def note_ability(f: Frame, step: str, house: str, card: str, since: int, asked: 
 
 
 def _abilities(f: Frame) -> list[dict[str, Any]]:
-    """Hooks that fired, plus public effects an ability caused outside its hook (their `why`
-    names a house card in play, e.g. cards taken back after the battle)."""
-    out = [{"house": a["house"], "card": a["card"], "step": a["step"], "events": list(a["events"])}
-           for a in f.get("abilities", [])]
-    in_play = {c: h for h, c in f.get("cards", {}).items()}
-    covered = [e for a in out for e in a["events"]]
-    for e in f.get("record", []):
-        why = e["data"].get("why")
-        if why not in in_play or e in covered:
-            continue
-        house = in_play[why]
-        entry = next((a for a in out if (a["house"], a["card"]) == (house, why)), None)
-        if entry is None:
-            entry = {"house": house, "card": why, "step": "passive", "events": []}
-            out.append(entry)
-        entry["events"].append(dict(e))
-    return out
+    return [{"house": a["house"], "card": a["card"], "step": a["step"], "events": list(a["events"])}
+            for a in f.get("abilities", [])]
 
 
 def _casualties(record: list[dict[str, Any]]) -> list[dict[str, str]]:

@@ -144,10 +144,7 @@ class CombatStep(Handler):
                 house, card = f["queue"].pop(0)
                 if f["cards"].get(house) != card:
                     continue  # the card left play (cancelled or swapped)
-                since = len(f.get("record", []))
-                asked = C.run_ability(g, f, step, house, card)
-                R.note_ability(f, step, house, card, since, asked)
-                if asked:
+                if C.run_ability(g, f, step, house, card):
                     return True
             if f.get("reselect"):
                 return False  # a house must pick a replacement card

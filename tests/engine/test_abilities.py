@@ -14,7 +14,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # generic code that must name no card of any deck of any ruleset
 PLUMBING = [ENGINE / "cards.py", ENGINE / "abilities" / "__init__.py", ENGINE / "board.py",
             ENGINE / "flow.py", ENGINE / "game.py", ENGINE / "phases" / "combat.py",
-            ENGINE / "phases" / "common.py"]
+            ENGINE / "phases" / "common.py", ENGINE / "reports.py", ENGINE / "views.py"]
 
 
 def _ruleset_files() -> list[Path]:

@@ -192,3 +192,22 @@ def test_westeros_draw_event_names_icons_and_threat():
     v = g.view(None)
     assert [d["wildling_icon"] for d in v["westeros_drawn"]] == [True, False, True]
     assert v["wildling_threat"] == 6
+
+
+def test_an_ability_acting_at_clean_up_is_listed_too():
+    from .test_house_cards import hand_without
+
+    f = Fight("lannister", "stoney-sept", "harrenhal",
+              units={"stoney-sept": army("lannister", "knight", "knight", "knight"),
+                     "harrenhal": army("stark", "footman", "footman")},
+              hands={"stark": hand_without("stark", "eddard-stark", "greatjon-umber")},
+              discards={"stark": ["eddard-stark", "greatjon-umber"]})
+    f.play(stark="roose-bolton", lannister="ser-jaime-lannister")
+    f.casualties("stark", 1, "footman")
+    f.retreat("stark", "riverrun")
+    summary = _ended(f)
+    (roose,) = [a for a in summary["abilities"] if a["card"] == "roose-bolton"]
+    assert roose["house"] == "stark" and roose["step"] == "after_discards"
+    assert [e["kind"] for e in roose["events"]] == ["HouseCardsReturned"]
+    # a hook that found nothing to do (Jaime has none; a losing Tywin would gain nothing) is not listed
+    assert [a["card"] for a in summary["abilities"]] == ["roose-bolton"]
