@@ -27,6 +27,10 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "command-other-expected": QT_TRANSLATE_NOOP("Refusal", "expected {expected}, got {command}"),
     "nothing-to-decide": QT_TRANSLATE_NOOP("Refusal", "there is nothing to decide now"),
     "malformed-command": QT_TRANSLATE_NOOP("Refusal", "the command is malformed: {problem}"),
+    "name-characters": QT_TRANSLATE_NOOP("Refusal", "a name may not hold control, invisible or direction-changing characters"),  # noqa: E501
+    "name-too-long": QT_TRANSLATE_NOOP("Refusal", "a name has at most 40 characters"),
+    "name-reserved": QT_TRANSLATE_NOOP("Refusal", "names that read as Bot are kept for the host's bots"),
+    "host-cannot-save": QT_TRANSLATE_NOOP("Refusal", "the host cannot save the game, so it takes no moves until saving works again"),  # noqa: E501
     "orders-no-units": QT_TRANSLATE_NOOP("Refusal", "{house} has no units in {region}"),
     "orders-unknown-token": QT_TRANSLATE_NOOP("Refusal", "unknown order token {token}"),
     "orders-banned-token": QT_TRANSLATE_NOOP("Refusal", "{token} may not be placed this round"),

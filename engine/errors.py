@@ -64,6 +64,11 @@ REFUSALS: dict[str, str] = {
     "command-other-expected": "expected {expected}, got {command}",
     "nothing-to-decide": "there is nothing to decide now",
     "malformed-command": "the command is malformed: {problem}",
+    # the host: names in hello, and moves it cannot save
+    "name-characters": "a name may not hold control, invisible or direction-changing characters",
+    "name-too-long": "a name has at most 40 characters",
+    "name-reserved": "names that read as Bot are kept for the host's bots",
+    "host-cannot-save": "the host cannot save the game, so it takes no moves until saving works again",
     # planning
     "orders-no-units": "{house} has no units in {region}",
     "orders-unknown-token": "unknown order token {token}",

@@ -18,13 +18,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .commands import command_from_wire, command_to_wire
-from .errors import IllegalCommand, Reason
+from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
+from .player_names import MAX_NAME, NameRefused, name_key, normal_name
 from .save import make_save
 
 PROTOCOL_VERSION = 1
 MAX_CHAT = 500
+MAX_NONCE = 64  # bytes of a ping nonce the host echoes (or digits of an integer one)
+MAX_COMMAND_ITEMS = 2048  # values in one command: far above any legal one, cheap to count
 HOLDERS = ("open", "human", "bot")
 CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
 CLOCK_BOT_ATTEMPTS = 12
@@ -62,6 +65,52 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message, **extra}
 
 
+def _refusal(code: str, key: str, **extra: Any) -> dict[str, Any]:
+    """An error with a refusal key, so the client words it in its own language."""
+    return _error(code, REFUSALS[key], key=key, params={}, **extra)
+
+
+def token_matches(given: Any, expected: str) -> bool:
+    """A constant-time token check that takes any value (a non-ASCII str or a non-str is no
+    match, never an exception)."""
+    if not isinstance(given, str):
+        return False
+    return secrets.compare_digest(given.encode("utf-8", "surrogatepass"), expected.encode("utf-8"))
+
+
+def nonce_ok(nonce: Any) -> bool:
+    """A ping nonce the host is willing to echo: nil, a bool, an integer of 64 bits, or a str/bin
+    of at most MAX_NONCE bytes."""
+    if nonce is None or isinstance(nonce, bool):
+        return True
+    if isinstance(nonce, int):
+        return -(1 << 63) <= nonce < (1 << 64)
+    if isinstance(nonce, bytes):
+        return len(nonce) <= MAX_NONCE
+    if isinstance(nonce, str):
+        return len(nonce) <= MAX_NONCE and len(nonce.encode("utf-8", "surrogatepass")) <= MAX_NONCE
+    return False
+
+
+def too_many_items(value: Any, limit: int = MAX_COMMAND_ITEMS) -> bool:
+    """More than `limit` values nested in `value`; stops counting at the limit, so a huge
+    message costs no more to refuse than a small one."""
+    stack, seen = [value], 0
+    while stack:
+        v = stack.pop()
+        seen += 1
+        if seen > limit:
+            return True
+        if isinstance(v, (dict, list, tuple)):
+            if seen + len(v) > limit:
+                return True
+            stack.extend(v.values() if isinstance(v, dict) else v)
+            seen += len(v) if isinstance(v, dict) else 0
+        elif isinstance(v, (str, bytes)) and len(v) > limit:
+            return True
+    return False
+
+
 class Session:
     def __init__(self, game: Game, game_id: str = "", name: str = "",
                  token_factory: Callable[[], str] = lambda: secrets.token_hex(16), lobby: bool = False,
@@ -76,7 +125,12 @@ class Session:
         self.history: list[Event] = []  # every event since the start, for late joiners
         self.commands: list[list[Any]] = []  # accepted (seat, command wire) in order
         self.initial: dict[str, Any] = game.to_wire()
-        self.on_accepted: Callable[["Session"], None] | None = None  # e.g. autosave
+        self.on_accepted: Callable[["Session"], None] | None = None  # after each accepted command
+        # the autosave: called with the command applied and before anyone hears of it; when it
+        # raises, the command is undone and refused, and no command is taken until `retry_save`
+        # succeeds (a host never accepts a move it cannot persist)
+        self.persist: Callable[["Session"], None] | None = None
+        self.save_failure: str | None = None  # why the last save failed, while commands wait
         # lobby: until the host starts the game, people take seats, chat and mark themselves
         # ready; commands are refused and host bots wait
         self.started = not lobby
@@ -115,14 +169,18 @@ class Session:
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
             return [Outgoing(client_id, _error("malformed", "a message is a map with a string 'type'"))]
         kind = message["type"]
-        if kind == "ping":
-            return [Outgoing(client_id, {"type": "pong", "nonce": message.get("nonce")})]
         if kind == "pong":
             return []
         if kind == "hello":
             return self._hello(client, message)
         if not client.ready:
             return [Outgoing(client_id, _error("no-hello", "say hello first"))]
+        if kind == "ping":
+            nonce = message.get("nonce")
+            if not nonce_ok(nonce):
+                return [Outgoing(client_id, _error("malformed", f"a ping nonce is nil, a 64-bit integer or "
+                                                                f"at most {MAX_NONCE} bytes"))]
+            return [Outgoing(client_id, {"type": "pong", "nonce": nonce})]
         if kind == "command":
             return self._command(client, message)
         if kind == "chat":
@@ -137,24 +195,28 @@ class Session:
     def _hello(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
         if client.ready:
             return [Outgoing(client.id, _error("already-joined", "hello was already accepted"))]
-        if m.get("protocol") != PROTOCOL_VERSION:
+        protocol = m.get("protocol")
+        if type(protocol) is not int or protocol != PROTOCOL_VERSION:  # not True, not 1.0
             return [Outgoing(client.id, _error("version", f"this host speaks protocol {PROTOCOL_VERSION}",
                                                fatal=True))]
         if m.get("edition") != self.game.s.ruleset:
             return [Outgoing(client.id, _error("edition", f"this game is {self.game.s.ruleset}", fatal=True))]
         name = m.get("name", "")
-        if not isinstance(name, str) or len(name) > 40:
-            return [Outgoing(client.id, _error("malformed", "name must be a string of at most 40 characters"))]
+        if not isinstance(name, str) or len(name) > 4 * MAX_NAME:
+            return [Outgoing(client.id, _error("malformed", f"name must be a string of at most {MAX_NAME} characters"))]
+        try:
+            name = normal_name(name, reserve_bots=self.unique_names)  # a LAN host's bots are its own
+        except NameRefused as refused:
+            return [Outgoing(client.id, _refusal("bad-name", refused.key))]
         seat, token = m.get("seat"), m.get("token")
         if seat is not None and (not isinstance(seat, str) or seat not in self.seats):
             return [Outgoing(client.id, _error("no-such-seat", f"no seat {seat!r} in this game"))]
         if token is not None and not isinstance(token, str):
             return [Outgoing(client.id, _error("malformed", "token must be a string"))]
-        name = name.strip()
         if seat is not None:
             s = self.seats[seat]
             if token is not None:
-                if not secrets.compare_digest(token, s.token):
+                if not token_matches(token, s.token):
                     return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
             elif s.holder != "open":
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
@@ -181,11 +243,11 @@ class Session:
         """Another connected person already goes by `name` (trimmed, any case). Empty names are
         never in conflict (spectators may stay anonymous); nor is the connection that holds the
         seat this hello takes back with its token (a rejoin)."""
-        key = name.strip().casefold()
+        key = name_key(name)
         if not self.unique_names or not key:
             return False
         for other in self.clients.values():
-            if other.id == client_id or not other.ready or other.name.strip().casefold() != key:
+            if other.id == client_id or not other.ready or name_key(other.name) != key:
                 continue
             if own_seat is not None and other.seat == own_seat:
                 continue
@@ -204,16 +266,27 @@ class Session:
         if not self.started:
             return [Outgoing(client.id, _error("not-started", "the host has not started the game yet"))]
         seat = self.seats[client.seat]
-        if not isinstance(token, str) or not secrets.compare_digest(token, seat.token) or seat.client != client.id:
+        if not token_matches(token, seat.token) or seat.client != client.id:
             return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
         if not isinstance(state_id, int) or isinstance(state_id, bool):
             return [Outgoing(client.id, _error(Reason.MALFORMED.value, "state_id must be an integer"))]
+        if too_many_items(m.get("command")):  # refused before any costly check
+            return [Outgoing(client.id, _error(Reason.MALFORMED.value, "the command is too large",
+                                               state_id=self.game.s.state_id, key="malformed-command",
+                                               params={"problem": "too large"}))]
+        if self.save_failure is not None:
+            return [Outgoing(client.id, _refusal("not-saved", "host-cannot-save", state_id=self.game.s.state_id))]
         return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id)
 
     def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None) -> list[Outgoing]:
         """Apply a command for a seat (a client's, or a host bot's); fan out the result."""
+        if self.save_failure is not None:
+            if reply_to is None:
+                raise IllegalCommand(Reason.ILLEGAL, "host-cannot-save")
+            return [Outgoing(reply_to, _refusal("not-saved", "host-cannot-save", state_id=self.game.s.state_id))]
         try:
             cmd = command_from_wire(command)
+            before = self.game.s.clone() if self.persist is not None else None
             events = self.game.act(house, cmd, state_id)
         except IllegalCommand as exc:
             if reply_to is None:
@@ -223,10 +296,49 @@ class Session:
                                               key=exc.key, params=dict(exc.params)))]
         self.history.extend(events)
         self.commands.append([house, command_to_wire(cmd)])
+        if self.persist is not None and before is not None:
+            try:
+                self.persist(self)
+            except Exception as exc:  # a full disk, a folder gone read-only, ...
+                self.game.s = before  # as if the command had never come
+                del self.history[len(self.history) - len(events):]
+                self.commands.pop()
+                out = self._saving_failed(exc)
+                if reply_to is not None:
+                    out.append(Outgoing(reply_to, _refusal("not-saved", "host-cannot-save",
+                                                           state_id=self.game.s.state_id)))
+                return out
         self._update_clock(acted=house)
         if self.on_accepted:
             self.on_accepted(self)
         return self._fan_out(events)
+
+    # ----- a save that cannot be written ---------------------------------------------
+    def _saving_failed(self, exc: BaseException) -> list[Outgoing]:
+        """Stop taking commands and tell everyone why (once)."""
+        first = self.save_failure is None
+        self.save_failure = f"{type(exc).__name__}: {exc}"[:300]
+        if not first:
+            return []
+        return self._notice_all({"type": "notice", "code": "saving-failed", "seat": None, "kind": "",
+                                 "key": "host-cannot-save", "params": {}, "message": REFUSALS["host-cannot-save"]})
+
+    def retry_save(self) -> list[Outgoing]:
+        """While commands wait for the save: try writing it again; once it works, take commands
+        again and tell everyone (their decisions are still open: they send them again)."""
+        if self.save_failure is None or self.persist is None:
+            return []
+        try:
+            self.persist(self)
+        except Exception as exc:
+            self.save_failure = f"{type(exc).__name__}: {exc}"[:300]
+            return []
+        self.save_failure = None
+        self._update_clock()
+        return self._notice_all({"type": "notice", "code": "saving-resumed", "seat": None, "kind": ""})
+
+    def _notice_all(self, notice: dict[str, Any]) -> list[Outgoing]:
+        return [Outgoing(c.id, notice) for c in self.clients.values() if c.ready]
 
     def _fan_out(self, events: list[Event]) -> list[Outgoing]:
         """One update per seat (spectators share one), the same object for every client of that
@@ -264,8 +376,12 @@ class Session:
         ready = m.get("ready")
         if not isinstance(ready, bool):
             return [Outgoing(client.id, _error("malformed", "ready must be true or false"))]
+        if self.started:
+            return [Outgoing(client.id, _error("not-in-lobby", "ready is for a game waiting in its lobby"))]
         if client.seat is None or self.seats[client.seat].client != client.id:
             return [Outgoing(client.id, _error("not-seated", "only a seated player can be ready"))]
+        if self.seats[client.seat].ready == ready:
+            return []  # nothing changed: nothing to tell anyone
         self.seats[client.seat].ready = ready
         return self._broadcast_seats()
 
@@ -281,6 +397,11 @@ class Session:
         client.seat = None
         seat.client = None
         return self.set_holder(seat.house, "open")
+
+    def seats_update(self) -> list[Outgoing]:
+        """The current seat table for every ready client (a transport that coalesces `seats`
+        sends this instead of the ones it held back)."""
+        return self._broadcast_seats()
 
     def _broadcast_seats(self) -> list[Outgoing]:
         msg = self._with_clock({"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()},
@@ -332,6 +453,8 @@ class Session:
 
     def next_deadline(self) -> float | None:
         """When (in `now()` time) the next clock runs out, for the transport's timer."""
+        if self.save_failure is not None:
+            return None  # nothing can be decided until the save works again
         self._update_clock()
         pending = [t for t in self.deadlines.values() if t < math.inf]
         return min(pending) if pending else None
@@ -340,6 +463,8 @@ class Session:
         """Every seat whose clock ran out gets that one decision made by an easy bot (the seat
         stays the person's); everyone hears it in a `notice`."""
         out: list[Outgoing] = []
+        if self.save_failure is not None:
+            return out
         self._update_clock()
         now = self.now()
         for house in [h for h, t in self.deadlines.items() if t <= now]:
@@ -364,6 +489,8 @@ class Session:
                 out = self.submit(house, command_to_wire(bot.propose(view, wire, attempt)), sid)
             except IllegalCommand:
                 continue
+            if self.save_failure is not None:
+                return out  # not taken: the save failed (everyone has been told)
             notice = {"type": "notice", "code": "clock-expired", "seat": house, "kind": decision.kind}
             return out + [Outgoing(c.id, notice) for c in self.clients.values() if c.ready]
         self.deadlines[house] = math.inf  # no legal answer found: the person must answer
@@ -401,7 +528,7 @@ class Session:
 
     def bot_turns(self) -> list[str]:
         """Seats held by host bots that the game awaits now."""
-        if not self.started:
+        if not self.started or self.save_failure is not None:
             return []
         awaited = set(self.game.awaited_seats())
         return [h for h, s in self.seats.items() if s.holder == "bot" and h in awaited]

@@ -23,6 +23,7 @@ from engine.ruleset import DEFAULT_RULESET
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
+from .. import refusals
 from ..model import ClientModel, SeatClient
 from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
 
@@ -398,6 +399,10 @@ class RemoteGame(QObject):
 
             text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
                 house=names.house(m["seat"]))
+        elif m.get("code") == "saving-failed":
+            text = refusals.describe(m)  # the host cannot save: no move is taken meanwhile
+        elif m.get("code") == "saving-resumed":
+            text = translate("Lobby", "The host can save the game again: play goes on.")
         else:
             text = str(m.get("message") or m.get("code") or "")
         if text:
@@ -456,7 +461,7 @@ class RemoteGame(QObject):
                 self._leaving = True  # the host closes the connection after this
                 self.failed.emit(code, m.get("message", ""))
                 return
-            self.failed.emit(code, m.get("message", ""))
+            self.failed.emit(code, refusals.describe(m))  # a refusal with a key, in this window's language
             if client.seat is not None:
                 self.connect_as(None)  # back to watching the lobby
             return

@@ -64,6 +64,9 @@ async def play(client: ClientBase, bot: Any, *, reconnect: bool = False, stop_af
             if m["state_id"] != answered:
                 attempt = 0
                 await act()
+        elif kind == "notice" and m.get("code") == "saving-resumed":
+            answered, attempt = None, 0  # our command was refused while the host could not save
+            await act()
         elif kind == "error":
             accepted_errors += 1
             if m.get("code") in RETRY_CODES and m.get("state_id") == client.state_id == answered:

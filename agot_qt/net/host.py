@@ -2,9 +2,17 @@
 
 The host owns the transport around a sans-IO `engine.session.Session`:
 
-- every connection gets a client id, a frame decoder and a bounded send queue
+- every connection gets a client id, a frame decoder and a send queue bounded
+  in bytes (what is written but not yet taken by the kernel counts too),
   drained by its own writer task, so a client that stops reading only fills
   its own queue; when the queue overflows the client is dropped;
+- what one peer can make the host hold is bounded: connections in all and per
+  address, a connection that says no `hello` within `hello_timeout`, frames
+  from a client (MAX_CLIENT_FRAME, skipped unread when over), ping nonces;
+- what one peer can make the host send to everyone is bounded: `seats` updates
+  are coalesced (at most one per SEATS_INTERVAL, always the latest), and chat
+  and `ready` are rate-limited per connection (the excess is refused to the
+  sender only);
 - messages are decoded strictly (`protocol.decode_body`) and passed to
   `session.handle`; a bad frame is answered with an error, and a stream that
   cannot be trusted any more (oversized length prefix, too many bad frames,
@@ -15,7 +23,9 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   `bot_factory(house)` (anything with `propose(view, decision, attempt)`),
   through `session.submit`, seeing only their own seat's view;
 - autosave: after every accepted command (before anyone hears of it) the
-  save file is rewritten atomically;
+  save file is rewritten atomically; when that fails the command is undone and
+  refused, everyone is told (`notice` saving-failed), no command is taken, and
+  the save is retried every `save_retry` seconds until it works (saving-resumed);
 - turn clock: the Session records each awaited person's deadline; the host
   keeps one timer armed for the earliest and, when it fires, lets the Session
   make the late decisions (`run_clock`) and tells everyone;
@@ -30,6 +40,7 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 import itertools
 import logging
+import secrets
 import socket
 import time
 from dataclasses import dataclass, field
@@ -42,7 +53,7 @@ from engine.errors import IllegalCommand
 from engine.save import write_save
 from engine.session import Outgoing, Session
 
-from .protocol import FrameDecoder, ProtocolError, decode_body, encode
+from .protocol import MAX_CLIENT_FRAME, FrameDecoder, Oversize, ProtocolError, decode_body, encode
 
 log = logging.getLogger("agot.host")
 
@@ -50,6 +61,15 @@ BOT_ATTEMPTS = 12
 MAX_BAD_FRAMES = 8  # undecodable frames tolerated on one connection before it is closed
 CHAT_BURST = 8  # chat messages one connection may send at once ...
 CHAT_RATE = 2.0  # ... and per second after that (chat fans out to everyone: no flooding)
+READY_BURST = 4  # `ready` messages one connection may send at once, and per second after that
+READY_RATE = 1.0
+SEATS_INTERVAL = 0.05  # seconds between two `seats` broadcasts, whoever causes them
+QUEUE_BYTES = 2 << 20  # bytes waiting for one connection before it is dropped (above any one frame)
+QUEUE_MESSAGES = 4096  # messages waiting for one connection before it is dropped
+MAX_CONNECTIONS = 64  # TCP connections at once
+MAX_PER_ADDRESS = 24  # TCP connections at once from one address (a bench runs 16 on one machine)
+HELLO_TIMEOUT = 10.0  # seconds a new TCP connection has to say hello
+SAVE_RETRY = 1.0  # seconds between attempts to write a save that failed
 
 
 class Bot(Protocol):
@@ -88,13 +108,31 @@ def random_bot_factory(seed: int = 0, houses: list[str] | None = None) -> BotFac
     return make
 
 
+class Allowance:
+    """A token bucket: `burst` at once, then `rate` per second."""
+
+    def __init__(self, burst: float, rate: float) -> None:
+        self.burst, self.rate = burst, rate
+        self.left = float(burst)
+        self.checked = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.left = min(self.burst, self.left + (now - self.checked) * self.rate)
+        self.checked = now
+        if self.left < 1:
+            return False
+        self.left -= 1
+        return True
+
+
 @dataclass
 class Connection:
     id: str
     peer: str
     queue: asyncio.Queue
     kind: str = "tcp"
-    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    decoder: FrameDecoder = field(default_factory=lambda: FrameDecoder(max_body=MAX_CLIENT_FRAME))
     last_seen: float = field(default_factory=time.monotonic)
     opened: float = field(default_factory=time.monotonic)
     bad_frames: int = 0
@@ -105,17 +143,14 @@ class Connection:
     tasks: list[asyncio.Task] = field(default_factory=list)
     received_bytes: int = 0
     sent_bytes: int = 0
-    chat_allowance: float = CHAT_BURST
-    chat_checked: float = field(default_factory=time.monotonic)
+    queued_bytes: int = 0  # queued or written but not yet drained
+    hello_timer: asyncio.TimerHandle | None = None
+    chat: Allowance = field(default_factory=lambda: Allowance(CHAT_BURST, CHAT_RATE))
+    ready: Allowance = field(default_factory=lambda: Allowance(READY_BURST, READY_RATE))
 
-    def may_chat(self) -> bool:
-        now = time.monotonic()
-        self.chat_allowance = min(CHAT_BURST, self.chat_allowance + (now - self.chat_checked) * CHAT_RATE)
-        self.chat_checked = now
-        if self.chat_allowance < 1:
-            return False
-        self.chat_allowance -= 1
-        return True
+    @property
+    def address(self) -> str:
+        return self.peer.rsplit(":", 1)[0]
 
 
 def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
@@ -130,16 +165,25 @@ class Host:
 
     def __init__(self, session: Session, *, bot_factory: BotFactory | None = None,
                  save_path: str | Path | None = None, ping_interval: float = 10.0,
-                 ping_timeout: float = 30.0, queue_limit: int = 256,
+                 ping_timeout: float = 30.0, queue_limit: int = QUEUE_MESSAGES, queue_bytes: int = QUEUE_BYTES,
                  bot_takeover: float | None = None, bot_delay: float = 0.0,
-                 send_buffer: int | None = 256 * 1024) -> None:
+                 send_buffer: int | None = 256 * 1024, hello_timeout: float = HELLO_TIMEOUT,
+                 max_connections: int = MAX_CONNECTIONS, max_per_address: int = MAX_PER_ADDRESS,
+                 save_retry: float = SAVE_RETRY) -> None:
         self.session = session
-        self.bot_factory = bot_factory or random_bot_factory(session.game.s.seed, list(session.seats))
+        # the bots' own randomness, independent of the game's (what they do must not tell its seed)
+        self.bot_factory = bot_factory or random_bot_factory(secrets.randbits(62), list(session.seats))
         self.bots: dict[str, Bot] = {}
         self.save_path = Path(save_path) if save_path else None
         self.ping_interval = ping_interval
         self.ping_timeout = ping_timeout
         self.queue_limit = queue_limit
+        self.queue_bytes = queue_bytes
+        self.hello_timeout = hello_timeout
+        self.max_connections = max_connections
+        self.max_per_address = max_per_address
+        self.save_retry = save_retry
+        self.refused_connections = 0  # turned away at the door (too many), for diagnostics
         self.bot_takeover = bot_takeover
         self.bot_delay = bot_delay
         self.send_buffer = send_buffer  # kernel send buffer per TCP client (bounds what a stalled peer costs)
@@ -160,7 +204,13 @@ class Host:
         self._stuck: set[tuple[str, int]] = set()
         self._clock_timer: asyncio.TimerHandle | None = None
         self._clock_due: float | None = None
+        self._seats_timer: asyncio.TimerHandle | None = None
+        self._seats_sent = 0.0  # when the last `seats` went out
+        self._save_timer: asyncio.TimerHandle | None = None
+        self.on_saving: Callable[[str | None], None] | None = None  # why saving fails; None once it works again
         session.on_accepted = self._accepted
+        if self.save_path is not None:
+            session.persist = self._persist
         session.unique_names = True  # people on a LAN tell each other apart by name
 
     # ----- lifecycle -------------------------------------------------------------
@@ -205,6 +255,10 @@ class Host:
         self._tasks.clear()
         for h in self._takeover_timers.values():
             h.cancel()
+        for timer in (self._seats_timer, self._save_timer):
+            if timer is not None:
+                timer.cancel()
+        self._seats_timer = self._save_timer = None
         if self._clock_timer is not None:
             self._clock_timer.cancel()
             self._clock_timer, self._clock_due = None, None
@@ -236,10 +290,24 @@ class Host:
     # ----- connections -----------------------------------------------------------
     def attach(self, peer: str, kind: str = "tcp") -> Connection:
         cid = f"c{next(self._ids)}"
-        conn = Connection(cid, peer, asyncio.Queue(self.queue_limit), kind)
+        conn = Connection(cid, peer, asyncio.Queue(), kind)
         self.connections[cid] = conn
         self.session.connect(cid)
+        if kind == "tcp" and self.hello_timeout > 0 and _loop_running():
+            conn.hello_timer = asyncio.get_running_loop().call_later(self.hello_timeout, self._hello_late, cid)
         return conn
+
+    def _hello_late(self, cid: str) -> None:
+        conn = self.connections.get(cid)
+        client = self.session.clients.get(cid)
+        if conn is not None and client is not None and not client.ready:
+            self._close_with(conn, _error("no-hello", f"no hello within {self.hello_timeout:g} s", True))
+
+    def _room_for(self, address: str) -> bool:
+        """Another TCP connection from `address` stays within the limits."""
+        tcp = [c for c in self.connections.values() if c.kind == "tcp"]
+        return len(tcp) < self.max_connections and \
+            sum(1 for c in tcp if c.address == address) < self.max_per_address
 
     async def _serve_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
@@ -251,6 +319,12 @@ class Host:
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.send_buffer)
             except OSError:
                 pass
+        if not self._room_for(str(peer[0]) if peer else "?"):
+            self.refused_connections += 1
+            writer.write(encode(_error("busy", "too many connections to this host", True)))
+            writer.close()
+            await settle(writer.wait_closed(), 1.0)
+            return
         conn = self.attach(f"{peer[0]}:{peer[1]}" if peer else "?")
         conn.abort = writer.transport.abort
         conn.tasks.append(asyncio.ensure_future(self._tcp_writer(conn, writer)))
@@ -280,6 +354,7 @@ class Host:
                     writer.write(data)
                     conn.sent_bytes += len(data)
                     await writer.drain()
+                    conn.queued_bytes -= len(data)  # counted until the kernel has taken it
                 if batch[-1] is None:  # a close after the final message: let it reach the peer
                     conn.abort = None
                     writer.close()
@@ -307,6 +382,12 @@ class Host:
             self._refuse(conn, exc)
             return
         for body in bodies:
+            if isinstance(body, Oversize):  # skipped unread: refused before any work
+                self._refuse(conn, ProtocolError(f"a message to the host is at most {MAX_CLIENT_FRAME} bytes "
+                                                 f"(this one has {int(body)})", code="too-large"))
+                if conn.closed or conn.closing:
+                    return
+                continue
             try:
                 message = decode_body(body)
             except ProtocolError as exc:
@@ -323,8 +404,12 @@ class Host:
     def receive(self, cid: str, message: Any) -> None:
         """One decoded message from a connection."""
         conn = self.connections.get(cid)
-        if isinstance(message, dict) and message.get("type") == "chat" and conn and not conn.may_chat():
+        kind = message.get("type") if isinstance(message, dict) else None
+        if conn is not None and kind == "chat" and not conn.chat.take():
             self._send(conn, encode(_error("flood", "too many chat messages; wait a moment")))
+            return
+        if conn is not None and kind == "ready" and not conn.ready.take():
+            self._send(conn, encode(_error("flood", "too many ready messages; wait a moment")))
             return
         try:
             out = self.session.handle(cid, message)
@@ -363,17 +448,22 @@ class Host:
     def _send(self, conn: Connection, frame: bytes) -> bool:
         if conn.closed:
             return False
-        try:
-            conn.queue.put_nowait(frame)
-            return True
-        except asyncio.QueueFull:
+        if conn.queued_bytes + len(frame) > self.queue_bytes or conn.queue.qsize() >= self.queue_limit:
             self.drop(conn.id, "send queue overflow")
             return False
+        conn.queued_bytes += len(frame)
+        conn.queue.put_nowait(frame)
+        return True
 
     def dispatch(self, out: list[Outgoing]) -> None:
-        """Queue each outgoing message on its connection; one encoding per message object."""
+        """Queue each outgoing message on its connection; one encoding per message object.
+        `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
+        seats_later = False
         for o in out:
+            if o.message.get("type") == "seats" and _loop_running():
+                seats_later = True  # everyone gets the latest table, soon and at a bounded rate
+                continue
             conn = self.connections.get(o.to)
             if conn is None or conn.closed:
                 continue
@@ -390,6 +480,28 @@ class Host:
                 self._close_with(conn, o.message)
             else:
                 self._send(conn, frame)
+        if seats_later:
+            self._seats_later()
+
+    def _seats_later(self) -> None:
+        """Send the seat table to everyone once, after whatever else is being handled now and at
+        most once per SEATS_INTERVAL: a burst of changes (one peer's or many) costs one message
+        per client, carrying the latest table."""
+        if self._seats_timer is not None:
+            return
+        delay = max(0.0, self._seats_sent + SEATS_INTERVAL - time.monotonic())
+        self._seats_timer = asyncio.get_running_loop().call_later(delay, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self._seats_timer = None
+        self._seats_sent = time.monotonic()
+        out = self.session.seats_update()
+        cache: dict[int, bytes] = {}
+        for o in out:
+            conn = self.connections.get(o.to)
+            if conn is not None and not conn.closed:
+                frame = cache.get(id(o.message)) or cache.setdefault(id(o.message), encode(o.message))
+                self._send(conn, frame)
 
     def drop(self, cid: str, reason: str) -> None:
         """Close a connection now and free its seat (the seat keeps its holder and token)."""
@@ -398,6 +510,8 @@ class Host:
             return
         conn.closed = True
         conn.close_reason = conn.close_reason or reason
+        if conn.hello_timer is not None:
+            conn.hello_timer.cancel()
         self.dropped[cid] = reason
         seat = self.session.clients.get(cid).seat if cid in self.session.clients else None
         if conn.abort:
@@ -437,13 +551,41 @@ class Host:
         self._takeover_timers[house] = asyncio.get_running_loop().call_later(self.bot_takeover or 0, fire)
 
     # ----- autosave, bots, keepalive ---------------------------------------------------
+    def _persist(self, session: Session) -> None:
+        """The session's autosave; raising refuses the command (see Session.persist)."""
+        assert self.save_path is not None
+        try:
+            write_save(self.save_path, session.save_data())
+        except Exception as exc:
+            self.save_errors += 1
+            if session.save_failure is None:
+                log.error("autosave to %s failed: %s; no command is taken until it works", self.save_path, exc)
+                self._saving_changed(f"{exc}")
+            raise
+
+    def _saving_changed(self, why: str | None) -> None:
+        if why is not None:
+            self._arm_save_retry()
+        if self.on_saving:
+            self.on_saving(why)
+
+    def _arm_save_retry(self) -> None:
+        if self._save_timer is None and _loop_running():
+            self._save_timer = asyncio.get_running_loop().call_later(self.save_retry, self._retry_save)
+
+    def _retry_save(self) -> None:
+        self._save_timer = None
+        out = self.session.retry_save()
+        if self.session.save_failure is not None:
+            self._arm_save_retry()
+            return
+        log.warning("autosave to %s works again: commands are taken again", self.save_path)
+        self.dispatch(out)
+        if self.on_saving:
+            self.on_saving(None)
+        self._after_change()
+
     def _accepted(self, session: Session) -> None:
-        if self.save_path is not None:
-            try:
-                write_save(self.save_path, session.save_data())
-            except OSError as exc:
-                self.save_errors += 1
-                log.error("autosave to %s failed: %s", self.save_path, exc)
         for observer in self.observers:
             observer(session)
 
@@ -541,8 +683,8 @@ class Host:
                 cmd = await loop.run_in_executor(_BOT_THREADS, bot.propose, view, wire, attempt)
                 return self._bot_offer(house, cmd, sid)
             except IllegalCommand:
-                if self.session.game.s.state_id != sid:
-                    return False  # someone else moved meanwhile: look again
+                if self.session.game.s.state_id != sid or self.session.save_failure is not None:
+                    return False  # someone else moved meanwhile (or nothing is taken now): look again
             except Exception:
                 log.exception("the bot for %s failed", house)
                 break
@@ -558,6 +700,8 @@ class Host:
             try:
                 return self._bot_offer(house, bot.propose(view, wire, attempt), sid)
             except IllegalCommand:
+                if self.session.save_failure is not None:
+                    return False
                 continue
             except Exception:
                 log.exception("the bot for %s failed", house)
@@ -601,6 +745,7 @@ class Host:
                     return
                 conn.sent_bytes += len(frame)
                 await deliver(frame)
+                conn.queued_bytes -= len(frame)
         except asyncio.CancelledError:
             pass
 

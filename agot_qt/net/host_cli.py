@@ -4,8 +4,11 @@
     agot-host --resume FILE
 
 It prints the game, its address(es) and one line per seat, with the secret
-token of every seat left for people (give each player theirs), then serves
-until the game ends. Every accepted command is saved at once (atomically), so
+token of every seat left for people (give each player theirs): such a seat is
+reserved for its token (holder `human`, away until its player joins), so nobody
+else can take it. With `--open-seats` the seats left for people are open
+instead, first come first served, and no token is printed. It serves until the
+game ends. Every accepted command is saved at once (atomically), so
 `--resume FILE` continues from the last accepted command after a crash.
 
 Output lines (stable, one fact per line):
@@ -13,8 +16,10 @@ Output lines (stable, one fact per line):
     game <id> "<name>" players <n> seed <s> edition <ruleset> state <state id>
     port <old> is busy: moved to port <new>   (only when a resumed game cannot have its port)
     listening <host>:<port>            (one line per address)
-    seat <house> <open|human|bot> [token <token>]
+    seat <house> <open|human|bot> [token <token>]   (a token only for a reserved seat)
     save <path>
+    saving failed: <why>               (the save cannot be written: no move is taken meanwhile)
+    saving resumed                     (it can again; play goes on)
     advertised <service name>          (or: discovery off: <why>)
     ready
     winner <house>                     (when the game ends; the host then exits)
@@ -77,6 +82,10 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
     bot_seats = free[len(free) - args.bots:] if args.bots else []
     for h in bot_seats:
         session.set_holder(h, "bot")
+    if not args.open_seats:
+        for h in houses:
+            if h not in bot_seats:
+                session.set_holder(h, "human")  # reserved for the token printed for it
     save = None if args.no_save else Path(args.save or f"agot-{session.game_id}.agot")
     return session, save
 
@@ -99,9 +108,13 @@ async def start_listening(host: Host, args: argparse.Namespace) -> None:
 async def run(args: argparse.Namespace) -> int:
     session, save_path = build_session(args)
     game = session.game
-    host = Host(session, bot_factory=level_bot_factory(args.bot_level, game.s.seed, list(session.seats)),
+    # the host's bots draw on their own randomness: a test game's `--seed` makes them reproducible
+    # too, otherwise nothing they do says anything about the game's secret seed
+    bot_seed = args.seed if args.seed is not None and not args.resume else secrets.randbits(62)
+    host = Host(session, bot_factory=level_bot_factory(args.bot_level, bot_seed, list(session.seats)),
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay)
+    host.on_saving = lambda why: _print(f"saving failed: {why}" if why is not None else "saving resumed")
     await start_listening(host, args)
     if save_path is not None:
         from engine.save import write_save
@@ -113,7 +126,7 @@ async def run(args: argparse.Namespace) -> int:
         _print(f"listening {addr}")
     for row in host.seat_table():
         line = f"seat {row['house']} {row['holder']}"
-        if row["holder"] != "bot":
+        if row["holder"] == "human":
             line += f" token {row['token']}"
         _print(line)
     if save_path is not None:
@@ -190,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="how well the host's bots play (default: easy)")
     p.add_argument("--human", action="append", metavar="HOUSE",
                    help="keep this seat for a person (repeatable); by default the last seats get the bots")
+    p.add_argument("--open-seats", action="store_true",
+                   help="leave the seats without bots open to whoever joins first (no tokens printed); "
+                        "by default each is reserved for the token printed for it")
     p.add_argument("--name", default="A Game of Thrones")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")

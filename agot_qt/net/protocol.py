@@ -20,6 +20,7 @@ from typing import Any
 import msgpack
 
 MAX_FRAME = 1 << 20  # bytes in one frame body (1 MiB)
+MAX_CLIENT_FRAME = 1 << 16  # bytes in one frame a client sends the host (64 KiB: far above any real message)
 MAX_DEPTH = 32  # nesting of arrays and maps
 MAX_CONTAINER = 65536  # elements in one array or map
 HEADER = struct.Struct(">I")
@@ -129,6 +130,11 @@ def decode_body(body: bytes) -> Any:
     return value
 
 
+class Oversize(int):
+    """In place of a frame body over the decoder's `max_body`: its length (the body was skipped
+    as it arrived, never held)."""
+
+
 class FrameDecoder:
     """Splits a byte stream into frame bodies.
 
@@ -136,13 +142,19 @@ class FrameDecoder:
     and keeps any partial frame for the next call. A length prefix over
     MAX_FRAME breaks the stream for good: `error` is set to a fatal
     ProtocolError, which `feed` raises at once if it has no frames to return
-    first, and on every later call otherwise.
+    first, and on every later call otherwise. With `max_body`, a frame whose
+    body is longer (but within MAX_FRAME) is skipped without being buffered and,
+    once past, returned as an `Oversize` marker, so the reader can refuse it
+    cheaply and the stream stays usable.
     """
 
-    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+    def __init__(self, max_frame: int = MAX_FRAME, max_body: int | None = None) -> None:
         self.max_frame = max_frame
+        self.max_body = max_body
         self._buf = bytearray()
         self._need: int | None = None  # body length of the frame being read
+        self._skip = 0  # bytes of an oversize body still to discard
+        self._skipped = 0  # that body's length
         self.error: ProtocolError | None = None
 
     @property
@@ -153,9 +165,23 @@ class FrameDecoder:
     def feed(self, data: bytes) -> list[bytes]:
         if self.error is not None:
             raise self.error
-        self._buf += data
         out: list[bytes] = []
+        if self._skip:
+            dropped = min(self._skip, len(data))
+            self._skip -= dropped
+            data = data[dropped:]
+            if self._skip:
+                return out
+            out.append(Oversize(self._skipped))
+        self._buf += data
         while True:
+            if self._skip:  # an oversize body that started in this chunk
+                dropped = min(self._skip, len(self._buf))
+                del self._buf[:dropped]
+                self._skip -= dropped
+                if self._skip:
+                    return out
+                out.append(Oversize(self._skipped))
             if self._need is None:
                 if len(self._buf) < HEADER.size:
                     return out
@@ -168,6 +194,11 @@ class FrameDecoder:
                         return out  # the frames before the bad prefix still count
                     raise self.error
                 del self._buf[:HEADER.size]
+                if self.max_body is not None and n > self.max_body:
+                    self._skip = self._skipped = n
+                    if n == 0:
+                        out.append(Oversize(n))
+                    continue
                 self._need = n
             if len(self._buf) < self._need:
                 return out
@@ -188,5 +219,5 @@ def plain_copy(message: Any) -> Any:
     return decode_body(encode_body(message))
 
 
-__all__ = ["MAX_FRAME", "MAX_DEPTH", "MAX_CONTAINER", "ProtocolError", "FrameDecoder",
+__all__ = ["MAX_FRAME", "MAX_CLIENT_FRAME", "MAX_DEPTH", "MAX_CONTAINER", "ProtocolError", "FrameDecoder", "Oversize",
            "encode", "encode_body", "decode_body", "check_plain", "plain_copy"]

@@ -2582,6 +2582,10 @@ Version {version}.</translation>
             <source>Edition</source>
             <translation>Edition</translation>
         </message>
+        <message>
+            <source>The host can save the game again: play goes on.</source>
+            <translation>The host can save the game again: play goes on.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -2864,6 +2868,22 @@ Version {version}.</translation>
         <message>
             <source>ordering tied houses</source>
             <translation>ordering tied houses</translation>
+        </message>
+        <message>
+            <source>a name may not hold control, invisible or direction-changing characters</source>
+            <translation>a name may not hold control, invisible or direction-changing characters</translation>
+        </message>
+        <message>
+            <source>a name has at most 40 characters</source>
+            <translation>a name has at most 40 characters</translation>
+        </message>
+        <message>
+            <source>names that read as Bot are kept for the host's bots</source>
+            <translation>names that read as Bot are kept for the host's bots</translation>
+        </message>
+        <message>
+            <source>the host cannot save the game, so it takes no moves until saving works again</source>
+            <translation>the host cannot save the game, so it takes no moves until saving works again</translation>
         </message>
     </context>
     <context>

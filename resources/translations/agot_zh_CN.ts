@@ -2582,6 +2582,10 @@ Version {version}.</source>
             <source>Edition</source>
             <translation>版本</translation>
         </message>
+        <message>
+            <source>The host can save the game again: play goes on.</source>
+            <translation>主机又能保存游戏了：游戏继续。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -2864,6 +2868,22 @@ Version {version}.</source>
         <message>
             <source>ordering tied houses</source>
             <translation>排列平局家族</translation>
+        </message>
+        <message>
+            <source>a name may not hold control, invisible or direction-changing characters</source>
+            <translation>名字不能含有控制字符、不可见字符或改变文字方向的字符</translation>
+        </message>
+        <message>
+            <source>a name has at most 40 characters</source>
+            <translation>名字最多 40 个字符</translation>
+        </message>
+        <message>
+            <source>names that read as Bot are kept for the host's bots</source>
+            <translation>看起来像机器人的名字留给主机上的机器人使用</translation>
+        </message>
+        <message>
+            <source>the host cannot save the game, so it takes no moves until saving works again</source>
+            <translation>主机无法保存游戏，在能够再次保存之前不接受任何行动</translation>
         </message>
     </context>
     <context>

@@ -2582,6 +2582,10 @@ Version {version}.</source>
             <source>Edition</source>
             <translation>版本</translation>
         </message>
+        <message>
+            <source>The host can save the game again: play goes on.</source>
+            <translation>主機又能儲存遊戲了：遊戲繼續。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -2864,6 +2868,22 @@ Version {version}.</source>
         <message>
             <source>ordering tied houses</source>
             <translation>排列平局家族</translation>
+        </message>
+        <message>
+            <source>a name may not hold control, invisible or direction-changing characters</source>
+            <translation>名字不能含有控制字元、不可見字元或改變文字方向的字元</translation>
+        </message>
+        <message>
+            <source>a name has at most 40 characters</source>
+            <translation>名字最多 40 個字元</translation>
+        </message>
+        <message>
+            <source>names that read as Bot are kept for the host's bots</source>
+            <translation>看起來像機器人的名字留給主機上的機器人使用</translation>
+        </message>
+        <message>
+            <source>the host cannot save the game, so it takes no moves until saving works again</source>
+            <translation>主機無法儲存遊戲，在能夠再次儲存之前不接受任何行動</translation>
         </message>
     </context>
     <context>

@@ -60,7 +60,7 @@ def test_agot_host_advertises_free_seats_and_withdraws_on_stop(tmp_path):
         events = []
         browser = Browser(lambda kind, advert: events.append((kind, advert)), interfaces=PINNED)
         await browser.start()
-        with HostProcess("--players", "3", "--bots", "1", "--name", "Pinned", "--no-save", cwd=tmp_path,
+        with HostProcess("--players", "3", "--bots", "1", "--name", "Pinned", "--no-save", "--open-seats", cwd=tmp_path,
                          discovery=True) as hp:
             await wait_for(lambda: any(a.port == hp.port for _, a in events), 15, 0.05)
             advert = next(a for _, a in events if a.port == hp.port)

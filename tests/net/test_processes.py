@@ -18,7 +18,7 @@ from .util import LOOPBACK, ROOT, HostProcess, run
 
 def test_six_bot_processes_play_a_whole_game_over_tcp():
     with HostProcess("--players", "6", "--bots", "0", "--seed", "31", "--no-save") as hp:
-        assert sorted(x["holder"] for x in hp.seats.values()) == ["open"] * 6
+        assert sorted(x["holder"] for x in hp.seats.values()) == ["human"] * 6  # reserved for their tokens
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         bots = [subprocess.Popen([sys.executable, "-m", "agot_qt.net.bot_client", "--host", LOOPBACK,
                                   "--port", str(hp.port), "--seat", house, "--token", seat["token"],
@@ -42,7 +42,7 @@ def test_six_bot_processes_play_a_whole_game_over_tcp():
 def test_host_killed_with_sigkill_resumes_from_the_last_accepted_command(tmp_path):
     save = tmp_path / "game.agot"
     with HostProcess("--players", "4", "--bots", "2", "--seed", "21", "--save", str(save)) as hp:
-        people = {h: x["token"] for h, x in hp.seats.items() if x["holder"] == "open"}
+        people = {h: x["token"] for h, x in hp.seats.items() if x["holder"] == "human"}
         assert len(people) == 2 and hp.save == str(save)
 
         async def until_killed() -> int:
