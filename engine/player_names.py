@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .errors import IllegalCommand, Reason
+
 MAX_NAME = 40
 # general categories a name may not hold: controls, format (zero-width, bidi), surrogates,
 # private use, unassigned, line/paragraph separators; spaces other than U+0020 as well
@@ -22,26 +24,18 @@ _LOOK_ALIKE = str.maketrans({"β": "b", "в": "b", "ь": "b", "ο": "o", "о": "
 _BOT_NAME = re.compile(r"^bot(\s*\(.*\))?$")
 
 
-class NameRefused(ValueError):
-    """A name the host does not accept; `key` is the refusal's key (engine.errors.REFUSALS)."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
 def normal_name(name: str, reserve_bots: bool = True) -> str:
-    """The name as the host keeps it, or NameRefused (`name-characters`, `name-too-long`,
-    `name-reserved` when `reserve_bots`)."""
+    """The name as the host keeps it; IllegalCommand (MALFORMED) with the key `name-characters`,
+    `name-too-long` or (when `reserve_bots`) `name-reserved` for a name it refuses."""
     text = unicodedata.normalize("NFKC", name).strip()
     for ch in text:
         if unicodedata.category(ch) in _REFUSED_CATEGORIES or (ch.isspace() and ch != " "):
-            raise NameRefused("name-characters")
+            raise IllegalCommand(Reason.MALFORMED, "name-characters")
     text = re.sub(" {2,}", " ", text)
     if len(text) > MAX_NAME:
-        raise NameRefused("name-too-long")
+        raise IllegalCommand(Reason.MALFORMED, "name-too-long")
     if reserve_bots and is_bot_name(text):
-        raise NameRefused("name-reserved")
+        raise IllegalCommand(Reason.MALFORMED, "name-reserved")
     return text
 
 
@@ -54,4 +48,4 @@ def is_bot_name(name: str) -> bool:
     return bool(_BOT_NAME.match(name_key(name)))
 
 
-__all__ = ["MAX_NAME", "NameRefused", "normal_name", "name_key", "is_bot_name"]
+__all__ = ["MAX_NAME", "normal_name", "name_key", "is_bot_name"]

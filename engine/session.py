@@ -21,7 +21,7 @@ from .commands import command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
-from .player_names import MAX_NAME, NameRefused, name_key, normal_name
+from .player_names import MAX_NAME, name_key, normal_name
 from .save import make_save
 
 PROTOCOL_VERSION = 1
@@ -206,7 +206,7 @@ class Session:
             return [Outgoing(client.id, _error("malformed", f"name must be a string of at most {MAX_NAME} characters"))]
         try:
             name = normal_name(name, reserve_bots=self.unique_names)  # a LAN host's bots are its own
-        except NameRefused as refused:
+        except IllegalCommand as refused:
             return [Outgoing(client.id, _refusal("bad-name", refused.key))]
         seat, token = m.get("seat"), m.get("token")
         if seat is not None and (not isinstance(seat, str) or seat not in self.seats):

@@ -139,7 +139,9 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     assert not host.room_screen.start_button.isEnabled()
     bob.room_screen.ready.setChecked(True)
     qtbot.waitUntil(lambda: host.room_screen.start_button.isEnabled(), timeout=5000)
-    assert host.room_screen.table.item(row_of(host.room_screen, "lannister"), 3).text() == "✔"
+    # the seat table follows a moment later (the host sends seat changes coalesced)
+    qtbot.waitUntil(lambda: host.room_screen.table.item(row_of(host.room_screen, "lannister"), 3).text() == "✔",
+                    timeout=5000)
     qtbot.mouseClick(host.room_screen.start_button, mw.Qt.MouseButton.LeftButton)
     for w in (host, ann, bob):
         qtbot.waitUntil(lambda w=w: w.stack.currentIndex() == mw.PAGE_GAME and w.game is not None
