@@ -435,8 +435,9 @@ class HeuristicBot:
             v -= enemy_pressure(rs, st, house, r)
             return (-v, r)
 
-        options = list(opts["options"])
-        return C.Retreat(sorted(options, key=key)[0])
+        options = sorted(opts["options"], key=key)
+        # a winner choosing for the loser (Robb Stark) sends it where it is worth least
+        return C.Retreat(options[0] if house == seat else options[-1])
 
     # ----- choices ------------------------------------------------------------------
     def _choose(self, rs, st, seat, opts, combat, attempt):

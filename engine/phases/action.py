@@ -147,6 +147,8 @@ class MarchStep(Handler):
             if not f["moves"]:
                 g.emit("MarchSkipped", house=house, region=source)
             f["step"] = "takeover"
+            if combat_dest and check_victory(g):
+                return True  # the quiet moves took the last castle needed: the game ends before the fight
             if combat_dest:
                 dest, units, kind = combat_dest
                 B.remove_units(s, source, units)

@@ -326,15 +326,26 @@ class CombatStep(Handler):
         area = f["area"]
         if f["loser"] == f["attacker"]:
             survivors = [u for u in f["attackers"] if u != "siege-engine"]
+            if "retreat_to" not in f and survivors:
+                # the attacker goes home unless the winner's card picks its retreat (Errata/FAQ)
+                chooser = C.retreat_chooser(g, f)
+                options = retreat_options(g, f, survivors) if chooser else []
+                if len(options) > 1:
+                    f["retreat_options"] = options
+                    f["retreat_chooser"] = chooser
+                    return False
+                if options:
+                    f["retreat_to"] = options[0]
+            dest = f.pop("retreat_to", f["source"])
             lost = [u for u in f["attackers"] if u == "siege-engine"]
             if lost:
                 g.emit("UnitsDestroyed", house=f["attacker"], region=area, units=lost, why="cannot-retreat")
             f["attackers"] = []
             if survivors:
-                B.add_units(s, f["source"], f["attacker"], survivors, routed=True)
-                g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=f["source"], units=survivors)
+                B.add_units(s, dest, f["attacker"], survivors, routed=True)
+                g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=dest, units=survivors)
             f["step"] = "cleanup"
-            return self._supply_after_retreat(g, f["attacker"], f["source"])
+            return self._supply_after_retreat(g, f["attacker"], dest)
         # the defender lost
         if "retreat_to" in f:
             dest = f.pop("retreat_to")
@@ -355,7 +366,7 @@ class CombatStep(Handler):
         if not a:
             f["step"] = "cleanup"
             return True
-        options = retreat_options(g, f)
+        options = retreat_options(g, f, a["units"])
         if not options:
             destroy(g, area, list(a["units"]), "no-retreat")
             f["step"] = "cleanup"
@@ -467,18 +478,19 @@ def supply_after_return(g: "Game", house: str, region: str, routed_only: bool) -
                                 effect="destroy", validator="supply"))
 
 
-def retreat_options(g: "Game", f: dict[str, Any]) -> list[str]:
-    """Legal retreat areas for the defeated defender, fewest supply losses first only."""
+def retreat_options(g: "Game", f: dict[str, Any], retreating: list[str]) -> list[str]:
+    """Legal retreat areas for the loser's `retreating` units, only those with the fewest supply
+    losses. The defender may not retreat where the attack came from; the attacker may."""
     rs, s = g.rs, g.s
     area, house = f["area"], f["loser"]
-    a = s.units[area]
+    defender_lost = house != f["attacker"]
     if rs.regions[area].kind == "land":
         cands = B.land_destinations(rs, s, house, area)
     else:
         cands = B.ship_destinations(rs, s, house, area)
     legal = []
     for r in cands:
-        if r == f["source"] or r in s.neutral or r in s.blocked:
+        if (defender_lost and r == f["source"]) or r in s.neutral or r in s.blocked:
             continue
         other = s.units.get(r)
         if other and other["house"] != house:
@@ -486,12 +498,12 @@ def retreat_options(g: "Game", f: dict[str, Any]) -> list[str]:
         ctrl = B.controller(rs, s, r)
         if ctrl not in (None, house):
             continue
-        if rs.regions[r].kind == "port" and B.unit_count(s, r) + len(a["units"]) > B.PORT_CAPACITY:
+        if rs.regions[r].kind == "port" and B.unit_count(s, r) + len(retreating) > B.PORT_CAPACITY:
             continue
         legal.append(r)
     if not legal:
         return []
-    n = len(a["units"])
+    n = len(retreating)
 
     def losses(r: str) -> int:
         base = B.unit_count(s, r) if r in s.units else 0

@@ -1,7 +1,7 @@
 """Rulings where the sources leave a choice (docs/RULES.md, "Rulings"): one test each."""
 from __future__ import annotations
 
-from engine.commands import Bid, Choose, ChooseHouseCard, ResolveMarch
+from engine.commands import Bid, Choose, ChooseHouseCard, ResolveMarch, Retreat
 
 from .helpers import army, decision, decisions, events_of, fight, hands, march, position, support_all, units
 
@@ -97,3 +97,38 @@ def test_doran_reordering_the_throne_mid_phase_skips_nobody():
     g.act("stark", ResolveMarch("winterfell", ()))
     # a new cycle starts with baratheon again
     assert decision(g, "march").seat == "baratheon"
+
+
+def test_robb_stark_defending_picks_where_the_beaten_attacker_retreats():
+    g = position(phase="march", turn="lannister",
+                 units={"harrenhal": army("lannister", "footman", "footman"),
+                        "riverrun": army("stark", "knight", "knight")},
+                 orders={"harrenhal": ["lannister", "march"], "riverrun": ["stark", "defense-plus-one-1"]},
+                 garrisons={}, **hands(stark=["robb-stark"], lannister=["ser-jaime-lannister"]))
+    march(g, "lannister", "harrenhal", ("riverrun", ("footman",)))
+    ev = fight(g, {"stark": "robb-stark", "lannister": "ser-jaime-lannister"})
+    assert events_of(ev, "CombatResolved")[0]["winner"] == "stark"
+    d = decision(g, "retreat")
+    assert d.seat == "stark" and d.options["house"] == "lannister"
+    # any legal area: the attack's origin too, never the enemy's Ironman's Bay or the sea
+    assert d.options["options"] == ["harrenhal", "lannisport", "seagard", "stoney-sept"]
+    ev = g.act("stark", Retreat("seagard"))
+    assert events_of(ev, "UnitsRetreated") == [
+        {"house": "lannister", "source": "riverrun", "dest": "seagard", "units": ["footman"]}]
+    assert g.s.units["seagard"]["house"] == "lannister" and units(g, "harrenhal") == ["footman"]
+
+
+def test_robb_stark_defending_offers_only_the_retreats_with_fewest_losses():
+    # Lannister at supply 0 may keep two armies of 2: the footman back in Harrenhal or
+    # Lannisport would make one of 3 and be lost, so only the free areas are offered
+    g = position(phase="march", turn="lannister",
+                 units={"harrenhal": army("lannister", "footman", "footman", "footman"),
+                        "lannisport": army("lannister", "footman", "footman"),
+                        "riverrun": army("stark", "knight", "knight", "knight")},
+                 orders={"harrenhal": ["lannister", "march"], "riverrun": ["stark", "defense-plus-one-1"]},
+                 supply={"lannister": 0}, garrisons={},
+                 **hands(stark=["robb-stark"], lannister=["ser-jaime-lannister"]))
+    march(g, "lannister", "harrenhal", ("riverrun", ("footman",)))
+    fight(g, {"stark": "robb-stark", "lannister": "ser-jaime-lannister"})
+    d = decision(g, "retreat")
+    assert d.seat == "stark" and d.options["options"] == ["seagard", "stoney-sept"]

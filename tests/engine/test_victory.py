@@ -128,3 +128,18 @@ def test_power_tokens_do_not_break_ties():
                       supply={"stark": 3, "lannister": 3}, power={"stark": 0, "lannister": 15},
                       tracks={"iron_throne": ["stark", "baratheon", "lannister", "martell", "greyjoy", "tyrell"]})
     assert g.winner == "stark"  # equal supply: the Iron Throne decides, not power
+
+
+def test_seventh_castle_by_a_quiet_move_ends_the_game_before_the_marchs_combat():
+    """A march that takes the seventh castle with a quiet move and attacks elsewhere wins
+    before the combat is fought (docs/RULES.md, "Rulings")."""
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "footman", "knight"),
+             **{"stoney-sept": army("lannister", "footman")})
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"], "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2}, turn="stark")
+    ev = march(g, "stark", "riverrun", ("harrenhal", ("footman",)), ("stoney-sept", ("footman", "knight")))
+    won = one_event(ev, "GameWon")
+    assert won["house"] == "stark" and won["castles"]["stark"] == 7
+    assert not [e for e in ev if e.kind == "CombatStarted"]
+    assert g.finished and g.waiting_for() == []
+    assert g.s.units["stoney-sept"]["house"] == "lannister"
