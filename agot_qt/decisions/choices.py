@@ -32,6 +32,7 @@ def prompt_title(prompt: str) -> str:
         "supply": translate("Decisions", "Supply limit"),
         "preemptive-raid-track": translate("Decisions", "Preemptive Raid"),
         "a-king-beyond-the-wall-nw": translate("Decisions", "A King Beyond the Wall"),
+        "crow-killers-footmen": names.any_id("crow-killers"),
     }
     if prompt in titles:
         return titles[prompt]
@@ -67,6 +68,9 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
         return (translate("Decisions", "Your opponent revealed <b>{card}</b>. Cancel it?")
                 .format(card=html.escape(names.card(card))) + "<br><i>"
                 + html.escape(names.house_card_text("tyrion-lannister")) + "</i>")
+    if prompt == "crow-killers-footmen":
+        return translate("Decisions", "Too few footmen are left in your reserve: choose the knights that "
+                                      "become footmen. Your other knights are destroyed.")
     if prompt in rs.house_cards:
         return html.escape(names.house_card_text(prompt))
     if prompt in rs.westeros_cards:

@@ -164,9 +164,16 @@ def _pr_other(g, f, house):
 
 
 # --- Crow Killers
-@action("crow-killers:lowest")
-def _ck_lowest(g, f, house):
-    for region, unit in unit_candidates(g, house, ("knight",)):
+def _knights_to_footmen(g: "Game", f: dict[str, Any], house: str, knights: list[list[str]]) -> bool:
+    """Replace these knights with footmen from the reserve. With too few footmen the house
+    chooses which knights get one; the others are destroyed."""
+    spare = B.reserve(g.rs, g.s, house, "footman")
+    if 0 < spare < len(knights):
+        f["crow_killers"] = knights
+        _then(f, house, "crow-killers:short")
+        return push(g, select_units(house, "crow-killers-footmen", knights, spare, spare, "answer",
+                                    effect="knight-to-footman"))
+    for region, _ in knights:
         routed = "knight" not in g.s.units[region]["units"]
         B.remove_units(g.s, region, ["knight"], routed_first=routed)
         if B.reserve(g.rs, g.s, house, "footman") > 0:
@@ -177,13 +184,37 @@ def _ck_lowest(g, f, house):
     return False
 
 
+@action("crow-killers:short")
+def _ck_short(g, f, house):
+    rest = list(f.pop("crow_killers"))
+    for pick in f.pop("answer"):
+        rest.remove(list(pick))
+    for region, _ in rest:
+        B.remove_units(g.s, region, ["knight"], routed_first="knight" not in g.s.units[region]["units"])
+        g.emit("UnitsDestroyed", house=house, region=region, units=["knight"], why="crow-killers")
+    return False
+
+
+@action("crow-killers:lowest")
+def _ck_lowest(g, f, house):
+    return _knights_to_footmen(g, f, house, unit_candidates(g, house, ("knight",)))
+
+
 @action("crow-killers:other")
 def _ck_other(g, f, house):
     cands = unit_candidates(g, house, ("knight",))
     if not cands:
         return False
     k = min(2, len(cands))
-    return push(g, select_units(house, "crow-killers", cands, k, k, effect="knight-to-footman"))
+    if B.reserve(g.rs, g.s, house, "footman") >= k:
+        return push(g, select_units(house, "crow-killers", cands, k, k, effect="knight-to-footman"))
+    _then(f, house, "crow-killers:other-do")
+    return push(g, select_units(house, "crow-killers", cands, k, k, "answer"))
+
+
+@action("crow-killers:other-do")
+def _ck_other_do(g, f, house):
+    return _knights_to_footmen(g, f, house, [list(p) for p in f.pop("answer")])
 
 
 @action("crow-killers:nw")

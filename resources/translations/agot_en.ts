@@ -543,6 +543,10 @@
             <translation>Tie for the highest bid</translation>
         </message>
         <message>
+            <source>Too few footmen are left in your reserve: choose the knights that become footmen. Your other knights are destroyed.</source>
+            <translation>Too few footmen are left in your reserve: choose the knights that become footmen. Your other knights are destroyed.</translation>
+        </message>
+        <message>
             <source>Casualties</source>
             <translation>Casualties</translation>
         </message>

@@ -543,6 +543,10 @@
             <translation>最高出价平局</translation>
         </message>
         <message>
+            <source>Too few footmen are left in your reserve: choose the knights that become footmen. Your other knights are destroyed.</source>
+            <translation>你的后备中步兵不足：请选择变为步兵的骑士。你的其余骑士将被消灭。</translation>
+        </message>
+        <message>
             <source>Casualties</source>
             <translation>战斗伤亡</translation>
         </message>

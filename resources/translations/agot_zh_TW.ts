@@ -543,6 +543,10 @@
             <translation>最高出價平局</translation>
         </message>
         <message>
+            <source>Too few footmen are left in your reserve: choose the knights that become footmen. Your other knights are destroyed.</source>
+            <translation>你的後備中步兵不足：請選擇變為步兵的騎士。你的其餘騎士將被消滅。</translation>
+        </message>
+        <message>
             <source>Casualties</source>
             <translation>戰鬥傷亡</translation>
         </message>

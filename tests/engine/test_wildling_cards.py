@@ -267,6 +267,33 @@ def test_crow_killers_wildlings_knight_without_footman_is_destroyed():
                                                    for e in a.of_kind("UnitsDestroyed")]
 
 
+def test_crow_killers_lowest_bidder_chooses_which_knights_get_the_last_footmen():
+    """With one footman left in reserve, Stark picks which of its three knights becomes a
+    footman; the other two are destroyed (docs/RULES.md, "Rulings")."""
+    units = {**UNITS, "winterfell": army("stark", "knight", *["footman"] * 9), "white-harbor": army("stark", "knight"),
+             "moat-cailin": army("stark", "knight")}
+    a = _wildlings("crow-killers", units=units)
+    _check_wildlings(a)
+    opts = a.select("stark", "crow-killers-footmen", ("moat-cailin", "knight"), n=(1, 1))
+    assert opts["candidates"] == [["moat-cailin", "knight"], ["white-harbor", "knight"], ["winterfell", "knight"]]
+    assert units_of(a.g, "stark") == {"winterfell": ["footman"] * 9, "moat-cailin": ["footman"]}
+    assert sorted(e["region"] for e in a.of_kind("UnitsDestroyed") if e["house"] == "stark") == \
+        ["white-harbor", "winterfell"]
+    assert a.done()  # the others' single knights are swapped without a question
+
+
+def test_crow_killers_others_choose_which_of_their_two_knights_gets_the_last_footman():
+    units = {**UNITS, "lannisport": army("lannister", "knight", *["footman"] * 9), "stoney-sept": army("lannister", "knight"),
+             "harrenhal": army("lannister", "knight")}
+    a = _wildlings("crow-killers", units=units)
+    # Lannister first picks the two knights the card takes, then which of them keeps a footman
+    a.select("lannister", "crow-killers", ("harrenhal", "knight"), ("lannisport", "knight"), n=(2, 2))
+    opts = a.select("lannister", "crow-killers-footmen", ("lannisport", "knight"), n=(1, 1))
+    assert opts["candidates"] == [["harrenhal", "knight"], ["lannisport", "knight"]]
+    assert units_of(a.g, "lannister") == {"lannisport": ["footman"] * 10, "stoney-sept": ["knight"]}
+    assert a.done()
+
+
 # ----- Rattleshirt's Raiders -----------------------------------------------------------
 
 def test_rattleshirts_raiders_nights_watch():
