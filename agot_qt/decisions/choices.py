@@ -63,11 +63,11 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
         for label, t in names.wildling_texts(card):
             parts.append(f"<u>{html.escape(label)}</u>: {html.escape(t)}")
         return "<br>".join(parts)
-    if prompt == "tyrion-lannister" and options.get("opponent_card"):
+    if prompt in rs.house_cards and options.get("opponent_card"):  # an ability that may cancel a card
         card = options["opponent_card"]
         return (translate("Decisions", "Your opponent revealed <b>{card}</b>. Cancel it?")
                 .format(card=html.escape(names.card(card))) + "<br><i>"
-                + html.escape(names.house_card_text("tyrion-lannister")) + "</i>")
+                + html.escape(names.house_card_text(prompt)) + "</i>")
     if prompt == "crow-killers-footmen":
         return translate("Decisions", "Too few footmen are left in your reserve: choose the knights that "
                                       "become footmen. Your other knights are destroyed.")
@@ -87,8 +87,6 @@ def option_label(prompt: str, option: Any) -> str:
         return translate("Decisions", "Yes") if option else translate("Decisions", "No")
     if isinstance(option, int):
         return str(option)
-    if prompt == "doran-martell" and isinstance(option, str):
-        return names.track(option) if option in ("iron_throne", "fiefdoms", "kings_court") else names.any_id(option)
     if option == "none" and prompt in names.ruleset().house_cards:
         return translate("Decisions", "Do not use the ability")
     return names.any_id(option)
