@@ -28,6 +28,7 @@ from .board.view import MapView
 from .model import controller
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
+from .side_panels import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
 
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.room_screen = RoomScreen()
         self.stack.addWidget(self.room_screen)
         self._build_menus()
+        self.side_columns = SideColumns(self, self.left_panel, self.right_panel)
         self.retranslate()
 
     # ----- layout -------------------------------------------------------------------------
@@ -126,10 +128,13 @@ class MainWindow(QMainWindow):
         right.setSizes([640, 300])
         right.setMinimumWidth(360)
         self.right = right
+        self.left_panel = SidePanel(left_scroll, "tracks", "left")
+        self.right_panel = SidePanel(right, "decisions", "right")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left_scroll)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.left_panel)
         self.splitter.addWidget(self.map_view)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.right_panel)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
@@ -225,6 +230,8 @@ class MainWindow(QMainWindow):
         self.act_about.setText(translate("Main", "&About"))
         for code, a in self.language_actions.items():
             a.setChecked(code == i18n.current_language())
+        self.left_panel.set_title(translate("Main", "Tracks and houses"), translate("Main", "Fold the tracks and houses"))
+        self.right_panel.set_title(translate("Main", "Decision and log"), translate("Main", "Fold the decision and log"))
         self.status_title.setText(translate("Main", "Tracks"))
         self.houses_title.setText(translate("Main", "Houses and their cards"))
         self.tabs.setTabText(0, translate("Main", "Log"))
@@ -513,6 +520,7 @@ class MainWindow(QMainWindow):
             self.decisions.set_decision(active, decision, view, log, m.state_id())
         else:
             self.decisions.clear_decision()
+        self.right_panel.set_attention(decision is not None and active in game.humans)
         self.refreshed.emit()
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:

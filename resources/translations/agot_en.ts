@@ -1354,6 +1354,22 @@ Version {version}.</translation>
             <source>Controlled by {house}</source>
             <translation>Controlled by {house}</translation>
         </message>
+        <message>
+            <source>Tracks and houses</source>
+            <translation>Tracks and houses</translation>
+        </message>
+        <message>
+            <source>Fold the tracks and houses</source>
+            <translation>Fold the tracks and houses</translation>
+        </message>
+        <message>
+            <source>Decision and log</source>
+            <translation>Decision and log</translation>
+        </message>
+        <message>
+            <source>Fold the decision and log</source>
+            <translation>Fold the decision and log</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

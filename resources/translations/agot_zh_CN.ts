@@ -1354,6 +1354,22 @@ Version {version}.</source>
             <source>Controlled by {house}</source>
             <translation>由{house}控制</translation>
         </message>
+        <message>
+            <source>Tracks and houses</source>
+            <translation>局势与家族</translation>
+        </message>
+        <message>
+            <source>Fold the tracks and houses</source>
+            <translation>收起局势与家族</translation>
+        </message>
+        <message>
+            <source>Decision and log</source>
+            <translation>决策与记录</translation>
+        </message>
+        <message>
+            <source>Fold the decision and log</source>
+            <translation>收起决策与记录</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

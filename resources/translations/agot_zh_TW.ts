@@ -1354,6 +1354,22 @@ Version {version}.</source>
             <source>Controlled by {house}</source>
             <translation>由{house}控制</translation>
         </message>
+        <message>
+            <source>Tracks and houses</source>
+            <translation>局勢與家族</translation>
+        </message>
+        <message>
+            <source>Fold the tracks and houses</source>
+            <translation>收起局勢與家族</translation>
+        </message>
+        <message>
+            <source>Decision and log</source>
+            <translation>決策與記錄</translation>
+        </message>
+        <message>
+            <source>Fold the decision and log</source>
+            <translation>收起決策與記錄</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

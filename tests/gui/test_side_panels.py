@@ -1,0 +1,64 @@
+"""Side panels fold into strips so the map gets the screen: narrow windows start with the tracks
+folded, one click opens or folds a panel, the choice is remembered, and a folded decision panel
+shows when a decision waits."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from engine.game import Game
+
+from agot_qt.main_window import MainWindow
+from agot_qt.side_panels import STRIP_WIDTH
+
+from .helpers import window_with
+
+
+@pytest.fixture(autouse=True)
+def fresh_layout():
+    for key in ("layout/tracks_open", "layout/decisions_open"):
+        QSettings().remove(key)
+    yield
+    for key in ("layout/tracks_open", "layout/decisions_open"):
+        QSettings().remove(key)
+
+
+def shown(qtbot, size) -> MainWindow:
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=size)
+    qtbot.waitExposed(w)
+    lg.stop()
+    return w
+
+
+def test_a_laptop_window_starts_with_the_tracks_folded_and_the_decision_open(qtbot):
+    w = shown(qtbot, (1366, 768))
+    assert not w.left_panel.is_open() and w.right_panel.is_open()
+    assert w.left_panel.width() == STRIP_WIDTH
+    assert w.map_view.width() > 1366 - STRIP_WIDTH - w.right_panel.width() - 20
+    wide = shown(qtbot, (1920, 1080))
+    assert wide.left_panel.is_open() and wide.right_panel.is_open()
+
+
+def test_one_click_opens_or_folds_a_panel_and_the_choice_is_remembered(qtbot):
+    w = shown(qtbot, (1366, 768))
+    map_width = w.map_view.width()
+    qtbot.mouseClick(w.left_panel.strip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.left_panel.is_open() and w.left_panel.width() >= 320)
+    assert w.map_view.width() < map_width
+    qtbot.mouseClick(w.right_panel.fold_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.right_panel.width() == STRIP_WIDTH)
+    again = shown(qtbot, (1366, 768))
+    assert again.left_panel.is_open() and not again.right_panel.is_open(), "remembered"
+    qtbot.mouseClick(again.left_panel.fold_button, Qt.MouseButton.LeftButton)
+    assert not again.left_panel.is_open()
+    assert not shown(qtbot, (1920, 1080)).left_panel.is_open(), "the player's choice wins over the width"
+
+
+def test_a_folded_decision_panel_says_a_decision_waits(qtbot):
+    QSettings().setValue("layout/decisions_open", False)
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=(1366, 768))
+    assert not w.right_panel.is_open()
+    qtbot.waitUntil(lambda: w.right_panel.strip.attention, timeout=3000)
+    qtbot.mouseClick(w.right_panel.strip, Qt.MouseButton.LeftButton)
+    assert w.right_panel.is_open() and w.decisions.isVisible()
+    lg.stop()
