@@ -5,18 +5,30 @@ from functools import lru_cache
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
-# Board colours of the houses: (fill, outline, text on fill)
+# Board colours of the houses' pieces: (fill, outline, text on fill)
 HOUSE_COLORS: dict[str, tuple[str, str, str]] = {
-    "stark": ("#e9e9e4", "#4a4a4a", "#222222"),
+    "stark": ("#eef1f4", "#27313b", "#222222"),
     "lannister": ("#b3202a", "#4d0a0e", "#ffffff"),
     "baratheon": ("#f0c419", "#6e5400", "#222222"),
     "greyjoy": ("#2b2b2e", "#c9c9c9", "#ffffff"),
-    "tyrell": ("#2f8a3c", "#0f3d16", "#ffffff"),
+    "tyrell": ("#3f9c4a", "#061a08", "#ffffff"),
     "martell": ("#e8781a", "#6b3100", "#222222"),
 }
 NEUTRAL = ("#8d8a80", "#3b3a36", "#ffffff")
 
 LAND = QColor("#e7dcc0")
+
+# The land a house controls. Chosen apart from neutral land and from each other in lightness as
+# well as hue, so they stay apart for the common colour-vision deficiencies too (tests/gui/
+# test_house_colours.py simulates deuteranopia, protanopia and tritanopia and measures CIEDE2000).
+HOUSE_TERRITORY: dict[str, str] = {
+    "stark": "#a1b3c4",      # winter blue-grey
+    "lannister": "#aa545d",  # crimson
+    "baratheon": "#edc051",  # gold
+    "greyjoy": "#7f818f",    # iron grey
+    "tyrell": "#3a6e12",     # deep green
+    "martell": "#bd8851",    # sand orange
+}
 LAND_DARK = QColor("#cdbf98")
 SEA = QColor("#5f8fb0")
 SEA_DEEP = QColor("#3f6d8f")
@@ -35,6 +47,11 @@ PANEL_BG = "#f4efe3"
 
 def house_color(house: str | None) -> QColor:
     return QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[0])
+
+
+def territory_color(house: str | None) -> QColor:
+    """The fill of land controlled by `house` (neutral land for none)."""
+    return QColor(HOUSE_TERRITORY.get(house or "", LAND.name()))
 
 
 def house_outline(house: str | None) -> QColor:
