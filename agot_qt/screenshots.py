@@ -84,6 +84,20 @@ def shot_map_start(app, out: Path) -> None:
     print(out / "map_start_6p.png")
 
 
+def action_phase_position(seed: int = 7) -> Game:
+    """A six-player game at its first action phase: every starting army has an order (marches
+    first), and it is Stark's turn to march (from Winterfell, among others)."""
+    start = Game.new(players=6, seed=seed)
+    kinds = ("march", "support", "defense", "consolidate-power", "raid")
+    free = {h: sorted((t for t, o in start.rs.order_tokens.items() if not o.starred),
+                      key=lambda t: kinds.index(start.rs.order_tokens[t].type)) for h in start.view(None)["houses"]}
+    orders: dict[str, list[str]] = {}
+    armies = sorted(start.view(None)["units"].items(), key=lambda kv: (kv[0] != "winterfell", kv[0]))
+    for region, a in armies:
+        orders[region] = [a["house"], free[a["house"]].pop(0)]
+    return build_position({"players": 6, "seed": seed, "phase": "march", "turn": "stark", "orders": orders})
+
+
 def crowded_position() -> Game:
     return build_position({"players": 6, "phase": "march", "units": {
         "riverrun": army("lannister", "knight", "knight", "footman", "siege-engine"),

@@ -167,6 +167,7 @@ class SideColumns(QWidget):
         self.hide()
         self.window_ = window
         self.left, self.right = left, right
+        self._sized = False
         window.installEventFilter(self)
         self._arrange()
 
@@ -175,6 +176,18 @@ class SideColumns(QWidget):
         for panel, default in ((self.left, wide), (self.right, True)):
             chosen = panel.remembered()
             panel.set_open(default if chosen is None else chosen)
+        splitter = self.right.parentWidget()
+        if not self._sized and isinstance(splitter, QSplitter) and self.window_.isVisible():
+            self._sized = True  # the first layout: the side columns at their natural widths, the rest to the map
+            sizes = splitter.sizes()
+            i_left, i_right = splitter.indexOf(self.left), splitter.indexOf(self.right)
+            want_right = 420 if wide else max(self.right.content.minimumWidth(), 380)
+            if self.right.is_open() and i_right >= 0 and sizes[i_right] > want_right:
+                grow = [i for i in range(len(sizes)) if i not in (i_left, i_right)]
+                if grow:
+                    sizes[grow[0]] += sizes[i_right] - want_right
+                    sizes[i_right] = want_right
+                    splitter.setSizes(sizes)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt API)
         from PySide6.QtCore import QEvent

@@ -16,9 +16,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from .. import theme
+from .. import sigils, theme
 
 UNIT_SIZE = 30.0
+LABEL_PX = {False: 18, True: 19}  # names of land and of sea areas, in scene pixels (sea: is it sea)
 ORDER_SIZE = 34.0
 POWER_SIZE = 20.0
 
@@ -201,6 +202,29 @@ def paint_glyph(painter: QPainter, glyph: QPainterPath, center: QPointF, size: f
     painter.restore()
 
 
+def paint_sign(painter: QPainter, house: str | None, center: QPointF, size: float, on_disc: bool = True) -> None:
+    """The house's sign (board/../sigils.py) in a small disc of its colours: how a piece tells its
+    house without relying on colour."""
+    glyph = sigils.sigil(house or "")
+    if glyph.isEmpty():
+        return
+    painter.save()
+    painter.translate(center)
+    if on_disc:
+        painter.setPen(QPen(theme.house_text(house) if house != "stark" else QColor("#eef1f4"), size * 0.06))
+        painter.setBrush(theme.house_outline(house))
+        painter.drawEllipse(QPointF(0, 0), size * 0.5, size * 0.5)
+        painter.scale(size * 0.78, size * 0.78)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.house_color(house))
+    else:
+        painter.scale(size, size)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.house_text(house))
+    painter.drawPath(glyph)
+    painter.restore()
+
+
 def paint_halo_text(painter: QPainter, rect: QRectF, text: str, font: QFont, color: QColor,
                     halo: QColor, halo_width: float, flags=Qt.AlignmentFlag.AlignCenter) -> None:
     """Text with a soft outline so it stays readable on any background."""
@@ -245,6 +269,8 @@ class RegionItem(QGraphicsItem):
         self.blocked = False
         self.highlight: str | None = None
         self.hovered = False
+        self.sign_at: QPointF | None = None  # where the controller's sign is drawn faintly (the scene picks a free spot)
+        self.sign_size = 40.0
         self.flattened = False  # True: the static picture is drawn by the board layer, this item only overlays
         self.on_changed = None  # called with this item when its static picture changes
         self._bounds = path.boundingRect().adjusted(-8, -8, 8, 8)
@@ -287,12 +313,7 @@ class RegionItem(QGraphicsItem):
             g.setColorAt(0.0, QColor("#8fb6d0"))
             g.setColorAt(1.0, QColor("#6d97b5"))
             return QBrush(g)
-        base = QColor(theme.LAND)
-        if self.controller:
-            hc = theme.house_color(self.controller)
-            a = 0.42
-            base = QColor(int(base.red() * (1 - a) + hc.red() * a), int(base.green() * (1 - a) + hc.green() * a),
-                          int(base.blue() * (1 - a) + hc.blue() * a))
+        base = theme.territory_color(self.controller)
         g = QLinearGradient(r.topLeft(), r.bottomRight())
         g.setColorAt(0.0, base.lighter(106))
         g.setColorAt(1.0, base.darker(106))
@@ -316,6 +337,18 @@ class RegionItem(QGraphicsItem):
             r = self.path.boundingRect()
             paint_glyph(painter, anchor_glyph(), r.center(), min(r.width(), r.height()) * 0.62,
                         QColor(40, 60, 80, 70), QColor(0, 0, 0, 0), 0.0)
+        if self.controller and self.kind == "land" and self.sign_at is not None and lod > 0.12:
+            glyph = sigils.sigil(self.controller)
+            painter.save()
+            painter.setClipPath(self.path)
+            painter.translate(self.sign_at)
+            painter.scale(self.sign_size, self.sign_size)
+            ink = QColor(theme.house_outline(self.controller) if self.controller != "greyjoy" else QColor("#1f1f22"))
+            ink.setAlpha(75)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ink)
+            painter.drawPath(glyph)
+            painter.restore()
         if self.blocked:
             painter.save()
             painter.setBrush(theme.BLOCKED)
@@ -374,7 +407,7 @@ class LabelItem(QGraphicsItem):
         self.suppressed = False  # a port's name gives way to the ships in it
         self.setPos(pos)
         self.width_hint = width_hint
-        self.font = theme.map_font(17 if kind == "sea" else 15, bold=kind != "sea")
+        self.font = theme.map_font(LABEL_PX[kind == "sea"], bold=kind != "sea")
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._bounds = QRectF()
@@ -383,7 +416,7 @@ class LabelItem(QGraphicsItem):
         if text == self.text:
             return
         cjk = any("\u3400" <= ch <= "\u9fff" for ch in text)
-        size = 17 if self.kind == "sea" else 15
+        size = LABEL_PX[self.kind == "sea"]
         self.font = theme.map_font(size + 3 if cjk else size, bold=self.kind != "sea", serif=not cjk)
         self.prepareGeometryChange()
         self.text = self._wrap(text)
@@ -397,6 +430,13 @@ class LabelItem(QGraphicsItem):
         icons_h = 18 if (self.barrels or self.crowns) else 0
         self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
         self.update()
+
+    def cap_height(self) -> float:
+        """The height of a capital letter of this name, in scene pixels (CJK names: of a character)."""
+        fm = QFontMetricsF(self.font)
+        if any("\u3400" <= ch <= "\u9fff" for ch in self.text):
+            return fm.tightBoundingRect("国").height()
+        return fm.capHeight()
 
     def occupied(self) -> QRectF:
         """The part of the scene the name and its icons cover (pieces keep clear of it)."""
@@ -725,6 +765,8 @@ class UnitItem(PieceItem):
                     QColor(0, 0, 0, 0), 0.0, rotate=90.0 if self.routed else 0.0)
         paint_glyph(painter, unit_glyph(self.unit), QPointF(0, 0), self.size, fill, outline, 0.07,
                     rotate=90.0 if self.routed else 0.0)
+        if lod > 0.3:
+            paint_sign(painter, self.house, QPointF(self.size * 0.3, self.size * 0.3), self.size * 0.42)
 
 
 class OrderItem(PieceItem):
@@ -767,16 +809,24 @@ class OrderItem(PieceItem):
         painter.setPen(QPen(QColor(0, 0, 0, 60), 0))
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawEllipse(QPointF(1.5, 2.0), r, r)
-        if self.token is None:  # face down
+        if self.token is None:  # face down: the owner's sign on the token's dark back, in a ring of its colour
             g = QRadialGradient(QPointF(-r * 0.3, -r * 0.3), r * 1.6)
-            g.setColorAt(0, QColor("#6b5138"))
-            g.setColorAt(1, QColor("#3b2a1a"))
+            g.setColorAt(0, QColor("#4a3a2a"))
+            g.setColorAt(1, QColor("#241a10"))
             painter.setBrush(g)
-            painter.setPen(QPen(hc, 4.0))
-            painter.drawEllipse(QPointF(0, 0), r - 2, r - 2)
-            if lod_of(painter) > 0.3:
-                paint_glyph(painter, crown_glyph(), QPointF(0, 0), r * 0.9, QColor("#c9a96b"), QColor("#2a1d10"),
-                            0.08)
+            painter.setPen(QPen(hc, 5.0))
+            painter.drawEllipse(QPointF(0, 0), r - 2.5, r - 2.5)
+            painter.setPen(QPen(QColor("#f3e9cf"), 1.2, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r - 6.5, r - 6.5)
+            if lod_of(painter) > 0.2:
+                glyph = sigils.sigil(self.house)
+                painter.save()
+                painter.scale(r * 1.05, r * 1.05)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(hc if self.house != "greyjoy" else QColor("#c9c9c9"))
+                painter.drawPath(glyph)
+                painter.restore()
             return
         g = QRadialGradient(QPointF(-r * 0.3, -r * 0.3), r * 1.6)
         g.setColorAt(0, QColor("#fbf3de"))
@@ -847,9 +897,8 @@ class PowerTokenItem(PieceItem):
         painter.setPen(QPen(theme.house_outline(self.house), 2.0))
         painter.setBrush(hc)
         painter.drawEllipse(QPointF(0, 0), r, r)
-        if lod_of(painter) > 0.3:
-            paint_glyph(painter, crown_glyph(), QPointF(0, 0.5), r * 1.2, theme.house_text(self.house),
-                        theme.house_outline(self.house), 0.05)
+        if lod_of(painter) > 0.25:  # the house's sign, as on the game's own power tokens
+            paint_sign(painter, self.house, QPointF(0, 0), r * 1.5, on_disc=False)
 
 
 class StrengthTokenItem(PieceItem):

@@ -27,12 +27,33 @@ from .items import (
 UNIT_ORDER = {"knight": 0, "footman": 1, "siege-engine": 2, "ship": 3}
 
 
+def sign_spot(geo, size: float = 40.0) -> QPointF | None:
+    """Where a land area shows its controller's sign faintly: the spot inside it, with room for
+    the sign, farthest from its name and its pieces' slots."""
+    keep_clear = [geo.label, geo.unit_slot, geo.order_slot, geo.power_slot] + [
+        p for p in (geo.castle_slot, geo.extra_slot) if p is not None]
+    box = geo.bbox
+    best, best_d = None, 0.0
+    steps = 14
+    h = size / 2
+    for i in range(1, steps):
+        for j in range(1, steps):
+            p = QPointF(box.left() + box.width() * i / steps, box.top() + box.height() * j / steps)
+            if not all(geo.path.contains(QPointF(p.x() + dx, p.y() + dy)) for dx in (-h, h) for dy in (-h, h)):
+                continue
+            d = min((p - q).manhattanLength() for q in keep_clear)
+            if d > best_d:
+                best, best_d = p, d
+    return best if best_d >= size * 0.9 else None
+
+
 class MapScene(QGraphicsScene):
     region_clicked = Signal(str)
     region_hovered = Signal(object)  # region id or None
     units_dropped = Signal(str, str, list)  # source, destination, [unit types]
     unit_clicked = Signal(str, str, bool)  # region, unit type, routed
     order_dropped = Signal(str, object)  # a planned order dragged away: its area, the drop area or None
+    seat_changed = Signal(object)  # the seat whose view is shown (None: public): the default view looks elsewhere
 
     def __init__(self, geometry: BoardGeometry | None = None, ruleset_id: str = DEFAULT_RULESET,
                  parent=None) -> None:
@@ -61,6 +82,7 @@ class MapScene(QGraphicsScene):
             if reg is None:
                 continue
             item = RegionItem(rid, reg.kind, geo.path, geo.from_outline)
+            item.sign_at = sign_spot(geo) if reg.kind == "land" else None
             item.on_changed = self._region_changed
             self.addItem(item)
             self.regions[rid] = item
@@ -222,7 +244,10 @@ class MapScene(QGraphicsScene):
 
     # ----- syncing with a view ----------------------------------------------------------
     def set_view(self, view: dict[str, Any] | None) -> None:
+        seat = (self.view_data or {}).get("seat")
         self.view_data = view
+        if (view or {}).get("seat") != seat:
+            self.seat_changed.emit((view or {}).get("seat"))
         if view is None:
             for rid in list(self.pieces):
                 self._set_pieces(rid, ())
@@ -481,6 +506,25 @@ class MapScene(QGraphicsScene):
         self._apply_highlights()
 
     # ----- questions --------------------------------------------------------------------
+    # ----- reading the map: name sizes and where the default view looks -------------------
+    def smallest_label_cap(self) -> float:
+        """The cap height, in scene pixels, of the smallest land or sea name (ports' names give
+        way to their ships and are left out)."""
+        caps = [label.cap_height() for label in self.labels.values() if label.kind != "port" and label.text]
+        return min(caps) if caps else 1.0
+
+    def readable_scale(self, cap_px: float) -> float:
+        """The zoom at which every land and sea name is drawn `cap_px` screen pixels tall."""
+        return cap_px / self.smallest_label_cap()
+
+    def focus_point(self) -> QPointF:
+        """Where the default view looks: the seat's home area, or the middle of the map."""
+        seat = (self.view_data or {}).get("seat")
+        for rid, reg in self.rs.regions.items():
+            if seat and reg.home_of == seat and rid in self.geometry.regions:
+                return self.geometry.regions[rid].centroid
+        return self.geometry.rect.center()
+
     def region_at(self, pos: QPointF) -> str | None:
         best: RegionItem | None = None
         for item in self.regions.values():

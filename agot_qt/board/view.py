@@ -18,7 +18,15 @@ from .items import UNIT_SIZE, Z_DRAG, OrderItem, UnitItem, piece_pixmap
 from .scene import MapScene
 
 
+# At the default view a region's name is drawn at least this many pixels tall (its capitals)
+READABLE_CAP_PX = 11.5
+
+
 class MapView(QGraphicsView):
+    """Starts at the default view: the smallest zoom at which every area's name is readable (or
+    the whole map, when that is larger), centred on the seat's home; *fit* shows the whole map.
+    Until the player zooms, a resize keeps whichever of the two was shown."""
+
     zoom_changed = Signal(float)
 
     def __init__(self, scene: MapScene, parent=None) -> None:
@@ -45,24 +53,59 @@ class MapView(QGraphicsView):
         self._drag_cursor = False
         self._hover: str | None = None
         self._user_zoomed = False
+        self._auto = "default"  # what a resize re-applies until the player zooms: "default" or "fit"
         self.min_scale = 0.05
         self.max_scale = 4.0
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(160)
         self._settle.timeout.connect(self._settled)
+        scene.seat_changed.connect(lambda _seat: self._auto_view())
 
     # ----- zoom and fit ---------------------------------------------------------------------
     def scale_factor(self) -> float:
         return self.transform().m11()
 
     def fit(self) -> None:
+        """The whole map in the window."""
         self.resetTransform()
         self.fitInView(self.map.geometry.rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
         self.min_scale = self.scale_factor() * 0.7
         self._user_zoomed = False
+        self._auto = "fit"
         self.map.set_detail(self.scale_factor())
         self.zoom_changed.emit(self.scale_factor())
+
+    def fit_scale(self) -> float:
+        r = self.map.geometry.rect.adjusted(-10, -10, 10, 10)
+        vp = self.viewport().rect()
+        return min(vp.width() / r.width(), vp.height() / r.height()) if vp.width() > 0 and vp.height() > 0 else 1.0
+
+    def default_view(self) -> None:
+        """Names readable without zooming: the smallest scale that draws every area's name
+        READABLE_CAP_PX tall, centred on the seat's home (the map's middle for a spectator)."""
+        fit = self.fit_scale()
+        scale = max(fit, self.map.readable_scale(READABLE_CAP_PX))
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.min_scale = fit * 0.7
+        self.centerOn(self.map.focus_point())
+        self._user_zoomed = False
+        self._auto = "default"
+        self.map.set_detail(scale)
+        self.zoom_changed.emit(scale)
+
+    def _auto_view(self) -> None:
+        if self._user_zoomed:
+            return
+        if self._auto == "fit":
+            self.fit()
+        else:
+            self.default_view()
+
+    def label_px(self) -> float:
+        """How tall (capital letters, screen pixels) the smallest area name is drawn now."""
+        return self.map.smallest_label_cap() * self.scale_factor()
 
     def zoom(self, factor: float, anchor: QPoint | None = None) -> None:
         current = self.scale_factor()
@@ -74,8 +117,14 @@ class MapView(QGraphicsView):
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
             self.scale(target / current, target / current)
             self.setTransformationAnchor(old)
-        else:
+        else:  # zoom to the cursor: the point under it stays there (as far as the map's edge allows)
+            under = self.mapToScene(anchor)
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
             self.scale(target / current, target / current)
+            self.setTransformationAnchor(old)
+            moved = self.mapToScene(anchor) - under
+            self._scroll_by(-moved.x() * target, -moved.y() * target)
         self._user_zoomed = True
         map_items.set_sprites_exact(False)
         self._settle.start()  # while zooming, the board's pictures are scaled; then redrawn sharp
@@ -97,13 +146,11 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        if not self._user_zoomed:
-            self.fit()
+        self._auto_view()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
-        if not self._user_zoomed:
-            QTimer.singleShot(0, self, self.fit)
+        QTimer.singleShot(0, self, self._auto_view)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
         steps = event.angleDelta().y() / 120.0
@@ -119,6 +166,8 @@ class MapView(QGraphicsView):
             self.zoom(1 / 1.25)
         elif key in (Qt.Key.Key_0, Qt.Key.Key_F):
             self.fit()
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_H):
+            self.default_view()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             dx = {Qt.Key.Key_Left: -60, Qt.Key.Key_Right: 60}.get(key, 0)
             dy = {Qt.Key.Key_Up: -60, Qt.Key.Key_Down: 60}.get(key, 0)

@@ -29,8 +29,11 @@ def position(**spec: Any) -> Game:
     return build_position(spec)
 
 
-def window_with(qtbot, game: Game, humans: list[str], spectator: bool = False, size=(1400, 900)):
-    """A shown main window playing `game`, with the first messages delivered."""
+def window_with(qtbot, game: Game, humans: list[str], spectator: bool = False, size=(1400, 900),
+                whole_map: bool = True):
+    """A shown main window playing `game`, with the first messages delivered; with `whole_map`
+    the map is fitted to the window (so scripted drags reach every area), else it keeps the
+    default view a player first sees."""
     from agot_qt.main_window import MainWindow
 
     w = MainWindow()
@@ -40,4 +43,6 @@ def window_with(qtbot, game: Game, humans: list[str], spectator: bool = False, s
     lg = local_game(game, humans, spectator=spectator)
     w.start_game(lg)
     qtbot.waitUntil(lambda: lg.model.synced() and not w._refresh_scheduled, timeout=5000)
+    if whole_map:
+        w.map_view.fit()
     return w, lg

@@ -73,3 +73,74 @@ def test_every_house_has_its_own_sign():
         overlap = len(masks[a] & masks[b]) / len(masks[a] | masks[b])
         assert overlap < 0.6, f"the signs of {a} and {b} are alike (overlap {overlap:.2f})"
     assert sigils.sigil("").isEmpty() and sigils.sigil("neutral").isEmpty()
+
+
+def _picture(item, size: int = 64) -> QImage:
+    from agot_qt.board.items import piece_pixmap
+
+    return piece_pixmap(item, size).toImage()
+
+
+def _differing(a: QImage, b: QImage, tolerance: int = 40) -> float:
+    """Share of pixels that differ clearly between two pictures of the same size."""
+    n = diff = 0
+    for x in range(0, a.width(), 2):
+        for y in range(0, a.height(), 2):
+            n += 1
+            ca, cb = a.pixelColor(x, y), b.pixelColor(x, y)
+            if max(abs(ca.red() - cb.red()), abs(ca.green() - cb.green()), abs(ca.blue() - cb.blue()),
+                   abs(ca.alpha() - cb.alpha())) > tolerance:
+                diff += 1
+    return diff / n
+
+
+def test_pieces_tell_their_house_by_shape_when_every_colour_is_the_same(monkeypatch):
+    from agot_qt.board.items import OrderItem, PowerTokenItem, UnitItem
+
+    same = ("#888888", "#222222", "#ffffff")
+    monkeypatch.setattr(theme, "HOUSE_COLORS", {h: same for h in HOUSES})
+    makers = {"unit": lambda h: UnitItem("x", h, "footman"), "power token": lambda h: PowerTokenItem("x", h),
+              "order back": lambda h: OrderItem("x", h, None)}
+    for kind, make in makers.items():
+        pictures = {h: _picture(make(h)) for h in HOUSES}
+        for a, b in itertools.combinations(HOUSES, 2):
+            assert _differing(pictures[a], pictures[b]) > 0.01, f"{kind}s of {a} and {b} look the same without colour"
+
+
+def test_an_order_back_is_neither_a_power_token_nor_a_consolidate_power_order():
+    from agot_qt.board.items import ORDER_SIZE, OrderItem, PowerTokenItem
+
+    for house in HOUSES:
+        back = _picture(OrderItem("x", house, None))
+        power = _picture(PowerTokenItem("x", house, size=ORDER_SIZE))  # even at the same size
+        consolidate = _picture(OrderItem("x", house, "consolidate-power-1", "consolidate-power"))
+        assert _differing(back, power) > 0.15, house
+        assert _differing(back, consolidate) > 0.15, house
+
+
+def test_controlled_land_shows_its_controllers_sign_and_colour(monkeypatch):
+    from agot_qt.board.scene import MapScene
+
+    scene = MapScene()
+    land = [item for item in scene.regions.values() if item.kind == "land"]
+    assert sum(1 for item in land if item.sign_at is not None) >= 0.8 * len(land), "room for a sign in most areas"
+    region = scene.regions["winterfell"]
+
+    def picture(house):
+        region.set_state(house, False)
+        img = QImage(region.boundingRect().size().toSize(), QImage.Format.Format_ARGB32)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.translate(-region.boundingRect().topLeft())
+        region.draw_base(p)
+        p.end()
+        return img
+
+    blank = QImage(picture(None).size(), QImage.Format.Format_ARGB32)
+    blank.fill(Qt.GlobalColor.transparent)
+    neutral = picture(None)
+    assert _differing(neutral, picture("stark")) > 0.8 * _differing(neutral, blank), "controlled land is tinted"
+    monkeypatch.setattr(theme, "HOUSE_TERRITORY", {h: "#999999" for h in HOUSES})
+    monkeypatch.setattr(theme, "HOUSE_COLORS", {h: ("#888888", "#222222", "#ffffff") for h in HOUSES})
+    # the sign is drawn faintly (a watermark under the pieces), so it differs by a softer shade
+    assert _differing(picture("stark"), picture("lannister"), tolerance=20) > 0.0008, "the signs differ without colour"

@@ -24,7 +24,7 @@ def fresh_layout():
 
 
 def shown(qtbot, size) -> MainWindow:
-    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=size)
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=size, whole_map=False)
     qtbot.waitExposed(w)
     lg.stop()
     return w
@@ -56,7 +56,7 @@ def test_one_click_opens_or_folds_a_panel_and_the_choice_is_remembered(qtbot):
 
 def test_a_folded_decision_panel_says_a_decision_waits(qtbot):
     QSettings().setValue("layout/decisions_open", False)
-    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=(1366, 768))
+    w, lg = window_with(qtbot, Game.new(players=3, seed=8), ["stark"], size=(1366, 768), whole_map=False)
     assert not w.right_panel.is_open()
     qtbot.waitUntil(lambda: w.right_panel.strip.attention, timeout=3000)
     qtbot.mouseClick(w.right_panel.strip, Qt.MouseButton.LeftButton)
