@@ -28,8 +28,8 @@ from collections import Counter
 from typing import Any
 
 from .. import board as B
-from ..abilities import registry_for
 from .. import commands as C
+from ..abilities import registry_for
 from ..ruleset import Ruleset, load_ruleset
 from .random_bot import RandomBot
 
