@@ -30,7 +30,7 @@ class TsTranslator(QTranslator):
 
     def __init__(self, path: Path, parent=None) -> None:
         super().__init__(parent)
-        self.table: dict[tuple[str, str], str] = {}
+        self.table: dict[tuple[str, str, str | None], str] = {}
         root = ET.parse(path).getroot()
         for ctx in root.iter("context"):
             name = ctx.findtext("name") or ""
@@ -41,11 +41,11 @@ class TsTranslator(QTranslator):
                     continue
                 forms = [f.text or "" for f in tr.iter("numerusform")]
                 text = forms[0] if forms else (tr.text or "")
-                if text:
-                    self.table[(name, source)] = text
+                if text:  # a disambiguated message (a first-edition name) is its own entry
+                    self.table[(name, source, msg.findtext("comment") or None)] = text
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: N802 (Qt API)
-        return self.table.get((context, source_text), "")
+        return self.table.get((context, source_text, disambiguation or None), "")
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
         return not self.table

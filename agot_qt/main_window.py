@@ -524,6 +524,9 @@ class MainWindow(QMainWindow):
         self.refreshed.emit()
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:
+        if view is not None:  # the edition on screen: its board and its names
+            names.use_ruleset(view["ruleset"])
+            self.scene.set_ruleset(view["ruleset"])
         self.scene.set_view(view)
         self.status.refresh(view)
         self.houses.refresh(view)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.commands import command_to_wire
 from engine.events import Event
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
 from engine.session import PROTOCOL_VERSION
 
 from .names import ruleset
@@ -39,7 +40,7 @@ class SeatClient(QObject):
     welcomed = Signal()
 
     def __init__(self, connection: Connection, seat: str | None = None, name: str = "",
-                 token: str | None = None, edition: str = "second_edition",
+                 token: str | None = None, edition: str | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.connection = connection
@@ -64,8 +65,11 @@ class SeatClient(QObject):
 
     # ----- outgoing ---------------------------------------------------------
     def join(self) -> None:
-        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": self.edition,
-                                 "name": self.name, "seat": self.seat}
+        # without a known edition the window offers every one it can play (the host picks its own)
+        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION,
+                                 "edition": self.edition or DEFAULT_RULESET, "name": self.name, "seat": self.seat}
+        if self.edition is None:
+            hello["editions"] = sorted(RULESET_FILES)
         if self.token:
             hello["token"] = self.token
         self.connection.send(hello)
@@ -294,7 +298,8 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
         frame["tides"] = dict(c["tides"])
     s = SimpleNamespace(units=view["units"], orders=view.get("orders", {}), garrisons=view.get("garrisons", {}),
                         tracks=view["tracks"], discards=view["discards"], tokens=view["tokens"],
-                        houses=view["houses"], blocked=view.get("blocked", []))
+                        houses=view["houses"], blocked=view.get("blocked", []),
+                        round_rules=view.get("round_rules", []), power=view["power"], hands=view["hands"])
     g = SimpleNamespace(rs=rs, s=s)
     try:
         return {side: strength_breakdown(g, frame, side) for side in ("attacker", "defender")}  # type: ignore[arg-type]

@@ -19,13 +19,30 @@ from . import i18n
 translate = QCoreApplication.translate
 
 
-@lru_cache(maxsize=None)
-def ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
-    return load_ruleset(ruleset_id)
+# the edition of the game on screen: names, card texts and the board follow it
+_current = [DEFAULT_RULESET]
+
+
+def use_ruleset(ruleset_id: str) -> bool:
+    """Name things as `ruleset_id` does from now on; True when that changed the edition."""
+    if ruleset_id not in RULESET_FILES or ruleset_id == _current[0]:
+        return False
+    _current[0] = ruleset_id
+    return True
+
+
+def current_ruleset() -> str:
+    return _current[0]
+
+
+def ruleset(ruleset_id: str | None = None) -> Ruleset:
+    return load_ruleset(ruleset_id or _current[0])
 
 
 # the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
-EDITION_NAMES = {"second_edition": "Second edition"}
+EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition"}
+# names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
+FIRST_EDITION_NAMES = "first edition"
 
 
 def editions() -> list[str]:
@@ -48,8 +65,11 @@ def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     for r in raw["regions"]:
         if r.get("name_zh"):
             out[r["id"]] = r["name_zh"]
-    for deck in raw["westeros_decks"].values():
-        for c in deck:
+    for cid, c in ruleset(ruleset_id).westeros_cards.items():
+        if c.get("name_zh"):
+            out[cid] = c["name_zh"]
+    for cards in raw["house_cards"].values():
+        for c in cards:
             if c.get("name_zh"):
                 out[c["id"]] = c["name_zh"]
     for key, t in raw["influence_tracks"].items():
@@ -79,14 +99,41 @@ RULESET_CHINESE = "zh_CN"
 
 
 def _name(key: str) -> str:
+    current = _current[0]
     if i18n.current_language() == RULESET_CHINESE:
-        zh = _zh_table().get(key)
+        zh = _zh_table(current).get(key)
         if zh:
             return zh
-    english = _english().get(key)
+    english = _english(current).get(key)
     if english is None:
-        return key
+        english = _english(DEFAULT_RULESET).get(key)
+        if english is None:
+            return key
+    if key in _edition_specific(current):
+        return translate("Names", english, FIRST_EDITION_NAMES)
     return translate("Names", english)
+
+
+@lru_cache(maxsize=None)
+def _edition_specific(ruleset_id: str) -> frozenset[str]:
+    """Ids an edition names in its own words: every card and track of a non-default
+    edition, and areas whose Chinese name differs from the default edition's (1st
+    edition: Pyke is 铁群岛). They are translated under their own disambiguation, so
+    Traditional Chinese follows that edition's text too."""
+    if ruleset_id == DEFAULT_RULESET:
+        return frozenset()
+    rs = ruleset(ruleset_id)
+    mine, default = _zh_table(ruleset_id), _zh_table(DEFAULT_RULESET)
+    out = {k for k, v in mine.items() if k in rs.regions and k in default and default[k] != v}
+    out |= set(rs.house_cards) | set(rs.westeros_cards)
+    out |= {"track:" + k for k, t in rs.raw["influence_tracks"].items() if isinstance(t, dict) and "name" in t}
+    return frozenset(out)
+
+
+def edition_names(ruleset_id: str) -> list[str]:
+    """The English names `_edition_specific` translates under the disambiguation."""
+    english = _english(ruleset_id)
+    return sorted({english[k] for k in _edition_specific(ruleset_id) if k in english})
 
 
 def house(house_id: str | None) -> str:
@@ -117,7 +164,7 @@ def dominance_token(track_id: str) -> str:
 
 
 def house_card_text(card_id: str) -> str:
-    c = ruleset().house_cards.get(card_id)
+    c = ruleset().house_cards.get(card_id) or ruleset(DEFAULT_RULESET).house_cards.get(card_id)
     if c is None or not c.ability:
         return ""
     return translate("CardText", c.ability)
@@ -255,6 +302,10 @@ WORDS = {
     "preemptive-raid-track": lambda: translate("Names", "Preemptive Raid"),
     "a-king-beyond-the-wall-nw": lambda: translate("Names", "A King Beyond the Wall"),
     "special-consolidate-power": lambda: translate("Names", "Consolidate Power ★"),
+    "special-raid-more": lambda: translate("Names", "Raid ★: a second order"),
+    "nights-watch-card-back": lambda: translate("Names", "a used house card back"),
+    "wildlings-losses": lambda: translate("Names", "wildling losses"),
+    "nights-watch": lambda: translate("Names", "the Night's Watch holds"),
     "port-takeover": lambda: translate("Names", "ships in a port"),
     "raven-peek": lambda: translate("Names", "Messenger Raven"),
     "wildlings": lambda: translate("Names", "Wildling attack"),

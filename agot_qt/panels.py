@@ -247,7 +247,7 @@ class StatusBoard(PaintedPanel):
         p.setFont(bold)
         p.setPen(theme.INK)
         p.drawText(QRectF(10, y, w - 20, 16), Qt.AlignmentFlag.AlignVCenter,
-                   translate("Panels", "Castles (victory at {n}) and power").format(n=rs.castles_to_win))
+                   translate("Panels", "Castles (victory at {n}) and power").format(n=rs.castles_needed(v["players"])))
         y += 22
         castles = castle_counts(v)
         bar_w = w - 160
@@ -256,8 +256,9 @@ class StatusBoard(PaintedPanel):
             p.setFont(theme.ui_font(8.8))
             p.setPen(theme.INK)
             p.drawText(QRectF(30, y, 78, 16), Qt.AlignmentFlag.AlignVCenter, names.house(h))
-            seg = bar_w / rs.castles_to_win
-            for i in range(rs.castles_to_win):
+            needed = rs.castles_needed(v["players"])
+            seg = bar_w / needed
+            for i in range(needed):
                 rect = QRectF(108 + i * seg, y + 2, seg - 2, 12)
                 p.setPen(QPen(theme.house_outline(h), 1) if i < castles[h] else Qt.PenStyle.NoPen)
                 p.setBrush(theme.house_color(h) if i < castles[h] else QColor("#e3dac4"))
@@ -338,7 +339,7 @@ class HousesPanel(PaintedPanel):
         p.end()
 
     def _card(self, p: QPainter, rect: QRectF, card: str, used: bool, house: str) -> None:
-        c = names.ruleset().house_cards[card]
+        c = names.ruleset(self.view["ruleset"] if self.view else None).house_cards[card]
         base = theme.house_color(house)
         p.setPen(QPen(theme.house_outline(house) if not used else QColor("#b0a58c"), 1.2))
         p.setBrush(base if not used else QColor("#e3dac4"))

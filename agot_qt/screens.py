@@ -215,21 +215,35 @@ class NewGameDialog(QDialog):
                                                   "two or more: hot-seat, passing the computer around):")))
         grid = QGridLayout()
         self.house_boxes: dict[str, QCheckBox] = {}
-        for i, h in enumerate(names.ruleset().houses):
+        houses = list(dict.fromkeys(h for e in names.editions() for h in names.ruleset(e).houses))
+        for i, h in enumerate(houses):
             box = QCheckBox(names.house(h))
             box.setChecked(h == "stark")
             grid.addWidget(box, i // 3, i % 3)
             self.house_boxes[h] = box
         lay.addLayout(grid)
         self.players.valueChanged.connect(self._update)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        self._edition_changed()
+
+    def _edition_changed(self) -> None:
+        """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle only where offered."""
+        rs = names.ruleset(self.edition.currentData())
+        counts = rs.player_counts
+        self.players.setRange(counts[0], counts[-1])
+        self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
+        if not self.tides.isEnabled():
+            self.tides.setChecked(False)
+        for h, box in self.house_boxes.items():
+            box.setVisible(h in rs.houses)
         self._update()
 
     def _update(self) -> None:
-        setup = names.ruleset().player_setup(self.players.value())
+        setup = names.ruleset(self.edition.currentData()).player_setup(self.players.value())
         for h, box in self.house_boxes.items():
             box.setEnabled(h in setup["houses"])
             if h not in setup["houses"]:
@@ -249,7 +263,13 @@ def standings_html(view: dict) -> str:
     castles = castle_counts(view)
     lands = {h: sum(1 for r, reg in rs.regions.items() if reg.kind == "land" and r not in view.get("blocked", [])
                     and controller(view, r) == h) for h in view["houses"]}
-    order = sorted(view["houses"], key=lambda h: (-castles[h], -lands[h], -view["supply"][h],
+    barrels = {h: sum(reg.barrels for r, reg in rs.regions.items() if reg.kind == "land"
+                      and r not in view.get("blocked", []) and controller(view, r) == h) for h in view["houses"]}
+    measures = {"lands": lambda h: -lands[h], "supply": lambda h: -view["supply"][h],
+                "barrels": lambda h: -barrels[h], "power": lambda h: -view["power"][h],
+                "iron_throne": lambda h: view["tracks"]["iron_throne"].index(h)}
+    ties = [measures[k] for k in rs.rules["final_tiebreaks"] if k in measures]  # the edition's tiebreaks
+    order = sorted(view["houses"], key=lambda h: (-castles[h], *(m(h) for m in ties),
                                                   view["tracks"]["iron_throne"].index(h)))
     heads = [translate("Screens", "House"), translate("Screens", "Castles"), translate("Screens", "Lands"),
              translate("Screens", "Supply"), translate("Screens", "Power")]

@@ -1,6 +1,6 @@
 """Engine speed, printed as one JSON object.
 
-    python -m engine.bench [--games N] [--players 6]
+    python -m engine.bench [--games N] [--players 6] [--ruleset first_edition]
     python -m engine.bench --ai [--games N] [--hard-games M] [--jobs J] [--matchups easy,normal,hard]
 
 Reports full random games per second on one core, decisions per second, the
@@ -26,13 +26,15 @@ from typing import Any
 
 from .bots.search import SEARCHED  # the decision kinds normal and hard search
 from .game import Game
+from .ruleset import DEFAULT_RULESET, RULESET_FILES, load_ruleset
 from .selfplay import play_game
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__)
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--players", type=int, default=6)
+    p.add_argument("--players", type=int, default=None, help="default: the most the ruleset allows")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES))
     p.add_argument("--seed", type=int, default=1000)
     p.add_argument("--ai", action="store_true", help="bot tournaments instead of engine speed")
     p.add_argument("--hard-games", type=int, default=None, help="games for hard vs normal (default --games)")
@@ -40,6 +42,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matchups", default="easy,normal,hard",
                    help="which tournaments to play, named by the lone bot's level (default: all three)")
     args = p.parse_args(argv)
+    allowed = load_ruleset(args.ruleset).player_counts
+    args.players = args.players or max(allowed)
+    if args.players not in allowed:
+        p.error(f"{args.ruleset} is for {allowed[0]}-{allowed[-1]} players")
     if args.ai:
         heroes = [h.strip() for h in args.matchups.split(",") if h.strip()]
         known = [hero for hero, _ in MATCHUPS]
@@ -47,14 +53,15 @@ def main(argv: list[str] | None = None) -> int:
             p.error(f"--matchups takes a comma-separated list of {', '.join(known)}")
         if args.games < 1 or args.jobs < 1 or (args.hard_games is not None and args.hard_games < 1):
             p.error("--games, --hard-games and --jobs must be at least 1")
-        print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs, heroes=heroes), indent=1))
+        print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs, players=args.players,
+                                  heroes=heroes, ruleset=args.ruleset), indent=1))
         return 0
     decisions = 0
     start = time.perf_counter()
     for i in range(args.games):
-        decisions += play_game(args.players, args.seed + i)["decisions"]
+        decisions += play_game(args.players, args.seed + i, ruleset=args.ruleset)["decisions"]
     elapsed = time.perf_counter() - start
-    g = Game.new(players=args.players, seed=args.seed)
+    g = Game.new(players=args.players, seed=args.seed, ruleset=args.ruleset)
     seat = g.s.houses[0]
     n = 2000
     t0 = time.perf_counter()
@@ -66,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         g.clone()
     clone_us = (time.perf_counter() - t0) / n * 1e6
     print(json.dumps({
+        "ruleset": args.ruleset,
         "players": args.players,
         "games": args.games,
         "games_per_second": round(args.games / elapsed, 2),
@@ -94,11 +102,11 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
-def _ai_game(job: tuple[str, str, int, int, int]) -> dict[str, object]:
-    hero, rest, seat, players, seed = job
+def _ai_game(job: tuple[str, str, int, int, int, str]) -> dict[str, object]:
+    hero, rest, seat, players, seed, ruleset = job
     levels = [rest] * players
     levels[seat] = hero
-    houses = Game.new(players=players, seed=seed).s.houses
+    houses = Game.new(players=players, seed=seed, ruleset=ruleset).s.houses
     level_of = dict(zip(houses, levels))
     times: dict[str, list[float]] = {}
 
@@ -107,21 +115,22 @@ def _ai_game(job: tuple[str, str, int, int, int]) -> dict[str, object]:
         if kind in SEARCHED:
             times.setdefault(level_of[house] + ":searched", []).append(seconds)
 
-    line = play_game(players, seed, levels=levels, on_decision=on_decision)
+    line = play_game(players, seed, levels=levels, on_decision=on_decision, ruleset=ruleset)
     attempts = sum(len(v) for k, v in times.items() if ":" not in k)
     return {"hero": hero, "won": line["winner"] == houses[seat], "times": times,
             "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
 
 
 def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1,
-             players: int = 6, heroes: list[str] | None = None) -> dict[str, object]:
+             players: int = 6, heroes: list[str] | None = None,
+             ruleset: str = DEFAULT_RULESET) -> dict[str, object]:
     """Win rates of one stronger bot against five of the level below, and decision times."""
     jobs_list = []
     matchups = [(hero, rest) for hero, rest in MATCHUPS if heroes is None or hero in heroes]
     for hero, rest in matchups:
         n = hard_games if (hero == "hard" and hard_games is not None) else games
         for i in range(n):
-            jobs_list.append((hero, rest, i % players, players, seed + i))
+            jobs_list.append((hero, rest, i % players, players, seed + i, ruleset))
     if jobs > 1:
         import multiprocessing as mp
 

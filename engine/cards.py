@@ -25,15 +25,30 @@ ABILITY_STEPS = {"cancel": "immediately", "immediately": "tides", "on_result": "
 
 # ----- passive questions ---------------------------------------------------------
 
+def live_card(g: "Game", f: Frame, house: str) -> str | None:
+    """`house`'s card in play with its text in force: None when it plays none, or when the
+    opponent's card takes its text away (1st edition Queen of Thorns)."""
+    cards = f.get("cards") or {}
+    card = cards.get(house)
+    if card is None or house not in (f["attacker"], f.get("defender")):
+        return card
+    opp = opponent(f, house)
+    other = cards.get(opp)
+    reg = registry_for(g.rs)
+    if other in reg.hooks["blanks_opponent"] and reg.cards[other].blanks_opponent(g, f, opp):
+        return None
+    return card
+
+
 def card_strength(g: "Game", f: Frame, house: str, card: str) -> int:
     """The combat strength of `house`'s card: printed, as the opponent's card and its own leave it."""
     reg = registry_for(g.rs)
     value = g.rs.house_cards[card].strength
     opp = opponent(f, house)
-    other = f["cards"].get(opp)
+    other = live_card(g, f, opp)
     if other in reg.hooks["opponent_strength"]:
         value = reg.cards[other].opponent_strength(g, f, opp, value)
-    if card in reg.hooks["strength"]:
+    if card in reg.hooks["strength"] and live_card(g, f, house) == card:
         value = reg.cards[card].strength(g, f, house, value)
     return value
 
@@ -42,7 +57,7 @@ def card_icons(g: "Game", f: Frame, house: str, card: str) -> tuple[int, int]:
     """(swords, fortifications) of `house`'s card."""
     c = g.rs.house_cards[card]
     reg = registry_for(g.rs)
-    if card in reg.hooks["icons"]:
+    if card in reg.hooks["icons"] and live_card(g, f, house) == card:
         return reg.cards[card].icons(g, f, house, c.swords, c.fortifications)
     return c.swords, c.fortifications
 
@@ -55,23 +70,40 @@ def unit_strength(g: "Game", f: Frame, unit_house: str, unit: str, attacking: bo
     reg = registry_for(g.rs)
     hooked = reg.hooks["unit_strength"]
     for house in (f["attacker"], f.get("defender")):
-        card = cards.get(house)
+        card = live_card(g, f, house)
         if card in hooked:
             value = reg.cards[card].unit_strength(g, f, house, unit_house, unit, attacking, value)
     return value
 
 
+def supporting_strength(g: "Game", f: Frame, unit_house: str, unit: str, side: str, value: int) -> int:
+    """One supporting unit's strength as the cards in play leave it."""
+    if not f.get("cards"):
+        return value
+    reg = registry_for(g.rs)
+    hooked = reg.hooks["supporting_strength"]
+    for house in (f["attacker"], f.get("defender")):
+        card = live_card(g, f, house)
+        if card in hooked:
+            value = reg.cards[card].supporting_strength(g, f, house, unit_house, unit, side, value)
+    return value
+
+
 def defense_bonus(g: "Game", f: Frame, house: str, bonus: int) -> int:
     """The bonus of the defender's defense order in the contested area."""
-    card = f.get("cards", {}).get(house)
     reg = registry_for(g.rs)
+    card = live_card(g, f, house)
     if card in reg.hooks["defense_bonus"]:
-        return reg.cards[card].defense_bonus(g, f, house, bonus)
+        bonus = reg.cards[card].defense_bonus(g, f, house, bonus)
+    opp = opponent(f, house)
+    other = live_card(g, f, opp)
+    if other in reg.hooks["opponent_defense_bonus"]:
+        bonus = reg.cards[other].opponent_defense_bonus(g, f, opp, bonus)
     return bonus
 
 
 def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
-    card = f["cards"].get(house)
+    card = live_card(g, f, house)
     reg = registry_for(g.rs)
     return card in reg.hooks["immune_to_casualties"] and reg.cards[card].immune_to_casualties(g, f, house)
 
@@ -79,7 +111,7 @@ def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
 def retreat_chooser(g: "Game", f: Frame) -> str | None:
     """The winner when its card lets it pick the loser's retreat, else None."""
     w = f["winner"]
-    card = f["cards"].get(w)
+    card = live_card(g, f, w)
     reg = registry_for(g.rs)
     if card in reg.hooks["chooses_retreat"] and reg.cards[card].chooses_retreat(g, f, w):
         return w
@@ -89,7 +121,7 @@ def retreat_chooser(g: "Game", f: Frame) -> str | None:
 def attacker_bounced(g: "Game", f: Frame) -> bool:
     """The attacker won but the defender's card sends it back where it came from."""
     d = f["defender"]
-    card = f["cards"].get(d)
+    card = live_card(g, f, d)
     reg = registry_for(g.rs)
     return (f["winner"] == f["attacker"] and card in reg.hooks["bounces_attacker"]
             and reg.cards[card].bounces_attacker(g, f, d))
@@ -104,7 +136,7 @@ def queue_for(g: "Game", f: Frame, step: str, only: str | None = None) -> list[l
     for house in g.turn_order():
         if house not in f["houses"] or (only and house != only):
             continue
-        card = f["cards"].get(house)
+        card = live_card(g, f, house)
         if card in hooked:
             out.append([house, card])
     return out

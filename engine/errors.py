@@ -73,6 +73,7 @@ REFUSALS: dict[str, str] = {
     "orders-no-units": "{house} has no units in {region}",
     "orders-unknown-token": "unknown order token {token}",
     "orders-banned-token": "{token} may not be placed this round",
+    "orders-land-only": "{token} may only be placed on land, not in {region}",
     "orders-token-twice": "each order token can be used once",
     "orders-star-limit": "at most {limit} starred orders",
     "orders-count": "place an order in each area with units ({n} orders)",
@@ -110,6 +111,7 @@ REFUSALS: dict[str, str] = {
     "supply-still-exceeded": "the armies still exceed the supply limit",
     "supply-too-many-destroyed": "that destroys more units than needed",
     "select-one-area": "all units must come from one area",
+    "select-worth": "remove units worth {n} mustering points, and no more than needed",
     "bid-range": "bid between 0 and {limit}",
     "tie-order": "order exactly the tied houses",
     # mustering

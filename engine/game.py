@@ -48,6 +48,8 @@ class Game:
         for k, v in (options or {}).items():
             if k not in opts:
                 raise ValueError(f"unknown option {k!r}")
+            if v and k not in rs.rules["options"]:
+                raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts,
                       seed=seed, rng=seed & rng.MASK)
@@ -67,6 +69,10 @@ class Game:
                     s.units[region] = {"house": house, "units": sorted(left), "routed": []}
             s.hands[house] = list(rs.house_card_ids[house])
             s.discards[house] = []
+        for house in setup.get("absent_house_units_stay_as_neutral", []):
+            # 1st edition, 3-4 players: an absent house's starting units stay as neutral forces
+            for region, units in rs.raw["starting_units"][house].items():
+                s.neutral[region] = sum(rs.unit_types[u].strength for u in units)
         for deck, cards in rs.westeros_decks.items():
             s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(cards))
         s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))

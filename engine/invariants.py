@@ -51,6 +51,8 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if region in s.neutral:
             _fail(f"units share {region} with a neutral force")
     for region, o in s.orders.items():
+        if rs.land_only(o["token"]) and rs.regions[region].kind != "land":
+            _fail(f"{o['token']} placed at sea in {region}")
         a = s.units.get(region)
         if not a or a["house"] != o["house"]:
             if not _mid_step(s):

@@ -74,6 +74,10 @@ TEMPLATES: dict[str, str] = {
     "Chose": "{house} chooses {choice} ({prompt}).",
     "WildlingsAttack": "The wildlings attack with strength {strength}!",
     "WildlingsAttackResolved": "{outcome} ({total} against {strength}); card: {card}; {target} is singled out.",
+    "HouseCardTextCancelled": "{house}'s {card} cancels the text of {victim}'s {victim_card}.",
+    "RoundRuleInEffect": "{card}: footmen add no strength when supporting this round.",
+    "WinShared": "The win is shared: {houses}.",
+    "WildlingsAttackDecided": "{outcome} ({total} against {strength}); {target} is singled out.",
 }
 
 

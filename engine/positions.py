@@ -2,7 +2,7 @@
 
 A position spec starts from a normal new game and overrides what it names:
 
-    {"players": 6, "seed": 1, "options": {...},
+    {"players": 6, "seed": 1, "options": {...}, "ruleset": "second_edition",
      "phase": "march",            # raid | march | consolidate | planning | westeros
      "turn": "stark",             # whose turn in an action sub-phase (default: first in turn order)
      "units": {region: {"house": h, "units": [...], "routed": [...]}},  # replaces all units
@@ -18,11 +18,12 @@ from typing import Any
 
 from .flow import advance
 from .game import Game
+from .ruleset import DEFAULT_RULESET
 from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
-             "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned")
-KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders"}
+             "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules")
+KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
 
 
 def build_position(spec: dict[str, Any]) -> Game:
@@ -30,7 +31,8 @@ def build_position(spec: dict[str, Any]) -> Game:
     unknown = set(spec) - KNOWN
     if unknown:
         raise ValueError(f"unknown position keys {sorted(unknown)}")
-    g = Game.new(players=spec.get("players", 6), seed=spec.get("seed", 0), options=spec.get("options"))
+    g = Game.new(players=spec.get("players", 6), seed=spec.get("seed", 0), options=spec.get("options"),
+                 ruleset=spec.get("ruleset", DEFAULT_RULESET))
     s = g.s
     named = set(spec.get("units", {})) | set(spec.get("orders", {})) | set(spec.get("tokens", {})) \
         | set(spec.get("garrisons", {})) | set(spec.get("neutral", {}))

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-RULESET_FILES = {"second_edition": "second_edition.json"}
+RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json"}
 DEFAULT_RULESET = "second_edition"
 
 
@@ -140,12 +140,42 @@ class Ruleset:
     castles_to_win: int
     rounds: int
     abilities: str  # the card-ability module under engine/abilities/ (by default the ruleset id)
+    rules: dict[str, Any] = field(repr=False, compare=False)
+
+    @property
+    def player_counts(self) -> list[int]:
+        return sorted(int(n) for n in self.raw["player_counts"])
 
     def player_setup(self, players: int) -> dict[str, Any]:
         return self.raw["player_counts"][str(players)]
 
     def star_limits(self, players: int) -> list[int]:
-        return list(self.raw["starred_order_limits"][str(players)])
+        """Starred orders allowed per King's Court place, for this player count.
+
+        Either listed per player count, or one row by track place plus, for a
+        player count that leaves places empty, the places used (1st edition,
+        3 players: places 2-4)."""
+        limits = self.raw["starred_order_limits"]
+        if str(players) in limits:
+            return list(limits[str(players)])
+        row = limits["by_kings_court_position"]
+        used = self.player_setup(players).get("kings_court_positions_used")
+        return [row[p - 1] for p in used] if used else list(row[:players])
+
+    def castles_needed(self, players: int) -> int:
+        """Cities and strongholds that win at once with this many players."""
+        return int(self.player_setup(players).get("cities_and_strongholds_to_win", self.castles_to_win))
+
+    def card_effect(self, card_id: str) -> dict[str, Any]:
+        """What a Westeros (event) card does, as its ruleset's data says."""
+        return self.rules["westeros_card_effects"][card_id]
+
+    def raven_actions(self) -> list[str]:
+        return list(self.rules["raven_actions"])
+
+    def land_only(self, token_id: str) -> bool:
+        """Orders of some types may only be placed on land (1st edition: Consolidate Power)."""
+        return self.order_tokens[token_id].type in self.rules["land_only_order_types"]
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]
@@ -207,7 +237,9 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             )
     decks: dict[str, tuple[str, ...]] = {}
     wcards: dict[str, dict[str, Any]] = {}
-    for deck, lst in raw["westeros_decks"].items():
+    deck_lists = raw.get("westeros_decks") or {
+        name: raw["event_decks"][name]["cards"] for name in ("I", "II", "III")}
+    for deck, lst in deck_lists.items():
         ids: list[str] = []
         for c in lst:
             wcards[c["id"]] = c
@@ -215,7 +247,7 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         decks[deck] = tuple(ids)
     tides: dict[str, TidesCard] = {}
     tides_deck: list[str] = []
-    for t in raw["tides_of_battle"]["cards"]:
+    for t in raw.get("tides_of_battle", {}).get("cards", []):
         tides[t["id"]] = TidesCard(t["id"], t["strength"], t["swords"], t["fortifications"], t["skulls"])
         tides_deck.extend([t["id"]] * t["count"])
     supply = tuple(tuple(row["army_sizes"]) for row in sorted(raw["supply_track"], key=lambda r: r["level"]))
@@ -245,9 +277,10 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         wildling_start=raw["wildling_track"]["start"],
         wildling_max=raw["wildling_track"]["max"],
         wildling_step=raw["wildling_track"]["step"],
-        castles_to_win=raw["victory"]["castles_and_strongholds_to_win"],
+        castles_to_win=raw["victory"].get("castles_and_strongholds_to_win", 7),
         rounds=raw["victory"]["rounds"],
         abilities=raw.get("abilities", ruleset_id),
+        rules=raw["rules"],
     )
 
 

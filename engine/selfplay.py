@@ -2,6 +2,7 @@
 
     python -m engine.selfplay --players 6 --games 3 --seed 1 [--check]
     python -m engine.selfplay --bots easy,random,random,normal,hard,random
+    python -m engine.selfplay --ruleset first_edition --players 5 --check
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
 the houses in play, or a single level for every seat; the default is random.
@@ -17,6 +18,7 @@ from typing import Any, Callable
 from .bots.random_bot import RandomBot
 from .errors import IllegalCommand
 from .game import Game
+from .ruleset import DEFAULT_RULESET, RULESET_FILES, load_ruleset
 
 MAX_ATTEMPTS = 12
 
@@ -24,11 +26,12 @@ MAX_ATTEMPTS = 12
 def play_game(players: int, seed: int, check: bool = False, options: dict[str, Any] | None = None,
               on_step: Callable[[Game, list[Any]], None] | None = None, max_decisions: int = 200000,
               levels: list[str] | None = None,
-              on_decision: Callable[[str, str, float], None] | None = None) -> dict[str, Any]:
+              on_decision: Callable[[str, str, float], None] | None = None,
+              ruleset: str = DEFAULT_RULESET) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
 
     `on_decision(seat, kind, seconds)` is told how long each bot took to answer."""
-    game = Game.new(players=players, seed=seed, options=options)
+    game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
     if levels:
         from .bots.levels import make_bot
 
@@ -66,6 +69,10 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
             raise RuntimeError("game did not end")
     out = {"seed": seed, "players": players, "winner": game.winner, "rounds": game.s.round,
            "decisions": decisions, "digest": game.digest()}
+    if ruleset != DEFAULT_RULESET:
+        out["ruleset"] = ruleset
+    if len(game.s.winners) > 1:
+        out["winners"] = list(game.s.winners)
     if levels:
         out["bots"] = {h: levels[i] for i, h in enumerate(game.s.houses)}
     return out
@@ -93,7 +100,10 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__)
     p.add_argument("--version", action="version", version=f"agot-selfplay {__version__}")
-    p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
+    p.add_argument("--players", type=int, default=None, choices=[3, 4, 5, 6],
+                   help="player count (default: the most the ruleset allows)")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES),
+                   help="edition to play (default: %(default)s)")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--check", action="store_true", help="check invariants after every step")
@@ -101,10 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), or one for all")
     args = p.parse_args(argv)
-    levels = parse_levels(args.bots, args.players)
+    allowed = load_ruleset(args.ruleset).player_counts
+    players = args.players or max(allowed)
+    if players not in allowed:
+        p.error(f"{args.ruleset} is for {allowed[0]}-{allowed[-1]} players")
+    levels = parse_levels(args.bots, players)
     for i in range(args.games):
-        line = play_game(args.players, args.seed + i, check=args.check,
-                         options={"tides_of_battle": args.tides}, levels=levels)
+        line = play_game(players, args.seed + i, check=args.check,
+                         options={"tides_of_battle": args.tides}, levels=levels, ruleset=args.ruleset)
         print(json.dumps(line), flush=True)
     return 0
 

@@ -199,7 +199,9 @@ class Session:
         if type(protocol) is not int or protocol != PROTOCOL_VERSION:  # not True, not 1.0
             return [Outgoing(client.id, _error("version", f"this host speaks protocol {PROTOCOL_VERSION}",
                                                fatal=True))]
-        if m.get("edition") != self.game.s.ruleset:
+        editions = m.get("editions")
+        can_play = isinstance(editions, list) and self.game.s.ruleset in editions
+        if m.get("edition") != self.game.s.ruleset and not can_play:
             return [Outgoing(client.id, _error("edition", f"this game is {self.game.s.ruleset}", fatal=True))]
         name = m.get("name", "")
         if not isinstance(name, str) or len(name) > 4 * MAX_NAME:

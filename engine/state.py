@@ -54,11 +54,13 @@ class GameState:
     raven_peek: dict[str, str] = field(default_factory=dict)  # house -> top card it has seen
     blade_used: bool = False
     banned: list[str] = field(default_factory=list)  # order types or token ids banned this round
+    round_rules: list[str] = field(default_factory=list)  # this round's event rules (Rains of Autumn, 1st ed.)
     stack: list[dict[str, Any]] = field(default_factory=list)  # phase frames, innermost last
     # public reports of the latest outcomes, so a late joiner or a replay shows them too
     last_battle: dict[str, Any] | None = None  # the summary of the latest resolved combat
     last_bidding: dict[str, Any] | None = None  # the latest Clash of Kings track or wildling attack
     winner: str | None = None
+    winners: list[str] = field(default_factory=list)  # more than one only for a shared win
     finished: bool = False
 
     def clone(self) -> "GameState":

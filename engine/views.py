@@ -32,7 +32,8 @@ PUBLIC_FIELDS: dict[str, Any] = {
     "round": _same, "state_id": _same, "players": _same, "houses": list, "options": dict,
     "tracks": _lists, "supply": dict, "power": dict, "tokens": dict, "units": _armies,
     "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists, "discards": _lists,
-    "wildling_threat": _same, "blade_used": _same, "banned": list, "winner": _same, "finished": _same,
+    "wildling_threat": _same, "blade_used": _same, "banned": list, "round_rules": list,
+    "winner": _same, "winners": list, "finished": _same,
     "last_battle": deep, "last_bidding": deep,
 }
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.ruleset import load_ruleset
+import pytest
+
+from engine.ruleset import RULESET_FILES, load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
@@ -44,8 +46,9 @@ def test_every_scenario_named_in_rules_md_exists():
         assert (ROOT / "tests" / "scenarios" / name).is_file(), name
 
 
-def test_every_card_has_a_row():
-    rs = load_ruleset()
+@pytest.mark.parametrize("ruleset_id", sorted(RULESET_FILES))
+def test_every_card_has_a_row(ruleset_id):
+    rs = load_ruleset(ruleset_id)
     names = [c.name for c in rs.house_cards.values()] + [c["name"] for c in rs.raw["wildling_cards"]]
     names += [c["name"] for c in rs.westeros_cards.values()]
     missing = [n for n in names if n not in RULES]

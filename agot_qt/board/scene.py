@@ -77,19 +77,7 @@ class MapScene(QGraphicsScene):
         self.board_image = None
         self.regions: dict[str, RegionItem] = {}
         self.labels: dict[str, LabelItem] = {}
-        for rid, geo in g.regions.items():
-            reg = self.rs.regions.get(rid)
-            if reg is None:
-                continue
-            item = RegionItem(rid, reg.kind, geo.path, geo.from_outline)
-            item.sign_at = sign_spot(geo) if reg.kind == "land" else None
-            item.on_changed = self._region_changed
-            self.addItem(item)
-            self.regions[rid] = item
-            label = LabelItem(rid, geo.label, reg.kind, reg.castle, reg.barrels, reg.crowns,
-                              geo.bbox.width() * 0.8)
-            self.addItem(label)
-            self.labels[rid] = label
+        self._build_areas()
         if g.rivers or g.bridges or g.wall:
             self.decor = DecorItem(g.rivers, g.bridges, g.wall)
             self.addItem(self.decor)
@@ -113,6 +101,40 @@ class MapScene(QGraphicsScene):
         self.detail: float | None = -1.0
         self.retranslate()
         self.set_detail(0.5)  # until a view tells the scene its scale
+
+    def _build_areas(self) -> None:
+        """An item and a label for every area of the ruleset that the board shows (the
+        1st edition has no ports, so none is drawn)."""
+        for rid, geo in self.geometry.regions.items():
+            reg = self.rs.regions.get(rid)
+            if reg is None:
+                continue
+            item = RegionItem(rid, reg.kind, geo.path, geo.from_outline)
+            item.sign_at = sign_spot(geo) if reg.kind == "land" else None
+            item.on_changed = self._region_changed
+            self.addItem(item)
+            self.regions[rid] = item
+            label = LabelItem(rid, geo.label, reg.kind, reg.castle, reg.barrels, reg.crowns,
+                              geo.bbox.width() * 0.8)
+            self.addItem(label)
+            self.labels[rid] = label
+
+    def set_ruleset(self, ruleset_id: str) -> None:
+        """Show the board of another edition: its areas, names and icons."""
+        if ruleset_id == self.rs.id:
+            return
+        for rid in list(self.pieces):
+            self._set_pieces(rid, ())
+        for item in list(self.regions.values()) + list(self.labels.values()):
+            self.removeItem(item)
+        self.regions, self.labels = {}, {}
+        self._keys.clear()
+        self.rs = names.ruleset(ruleset_id)
+        self.highlights = {k: v for k, v in self.highlights.items() if k in self.rs.regions}
+        self._build_areas()
+        detail, self.detail = self.detail, -1.0
+        self.set_detail(self.MAX_DETAIL * 2 if detail is None else (detail if detail > 0 else 0.5))
+        self.retranslate()
 
     # ----- drawing detail: the board as one picture --------------------------------------
     # The static board (terrain, borders, names, rivers) is drawn once into an image at the

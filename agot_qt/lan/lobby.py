@@ -101,7 +101,7 @@ class LobbyScreen(QWidget):
         grid = QGridLayout()
         self.holder_boxes: dict[str, QComboBox] = {}
         self.house_labels: dict[str, QLabel] = {}
-        for i, h in enumerate(names.ruleset().houses):
+        for i, h in enumerate(dict.fromkeys(h for e in names.editions() for h in names.ruleset(e).houses)):
             lab = QLabel()
             lab.setStyleSheet(f"background: {theme.house_color(h).name()}; color: {theme.house_text(h).name()};"
                               " font-weight: bold; padding: 2px 8px; border-radius: 3px;")
@@ -174,7 +174,22 @@ class LobbyScreen(QWidget):
         bottom.addWidget(self.back_button)
         outer.addLayout(bottom)
         self.players.valueChanged.connect(self._update_houses)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
         self.retranslate()
+        self._edition_changed()
+
+    def _edition_changed(self) -> None:
+        """The edition's player counts (1st: 3-5), houses and options."""
+        rs = names.ruleset(self.edition.currentData())
+        counts = rs.player_counts
+        self.players.setRange(counts[0], counts[-1])
+        self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
+        if not self.tides.isEnabled():
+            self.tides.setChecked(False)
+        for h, box in self.holder_boxes.items():
+            box.setVisible(h in rs.houses)
+            self.house_labels[h].setVisible(h in rs.houses)
+        self._update_houses()
 
     def retranslate(self) -> None:
         self.title.setText(translate("Lobby", "Play on the local network"))
@@ -224,7 +239,7 @@ class LobbyScreen(QWidget):
             self._fill(item, self.adverts.get(item.data(0, Qt.ItemDataRole.UserRole)))
 
     def _update_houses(self) -> None:
-        setup = names.ruleset().player_setup(self.players.value())
+        setup = names.ruleset(self.edition.currentData()).player_setup(self.players.value())
         playing = list(setup["houses"])
         for h, box in self.holder_boxes.items():
             box.setEnabled(h in playing)
@@ -247,7 +262,7 @@ class LobbyScreen(QWidget):
         return name
 
     def settings(self) -> dict[str, Any]:
-        playing = list(names.ruleset().player_setup(self.players.value())["houses"])
+        playing = list(names.ruleset(self.edition.currentData()).player_setup(self.players.value())["houses"])
         holders = {h: self.HOLDERS[self.holder_boxes[h].currentIndex()] for h in playing}
         seat = self.my_seat.currentData()
         if seat:

@@ -11,8 +11,10 @@ An ability overrides only the hooks it needs:
   (clean-up, once the cards in play are discarded);
 * questions combat asks of the cards in play (`engine/cards.py` asks them):
   `strength` (its own printed strength, after the opponent's card),
-  `opponent_strength`, `icons`, `unit_strength`, `defense_bonus`,
-  `immune_to_casualties`, `chooses_retreat`, `bounces_attacker`.
+  `opponent_strength`, `icons`, `unit_strength`, `supporting_strength`,
+  `defense_bonus`, `opponent_defense_bonus`, `immune_to_casualties`,
+  `chooses_retreat`, `bounces_attacker`, and `blanks_opponent` (the opposing
+  card then has no text at all: none of its hooks is asked).
 
 Combat and the generic plumbing name no card: a test scans them for card ids.
 An ability that asks a question may name its kind in `question`, so bots can
@@ -32,8 +34,9 @@ if TYPE_CHECKING:
 
 Frame = dict[str, Any]
 TIMED = ("cancel", "immediately", "on_result", "after_combat", "after_discards")
-PASSIVE = ("strength", "opponent_strength", "icons", "unit_strength", "defense_bonus",
-           "immune_to_casualties", "chooses_retreat", "bounces_attacker")
+PASSIVE = ("strength", "opponent_strength", "icons", "unit_strength", "supporting_strength",
+           "defense_bonus", "opponent_defense_bonus", "immune_to_casualties", "chooses_retreat",
+           "bounces_attacker", "blanks_opponent")
 TRACKS = ["iron_throne", "fiefdoms", "kings_court"]
 
 
@@ -89,9 +92,22 @@ class Ability:
         """Strength of one unit of `unit_house` fighting on the attacking side or not."""
         return value
 
+    def supporting_strength(self, g: "Game", f: Frame, house: str, unit_house: str, unit: str,
+                            side: str, value: int) -> int:
+        """Strength of one unit of `unit_house` supporting `side` (after `unit_strength`)."""
+        return value
+
     def defense_bonus(self, g: "Game", f: Frame, house: str, bonus: int) -> int:
         """The bonus of the holder's defense order in the contested area."""
         return bonus
+
+    def opponent_defense_bonus(self, g: "Game", f: Frame, house: str, bonus: int) -> int:
+        """The bonus of the opponent's defense order as this card leaves it."""
+        return bonus
+
+    def blanks_opponent(self, g: "Game", f: Frame, house: str) -> bool:
+        """The opposing card loses its text (this takes priority over that text)."""
+        return False
 
     def immune_to_casualties(self, g: "Game", f: Frame, house: str) -> bool:
         return False

@@ -108,7 +108,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     names = {f.name for f in fields(GameState)}
     for key in ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens",
                 "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
-                "blade_used", "banned", "winner", "finished"):
+                "blade_used", "banned", "round_rules", "winner", "winners", "finished"):
         if key in view and key in names:
             data[key] = deep(view[key])
     data["ruleset"] = view["ruleset"]

@@ -112,7 +112,7 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
         hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
         v = (12.0 * castles[h] + 1.5 * lands[h] + 1.2 * min(barrels[h], 20) + 0.6 * st.power[h]
              + 0.8 * tokens[h] + 1.6 * units[h] + home_bonus + tracks + hand)
-        if castles[h] >= rs.castles_to_win - 1:
+        if castles[h] >= rs.castles_needed(len(st.houses)) - 1:
             v += 15.0
         out[h] = v
     return out
@@ -237,17 +237,24 @@ class HeuristicBot:
         chosen: dict[str, str] = {}
         used: set[str] = set()
         stars = 0
-        for v, r, t in pairs:
-            if len(chosen) >= count:
-                break
-            if r in chosen or t in used:
-                continue
-            if rs.order_tokens[t].starred:
-                if stars >= star_limit:
+        rounds = [pairs]
+        if any(rs.land_only(t) for t in tokens):
+            # land-only tokens (1st edition Consolidate Power): seas take their tokens first,
+            # so every area still gets an order; a land-only token never goes to sea
+            pairs = [p for p in pairs if rs.regions[p[1]].kind == "land" or not rs.land_only(p[2])]
+            rounds = [[p for p in pairs if rs.regions[p[1]].kind != "land"], pairs]
+        for candidates in rounds:
+            for v, r, t in candidates:
+                if len(chosen) >= count:
+                    break
+                if r in chosen or t in used:
                     continue
-                stars += 1
-            chosen[r] = t
-            used.add(t)
+                if rs.order_tokens[t].starred:
+                    if stars >= star_limit:
+                        continue
+                    stars += 1
+                chosen[r] = t
+                used.add(t)
         return chosen
 
     def _raven(self, rs, st, seat, opts, combat, attempt):

@@ -25,6 +25,10 @@ def _army_sizes(view: dict[str, Any], house: str, minus: Counter[str]) -> list[i
     return sorted(sizes, reverse=True)
 
 
+def view_is_land(rs: Any, region: str) -> bool:
+    return rs.regions[region].kind == "land"
+
+
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -47,6 +51,9 @@ class RandomBot:
                         continue
                     stars += 1
                 chosen.append(t)
+            land_only = set(opts.get("land_only", ()))
+            if land_only:  # land-only tokens (1st edition Consolidate Power): seas first, other tokens
+                return C.PlaceOrders(self._orders_land_only(rs, opts, land_only, simple))
             regions = r.sample(opts["regions"], len(chosen))
             return C.PlaceOrders(tuple(zip(regions, chosen)))
         if kind == "raven":
@@ -103,6 +110,32 @@ class RandomBot:
             return C.Muster(() if simple else self._muster(view, decision))
         raise ValueError(f"random bot cannot answer {kind}")
 
+    def _orders_land_only(self, rs: Any, opts: dict[str, Any], land_only: set[str],
+                          simple: bool) -> tuple[tuple[str, str], ...]:
+        r = self.rng
+        tokens = list(opts["tokens"])
+        r.shuffle(tokens)
+        if simple:  # plain tokens first
+            tokens.sort(key=lambda t: rs.order_tokens[t].starred)
+        seas = [g for g in opts["regions"] if not view_is_land(rs, g)]
+        land = [g for g in opts["regions"] if view_is_land(rs, g)]
+        r.shuffle(seas)
+        r.shuffle(land)
+        pairs: list[tuple[str, str]] = []
+        stars = 0
+        for group, allowed in ((seas, lambda t: t not in land_only), (land, lambda t: True)):
+            for region in group:
+                if len(pairs) == opts["count"]:
+                    break
+                for t in tokens:
+                    starred = rs.order_tokens[t].starred
+                    if allowed(t) and not (starred and stars >= opts["star_limit"]):
+                        tokens.remove(t)
+                        stars += starred
+                        pairs.append((region, t))
+                        break
+        return tuple(pairs)
+
     def _select(self, view: dict[str, Any], decision: dict[str, Any]) -> list[list[str]]:
         opts = decision["options"]
         cands = [list(c) for c in opts["candidates"]]
@@ -126,6 +159,23 @@ class RandomBot:
                 else:
                     minus[c[0]] += 1
             return picked
+        if opts.get("rule") == "worth":  # units worth `worth` mustering points, none spare
+            rs = load_ruleset(view["ruleset"])
+            cost = {u.id: u.muster_cost for u in rs.unit_types.values()}
+            need = min(opts["worth"], sum(cost[u] for _, u in cands))
+            pool = list(cands)
+            r.shuffle(pool)
+            picked, got = [], 0
+            for c in pool:
+                if got >= need:
+                    break
+                picked.append(c)
+                got += cost[c[1]]
+            for c in sorted(picked, key=lambda c: cost[c[1]]):
+                if got - cost[c[1]] >= need:
+                    picked.remove(c)
+                    got -= cost[c[1]]
+            return picked
         if opts.get("rule") == "one-area":
             by_area: dict[str, list[list[str]]] = {}
             for c in cands:
@@ -148,7 +198,7 @@ class RandomBot:
             while points > 0 and r.random() < 0.7:
                 choices = []
                 for unit in ("footman", "knight", "siege-engine"):
-                    if opts["costs"][unit] <= points and reserve.get(unit, 0) > 0:
+                    if unit in opts["costs"] and opts["costs"][unit] <= points and reserve.get(unit, 0) > 0:
                         choices.append((castle, unit, castle))
                 if info["ship_destinations"] and reserve.get("ship", 0) > 0:
                     choices.append((castle, "ship", r.choice(info["ship_destinations"])))

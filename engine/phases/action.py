@@ -30,7 +30,7 @@ def raid_targets(g: "Game", source: str) -> list[str]:
     rs, s = g.rs, g.s
     o = s.orders[source]
     special = rs.order_tokens[o["token"]].starred
-    kinds = RAIDABLE + (("defense",) if special else ())
+    kinds = tuple(rs.rules["special_raid"]["kinds"]) if special else RAIDABLE
     src = rs.regions[source]
     out = []
     for n in sorted(rs.neighbours[source]):
@@ -257,6 +257,13 @@ class ActionStep(Handler):
         if step == "start":
             f["step"], f["acted"] = "raid", []
             return True
+        if step == "raid" and "raid_pick" in f:  # a starred raid's further target (1st edition)
+            more, pick = f.pop("raid_more"), f.pop("raid_pick")
+            if pick != "none":
+                self._raid_one(g, more["house"], more["source"], pick)
+                if more["left"] > 1:
+                    return self._ask_more_raids(g, f, more["house"], more["source"],
+                                                [r for r in more["targets"] if r != pick], more["left"] - 1)
         if step in ("raid", "march"):
             self._turn_done(f)
             if self._next_house(g, f, step) is not None:
@@ -280,7 +287,7 @@ class ActionStep(Handler):
             region = house_orders(g, h, "consolidate-power")[0]
             token = g.rs.order_tokens[s.orders[region]["token"]]
             reg = g.rs.regions[region]
-            if token.starred and reg.castle:
+            if token.starred and reg.castle and g.rs.rules["special_consolidate_power_musters"]:
                 f["cp_region"] = region
                 return push(g, choose(h, "special-consolidate-power", ["consolidate", "muster"],
                                       "cp_choice", region=region))
@@ -300,6 +307,26 @@ class ActionStep(Handler):
             amount = 0
         got = B.gain_power(g.rs, g.s, house, amount)
         g.emit("PowerConsolidated", house=house, region=region, amount=got)
+
+    def _raid_one(self, g, house: str, source: str, target: str) -> None:
+        """Remove the raided order; a raided Consolidate Power order pays the raider."""
+        s = g.s
+        victim = s.orders.pop(target)
+        g.emit("OrderRaided", house=house, source=source, target=target,
+               victim=victim["house"], token=victim["token"])
+        if g.rs.order_tokens[victim["token"]].type == "consolidate-power":
+            got = B.gain_power(g.rs, s, house, 1)
+            lost = min(g.rs.rules["raided_consolidate_power_costs_victim"], s.power[victim["house"]])
+            s.power[victim["house"]] -= lost
+            g.emit("PowerRaided", house=house, victim=victim["house"], gained=got, lost=lost)
+
+    def _ask_more_raids(self, g, f, house: str, source: str, targets: list[str], left: int) -> bool:
+        """A starred raid that may remove more orders (1st edition: up to two) asks for the next."""
+        targets = [r for r in targets if r in g.s.orders]
+        if not targets:
+            return True
+        f["raid_more"] = {"house": house, "source": source, "targets": targets, "left": left}
+        return push(g, choose(house, "special-raid-more", targets + ["none"], "raid_pick", source=source))
 
     def decisions(self, g, f):
         step = f["step"]
@@ -322,19 +349,17 @@ class ActionStep(Handler):
             if cmd.target:
                 require(cmd.target in raid_targets(g, cmd.source), "raid-target",
                         source=cmd.source, target=cmd.target)
+            targets = raid_targets(g, cmd.source)
+            starred = g.rs.order_tokens[o["token"]].starred
             del s.orders[cmd.source]
             f["resolved"] = seat
             if not cmd.target:
                 g.emit("RaidSkipped", house=seat, region=cmd.source)
                 return
-            victim = s.orders.pop(cmd.target)
-            g.emit("OrderRaided", house=seat, source=cmd.source, target=cmd.target,
-                   victim=victim["house"], token=victim["token"])
-            if g.rs.order_tokens[victim["token"]].type == "consolidate-power":
-                got = B.gain_power(g.rs, s, seat, 1)
-                lost = min(1, s.power[victim["house"]])
-                s.power[victim["house"]] -= lost
-                g.emit("PowerRaided", house=seat, victim=victim["house"], gained=got, lost=lost)
+            self._raid_one(g, seat, cmd.source, cmd.target)
+            extra = g.rs.rules["special_raid"]["targets"] - 1 if starred else 0
+            if extra > 0:
+                self._ask_more_raids(g, f, seat, cmd.source, [r for r in targets if r != cmd.target], extra)
             return
         assert isinstance(cmd, ResolveMarch)
         moves = validate_march(g, seat, cmd)

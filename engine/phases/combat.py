@@ -69,7 +69,10 @@ def support_by_area(g: "Game", f: dict[str, Any], side: str) -> list[dict[str, A
         if chosen != side or region not in g.s.units:
             continue
         a = g.s.units[region]
-        value = sum(unit_strength(g, f, a["house"], u, side == "attacker") for u in a["units"])
+        footmen_zero = "supporting-footmen-count-zero" in g.s.round_rules  # 1st ed. Rains of Autumn
+        value = sum(C.supporting_strength(g, f, a["house"], u, side,
+                                          unit_strength(g, f, a["house"], u, side == "attacker"))
+                    for u in a["units"] if not (footmen_zero and u == "footman"))
         o = g.s.orders.get(region)
         if o:
             value += g.rs.order_tokens[o["token"]].bonus

@@ -47,26 +47,33 @@ def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
 
 def check_victory(g: "Game") -> bool:
     for house in g.turn_order():
-        if B.castle_count(g.rs, g.s, house) >= g.rs.castles_to_win:
+        if B.castle_count(g.rs, g.s, house) >= g.rs.castles_needed(g.s.players):
             end_game(g, house, "castles")
             return True
     return False
 
 
-def end_game(g: "Game", winner: str, why: str) -> None:
+def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None) -> None:
+    """End the game; `shared` lists every winner of a shared win (1st edition's last tiebreak)."""
     g.s.winner = winner
+    g.s.winners = list(shared or [winner])
     g.s.finished = True
     g.s.stack.clear()
     g.emit("GameWon", house=winner, why=why,
            castles={h: B.castle_count(g.rs, g.s, h) for h in g.s.houses})
+    if len(g.s.winners) > 1:
+        g.emit("WinShared", houses=list(g.s.winners))
 
 
 def hand_after_discard(g: "Game", house: str, just_discarded: str | list[str] | None) -> None:
     """Hand recycling: an empty hand takes back every discarded card except the one(s)
-    that were just played or discarded (they stay in the discard pile)."""
+    that were just played or discarded (they stay in the discard pile); in the 1st
+    edition (rule `hand_recycle` "all") all seven come back."""
     if g.s.hands[house]:
         return
     keep = [just_discarded] if isinstance(just_discarded, str) else list(just_discarded or [])
+    if g.rs.rules.get("hand_recycle") == "all":
+        keep = []
     back = [c for c in g.s.discards[house] if c not in keep]
     g.s.hands[house] = sorted(back)
     g.s.discards[house] = [c for c in g.s.discards[house] if c in keep]
@@ -148,6 +155,21 @@ def _one_area(g: "Game", f: dict[str, Any], picked: list[list[str]]) -> None:
     require(len({r for r, _ in picked}) <= 1, "select-one-area")
 
 
+def unit_worth(g: "Game", units: list[str]) -> int:
+    """What units are worth in mustering points (a footman or ship 1, a knight 2)."""
+    return sum(g.rs.unit_types[u].muster_cost for u in units)
+
+
+@validator("worth")
+def _worth_minimally(g: "Game", f: dict[str, Any], picked: list[list[str]]) -> None:
+    """Units worth at least f["worth"] points (or all there are), none of them spare."""
+    need = min(f["worth"], unit_worth(g, [u for _, u in f["candidates"]]))
+    got = unit_worth(g, [u for _, u in picked])
+    n = f["worth"]
+    require(got >= need, "select-worth", n=n)
+    require(all(got - unit_worth(g, [u]) < need for _, u in picked), "select-worth", n=n)
+
+
 @handler
 class SelectUnitsStep(Handler):
     """Frame: seat, prompt, candidates [[region, unit]], min, max, validator, effect."""
@@ -169,9 +191,10 @@ class SelectUnitsStep(Handler):
     def decisions(self, g, f):
         if "picked" in f:
             return []
+        extra = {"worth": f["worth"]} if "worth" in f else {}
         return [Decision(f["seat"], "select-units", "SelectUnits",
                          {"prompt": f["prompt"], "candidates": f["candidates"],
-                          "min": f["min"], "max": f["max"], "rule": f.get("validator")})]
+                          "min": f["min"], "max": f["max"], "rule": f.get("validator"), **extra})]
 
     def apply(self, g, f, seat, cmd: SelectUnits):
         picked = [list(p) for p in cmd.units]
@@ -293,7 +316,8 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
         if reg.port and reg.port not in s.blocked:
             ships.append(reg.port)
         ships += sorted(n for n in rs.neighbours[c]
-                        if rs.regions[n].kind == "sea" and n not in s.blocked and not B.enemy_ships_in(s, n, house))
+                        if rs.regions[n].kind == "sea" and n not in s.blocked and n not in s.neutral
+                        and not B.enemy_ships_in(s, n, house))
         out[c] = {"points": reg.mustering_points, "ship_destinations": ships}
     return {"castles": out,
             "reserve": {u: B.reserve(rs, s, house, u) for u in rs.unit_limits},

@@ -30,10 +30,27 @@ def order_regions(g: "Game", house: str) -> list[str]:
 
 
 def required_count(g: "Game", house: str) -> int:
-    allowed = [t for t in g.rs.order_token_ids if not is_banned(g, t)]
-    plain_n = sum(1 for t in allowed if not g.rs.order_tokens[t].starred)
-    starred_n = sum(1 for t in allowed if g.rs.order_tokens[t].starred)
-    return min(len(order_regions(g, house)), plain_n + min(star_limit(g, house), starred_n))
+    """As many orders as the house can place: one per area with units, within its
+    tokens and star limit (tokens of a land-only type fit only its land areas)."""
+    rs = g.rs
+    allowed = [t for t in rs.order_token_ids if not is_banned(g, t)]
+    regions = order_regions(g, house)
+    land = sum(1 for r in regions if rs.regions[r].kind == "land")
+    water = len(regions) - land
+
+    def count(starred: bool, land_only: bool) -> int:
+        return sum(1 for t in allowed
+                   if rs.order_tokens[t].starred == starred and rs.land_only(t) == land_only)
+
+    limit = star_limit(g, house)
+    best = 0
+    for stars_anywhere in range(min(limit, count(True, False)) + 1):
+        for stars_land in range(min(limit - stars_anywhere, count(True, True)) + 1):
+            anywhere = count(False, False) + stars_anywhere
+            land_tokens = count(False, True) + stars_land
+            at_sea = min(water, anywhere)
+            best = max(best, at_sea + min(land, land_tokens + anywhere - at_sea))
+    return best
 
 
 def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
@@ -42,6 +59,8 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
         require(region in regions, "orders-no-units", house=house, region=region)
         require(token in g.rs.order_tokens, "orders-unknown-token", token=token)
         require(not is_banned(g, token), "orders-banned-token", token=token)
+        require(g.rs.regions[region].kind == "land" or not g.rs.land_only(token),
+                "orders-land-only", token=token, region=region)
     require(len(set(orders.values())) == len(orders), "orders-token-twice")
     stars = sum(1 for t in orders.values() if g.rs.order_tokens[t].starred)
     require(stars <= star_limit(g, house), "orders-star-limit", limit=star_limit(g, house))
@@ -91,14 +110,15 @@ class PlanningStep(Handler):
                 out.append(Decision(h, "place-orders", "PlaceOrders", {
                     "regions": order_regions(g, h), "tokens": allowed,
                     "star_limit": star_limit(g, h), "count": required_count(g, h),
-                    "banned": list(s.banned)}))
+                    "banned": list(s.banned),
+                    "land_only": [t for t in allowed if g.rs.land_only(t)]}))
             return out
         if f["step"] == "raven":
             h = g.holder("kings_court")
             used = {o["token"] for o in s.orders.values() if o["house"] == h}
             unused = [t for t in g.rs.order_token_ids if t not in used and not is_banned(g, t)]
             mine = sorted(r for r, o in s.orders.items() if o["house"] == h)
-            return [Decision(h, "raven", "UseRaven", {"actions": ["none", "replace", "peek"],
+            return [Decision(h, "raven", "UseRaven", {"actions": g.rs.raven_actions(),
                                                      "regions": mine, "tokens": unused,
                                                      "star_limit": star_limit(g, h)})]
         if f["step"] == "peek":
@@ -122,7 +142,7 @@ class PlanningStep(Handler):
             return
         if f["step"] == "raven":
             assert isinstance(cmd, UseRaven)
-            require(cmd.action in ("none", "replace", "peek"), "raven-unknown-action", action=cmd.action)
+            require(cmd.action in g.rs.raven_actions(), "raven-unknown-action", action=cmd.action)
             if cmd.action == "replace":
                 mine = {r: o for r, o in s.orders.items() if o["house"] == seat}
                 require(cmd.region in mine, "raven-no-order", house=seat, region=cmd.region)
@@ -130,6 +150,8 @@ class PlanningStep(Handler):
                 require(cmd.token in g.rs.order_tokens and cmd.token not in used, "raven-token-used",
                         token=cmd.token)
                 require(not is_banned(g, cmd.token), "orders-banned-token", token=cmd.token)
+                require(g.rs.regions[cmd.region].kind == "land" or not g.rs.land_only(cmd.token),
+                        "orders-land-only", token=cmd.token, region=cmd.region)
                 stars = sum(1 for o in mine.values() if g.rs.order_tokens[o["token"]].starred)
                 stars += g.rs.order_tokens[cmd.token].starred - g.rs.order_tokens[mine[cmd.region]["token"]].starred
                 require(stars <= star_limit(g, seat), "raven-star-limit")

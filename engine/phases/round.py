@@ -35,10 +35,12 @@ class RoundStep(Handler):
                     a["units"].sort()
             s.blade_used = False
             s.banned = []
+            s.round_rules = []
             s.revealed = []
             g.emit("RoundEnded", round=s.round)
             if s.round >= g.rs.rounds:
-                end_game(g, final_winner(g), "rounds")
+                winners = final_winners(g)
+                end_game(g, winners[0], "rounds", winners)
                 return True
             s.round += 1
             f["step"] = "start"
@@ -46,12 +48,33 @@ class RoundStep(Handler):
         raise AssertionError(step)
 
 
-def final_winner(g) -> str:
-    """Most castles, then the reference's tiebreaks: land areas, supply, Iron Throne."""
+def _tiebreak(g, key: str, house: str) -> int:
     rs, s = g.rs, g.s
-    it = s.tracks["iron_throne"]
+    if key == "lands":
+        return B.land_count(rs, s, house)
+    if key == "supply":
+        return s.supply[house]
+    if key == "barrels":
+        return B.barrels(rs, s, house)
+    if key == "power":
+        return s.power[house]
+    if key == "iron_throne":
+        return -s.tracks["iron_throne"].index(house)
+    raise ValueError(f"unknown tiebreak {key!r}")
 
-    def key(h: str) -> tuple[int, int, int, int]:
-        return (B.castle_count(rs, s, h), B.land_count(rs, s, h), s.supply[h], -it.index(h))
 
-    return max(s.houses, key=key)
+def final_winners(g) -> list[str]:
+    """Most castles and strongholds, then the ruleset's tiebreaks in order.
+
+    2nd edition: land areas, supply, Iron Throne (always one winner). 1st
+    edition: supply barrels, power tokens, then a shared win (every house still
+    tied wins, listed in Iron Throne order)."""
+    rs, s = g.rs, g.s
+    keys = [k for k in rs.rules["final_tiebreaks"] if k != "shared"]
+
+    def key(h: str) -> tuple[int, ...]:
+        return (B.castle_count(rs, s, h), *(_tiebreak(g, k, h) for k in keys))
+
+    best = max(key(h) for h in s.houses)
+    tied = [h for h in s.tracks["iron_throne"] if key(h) == best]
+    return tied if "shared" in rs.rules["final_tiebreaks"] else tied[:1]

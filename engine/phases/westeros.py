@@ -8,22 +8,11 @@ from ..flow import Handler, finish, handler, push
 from .common import bid, choose, muster, reconcile_frame
 
 DECKS = ("I", "II", "III")
-# Cards that only forbid order types (or a single token) in the coming Planning phase.
-BANS = {
-    "storm-of-swords": "defense",
-    "rains-of-autumn": "march-plus-one",
-    "sea-of-storms": "raid",
-    "web-of-lies": "support",
-    "feast-for-crows": "consolidate-power",
-}
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
-# Cards whose dominance-token holder picks what they do: (track, options, next step).
-# "chosen" resolves the picked card in this card's place; "ban" forbids an order kind.
-CHOICES = {
-    "a-throne-of-blades": ("iron_throne", ("supply", "mustering", "none"), "chosen"),
-    "dark-wings-dark-words": ("kings_court", ("clash-of-kings", "game-of-thrones", "none"), "chosen"),
-    "put-to-the-sword": ("fiefdoms", ("defense", "march-plus-one", "none"), "ban"),
-}
+# What each card does is data (ruleset `rules.westeros_card_effects`): "ban" forbids an
+# order type or token kind this round, "round-rule" changes a rule this round (1st
+# edition Rains of Autumn), "choice" lets a dominance-token holder pick ("chosen"
+# resolves the picked card in this card's place, "ban" forbids the picked order kind).
 
 
 @handler
@@ -45,7 +34,7 @@ class WesterosStep(Handler):
             f["cards"] = cards
             f["idx"] = 0
             f["step"] = "resolve"
-            if s.wildling_threat >= g.rs.wildling_max:
+            if s.wildling_threat >= g.rs.wildling_max and g.rs.rules["wildling_attack_at_max"]:
                 return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
             return True
         if f["step"] == "resolve":
@@ -66,7 +55,9 @@ class WesterosCardStep(Handler):
         step = f["step"]
         if step == "start":
             card = f["card"]
-            if card == "winter-is-coming":
+            what = g.rs.card_effect(card)
+            effect = what["effect"]
+            if effect == "reshuffle":
                 deck = f["deck"]
                 s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
                 s.westeros[deck] = pile
@@ -75,39 +66,42 @@ class WesterosCardStep(Handler):
                 g.emit("WesterosDeckReshuffled", deck=deck, card=new)
                 f["card"] = new
                 return True
-            if card in BANS:
-                s.banned.append(BANS[card])
-                g.emit("OrdersRestricted", card=card, banned=BANS[card])
+            if effect == "ban":
+                s.banned.append(what["ban"])
+                g.emit("OrdersRestricted", card=card, banned=what["ban"])
                 return finish(g, f)
-            if card == "last-days-of-summer":
+            if effect == "round-rule":
+                s.round_rules.append(what["rule"])
+                g.emit("RoundRuleInEffect", card=card, rule=what["rule"])
                 return finish(g, f)
-            if card == "supply":
+            if effect == "nothing":
+                return finish(g, f)
+            if effect == "supply":
                 for h in s.houses:
                     s.supply[h] = min(len(g.rs.supply_table) - 1, B.barrels(g.rs, s, h))
                 g.emit("SupplyAdjusted", supply=dict(s.supply))
                 f["queue"] = g.turn_order()
                 f["step"] = "reconcile"
                 return True
-            if card == "mustering":
+            if effect == "mustering":
                 f["queue"] = g.turn_order()
                 f["step"] = "muster"
                 return True
-            if card == "game-of-thrones":
+            if effect == "power-from-crowns":
                 for h in g.turn_order():
                     got = B.gain_power(g.rs, s, h, power_income(g, h))
                     g.emit("PowerGained", house=h, amount=got, why="game-of-thrones")
                 return finish(g, f)
-            if card in CHOICES:
-                track, options, then = CHOICES[card]
-                f["step"] = then
-                return push(g, choose(g.holder(track), card, list(options), "choice"))
-            if card == "clash-of-kings":
+            if effect == "choice":
+                f["step"] = what["then"]
+                return push(g, choose(g.holder(what["track"]), card, list(what["options"]), "choice"))
+            if effect == "clash-of-kings":
                 f["step"] = "done"
                 return push(g, {"kind": "clash-of-kings", "track": 0})
-            if card == "wildlings-attack":
+            if effect == "wildling-attack":
                 f["step"] = "done"
                 return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
-            raise AssertionError(f"unknown Westeros card {card}")
+            raise AssertionError(f"unknown Westeros card effect {effect} ({card})")
         if step == "chosen":
             if f["choice"] == "none":
                 return finish(g, f)
@@ -117,7 +111,7 @@ class WesterosCardStep(Handler):
         if step == "ban":
             if f["choice"] != "none":
                 s.banned.append(f["choice"])
-                g.emit("OrdersRestricted", card="put-to-the-sword", banned=f["choice"])
+                g.emit("OrdersRestricted", card=f["card"], banned=f["choice"])
             return finish(g, f)
         if step == "reconcile":
             while f["queue"]:

@@ -12,7 +12,7 @@ from .. import board as B
 from .. import reports as R
 from ..flow import Handler, finish, handler, push
 from .common import (bid, choose, hand_after_discard, move_on_track, muster,
-                     reconcile_frame, select_units, unit_candidates)
+                     reconcile_frame, select_units, unit_candidates, unit_worth)
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -43,13 +43,23 @@ class WildlingAttackStep(Handler):
             prompt = "wildlings-highest-bidder" if f["nw"] else "wildlings-lowest-bidder"
             return push(g, choose(g.holder("iron_throne"), prompt, tied, "target"))
         if f["step"] == "target":
+            before = s.wildling_threat
+            after = g.rs.rules["wildling_threat_after"]["nights_watch" if f["nw"] else "wildlings"]
+            if after == "reset":
+                s.wildling_threat = 0
+            else:  # "down-two-spaces"
+                s.wildling_threat = max(0, s.wildling_threat - 2 * g.rs.wildling_step)
+            if g.rs.rules["wildling_outcomes"] == "first_edition":  # no wildling cards
+                f["card"] = None
+                s.last_bidding = R.wildling_report(f, g.holder("iron_throne"), before, s.wildling_threat, s.round)
+                g.emit("WildlingsAttackDecided", nights_watch_won=f["nw"],
+                       total=sum(f["bids"].values()), strength=f["strength"], target=f["target"],
+                       threat=s.wildling_threat, bidding=s.last_bidding)
+                f["step"] = "fe-effects"
+                f["queue"] = [f["target"]] if f["nw"] else list(f["seats"])
+                return True
             card = s.wildling_deck.pop(0)
             s.raven_peek = {}
-            before = s.wildling_threat
-            if f["nw"]:
-                s.wildling_threat = 0
-            else:
-                s.wildling_threat = max(0, s.wildling_threat - 2 * g.rs.wildling_step)
             f["card"] = card
             s.last_bidding = R.wildling_report(f, g.holder("iron_throne"), before, s.wildling_threat, s.round)
             g.emit("WildlingsAttackResolved", card=card, nights_watch_won=f["nw"], total=sum(f["bids"].values()),
@@ -57,10 +67,43 @@ class WildlingAttackStep(Handler):
             f["step"] = "end"
             return push(g, {"kind": "wildling-card", "card": card, "nw": f["nw"], "target": f["target"],
                             "seats": f["seats"], "bids": f["bids"], "excluded": f.get("excluded", [])})
+        if f["step"] == "fe-effects":
+            return _first_edition_outcome(g, f)
         if f["step"] == "end":
             s.wildling_deck.append(f["card"])
             return finish(g, f)
         raise AssertionError(f["step"])
+
+
+def _first_edition_outcome(g: "Game", f: dict[str, Any]) -> bool:
+    """1st edition, no wildling cards. Night's Watch: the highest bidder may take one used
+    house card back. Wildlings: in Iron Throne order every house removes units worth two
+    mustering points, the lowest bidder two more."""
+    s = g.s
+    if "card_back" in f:
+        card = f.pop("card_back")
+        if card != "none":
+            house = f["target"]
+            s.discards[house].remove(card)
+            s.hands[house] = sorted(s.hands[house] + [card])
+            g.emit("HouseCardsReturned", house=house, cards=[card], why="nights-watch")
+    while f["queue"]:
+        house = f["queue"].pop(0)
+        if f["nw"]:
+            if s.discards[house]:
+                return push(g, choose(house, "nights-watch-card-back", sorted(s.discards[house]) + ["none"],
+                                      "card_back"))
+            continue
+        rule = g.rs.rules["wildling_losses_worth"]
+        worth = rule["everyone"] + (rule["lowest_bidder_extra"] if house == f["target"] else 0)
+        cands = unit_candidates(g, house)
+        if cands:
+            everything = unit_worth(g, [u for _, u in cands]) <= worth
+            frame = select_units(house, "wildlings-losses", cands, len(cands) if everything else 1, len(cands),
+                                 effect="destroy", validator="worth")
+            frame["worth"] = worth
+            return push(g, frame)
+    return finish(g, f)
 
 
 def _everyone_else(f: dict[str, Any]) -> list[str]:

@@ -255,6 +255,110 @@
             <source>Gets back every Power token it bid in this attack.</source>
             <translation>Gets back every Power token it bid in this attack.</translation>
         </message>
+        <message>
+            <source>If Baratheon wins, one Footman that took part in the battle may be turned into a Knight at no cost.</source>
+            <translation>If Baratheon wins, one Footman that took part in the battle may be turned into a Knight at no cost.</translation>
+        </message>
+        <message>
+            <source>If Baratheon wins, it may spend one Power token to pick one house card still in the opponent's hand and make it count as used.</source>
+            <translation>If Baratheon wins, it may spend one Power token to pick one house card still in the opponent's hand and make it count as used.</translation>
+        </message>
+        <message>
+            <source>The enemy's supporting Ships in this battle add 0 strength of their own (a +1 bonus on their Support order still counts).</source>
+            <translation>The enemy's supporting Ships in this battle add 0 strength of their own (a +1 bonus on their Support order still counts).</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it gains two Power tokens.</source>
+            <translation>If Lannister wins, it gains two Power tokens.</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it may remove any one of the opponent's orders from the board.</source>
+            <translation>If Lannister wins, it may remove any one of the opponent's orders from the board.</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each of its Footmen counts 2 strength instead of 1.</source>
+            <translation>When Lannister attacks, each of its Footmen counts 2 strength instead of 1.</translation>
+        </message>
+        <message>
+            <source>As the battle is fought, one enemy Footman in it is killed at once.</source>
+            <translation>As the battle is fought, one enemy Footman in it is killed at once.</translation>
+        </message>
+        <message>
+            <source>The opponent's house card loses its special ability; this takes priority over the opponent's card text.</source>
+            <translation>The opponent's house card loses its special ability; this takes priority over the opponent's card text.</translation>
+        </message>
+        <message>
+            <source>When Tyrell attacks, the defender's Defense order gives no bonus.</source>
+            <translation>When Tyrell attacks, the defender's Defense order gives no bonus.</translation>
+        </message>
+        <message>
+            <source>If Greyjoy wins, it may at once remove one Support or Consolidate Power order, belonging to any player, from an area adjacent to the battle.</source>
+            <translation>If Greyjoy wins, it may at once remove one Support or Consolidate Power order, belonging to any player, from an area adjacent to the battle.</translation>
+        </message>
+        <message>
+            <source>The opponent's house card counts as strength 0.</source>
+            <translation>The opponent's house card counts as strength 0.</translation>
+        </message>
+        <message>
+            <source>When Greyjoy attacks, each of its Ships counts 2 strength instead of 1.</source>
+            <translation>When Greyjoy attacks, each of its Ships counts 2 strength instead of 1.</translation>
+        </message>
+        <message>
+            <source>When Stark attacks, each of its Knights counts 3 strength instead of 2.</source>
+            <translation>When Stark attacks, each of its Knights counts 3 strength instead of 2.</translation>
+        </message>
+        <message>
+            <source>Stark's Defense order bonus is doubled (+1 becomes +2, +2 becomes +4).</source>
+            <translation>Stark's Defense order bonus is doubled (+1 becomes +2, +2 becomes +4).</translation>
+        </message>
+        <message>
+            <source>If Stark wins, it may take one of its already used house cards back for reuse.</source>
+            <translation>If Stark wins, it may take one of its already used house cards back for reuse.</translation>
+        </message>
+        <message>
+            <source>Each player counts the barrels in controlled areas and moves its supply marker; armies over the new limit must be reduced.</source>
+            <translation>Each player counts the barrels in controlled areas and moves its supply marker; armies over the new limit must be reduced.</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each city gives 1 point (a footman, upgrading a footman to a knight, or a ship in an adjacent sea) and each stronghold gives 2 points (also allowing a knight outright); supply limits apply and no ship may be put into a sea holding another player's ships.</source>
+            <translation>In Iron Throne order, each city gives 1 point (a footman, upgrading a footman to a knight, or a ship in an adjacent sea) and each stronghold gives 2 points (also allowing a knight outright); supply limits apply and no ship may be put into a sea holding another player's ships.</translation>
+        </message>
+        <message>
+            <source>Shuffle this deck again, then reveal its new top card and resolve that instead.</source>
+            <translation>Shuffle this deck again, then reveal its new top card and resolve that instead.</translation>
+        </message>
+        <message>
+            <source>Nothing happens; continue with the next deck.</source>
+            <translation>Nothing happens; continue with the next deck.</translation>
+        </message>
+        <message>
+            <source>All track positions are cleared and re-bid with Power tokens held in the fist: first the Iron Throne track (ties settled by the previous throne holder), then the Valyrian Steel Blade track, then the Messenger Raven track (ties settled by the new throne holder); all bids are lost.</source>
+            <translation>All track positions are cleared and re-bid with Power tokens held in the fist: first the Iron Throne track (ties settled by the previous throne holder), then the Valyrian Steel Blade track, then the Messenger Raven track (ties settled by the new throne holder); all bids are lost.</translation>
+        </message>
+        <message>
+            <source>Each player gains one Power token per crown icon in the areas it controls.</source>
+            <translation>Each player gains one Power token per crown icon in the areas it controls.</translation>
+        </message>
+        <message>
+            <source>No Raid orders may be used this round.</source>
+            <translation>No Raid orders may be used this round.</translation>
+        </message>
+        <message>
+            <source>No Consolidate Power orders may be used this round.</source>
+            <translation>No Consolidate Power orders may be used this round.</translation>
+        </message>
+        <message>
+            <source>This round footmen add 0 strength when supporting (the +1 of a Support +1 order still counts).</source>
+            <translation>This round footmen add 0 strength when supporting (the +1 of a Support +1 order still counts).</translation>
+        </message>
+        <message>
+            <source>No Defense orders may be used this round.</source>
+            <translation>No Defense orders may be used this round.</translation>
+        </message>
+        <message>
+            <source>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</source>
+            <translation>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1112,6 +1216,22 @@
         <message>
             <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
             <translation>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</translation>
+        </message>
+        <message>
+            <source>{card}: footmen add no strength when supporting this round.</source>
+            <translation>{card}: footmen add no strength when supporting this round.</translation>
+        </message>
+        <message>
+            <source>The win is shared: {houses}.</source>
+            <translation>The win is shared: {houses}.</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); {target} is singled out.</source>
+            <translation>{outcome} ({total} against {strength}); {target} is singled out.</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
+            <translation>{house}'s {card} cancels the text of {victim}'s {victim_card}.</translation>
         </message>
     </context>
     <context>
@@ -2081,6 +2201,352 @@ Version {version}.</translation>
             <source>Second edition</source>
             <translation>Second edition</translation>
         </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <comment>first edition</comment>
+            <translation>Aeron Damphair</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>Asha Greyjoy</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <comment>first edition</comment>
+            <translation>Axell Florent</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>Balon Greyjoy</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <comment>first edition</comment>
+            <translation>Brienne of Tarth</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <comment>first edition</comment>
+            <translation>Catelyn Stark</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <comment>first edition</comment>
+            <translation>Cersei Lannister</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <comment>first edition</comment>
+            <translation>Clash of Kings</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <comment>first edition</comment>
+            <translation>Davos Seaworth</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <comment>first edition</comment>
+            <translation>Eddard Stark</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <comment>first edition</comment>
+            <translation>Euron Crow's Eye</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <comment>first edition</comment>
+            <translation>Feast for Crows</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <comment>first edition</comment>
+            <translation>Game of Thrones</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <comment>first edition</comment>
+            <translation>Garlan Tyrell</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <comment>first edition</comment>
+            <translation>Greatjon Umber</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <comment>first edition</comment>
+            <translation>House Blacktyde Captain</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <comment>first edition</comment>
+            <translation>House Florent Lord</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <comment>first edition</comment>
+            <translation>House Lannister Captain</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <comment>first edition</comment>
+            <translation>House Mormont Lord</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <comment>first edition</comment>
+            <translation>House Tyrell Captain</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <comment>first edition</comment>
+            <translation>Jaime Lannister</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <comment>first edition</comment>
+            <translation>Kevan Lannister</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <comment>first edition</comment>
+            <translation>Last Days of Summer</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <comment>first edition</comment>
+            <translation>Loras Tyrell</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <comment>first edition</comment>
+            <translation>Mace Tyrell</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <comment>first edition</comment>
+            <translation>Maester Luwin</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <comment>first edition</comment>
+            <translation>Margaery Tyrell</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <comment>first edition</comment>
+            <translation>Melisandre of Asshai</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <comment>first edition</comment>
+            <translation>Mustering</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <comment>first edition</comment>
+            <translation>Pyke</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <comment>first edition</comment>
+            <translation>Queen of Thorns</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <comment>first edition</comment>
+            <translation>Rains of Autumn</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <comment>first edition</comment>
+            <translation>Renly Baratheon</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <comment>first edition</comment>
+            <translation>Robb Stark</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <comment>first edition</comment>
+            <translation>Rodrick Cassel</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <comment>first edition</comment>
+            <translation>Salladhor Saan</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <comment>first edition</comment>
+            <translation>Sea of Storms</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <comment>first edition</comment>
+            <translation>Stannis Baratheon</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <comment>first edition</comment>
+            <translation>Storm of Swords</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <comment>first edition</comment>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>Theon Greyjoy</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <comment>first edition</comment>
+            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <comment>first edition</comment>
+            <translation>Iron Throne track</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <comment>first edition</comment>
+            <translation>King's Court (Messenger Raven) track</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <comment>first edition</comment>
+            <translation>Tyrion Lannister</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <comment>first edition</comment>
+            <translation>Tywin Lannister</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <comment>first edition</comment>
+            <translation>Vargo Hoat</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>Victarion Greyjoy</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <comment>first edition</comment>
+            <translation>Wildling Attack</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <comment>first edition</comment>
+            <translation>Winter is Coming</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <translation>Axell Florent</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <translation>Davos Seaworth</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <translation>Garlan Tyrell</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <translation>House Blacktyde Captain</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <translation>House Florent Lord</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <translation>House Lannister Captain</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <translation>House Mormont Lord</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <translation>House Tyrell Captain</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <translation>Jaime Lannister</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <translation>Kevan Lannister</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <translation>Loras Tyrell</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <translation>Maester Luwin</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <translation>Melisandre of Asshai</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <translation>Rodrick Cassel</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <translation>Iron Throne track</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <translation>King's Court (Messenger Raven) track</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <translation>Vargo Hoat</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <translation>Wildling Attack</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>First edition</translation>
+        </message>
+        <message>
+            <source>Raid ★: a second order</source>
+            <translation>Raid ★: a second order</translation>
+        </message>
+        <message>
+            <source>a used house card back</source>
+            <translation>a used house card back</translation>
+        </message>
+        <message>
+            <source>wildling losses</source>
+            <translation>wildling losses</translation>
+        </message>
+        <message>
+            <source>the Night's Watch holds</source>
+            <translation>the Night's Watch holds</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2904,6 +3370,14 @@ Version {version}.</translation>
         <message>
             <source>the host cannot save the game, so it takes no moves until saving works again</source>
             <translation>the host cannot save the game, so it takes no moves until saving works again</translation>
+        </message>
+        <message>
+            <source>{token} may only be placed on land, not in {region}</source>
+            <translation>{token} may only be placed on land, not in {region}</translation>
+        </message>
+        <message>
+            <source>remove units worth {n} mustering points, and no more than needed</source>
+            <translation>remove units worth {n} mustering points, and no more than needed</translation>
         </message>
     </context>
     <context>

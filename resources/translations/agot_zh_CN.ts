@@ -255,6 +255,110 @@
             <source>Gets back every Power token it bid in this attack.</source>
             <translation>收回本次入侵中出价的所有权力标记。</translation>
         </message>
+        <message>
+            <source>If Baratheon wins, one Footman that took part in the battle may be turned into a Knight at no cost.</source>
+            <translation>战胜后可以免费把1个参加战斗的步兵升级为骑兵。</translation>
+        </message>
+        <message>
+            <source>If Baratheon wins, it may spend one Power token to pick one house card still in the opponent's hand and make it count as used.</source>
+            <translation>战胜后可以花费1个权力道具来选择并耗尽对方手中的一张贵族将领牌。</translation>
+        </message>
+        <message>
+            <source>The enemy's supporting Ships in this battle add 0 strength of their own (a +1 bonus on their Support order still counts).</source>
+            <translation>敌方参加战斗的所有支援战船本身战力为0（但支援+1奖励仍然有效）。</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it gains two Power tokens.</source>
+            <translation>战胜后获得2个权力道具奖励。</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it may remove any one of the opponent's orders from the board.</source>
+            <translation>战胜后可以取消对方棋盘上的任意一个命令。</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each of its Footmen counts 2 strength instead of 1.</source>
+            <translation>进攻时步兵战力为2（正常情况为1）。</translation>
+        </message>
+        <message>
+            <source>As the battle is fought, one enemy Footman in it is killed at once.</source>
+            <translation>战斗时立刻杀死对方的1个步兵。</translation>
+        </message>
+        <message>
+            <source>The opponent's house card loses its special ability; this takes priority over the opponent's card text.</source>
+            <translation>对方将领无法使用特殊能力。这条能力优先于对方将领的能力。</translation>
+        </message>
+        <message>
+            <source>When Tyrell attacks, the defender's Defense order gives no bonus.</source>
+            <translation>进攻时对方防守命令无效。</translation>
+        </message>
+        <message>
+            <source>If Greyjoy wins, it may at once remove one Support or Consolidate Power order, belonging to any player, from an area adjacent to the battle.</source>
+            <translation>战胜后可以立刻取消相邻地区的一个支援或巩固权力命令，不管这个命令属于哪个玩家。</translation>
+        </message>
+        <message>
+            <source>The opponent's house card counts as strength 0.</source>
+            <translation>对方的将领战力为0。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy attacks, each of its Ships counts 2 strength instead of 1.</source>
+            <translation>进攻时战船战力为2（正常情况为1）。</translation>
+        </message>
+        <message>
+            <source>When Stark attacks, each of its Knights counts 3 strength instead of 2.</source>
+            <translation>进攻时骑兵战力为3（正常为2）。</translation>
+        </message>
+        <message>
+            <source>Stark's Defense order bonus is doubled (+1 becomes +2, +2 becomes +4).</source>
+            <translation>防守命令奖励加倍（+1变+2，+2变+4）。</translation>
+        </message>
+        <message>
+            <source>If Stark wins, it may take one of its already used house cards back for reuse.</source>
+            <translation>战胜后可以挑选一张用过的将领牌重新使用。</translation>
+        </message>
+        <message>
+            <source>Each player counts the barrels in controlled areas and moves its supply marker; armies over the new limit must be reduced.</source>
+            <translation>玩家清点自己的补给酒桶数，调整补给标记的位置。如果兵力超过补给限度，玩家必须拿走多余的兵力。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each city gives 1 point (a footman, upgrading a footman to a knight, or a ship in an adjacent sea) and each stronghold gives 2 points (also allowing a knight outright); supply limits apply and no ship may be put into a sea holding another player's ships.</source>
+            <translation>按照王座排名顺序增加兵力：城市提供一点（一个步兵、将一个步兵升级为骑兵，或在相邻海区增加一条战船），要塞提供两点（也可直接增加一个骑兵）；不能超过补给限度，不能往有其他玩家战船的海区放置战船。</translation>
+        </message>
+        <message>
+            <source>Shuffle this deck again, then reveal its new top card and resolve that instead.</source>
+            <translation>重洗本叠牌，然后重新翻开顶上一张并执行。</translation>
+        </message>
+        <message>
+            <source>Nothing happens; continue with the next deck.</source>
+            <translation>不发生任何事，继续处理下一叠。</translation>
+        </message>
+        <message>
+            <source>All track positions are cleared and re-bid with Power tokens held in the fist: first the Iron Throne track (ties settled by the previous throne holder), then the Valyrian Steel Blade track, then the Messenger Raven track (ties settled by the new throne holder); all bids are lost.</source>
+            <translation>所有影响力排名清空，玩家用握在拳中的权力道具重新竞标：先竞标王座排名（平局由原铁王座持有人决定），再依次竞标钢剑排名和信鸦排名（平局由新的铁王座持有人决定）；所有出价上交。</translation>
+        </message>
+        <message>
+            <source>Each player gains one Power token per crown icon in the areas it controls.</source>
+            <translation>玩家获得额外的权力道具，数量是控制的所有地区上的王冠总数。</translation>
+        </message>
+        <message>
+            <source>No Raid orders may be used this round.</source>
+            <translation>本回合玩家不能使用骚扰命令。</translation>
+        </message>
+        <message>
+            <source>No Consolidate Power orders may be used this round.</source>
+            <translation>本回合玩家不能使用巩固权力命令。</translation>
+        </message>
+        <message>
+            <source>This round footmen add 0 strength when supporting (the +1 of a Support +1 order still counts).</source>
+            <translation>本回合步兵在支援时战力为0（支援+1的奖励仍然有效）。</translation>
+        </message>
+        <message>
+            <source>No Defense orders may be used this round.</source>
+            <translation>本回合玩家不能使用防守命令。</translation>
+        </message>
+        <message>
+            <source>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</source>
+            <translation>玩家秘密出价权力道具。如果总出价大于等于野人战力，守夜人军团获胜，出价最高的玩家可以收回一张用过的将领牌；否则按照王座排名顺序，每个玩家拿走价值两点战力的部队，出价最低的玩家再额外拿走两点。平局由铁王座持有人仲裁。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1112,6 +1216,22 @@
         <message>
             <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
             <translation>{outcome}（{total} 对 {strength}）；野人卡：{card}；受影响的是{target}。</translation>
+        </message>
+        <message>
+            <source>{card}: footmen add no strength when supporting this round.</source>
+            <translation>{card}：本回合步兵在支援时战力为0。</translation>
+        </message>
+        <message>
+            <source>The win is shared: {houses}.</source>
+            <translation>共同获胜：{houses}。</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); {target} is singled out.</source>
+            <translation>{outcome}（{total} 对 {strength}）；受影响的是{target}。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
+            <translation>{house}的{card}使{victim}的{victim_card}无法使用特殊能力。</translation>
         </message>
     </context>
     <context>
@@ -2081,6 +2201,352 @@ Version {version}.</source>
             <source>Second edition</source>
             <translation>第二版</translation>
         </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <comment>first edition</comment>
+            <translation>伊伦·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>阿莎·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <comment>first edition</comment>
+            <translation>亚塞尔·佛罗伦</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>巴隆·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <comment>first edition</comment>
+            <translation>塔斯的布蕾妮</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <comment>first edition</comment>
+            <translation>凯特琳·史塔克</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <comment>first edition</comment>
+            <translation>瑟曦·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <comment>first edition</comment>
+            <translation>诸王纷争</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <comment>first edition</comment>
+            <translation>戴佛斯·席渥斯</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <comment>first edition</comment>
+            <translation>艾德·史塔克</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <comment>first edition</comment>
+            <translation>攸伦·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <comment>first edition</comment>
+            <translation>群鸦盛宴</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <comment>first edition</comment>
+            <translation>权力的游戏</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <comment>first edition</comment>
+            <translation>加兰·提利尔</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <comment>first edition</comment>
+            <translation>琼恩·安伯</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <comment>first edition</comment>
+            <translation>黑潮岛家族队长</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <comment>first edition</comment>
+            <translation>艾利斯特·佛罗伦</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <comment>first edition</comment>
+            <translation>兰尼斯特家族队长</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <comment>first edition</comment>
+            <translation>梅姬·莫尔蒙</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <comment>first edition</comment>
+            <translation>提利尔家族队长</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <comment>first edition</comment>
+            <translation>詹姆·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <comment>first edition</comment>
+            <translation>凯冯·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <comment>first edition</comment>
+            <translation>盛夏之末</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <comment>first edition</comment>
+            <translation>洛拉斯·提利尔</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <comment>first edition</comment>
+            <translation>梅斯·提利尔</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <comment>first edition</comment>
+            <translation>学士鲁温</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <comment>first edition</comment>
+            <translation>玛格丽·提利尔</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <comment>first edition</comment>
+            <translation>梅丽珊卓</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <comment>first edition</comment>
+            <translation>征兵</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <comment>first edition</comment>
+            <translation>铁群岛</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <comment>first edition</comment>
+            <translation>奥莲娜夫人</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <comment>first edition</comment>
+            <translation>秋雨连绵</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <comment>first edition</comment>
+            <translation>蓝礼·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <comment>first edition</comment>
+            <translation>罗柏·史塔克</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <comment>first edition</comment>
+            <translation>罗德利克·凯索</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <comment>first edition</comment>
+            <translation>萨拉多·桑恩</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <comment>first edition</comment>
+            <translation>暴风之怒</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <comment>first edition</comment>
+            <translation>史坦尼斯·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <comment>first edition</comment>
+            <translation>干戈四起</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <comment>first edition</comment>
+            <translation>调整补给</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>席恩·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <comment>first edition</comment>
+            <translation>钢剑排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <comment>first edition</comment>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <comment>first edition</comment>
+            <translation>信鸦排名</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <comment>first edition</comment>
+            <translation>提利昂·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <comment>first edition</comment>
+            <translation>泰温·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <comment>first edition</comment>
+            <translation>瓦格·霍特</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>维克塔利昂·葛雷乔伊</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <comment>first edition</comment>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <comment>first edition</comment>
+            <translation>寒冬将至</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <translation>亚塞尔·佛罗伦</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <translation>戴佛斯·席渥斯</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <translation>加兰·提利尔</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <translation>黑潮岛家族队长</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <translation>艾利斯特·佛罗伦</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <translation>兰尼斯特家族队长</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <translation>梅姬·莫尔蒙</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <translation>提利尔家族队长</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <translation>詹姆·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <translation>凯冯·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <translation>洛拉斯·提利尔</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <translation>学士鲁温</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <translation>梅丽珊卓</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <translation>罗德利克·凯索</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <translation>钢剑排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <translation>信鸦排名</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <translation>瓦格·霍特</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>第一版</translation>
+        </message>
+        <message>
+            <source>Raid ★: a second order</source>
+            <translation>骚扰★：第二条命令</translation>
+        </message>
+        <message>
+            <source>a used house card back</source>
+            <translation>收回一张用过的将领牌</translation>
+        </message>
+        <message>
+            <source>wildling losses</source>
+            <translation>野人入侵的损失</translation>
+        </message>
+        <message>
+            <source>the Night's Watch holds</source>
+            <translation>守夜人军团获胜</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2904,6 +3370,14 @@ Version {version}.</source>
         <message>
             <source>the host cannot save the game, so it takes no moves until saving works again</source>
             <translation>主机无法保存游戏，在能够再次保存之前不接受任何行动</translation>
+        </message>
+        <message>
+            <source>{token} may only be placed on land, not in {region}</source>
+            <translation>{token}只能放在陆地上，不能放在{region}</translation>
+        </message>
+        <message>
+            <source>remove units worth {n} mustering points, and no more than needed</source>
+            <translation>移除价值{n}点征兵点数的部队，不可多于所需</translation>
         </message>
     </context>
     <context>

@@ -255,6 +255,110 @@
             <source>Gets back every Power token it bid in this attack.</source>
             <translation>收回本次入侵中出價的所有權力標記。</translation>
         </message>
+        <message>
+            <source>If Baratheon wins, one Footman that took part in the battle may be turned into a Knight at no cost.</source>
+            <translation>戰勝後可以免費把1個參加戰鬥的步兵升級為騎兵。</translation>
+        </message>
+        <message>
+            <source>If Baratheon wins, it may spend one Power token to pick one house card still in the opponent's hand and make it count as used.</source>
+            <translation>戰勝後可以花費1個權力道具來選擇並耗盡對方手中的一張貴族將領牌。</translation>
+        </message>
+        <message>
+            <source>The enemy's supporting Ships in this battle add 0 strength of their own (a +1 bonus on their Support order still counts).</source>
+            <translation>敵方參加戰鬥的所有支援戰船本身戰力為0（但支援+1獎勵仍然有效）。</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it gains two Power tokens.</source>
+            <translation>戰勝後獲得2個權力道具獎勵。</translation>
+        </message>
+        <message>
+            <source>If Lannister wins, it may remove any one of the opponent's orders from the board.</source>
+            <translation>戰勝後可以取消對方棋盤上的任意一個命令。</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each of its Footmen counts 2 strength instead of 1.</source>
+            <translation>進攻時步兵戰力為2（正常情況為1）。</translation>
+        </message>
+        <message>
+            <source>As the battle is fought, one enemy Footman in it is killed at once.</source>
+            <translation>戰鬥時立刻殺死對方的1個步兵。</translation>
+        </message>
+        <message>
+            <source>The opponent's house card loses its special ability; this takes priority over the opponent's card text.</source>
+            <translation>對方將領無法使用特殊能力。這條能力優先於對方將領的能力。</translation>
+        </message>
+        <message>
+            <source>When Tyrell attacks, the defender's Defense order gives no bonus.</source>
+            <translation>進攻時對方防守命令無效。</translation>
+        </message>
+        <message>
+            <source>If Greyjoy wins, it may at once remove one Support or Consolidate Power order, belonging to any player, from an area adjacent to the battle.</source>
+            <translation>戰勝後可以立刻取消相鄰地區的一個支援或鞏固權力命令，不管這個命令屬於哪個玩家。</translation>
+        </message>
+        <message>
+            <source>The opponent's house card counts as strength 0.</source>
+            <translation>對方的將領戰力為0。</translation>
+        </message>
+        <message>
+            <source>When Greyjoy attacks, each of its Ships counts 2 strength instead of 1.</source>
+            <translation>進攻時戰船戰力為2（正常情況為1）。</translation>
+        </message>
+        <message>
+            <source>When Stark attacks, each of its Knights counts 3 strength instead of 2.</source>
+            <translation>進攻時騎兵戰力為3（正常為2）。</translation>
+        </message>
+        <message>
+            <source>Stark's Defense order bonus is doubled (+1 becomes +2, +2 becomes +4).</source>
+            <translation>防守命令獎勵加倍（+1變+2，+2變+4）。</translation>
+        </message>
+        <message>
+            <source>If Stark wins, it may take one of its already used house cards back for reuse.</source>
+            <translation>戰勝後可以挑選一張用過的將領牌重新使用。</translation>
+        </message>
+        <message>
+            <source>Each player counts the barrels in controlled areas and moves its supply marker; armies over the new limit must be reduced.</source>
+            <translation>玩家清點自己的補給酒桶數，調整補給標記的位置。如果兵力超過補給限度，玩家必須拿走多餘的兵力。</translation>
+        </message>
+        <message>
+            <source>In Iron Throne order, each city gives 1 point (a footman, upgrading a footman to a knight, or a ship in an adjacent sea) and each stronghold gives 2 points (also allowing a knight outright); supply limits apply and no ship may be put into a sea holding another player's ships.</source>
+            <translation>按照王座排名順序增加兵力：城市提供一點（一個步兵、將一個步兵升級為騎兵，或在相鄰海區增加一條戰船），要塞提供兩點（也可直接增加一個騎兵）；不能超過補給限度，不能往有其他玩家戰船的海區放置戰船。</translation>
+        </message>
+        <message>
+            <source>Shuffle this deck again, then reveal its new top card and resolve that instead.</source>
+            <translation>重洗本疊牌，然後重新翻開頂上一張並執行。</translation>
+        </message>
+        <message>
+            <source>Nothing happens; continue with the next deck.</source>
+            <translation>不發生任何事，繼續處理下一疊。</translation>
+        </message>
+        <message>
+            <source>All track positions are cleared and re-bid with Power tokens held in the fist: first the Iron Throne track (ties settled by the previous throne holder), then the Valyrian Steel Blade track, then the Messenger Raven track (ties settled by the new throne holder); all bids are lost.</source>
+            <translation>所有影響力排名清空，玩家用握在拳中的權力道具重新競標：先競標王座排名（平局由原鐵王座持有人決定），再依次競標鋼劍排名和信鴉排名（平局由新的鐵王座持有人決定）；所有出價上交。</translation>
+        </message>
+        <message>
+            <source>Each player gains one Power token per crown icon in the areas it controls.</source>
+            <translation>玩家獲得額外的權力道具，數量是控制的所有地區上的王冠總數。</translation>
+        </message>
+        <message>
+            <source>No Raid orders may be used this round.</source>
+            <translation>本回合玩家不能使用騷擾命令。</translation>
+        </message>
+        <message>
+            <source>No Consolidate Power orders may be used this round.</source>
+            <translation>本回合玩家不能使用鞏固權力命令。</translation>
+        </message>
+        <message>
+            <source>This round footmen add 0 strength when supporting (the +1 of a Support +1 order still counts).</source>
+            <translation>本回合步兵在支援時戰力為0（支援+1的獎勵仍然有效）。</translation>
+        </message>
+        <message>
+            <source>No Defense orders may be used this round.</source>
+            <translation>本回合玩家不能使用防守命令。</translation>
+        </message>
+        <message>
+            <source>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</source>
+            <translation>玩家秘密出價權力道具。如果總出價大於等於野人戰力，守夜人軍團獲勝，出價最高的玩家可以收回一張用過的將領牌；否則按照王座排名順序，每個玩家拿走價值兩點戰力的部隊，出價最低的玩家再額外拿走兩點。平局由鐵王座持有人仲裁。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1112,6 +1216,22 @@
         <message>
             <source>{outcome} ({total} against {strength}); card: {card}; {target} is singled out.</source>
             <translation>{outcome}（{total} 對 {strength}）；野人卡：{card}；受影響的是{target}。</translation>
+        </message>
+        <message>
+            <source>{card}: footmen add no strength when supporting this round.</source>
+            <translation>{card}：本回合步兵在支援時戰力為0。</translation>
+        </message>
+        <message>
+            <source>The win is shared: {houses}.</source>
+            <translation>共同獲勝：{houses}。</translation>
+        </message>
+        <message>
+            <source>{outcome} ({total} against {strength}); {target} is singled out.</source>
+            <translation>{outcome}（{total} 對 {strength}）；受影響的是{target}。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
+            <translation>{house}的{card}使{victim}的{victim_card}無法使用特殊能力。</translation>
         </message>
     </context>
     <context>
@@ -2081,6 +2201,352 @@ Version {version}.</source>
             <source>Second edition</source>
             <translation>第二版</translation>
         </message>
+        <message>
+            <source>Aeron Damphair</source>
+            <comment>first edition</comment>
+            <translation>伊倫·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Asha Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>阿莎·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <comment>first edition</comment>
+            <translation>亞塞爾·佛羅倫</translation>
+        </message>
+        <message>
+            <source>Balon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>巴隆·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Brienne of Tarth</source>
+            <comment>first edition</comment>
+            <translation>塔斯的布蕾妮</translation>
+        </message>
+        <message>
+            <source>Catelyn Stark</source>
+            <comment>first edition</comment>
+            <translation>凱特琳·史塔克</translation>
+        </message>
+        <message>
+            <source>Cersei Lannister</source>
+            <comment>first edition</comment>
+            <translation>瑟曦·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Clash of Kings</source>
+            <comment>first edition</comment>
+            <translation>諸王紛爭</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <comment>first edition</comment>
+            <translation>戴佛斯·席渥斯</translation>
+        </message>
+        <message>
+            <source>Eddard Stark</source>
+            <comment>first edition</comment>
+            <translation>艾德·史塔克</translation>
+        </message>
+        <message>
+            <source>Euron Crow's Eye</source>
+            <comment>first edition</comment>
+            <translation>攸倫·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Feast for Crows</source>
+            <comment>first edition</comment>
+            <translation>群鴉盛宴</translation>
+        </message>
+        <message>
+            <source>Game of Thrones</source>
+            <comment>first edition</comment>
+            <translation>權力的遊戲</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <comment>first edition</comment>
+            <translation>加蘭·提利爾</translation>
+        </message>
+        <message>
+            <source>Greatjon Umber</source>
+            <comment>first edition</comment>
+            <translation>瓊恩·安伯</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <comment>first edition</comment>
+            <translation>黑潮島家族隊長</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <comment>first edition</comment>
+            <translation>艾利斯特·佛羅倫</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <comment>first edition</comment>
+            <translation>蘭尼斯特家族隊長</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <comment>first edition</comment>
+            <translation>梅姬·莫爾蒙</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <comment>first edition</comment>
+            <translation>提利爾家族隊長</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <comment>first edition</comment>
+            <translation>詹姆·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <comment>first edition</comment>
+            <translation>凱馮·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Last Days of Summer</source>
+            <comment>first edition</comment>
+            <translation>盛夏之末</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <comment>first edition</comment>
+            <translation>洛拉斯·提利爾</translation>
+        </message>
+        <message>
+            <source>Mace Tyrell</source>
+            <comment>first edition</comment>
+            <translation>梅斯·提利爾</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <comment>first edition</comment>
+            <translation>學士魯溫</translation>
+        </message>
+        <message>
+            <source>Margaery Tyrell</source>
+            <comment>first edition</comment>
+            <translation>瑪格麗·提利爾</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <comment>first edition</comment>
+            <translation>梅麗珊卓</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <comment>first edition</comment>
+            <translation>徵兵</translation>
+        </message>
+        <message>
+            <source>Pyke</source>
+            <comment>first edition</comment>
+            <translation>鐵群島</translation>
+        </message>
+        <message>
+            <source>Queen of Thorns</source>
+            <comment>first edition</comment>
+            <translation>奧蓮娜夫人</translation>
+        </message>
+        <message>
+            <source>Rains of Autumn</source>
+            <comment>first edition</comment>
+            <translation>秋雨連綿</translation>
+        </message>
+        <message>
+            <source>Renly Baratheon</source>
+            <comment>first edition</comment>
+            <translation>藍禮·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Robb Stark</source>
+            <comment>first edition</comment>
+            <translation>羅柏·史塔克</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <comment>first edition</comment>
+            <translation>羅德利克·凱索</translation>
+        </message>
+        <message>
+            <source>Salladhor Saan</source>
+            <comment>first edition</comment>
+            <translation>薩拉多·桑恩</translation>
+        </message>
+        <message>
+            <source>Sea of Storms</source>
+            <comment>first edition</comment>
+            <translation>暴風之怒</translation>
+        </message>
+        <message>
+            <source>Stannis Baratheon</source>
+            <comment>first edition</comment>
+            <translation>史坦尼斯·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Storm of Swords</source>
+            <comment>first edition</comment>
+            <translation>干戈四起</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <comment>first edition</comment>
+            <translation>調整補給</translation>
+        </message>
+        <message>
+            <source>Theon Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>席恩·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <comment>first edition</comment>
+            <translation>鋼劍排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <comment>first edition</comment>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <comment>first edition</comment>
+            <translation>信鴉排名</translation>
+        </message>
+        <message>
+            <source>Tyrion Lannister</source>
+            <comment>first edition</comment>
+            <translation>提利昂·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Tywin Lannister</source>
+            <comment>first edition</comment>
+            <translation>泰溫·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <comment>first edition</comment>
+            <translation>瓦格·霍特</translation>
+        </message>
+        <message>
+            <source>Victarion Greyjoy</source>
+            <comment>first edition</comment>
+            <translation>維克塔利昂·葛雷喬伊</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <comment>first edition</comment>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>Winter is Coming</source>
+            <comment>first edition</comment>
+            <translation>寒冬將至</translation>
+        </message>
+        <message>
+            <source>Axell Florent</source>
+            <translation>亞塞爾·佛羅倫</translation>
+        </message>
+        <message>
+            <source>Davos Seaworth</source>
+            <translation>戴佛斯·席渥斯</translation>
+        </message>
+        <message>
+            <source>Garlan Tyrell</source>
+            <translation>加蘭·提利爾</translation>
+        </message>
+        <message>
+            <source>House Blacktyde Captain</source>
+            <translation>黑潮島家族隊長</translation>
+        </message>
+        <message>
+            <source>House Florent Lord</source>
+            <translation>艾利斯特·佛羅倫</translation>
+        </message>
+        <message>
+            <source>House Lannister Captain</source>
+            <translation>蘭尼斯特家族隊長</translation>
+        </message>
+        <message>
+            <source>House Mormont Lord</source>
+            <translation>梅姬·莫爾蒙</translation>
+        </message>
+        <message>
+            <source>House Tyrell Captain</source>
+            <translation>提利爾家族隊長</translation>
+        </message>
+        <message>
+            <source>Jaime Lannister</source>
+            <translation>詹姆·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Kevan Lannister</source>
+            <translation>凱馮·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Loras Tyrell</source>
+            <translation>洛拉斯·提利爾</translation>
+        </message>
+        <message>
+            <source>Maester Luwin</source>
+            <translation>學士魯溫</translation>
+        </message>
+        <message>
+            <source>Melisandre of Asshai</source>
+            <translation>梅麗珊卓</translation>
+        </message>
+        <message>
+            <source>Rodrick Cassel</source>
+            <translation>羅德利克·凱索</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <translation>鋼劍排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <translation>信鴉排名</translation>
+        </message>
+        <message>
+            <source>Vargo Hoat</source>
+            <translation>瓦格·霍特</translation>
+        </message>
+        <message>
+            <source>Wildling Attack</source>
+            <translation>野人入侵</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>第一版</translation>
+        </message>
+        <message>
+            <source>Raid ★: a second order</source>
+            <translation>騷擾★：第二條命令</translation>
+        </message>
+        <message>
+            <source>a used house card back</source>
+            <translation>收回一張用過的將領牌</translation>
+        </message>
+        <message>
+            <source>wildling losses</source>
+            <translation>野人入侵的損失</translation>
+        </message>
+        <message>
+            <source>the Night's Watch holds</source>
+            <translation>守夜人軍團獲勝</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2904,6 +3370,14 @@ Version {version}.</source>
         <message>
             <source>the host cannot save the game, so it takes no moves until saving works again</source>
             <translation>主機無法儲存遊戲，在能夠再次儲存之前不接受任何行動</translation>
+        </message>
+        <message>
+            <source>{token} may only be placed on land, not in {region}</source>
+            <translation>{token}只能放在陸地上，不能放在{region}</translation>
+        </message>
+        <message>
+            <source>remove units worth {n} mustering points, and no more than needed</source>
+            <translation>移除價值{n}點徵兵點數的部隊，不可多於所需</translation>
         </message>
     </context>
     <context>

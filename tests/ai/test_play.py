@@ -24,12 +24,14 @@ def test_easy_beats_random_in_a_seeded_tournament() -> None:
     assert wins >= 5, winners
 
 
-@pytest.mark.parametrize("players,levels", [
-    (3, ["hard", "normal", "easy"]),
-    (6, ["hard", "normal", "easy", "random", "normal", "hard"]),
+@pytest.mark.parametrize("players,levels,ruleset", [
+    (3, ["hard", "normal", "easy"], "second_edition"),
+    (6, ["hard", "normal", "easy", "random", "normal", "hard"], "second_edition"),
+    (5, ["hard", "normal", "easy", "random", "easy"], "first_edition"),
 ])
-def test_every_level_finishes_a_game_without_refused_commands(players: int, levels: list[str]) -> None:
-    g = Game.new(players=players, seed=41 + players)
+def test_every_level_finishes_a_game_without_refused_commands(players: int, levels: list[str],
+                                                               ruleset: str) -> None:
+    g = Game.new(players=players, seed=41 + players, ruleset=ruleset)
     bots = {h: reproducible_bot(levels[k], k, samples=1) for k, h in enumerate(g.s.houses)}
     refused: dict[str, int] = {}
     for _ in play(g, bots, refused):

@@ -19,10 +19,13 @@ PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 
 def _messages(path: Path):
+    """(context, source, translation) of every message; a disambiguated source (the first
+    edition's own names) is "source\x04comment", as Qt keys it."""
     root = ET.parse(path).getroot()
     for ctx in root.iter("context"):
         for msg in ctx.iter("message"):
-            yield ctx.findtext("name"), msg.findtext("source"), msg.find("translation")
+            source, comment = msg.findtext("source"), msg.findtext("comment")
+            yield ctx.findtext("name"), f"{source}\x04{comment}" if comment else source, msg.find("translation")
 
 
 def test_the_catalog_covers_every_name_card_text_and_log_line():
@@ -151,7 +154,8 @@ def test_every_compiled_translation_matches_its_ts_file(lang):
     qm = QTranslator()
     assert qm.load(str(TS_DIR / f"agot_{lang}.qm"))
     table = _translations(TS_DIR / f"agot_{lang}.ts")
-    stale = [(c, s) for (c, s), text in table.items() if text and qm.translate(c, s) != text]
+    stale = [(c, s) for (c, s), text in table.items()
+             if text and qm.translate(c, s.partition("\x04")[0], s.partition("\x04")[2] or None) != text]
     assert not stale, stale[:5]
     assert len(table) > 500
 
@@ -272,3 +276,17 @@ def test_traditional_chinese_prefers_a_traditional_font_when_one_is_installed(mo
     finally:
         i18n.set_language("en")
         theme._families.cache_clear()
+
+
+def test_the_catalog_covers_the_first_edition_and_its_own_chinese_names():
+    from agot_qt.names_catalog import FIRST_EDITION_NAMES
+
+    rs = load_ruleset("first_edition")
+    wanted = {c.name for c in rs.house_cards.values()} | {c["name"] for c in rs.westeros_cards.values()}
+    assert wanted <= set(NAMES)
+    assert set(names.edition_names("first_edition")) == set(FIRST_EDITION_NAMES) >= wanted | {"Pyke"}
+    texts = {c.ability for c in rs.house_cards.values() if c.ability} | {c["effect"] for c in rs.westeros_cards.values()}
+    assert texts <= set(CARD_TEXTS)
+    for lang in ("zh_CN", "zh_TW"):
+        messages = {(c, s) for c, s, _ in _messages(TS_DIR / f"agot_{lang}.ts")}
+        assert {("Names", f"{n}\x04first edition") for n in FIRST_EDITION_NAMES} <= messages

@@ -185,7 +185,8 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
     d = NewGameDialog()
     qtbot.addWidget(d)
-    assert [d.edition.itemData(i) for i in range(d.edition.count())] == ["second_edition"] == list(RULESET_FILES)
+    assert [d.edition.itemData(i) for i in range(d.edition.count())] == ["second_edition", "first_edition"]
+    assert sorted(RULESET_FILES) == ["first_edition", "second_edition"]
     assert d.edition.currentText() == "Second edition"
     assert d.result_settings()["edition"] == "second_edition"
     game = LocalGame.new(3, ["stark"], seed=1, edition=d.result_settings()["edition"])
@@ -202,3 +203,58 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
         assert "no_such_edition" in str(exc)
     else:
         raise AssertionError("an unknown edition is refused")
+
+
+def test_the_first_edition_is_offered_for_three_to_five_players_with_its_houses(qtbot):
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.screens import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    assert (d.players.minimum(), d.players.maximum()) == (3, 6) and d.tides.isEnabled()
+    d.edition.setCurrentIndex(d.edition.findData("first_edition"))
+    assert d.edition.currentText() == "First edition"
+    assert (d.players.minimum(), d.players.maximum()) == (3, 5) and d.players.value() == 5
+    assert not d.tides.isEnabled() and not d.tides.isChecked()
+    assert d.house_boxes["martell"].isHidden() and not d.house_boxes["greyjoy"].isHidden()
+    d.players.setValue(4)
+    assert not d.house_boxes["greyjoy"].isEnabled() and d.house_boxes["tyrell"].isEnabled()
+    assert d.result_settings()["edition"] == "first_edition"
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    form.edition.setCurrentIndex(form.edition.findData("first_edition"))
+    assert (form.players.minimum(), form.players.maximum()) == (3, 5)
+    assert form.holder_boxes["martell"].isHidden()
+    settings = form.settings()
+    assert settings["edition"] == "first_edition" and "martell" not in settings["holders"]
+
+
+def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot):
+    from agot_qt import i18n, names
+
+    w, _ = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
+    try:
+        assert w.current_view()["ruleset"] == "first_edition"
+        assert not [r for r in w.scene.regions if r.startswith("port-of-")]
+        w.scene.set_ruleset("second_edition")  # the board of a 2nd-edition game has its ports again
+        assert "port-of-pyke" in w.scene.regions and len(w.scene.labels) == 58
+        w.scene.set_ruleset("first_edition")
+        assert len(w.scene.regions) == len(w.scene.labels) == 50
+        assert "pyke" in w.scene.regions
+        assert names.card("queen-of-thorns") == "Queen of Thorns"
+        w.set_language("zh_CN")
+        assert w.scene.labels["pyke"].text == "铁群岛"
+        assert names.region("pyke") == "铁群岛" and names.card("queen-of-thorns") == "奥莲娜夫人"
+        w.set_language("zh_TW")
+        assert names.region("pyke") == "鐵群島" and names.card("queen-of-thorns") == "奧蓮娜夫人"
+        assert names.house_card_text("robb-stark") == "進攻時騎兵戰力為3（正常為2）。"
+    finally:
+        w.set_language("en")
+        w.stop_game()
+        names.use_ruleset("second_edition")
+    names.use_ruleset("second_edition")
+    i18n.set_language("zh_TW")
+    try:
+        assert names.region("pyke") == "派克島" and names.card("queen-of-thorns") == "荊棘女王"
+    finally:
+        i18n.set_language("en")
