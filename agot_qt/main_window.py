@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
-from . import i18n, names, refusals, replay, theme
+from . import autosave, i18n, leave, names, refusals, replay, theme
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .board.scene import MapScene
@@ -62,8 +62,11 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen()
         self.start_screen.new_game.connect(self.new_game_dialog)
         self.start_screen.load_game.connect(self.load_dialog)
-        self.start_screen.watch_game.connect(lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
+        self.start_screen.watch_game.connect(self.watch_bots)
         self.start_screen.lan_game.connect(self.open_lobby)
+        self.start_screen.continue_game.connect(self.continue_last)
+        self.autosaver: autosave.Autosaver | None = None
+        self.autosave_box = None  # the message about a failed autosave, while it is open
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self._build_game_page())
         self.privacy = PrivacyScreen()
@@ -155,9 +158,9 @@ class MainWindow(QMainWindow):
         self.act_load = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.load_dialog)
         self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save)
         self.act_save_as = QAction(self, shortcut=QKeySequence.StandardKey.SaveAs, triggered=self.save_as)
-        self.act_watch = QAction(self, triggered=lambda: self.start_game(LocalGame.new(6, [], bot_delay_ms=500)))
+        self.act_watch = QAction(self, triggered=self.watch_bots)
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        self.act_watch_replay = QAction(self, triggered=lambda: replay.watch_replay_dialog(self))
+        self.act_watch_replay = QAction(self, triggered=self.watch_replay)
         for a in (self.act_new, self.act_load, self.act_save, self.act_save_as, self.act_watch,
                   self.act_watch_replay):
             self.game_menu.addAction(a)
@@ -194,6 +197,9 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.act_about)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if not leave.confirm_leave(self, leave.QUIT):
+            event.ignore()
+            return
         self.stop_game()
         if self.lan is not None:
             self.lan.close()
@@ -237,6 +243,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, translate("Main", "Log"))
         self.tabs.setTabText(1, translate("Main", "Chat"))
         self.start_screen.retranslate()
+        self.offer_continue()
         self.lobby_screen.retranslate()
         self.room_screen.retranslate()
         self.privacy.retranslate()
@@ -266,23 +273,36 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(PAGE_GAME)
         self._watch_height = -1
         self.decisions.scroll.setVisible(bool(game.humans))
+        self.autosaver = autosave.watch(self, game)
         game.start()
         self.schedule_refresh()
 
     def stop_game(self) -> None:
+        self.autosaver = None
         if self.game is not None:
             self.decisions.clear_decision()
             self.game.stop()
             self.game.deleteLater()
             self.game = None
         self.scene.set_view(None)
+        self.statusBar().clearMessage()
         self.set_full_screen(False)
 
     # ----- LAN play ---------------------------------------------------------------------------
+    def watch_bots(self) -> None:
+        if leave.confirm_leave(self, leave.WATCH):
+            self.start_game(LocalGame.new(6, [], bot_delay_ms=500))
+
+    def watch_replay(self) -> None:
+        if leave.confirm_leave(self, leave.REPLAY):
+            replay.watch_replay_dialog(self)
+
     def open_lobby(self) -> None:
         """The LAN page: host a game, or join one seen on the network."""
         from .lan.lobby import LanLobby
 
+        if not leave.confirm_leave(self, leave.LAN):
+            return
         if self.lan is None:
             self.lan = LanLobby(self.lobby_screen, self.room_screen, interfaces=self.lan_interfaces,
                                 bind=self.lan_bind, port=self.lan_port, profile=self.lan_profile, parent=self)
@@ -297,7 +317,22 @@ class MainWindow(QMainWindow):
     def close_lobby(self) -> None:
         if self.lan is not None:
             self.lan.close()
+        self.offer_continue()
         self.stack.setCurrentIndex(PAGE_START)
+
+    def offer_continue(self) -> None:
+        """The start screen offers the newest unfinished autosaved game, if there is one."""
+        games = autosave.recent()
+        self.start_screen.offer_continue(autosave.summary(games[0]) if games else None)
+
+    def continue_last(self) -> bool:
+        """Take up the newest autosaved game where it was left."""
+        games = autosave.recent()
+        if not games or not self.load(str(games[0].path)):
+            self.offer_continue()
+            return False
+        self.save_path = None  # Save asks for a file of its own; the autosave goes on by itself
+        return True
 
     def _lan_started(self, game: Any) -> None:
         self.save_path = None
@@ -367,6 +402,8 @@ class MainWindow(QMainWindow):
         self.schedule_refresh()
 
     def new_game_dialog(self) -> None:
+        if not leave.confirm_leave(self, leave.NEW):
+            return
         dlg = NewGameDialog(self)
         if dlg.exec():
             s = dlg.result_settings()
@@ -375,6 +412,8 @@ class MainWindow(QMainWindow):
                                           edition=s.get("edition", DEFAULT_RULESET)))
 
     def load_dialog(self) -> None:
+        if not leave.confirm_leave(self, leave.LOAD):
+            return
         path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Load game"), self._save_dir(),
                                               translate("Main", "Saved games (*.agot.json);;All files (*)"))
         if path:
@@ -393,29 +432,31 @@ class MainWindow(QMainWindow):
         self.start_game(game)
         return True
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Save to the game's file (asking for one the first time); True once it is written."""
         if self.game is None:
-            return
+            return False
         if not self.save_path:
-            self.save_as()
-            return
+            return self.save_as()
         try:
             self.game.save(self.save_path)
         except OSError as exc:
             QMessageBox.warning(self, translate("Main", "Save game"), str(exc))
-            return
+            return False
         self.statusBar().showMessage(translate("Main", "Saved to {path}").format(path=self.save_path), 4000)
+        return True
 
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
         if self.game is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Save game"), self._save_dir(),
                                               translate("Main", "Saved games (*.agot.json)"))
-        if path:
-            if not path.endswith(".json"):
-                path += ".agot.json"
-            self.save_path = path
-            self.save()
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".agot.json"
+        self.save_path = path
+        return self.save()
 
     def _save_dir(self) -> str:
         return str(QSettings().value("save_dir", ""))
