@@ -56,6 +56,11 @@ class BotPlayer(QObject):
         client.view_changed.connect(self._on_view)
         client.error_received.connect(self._on_error)
 
+    def resume(self) -> None:
+        """Look at the decision again after a pause."""
+        self.paused = False
+        self._schedule()
+
     def _on_view(self) -> None:
         if self.client.state_id != self._answered:
             self.attempt = 0

@@ -35,6 +35,8 @@ class LocalGame(QObject):
         self.humans = [h for h in seats if h in humans]
         self.bots: dict[str, BotPlayer] = {}
         self.bot_delay_ms = bot_delay_ms
+        self.bot_level = bot_level
+        session.host_settings["bot_level"] = bot_level  # kept in the save, so a loaded game plays on alike
         if spectator or len(self.humans) != 1:
             client = SeatClient(self.host.connect_client(), None, player_name or "")
             self.model.add(client)
@@ -78,6 +80,9 @@ class LocalGame(QObject):
         data = read_save(path)
         session = load_session(data)
         humans = [h for h, s in data["seats"].items() if s.get("holder") != "bot"]
+        level = data.get("host", {}).get("bot_level") if isinstance(data.get("host"), dict) else None
+        if level in ("random", "easy", "normal", "hard"):
+            kwargs.setdefault("bot_level", level)
         return cls(session, humans, **kwargs)
 
     def save(self, path: str | Path) -> None:
@@ -85,6 +90,13 @@ class LocalGame(QObject):
         for seat in data["seats"]:
             data["seats"][seat]["holder"] = "bot" if seat in self.bots else "human"
         write_save(path, data)
+
+    def pause_bots(self, paused: bool) -> None:
+        """Hold the bots (e.g. while the player reads a message), or let them play on."""
+        for b in self.bots.values():
+            b.paused = paused
+            if not paused:
+                b.resume()
 
     def stop(self) -> None:
         for b in self.bots.values():

@@ -138,6 +138,8 @@ class StartScreen(QWidget):
     load_game = Signal()
     watch_game = Signal()
     lan_game = Signal()
+    continue_game = Signal()
+    rejoin_game = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +156,9 @@ class StartScreen(QWidget):
         self.subtitle.setStyleSheet("color: #d8cba8;")
         lay.addWidget(self.subtitle)
         lay.addSpacing(30)
+        # what can be taken up again: the last autosaved game, the last LAN game (after a crash)
+        self.continue_button, self.continue_note = self._offer(lay, self.continue_game)
+        self.rejoin_button, self.rejoin_note = self._offer(lay, self.rejoin_game)
         self.buttons = []
         for sig in (self.new_game, self.lan_game, self.load_game, self.watch_game):
             row = QHBoxLayout()
@@ -169,7 +174,45 @@ class StartScreen(QWidget):
         lay.addStretch(3)
         self.retranslate()
 
+    @staticmethod
+    def _offer(lay: QVBoxLayout, signal: Signal) -> tuple[QPushButton, QLabel]:
+        """A highlighted button with a line under it saying what it brings back (hidden until set)."""
+        button = QPushButton()
+        button.setMinimumSize(280, 44)
+        button.setFont(theme.ui_font(12, bold=True))
+        button.setStyleSheet("QPushButton { background: #7a5c1e; color: #fff6dc; border: 1px solid #d8b15a;"
+                             " border-radius: 6px; padding: 6px 20px; } QPushButton:hover { background: #8d6b24; }")
+        button.clicked.connect(signal.emit)
+        note = QLabel()
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setFont(theme.ui_font(10.5))
+        note.setStyleSheet("color: #e8d9b0;")
+        for widget in (button, note):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(widget)
+            row.addStretch(1)
+            lay.addLayout(row)
+        lay.addSpacing(8)
+        button.hide()
+        note.hide()
+        return button, note
+
+    def offer_continue(self, text: str | None) -> None:
+        """Offer the last autosaved game ("Stark against 5 bots · round 2 · saved today at …")."""
+        self.continue_button.setVisible(bool(text))
+        self.continue_note.setVisible(bool(text))
+        self.continue_note.setText(text or "")
+
+    def offer_rejoin(self, text: str | None) -> None:
+        """Offer to rejoin the LAN game this window was in when it stopped without leaving."""
+        self.rejoin_button.setVisible(bool(text))
+        self.rejoin_note.setVisible(bool(text))
+        self.rejoin_note.setText(text or "")
+
     def retranslate(self) -> None:
+        self.continue_button.setText(translate("Screens", "Continue the last game"))
+        self.rejoin_button.setText(translate("Screens", "Rejoin the LAN game"))
         self.title.setText(translate("Screens", "A Game of Thrones"))
         self.subtitle.setText(translate("Screens", "The Board Game, second edition"))
         for b, text in zip(self.buttons, (translate("Screens", "New game…"),

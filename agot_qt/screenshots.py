@@ -10,6 +10,8 @@
     chinese_ui.png          the window in Simplified Chinese
     lobby_host_form.png     the LAN page: the host form and the games seen on the network
     lobby_seats.png         one game's lobby: who sits where, ready flags, chat, Start
+    confirm_leave.png       the question before a running game is ended (here: a new game)
+    continue_game.png       the start screen offering to continue the last autosaved game
 """
 from __future__ import annotations
 
@@ -302,9 +304,58 @@ def shot_lobby(app, out: Path) -> None:
     w.close()
 
 
+def with_dialog(window, dialog) -> QImage:
+    """The window as its player sees it with `dialog` open over it (dimmed behind, centred)."""
+    from PySide6.QtGui import QColor
+
+    img = window.grab().toImage()
+    box = dialog.grab().toImage()
+    p = QPainter(img)
+    p.fillRect(img.rect(), QColor(0, 0, 0, 70))
+    p.drawImage((img.width() - box.width()) // 2, (img.height() - box.height()) // 2, box)
+    p.end()
+    return img
+
+
+def shot_confirm_leave(app, out: Path) -> None:
+    from . import leave
+
+    g = build_position({"players": 4, "phase": "planning", "round": 5})
+    w, lg = window(app, g, ["stark"])
+    w.resize(1366, 768)
+    dlg = leave.LeaveDialog(w.game, "local", leave.NEW, w)
+    dlg.show()
+    settle(app, extra=0.4)
+    path = out / "confirm_leave.png"
+    with_dialog(w, dlg).save(str(path))
+    print(path)
+    dlg.close()
+    lg.stop()
+    w.close()
+
+
+def shot_continue(app, out: Path) -> None:
+    from .localgame import LocalGame
+    from .main_window import PAGE_START, MainWindow
+
+    g = build_position({"players": 6, "phase": "planning", "round": 4})
+    lg = LocalGame(Session(g, name="Local game"), ["lannister"], bot_level="normal")
+    w = MainWindow()
+    w.resize(1366, 768)
+    w.show()
+    w.start_game(lg)
+    settle(app, lambda: lg.model.synced())
+    w.stop_game()
+    w.offer_continue()
+    w.stack.setCurrentIndex(PAGE_START)
+    settle(app, extra=0.3)
+    save(w, out / "continue_game.png")
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
-         "lobby": shot_lobby}
+         "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -312,14 +363,20 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("out", help="folder for the PNG files")
     p.add_argument("--only", nargs="*", choices=sorted(SHOTS), help="render only these")
+    p.add_argument("--lang", default="en", choices=["en", "zh_CN", "zh_TW"], help="interface language")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    from . import i18n
+    import tempfile
+
+    # the games rendered here autosave into a scratch folder, never among the user's own games
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agot-screenshots-")
+    from . import i18n, leave
     from .app import application
 
+    leave.ASK = False  # the renders close their windows (games still running) without a question
     app = application()
-    i18n.set_language("en")
+    i18n.set_language(args.lang)
     for name, fn in SHOTS.items():
         if not args.only or name in args.only:
             fn(app, out)

@@ -2741,6 +2741,14 @@ Version {version}.</translation>
             <source>Edition</source>
             <translation>Edition</translation>
         </message>
+        <message>
+            <source>Continue the last game</source>
+            <translation>Continue the last game</translation>
+        </message>
+        <message>
+            <source>Rejoin the LAN game</source>
+            <translation>Rejoin the LAN game</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>
@@ -3449,6 +3457,140 @@ Version {version}.</translation>
         <message>
             <source>This game cannot be replayed: {why}</source>
             <translation>This game cannot be replayed: {why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Leave</name>
+        <message>
+            <source>End the LAN game for everyone?</source>
+            <translation>End the LAN game for everyone?</translation>
+        </message>
+        <message>
+            <source>End the game for everyone</source>
+            <translation>End the game for everyone</translation>
+        </message>
+        <message>
+            <source>End the game in progress?</source>
+            <translation>End the game in progress?</translation>
+        </message>
+        <message>
+            <source>Go to the LAN page</source>
+            <translation>Go to the LAN page</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Keep playing</translation>
+        </message>
+        <message>
+            <source>Leave the LAN game?</source>
+            <translation>Leave the LAN game?</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>Leave without saving</translation>
+        </message>
+        <message>
+            <source>Load another game</source>
+            <translation>Load another game</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Save first…</source>
+            <translation>Save first…</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Start a new game</translation>
+        </message>
+        <message>
+            <source>The game ends now for the people seated: {people}. It is saved after every move: you can host it again later with "Resume a saved LAN game…" and they get their seats back.</source>
+            <translation>The game ends now for the people seated: {people}. It is saved after every move: you can host it again later with "Resume a saved LAN game…" and they get their seats back.</translation>
+        </message>
+        <message>
+            <source>The game goes on without you; your seat ({house}) stays yours and is shown as away. Join the game again to take it back.</source>
+            <translation>The game goes on without you; your seat ({house}) stays yours and is shown as away. Join the game again to take it back.</translation>
+        </message>
+        <message>
+            <source>This ends {what} (round {n}). The last moves are kept under "Continue" on the start screen, but only a saved game is kept for good: save it first?</source>
+            <translation>This ends {what} (round {n}). The last moves are kept under "Continue" on the start screen, but only a saved game is kept for good: save it first?</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>Watch a replay</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>Watch bots play</translation>
+        </message>
+        <message>
+            <source>You stop watching this game.</source>
+            <translation>You stop watching this game.</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>a player</translation>
+        </message>
+        <message>
+            <source>nobody else</source>
+            <translation>nobody else</translation>
+        </message>
+        <message>
+            <source>the hot-seat game of {houses}</source>
+            <translation>the hot-seat game of {houses}</translation>
+        </message>
+        <message>
+            <source>your game as {houses} against bots</source>
+            <translation>your game as {houses} against bots</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name} ({house})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>Not saved: the autosave failed.</source>
+            <translation>Not saved: the autosave failed.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved</source>
+            <translation>The game cannot be saved</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</source>
+            <translation>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</translation>
+        </message>
+        <message>
+            <source>The game goes on when you close this message.</source>
+            <translation>The game goes on when you close this message.</translation>
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation>today at {time}</translation>
+        </message>
+        <message>
+            <source>yesterday at {time}</source>
+            <translation>yesterday at {time}</translation>
+        </message>
+        <message>
+            <source>{date} at {time}</source>
+            <translation>{date} at {time}</translation>
+        </message>
+        <message>
+            <source>{houses} (hot-seat)</source>
+            <translation>{houses} (hot-seat)</translation>
+        </message>
+        <message>
+            <source>{who} against {n} bots</source>
+            <translation>{who} against {n} bots</translation>
+        </message>
+        <message>
+            <source>{who} · round {round} · saved {when}</source>
+            <translation>{who} · round {round} · saved {when}</translation>
         </message>
     </context>
 </TS>

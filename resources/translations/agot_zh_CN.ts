@@ -2741,6 +2741,14 @@ Version {version}.</source>
             <source>Edition</source>
             <translation>版本</translation>
         </message>
+        <message>
+            <source>Continue the last game</source>
+            <translation>继续上一局游戏</translation>
+        </message>
+        <message>
+            <source>Rejoin the LAN game</source>
+            <translation>重新加入局域网游戏</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>
@@ -3449,6 +3457,140 @@ Version {version}.</source>
         <message>
             <source>This game cannot be replayed: {why}</source>
             <translation>无法回放这局游戏：{why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Leave</name>
+        <message>
+            <source>End the LAN game for everyone?</source>
+            <translation>为所有人结束这局局域网游戏？</translation>
+        </message>
+        <message>
+            <source>End the game for everyone</source>
+            <translation>为所有人结束游戏</translation>
+        </message>
+        <message>
+            <source>End the game in progress?</source>
+            <translation>结束正在进行的游戏？</translation>
+        </message>
+        <message>
+            <source>Go to the LAN page</source>
+            <translation>前往局域网页面</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <source>Leave the LAN game?</source>
+            <translation>离开这局局域网游戏？</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>不存档直接离开</translation>
+        </message>
+        <message>
+            <source>Load another game</source>
+            <translation>读取另一局游戏</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>Save first…</source>
+            <translation>先存档…</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>开始新游戏</translation>
+        </message>
+        <message>
+            <source>The game ends now for the people seated: {people}. It is saved after every move: you can host it again later with "Resume a saved LAN game…" and they get their seats back.</source>
+            <translation>游戏将立即为已入座的玩家结束：{people}。每一步之后都会自动存档：之后可以用“继续已保存的局域网游戏……”重新主持，他们会回到原来的座位。</translation>
+        </message>
+        <message>
+            <source>The game goes on without you; your seat ({house}) stays yours and is shown as away. Join the game again to take it back.</source>
+            <translation>游戏会在没有你的情况下继续；你的座位（{house}）仍为你保留，显示为离开。再次加入游戏即可取回。</translation>
+        </message>
+        <message>
+            <source>This ends {what} (round {n}). The last moves are kept under "Continue" on the start screen, but only a saved game is kept for good: save it first?</source>
+            <translation>这将结束{what}（第 {n} 轮）。最近的进度会保留在开始画面的“继续”中，但只有存档才会长久保留：先存档吗？</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>观看回放</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>观看电脑对局</translation>
+        </message>
+        <message>
+            <source>You stop watching this game.</source>
+            <translation>你将停止观看这局游戏。</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>一位玩家</translation>
+        </message>
+        <message>
+            <source>nobody else</source>
+            <translation>没有其他人</translation>
+        </message>
+        <message>
+            <source>the hot-seat game of {houses}</source>
+            <translation>{houses} 的同屏对局</translation>
+        </message>
+        <message>
+            <source>your game as {houses} against bots</source>
+            <translation>你以{houses}对战电脑的这局游戏</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>Not saved: the autosave failed.</source>
+            <translation>未保存：自动存档失败。</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved</source>
+            <translation>无法保存游戏</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</source>
+            <translation>游戏无法自动存档，程序一旦崩溃就会丢失最近的进度。请腾出磁盘空间或检查数据文件夹的权限；也可以用“游戏 &gt; 另存为…”保存到别处。</translation>
+        </message>
+        <message>
+            <source>The game goes on when you close this message.</source>
+            <translation>关闭此消息后游戏继续。</translation>
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation>今天 {time}</translation>
+        </message>
+        <message>
+            <source>yesterday at {time}</source>
+            <translation>昨天 {time}</translation>
+        </message>
+        <message>
+            <source>{date} at {time}</source>
+            <translation>{date} {time}</translation>
+        </message>
+        <message>
+            <source>{houses} (hot-seat)</source>
+            <translation>{houses}（同屏）</translation>
+        </message>
+        <message>
+            <source>{who} against {n} bots</source>
+            <translation>{who} 对战 {n} 个电脑玩家</translation>
+        </message>
+        <message>
+            <source>{who} · round {round} · saved {when}</source>
+            <translation>{who} · 第 {round} 轮 · 保存于{when}</translation>
         </message>
     </context>
 </TS>

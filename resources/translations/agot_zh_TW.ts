@@ -2741,6 +2741,14 @@ Version {version}.</source>
             <source>Edition</source>
             <translation>版本</translation>
         </message>
+        <message>
+            <source>Continue the last game</source>
+            <translation>繼續上一局遊戲</translation>
+        </message>
+        <message>
+            <source>Rejoin the LAN game</source>
+            <translation>重新加入區域網路遊戲</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>
@@ -3449,6 +3457,140 @@ Version {version}.</source>
         <message>
             <source>This game cannot be replayed: {why}</source>
             <translation>無法重播這局遊戲：{why}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Leave</name>
+        <message>
+            <source>End the LAN game for everyone?</source>
+            <translation>為所有人結束這局區域網路遊戲？</translation>
+        </message>
+        <message>
+            <source>End the game for everyone</source>
+            <translation>為所有人結束遊戲</translation>
+        </message>
+        <message>
+            <source>End the game in progress?</source>
+            <translation>結束正在進行的遊戲？</translation>
+        </message>
+        <message>
+            <source>Go to the LAN page</source>
+            <translation>前往區域網路頁面</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>繼續遊戲</translation>
+        </message>
+        <message>
+            <source>Leave the LAN game?</source>
+            <translation>離開這局區域網路遊戲？</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>不存檔直接離開</translation>
+        </message>
+        <message>
+            <source>Load another game</source>
+            <translation>讀取另一局遊戲</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>結束</translation>
+        </message>
+        <message>
+            <source>Save first…</source>
+            <translation>先存檔…</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>開始新遊戲</translation>
+        </message>
+        <message>
+            <source>The game ends now for the people seated: {people}. It is saved after every move: you can host it again later with "Resume a saved LAN game…" and they get their seats back.</source>
+            <translation>遊戲將立即為已入座的玩家結束：{people}。每一步之後都會自動存檔：之後可以用「繼續已儲存的區域網路遊戲……」重新主持，他們會回到原來的座位。</translation>
+        </message>
+        <message>
+            <source>The game goes on without you; your seat ({house}) stays yours and is shown as away. Join the game again to take it back.</source>
+            <translation>遊戲會在沒有你的情況下繼續；你的座位（{house}）仍為你保留，顯示為離開。再次加入遊戲即可取回。</translation>
+        </message>
+        <message>
+            <source>This ends {what} (round {n}). The last moves are kept under "Continue" on the start screen, but only a saved game is kept for good: save it first?</source>
+            <translation>這將結束{what}（第 {n} 輪）。最近的進度會保留在開始畫面的「繼續」中，但只有存檔才會長久保留：先存檔嗎？</translation>
+        </message>
+        <message>
+            <source>Watch a replay</source>
+            <translation>觀看重播</translation>
+        </message>
+        <message>
+            <source>Watch bots play</source>
+            <translation>觀看電腦對局</translation>
+        </message>
+        <message>
+            <source>You stop watching this game.</source>
+            <translation>你將停止觀看這局遊戲。</translation>
+        </message>
+        <message>
+            <source>a player</source>
+            <translation>一位玩家</translation>
+        </message>
+        <message>
+            <source>nobody else</source>
+            <translation>沒有其他人</translation>
+        </message>
+        <message>
+            <source>the hot-seat game of {houses}</source>
+            <translation>{houses} 的同螢幕對局</translation>
+        </message>
+        <message>
+            <source>your game as {houses} against bots</source>
+            <translation>你以{houses}對戰電腦的這局遊戲</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>Not saved: the autosave failed.</source>
+            <translation>未儲存：自動存檔失敗。</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved</source>
+            <translation>無法儲存遊戲</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</source>
+            <translation>遊戲無法自動存檔，程式一旦當機就會遺失最近的進度。請騰出磁碟空間或檢查資料夾的權限；也可以用「遊戲 &gt; 另存新檔…」儲存到別處。</translation>
+        </message>
+        <message>
+            <source>The game goes on when you close this message.</source>
+            <translation>關閉此訊息後遊戲繼續。</translation>
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation>今天 {time}</translation>
+        </message>
+        <message>
+            <source>yesterday at {time}</source>
+            <translation>昨天 {time}</translation>
+        </message>
+        <message>
+            <source>{date} at {time}</source>
+            <translation>{date} {time}</translation>
+        </message>
+        <message>
+            <source>{houses} (hot-seat)</source>
+            <translation>{houses}（同螢幕）</translation>
+        </message>
+        <message>
+            <source>{who} against {n} bots</source>
+            <translation>{who} 對戰 {n} 個電腦玩家</translation>
+        </message>
+        <message>
+            <source>{who} · round {round} · saved {when}</source>
+            <translation>{who} · 第 {round} 輪 · 儲存於{when}</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,192 @@
+"""Autosave of the games played in this window, and the start screen's *Continue*.
+
+A game against bots or a hot-seat game is written after every accepted command (and once
+when it starts) to the user's data folder, in the ordinary versioned save format, through
+`engine.save.write_save` (temporary file, fsync, rename: a crash or a kill never leaves half
+a file). One file per game, named after its game id; only the `KEEP` most recent are kept.
+`recent()` lists the unfinished ones, newest first, for the start screen.
+
+A save that cannot be written stops the bots and is told at once in a message box; play
+goes on only once the player has closed it, and the status bar keeps saying so until a save
+succeeds again.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from . import names
+
+translate = QCoreApplication.translate
+
+KEEP = 5  # autosaved games kept (the oldest are removed)
+SUFFIX = ".agot.json"
+
+
+def folder() -> Path:
+    """Where the window's games are autosaved (the user's data folder)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave"
+
+
+@dataclass(frozen=True)
+class AutosaveInfo:
+    """What the start screen says about an autosaved game, read without replaying it."""
+
+    path: Path
+    name: str
+    humans: list[str]  # the houses played at this computer
+    houses: list[str]  # every house in play
+    round: int
+    saved_at: datetime
+    finished: bool
+
+
+def describe(path: str | Path) -> AutosaveInfo | None:
+    """The facts of a save file, or None when it cannot be read (it is then simply not offered)."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        snap = data["snapshot"]
+        humans = [h for h, s in data["seats"].items() if s.get("holder") != "bot"]
+        return AutosaveInfo(path, str(data.get("name", "")), humans, list(snap["houses"]), int(snap["round"]),
+                            datetime.fromtimestamp(path.stat().st_mtime), bool(snap.get("finished")))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def recent(where: Path | None = None) -> list[AutosaveInfo]:
+    """The unfinished autosaved games, newest first."""
+    where = where or folder()
+    infos = [describe(p) for p in where.glob("*" + SUFFIX)] if where.is_dir() else []
+    return sorted((i for i in infos if i is not None and not i.finished and i.humans),
+                  key=lambda i: i.saved_at, reverse=True)
+
+
+def when_text(moment: datetime, now: datetime | None = None) -> str:
+    """"today at 17:05", "yesterday at 22:10", or the date."""
+    now = now or datetime.now()
+    clock = moment.strftime("%H:%M")
+    days = (now.date() - moment.date()).days
+    if days == 0:
+        return translate("Autosave", "today at {time}").format(time=clock)
+    if days == 1:
+        return translate("Autosave", "yesterday at {time}").format(time=clock)
+    return translate("Autosave", "{date} at {time}").format(date=moment.strftime("%Y-%m-%d"), time=clock)
+
+
+def summary(info: AutosaveInfo) -> str:
+    """"Stark against 5 bots · round 2 · saved today at 17:05"."""
+    houses = ", ".join(names.house(h) for h in info.humans)
+    bots = len(info.houses) - len(info.humans)
+    who = (translate("Autosave", "{houses} (hot-seat)").format(houses=houses) if len(info.humans) > 1
+           else houses)
+    if bots:
+        who = translate("Autosave", "{who} against {n} bots").format(who=who, n=bots)
+    return translate("Autosave", "{who} · round {round} · saved {when}").format(
+        who=who, round=info.round, when=when_text(info.saved_at))
+
+
+class Autosaver(QObject):
+    """Writes one local game to its autosave file after every accepted command."""
+
+    failed = Signal(str)  # the technical reason
+    recovered = Signal()
+
+    def __init__(self, game: Any, where: Path | None = None, keep: int = KEEP,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.where = where or folder()
+        self.keep = keep
+        self.path = self.where / f"{game.session.game_id}{SUFFIX}"
+        self.failing = False
+        game.session.on_accepted = lambda _session: self.save_now()
+
+    def save_now(self) -> bool:
+        try:
+            self.game.save(self.path)
+        except OSError as exc:
+            first = not self.failing
+            self.failing = True
+            if first:
+                self.game.pause_bots(True)  # nothing more happens until the player was told
+                self.failed.emit(f"{self.path}: {exc.strerror or exc}")
+            return False
+        if self.failing:
+            self.failing = False
+            self.recovered.emit()
+        self._prune()
+        return True
+
+    def _prune(self) -> None:
+        files = sorted(self.where.glob("*" + SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in files[self.keep:]:
+            if old != self.path:
+                try:
+                    os.unlink(old)
+                except OSError:
+                    pass
+
+
+def save_failed_box(parent: QWidget, detail: str) -> QMessageBox:
+    """The message that says the game is not being saved (detail under *Details*)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("Autosave", "The game cannot be saved"),
+                      translate("Autosave", "The game could not be saved automatically, so a crash would lose "
+                                            "the last moves. Free some disk space or check the data folder's "
+                                            "permissions; you can also save it elsewhere with Game > Save as…"),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("autosaveFailed")
+    box.setDetailedText(detail)
+    box.setInformativeText(translate("Autosave", "The game goes on when you close this message."))
+    return box
+
+
+def watch(window: Any, game: Any) -> Autosaver | None:
+    """Autosave `game` (a local game with a person at this computer) and tell `window`'s player
+    when saving fails."""
+    if not getattr(game, "humans", None) or not hasattr(game, "pause_bots"):
+        return None
+    saver = Autosaver(game, parent=game)
+    label = _status_label(window)
+
+    def tell(detail: str) -> None:
+        label.setText(translate("Autosave", "Not saved: the autosave failed."))
+        label.show()
+        box = save_failed_box(window, detail)
+        window.autosave_box = box
+
+        def resume() -> None:
+            window.autosave_box = None
+            if window.game is game:
+                game.pause_bots(False)
+
+        box.finished.connect(lambda _r: resume())
+        QTimer.singleShot(0, box, box.open)  # not from inside the command that failed to save
+
+    saver.failed.connect(tell)
+    saver.recovered.connect(label.hide)
+    game.destroyed.connect(label.hide)
+    saver.save_now()
+    return saver
+
+
+def _status_label(window: Any) -> QLabel:
+    label = window.findChild(QLabel, "autosaveStatus")
+    if label is None:
+        label = QLabel(window)
+        label.setObjectName("autosaveStatus")
+        label.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+        window.statusBar().addPermanentWidget(label)
+    label.hide()
+    return label
+
+
+__all__ = ["Autosaver", "AutosaveInfo", "folder", "recent", "summary", "watch", "describe", "KEEP"]

@@ -1,0 +1,165 @@
+"""Autosave of local and hot-seat games, *Continue* on the start screen (also after the window
+was killed), and a save that cannot be written told to the player."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def data_home(tmp_path, monkeypatch):
+    """A data folder of its own (where the autosaves go)."""
+    home = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    return home
+
+
+def new_window(qtbot):
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    return w
+
+
+def play_one(qtbot, lg, seat: str) -> None:
+    """The person answers one decision (any legal answer) through the window's client."""
+    from engine.bots.random_bot import RandomBot
+
+    client = lg.model.client(seat)
+    qtbot.waitUntil(lambda: bool(client.decisions), timeout=5000)
+    sid = client.state_id
+    client.command(RandomBot(1).propose(client.view, client.decisions[0], 0))
+    qtbot.waitUntil(lambda: client.state_id != sid, timeout=5000)
+
+
+def test_every_accepted_command_is_autosaved_and_continue_takes_the_game_up(qtbot, data_home):
+    from agot_qt import autosave
+    from agot_qt.localgame import LocalGame
+
+    w = new_window(qtbot)
+    assert not w.start_screen.continue_button.isVisible(), "nothing to continue in a fresh data folder"
+    lg = LocalGame.new(3, ["stark", "lannister"], seed=3, bot_delay_ms=0, bot_level="normal")
+    w.start_game(lg)
+    path = autosave.folder() / f"{lg.session.game_id}.agot.json"
+    play_one(qtbot, lg, "stark")
+    saved = json.loads(path.read_text())
+    assert saved["digest"] == lg.session.game.digest() and saved["format"] == "agot-save"
+    assert len(saved["commands"]) == len(lg.session.commands) >= 1
+    assert not list(path.parent.glob("*.tmp")), "written through a temporary file, renamed over"
+    digest = lg.session.game.digest()
+    w.stop_game()
+    w.stack.setCurrentIndex(0)
+    w.offer_continue()
+    note = w.start_screen.continue_note.text()
+    assert w.start_screen.continue_button.isVisible()
+    assert "Stark, Lannister" in note and "round 1" in note and "today at" in note and "1 bots" in note
+    qtbot.mouseClick(w.start_screen.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    assert w.game.session.game.digest() == digest and w.game.humans == ["stark", "lannister"]
+    assert w.game.bot_level == "normal", "the bots play on at the level chosen"
+    assert w.save_path is None, "Save asks for a file of its own"
+
+
+def test_only_a_few_games_are_kept_newest_first(qtbot, data_home):
+    from agot_qt import autosave
+    from agot_qt.localgame import LocalGame
+
+    w = new_window(qtbot)
+    ids = []
+    for i in range(autosave.KEEP + 2):
+        lg = LocalGame.new(3, ["baratheon"], seed=i, bot_delay_ms=0)
+        w.start_game(lg)
+        ids.append(lg.session.game_id)
+        os.utime(autosave.folder() / f"{lg.session.game_id}.agot.json", (1000 + i, 1000 + i))
+    w.stop_game()
+    kept = [i.path.name.split(".")[0] for i in autosave.recent()]
+    assert len(kept) == autosave.KEEP and kept == list(reversed(ids))[:autosave.KEEP]
+
+
+def block(folder: Path, how: str) -> None:
+    """Make `folder` impossible to write into: read-only, or a file standing where it should be."""
+    if how == "read-only":
+        folder.mkdir(parents=True)
+        folder.chmod(0o500)
+        if os.access(folder, os.W_OK):
+            folder.chmod(0o700)
+            pytest.skip("this user may write anywhere (root)")
+    else:
+        folder.parent.mkdir(parents=True)
+        folder.write_text("not a folder")
+
+
+def unblock(folder: Path) -> None:
+    if folder.is_dir():
+        folder.chmod(0o700)
+    elif folder.exists():
+        folder.unlink()
+
+
+@pytest.mark.parametrize("how", ["read-only", "a file in the way"])
+def test_a_save_that_cannot_be_written_is_told_and_play_waits(qtbot, data_home, how):
+    from agot_qt import autosave
+    from agot_qt.localgame import LocalGame
+
+    folder = autosave.folder()
+    block(folder, how)
+    try:
+        w = new_window(qtbot)
+        lg = LocalGame.new(3, ["stark"], seed=5, bot_delay_ms=0)
+        w.start_game(lg)
+        qtbot.waitUntil(lambda: w.autosave_box is not None and w.autosave_box.isVisible(), timeout=5000)
+        box = w.autosave_box
+        assert box.objectName() == "autosaveFailed" and "could not be saved" in box.text()
+        assert str(folder) in box.detailedText()
+        assert all(b.paused for b in lg.bots.values()), "nothing moves until the player was told"
+        status = w.findChild(type(w.decisions.waiting), "autosaveStatus")
+        assert status.isVisible() and "Not saved" in status.text()
+        box.button(QMessageBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: not any(b.paused for b in lg.bots.values()), timeout=5000)
+        unblock(folder)
+        play_one(qtbot, lg, "stark")
+        qtbot.waitUntil(lambda: not status.isVisible(), timeout=5000)
+    finally:
+        unblock(folder)
+
+
+def test_a_killed_window_is_continued_by_the_next_one(qtbot, data_home, tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(data_home), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-m", "tests.gui.autosave_child", "11"], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line: list[str] = []
+    reader = threading.Thread(target=lambda: line.append(child.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(120)
+    try:
+        assert line and line[0].startswith("READY "), f"the window did not reach round 2: {line}"
+        digest = line[0].split()[1]
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(10)
+    assert child.returncode == -signal.SIGKILL
+
+    w = new_window(qtbot)
+    assert w.start_screen.continue_button.isVisible()
+    assert "round 2" in w.start_screen.continue_note.text()
+    qtbot.mouseClick(w.start_screen.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    assert w.game.session.game.digest() == digest, "the same game, move for move"
+    assert w.game.session.game.s.round == 2
+    # and it plays on: the person's next decision is on screen
+    qtbot.waitUntil(lambda: w.decisions.widget is not None and w.decisions.widget.seat == "stark", timeout=5000)
