@@ -69,9 +69,7 @@ class LocalGame(QObject):
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
             edition: str = DEFAULT_RULESET, **kwargs: Any) -> "LocalGame":
-        import secrets
-
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        # seed None: a secret game (engine/rng.py); an integer replays a known one
         game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
         return cls(Session(game, name="Local game"), humans, **kwargs)
 

@@ -35,7 +35,7 @@ class Game:
     def new(
         cls,
         players: int = 6,
-        seed: int = 0,
+        seed: int | None = 0,
         options: dict[str, Any] | None = None,
         ruleset: str = DEFAULT_RULESET,
     ) -> "Game":
@@ -51,8 +51,8 @@ class Game:
             if v and k not in rs.rules["options"]:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
-        s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts,
-                      seed=seed, rng=seed & rng.MASK)
+        seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
+        s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
         s.supply = {h: rs.starting_supply[h] for h in houses}
         s.power = {h: rs.starting_power for h in houses}

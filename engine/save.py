@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -92,7 +92,16 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 games draw from the keyed generator (engine/rng.py); a version-2 state's
+    generator is a splitmix64 integer below 2**64, which engine.rng still reads as such, so the
+    game replays and goes on exactly as before. (The bump keeps older programs from misreading
+    a version-3 state's generator.)"""
+    return dict(data, version=3)
+
+
 MIGRATIONS[1] = _v1_to_v2
+MIGRATIONS[2] = _v2_to_v3
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

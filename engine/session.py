@@ -483,7 +483,8 @@ class Session:
         if house not in self._clock_bots:
             from .bots.levels import make_bot
 
-            self._clock_bots[house] = make_bot(CLOCK_BOT_LEVEL, self.game.s.seed * 1000 + len(self._clock_bots))
+            # its own randomness: what it does must say nothing about the game's (its answer is saved)
+            self._clock_bots[house] = make_bot(CLOCK_BOT_LEVEL, secrets.randbits(62))
         bot, sid, wire = self._clock_bots[house], self.game.s.state_id, decision.to_wire()
         view = self.game.view(house)
         for attempt in range(CLOCK_BOT_ATTEMPTS):

@@ -10,7 +10,6 @@ TCP like everyone else.
 from __future__ import annotations
 
 import asyncio
-import secrets
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -498,7 +497,7 @@ class LanHost(QObject):
             seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
         `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id."""
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
         game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         lan = cls(session, save_path=lan_save_path(session.game_id))

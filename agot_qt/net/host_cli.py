@@ -13,7 +13,7 @@ game ends. Every accepted command is saved at once (atomically), so
 
 Output lines (stable, one fact per line):
 
-    game <id> "<name>" players <n> seed <s> edition <ruleset> state <state id>
+    game <id> "<name>" players <n> seed <s|secret> edition <ruleset> state <state id>
     port <old> is busy: moved to port <new>   (only when a resumed game cannot have its port)
     listening <host>:<port>            (one line per address)
     seat <house> <open|human|bot> [token <token>]   (a token only for a reserved seat)
@@ -66,8 +66,8 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
             session.set_turn_clock(args.turn_clock)
         save = Path(args.save) if args.save else Path(args.resume)
         return session, (None if args.no_save else save)
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    game = Game.new(players=args.players, seed=seed, options={"tides_of_battle": args.tides})
+    # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
+    game = Game.new(players=args.players, seed=args.seed, options={"tides_of_battle": args.tides})
     session = Session(game, name=args.name, turn_clock=args.turn_clock or 0)
     houses = list(session.seats)
     if not 0 <= args.bots <= len(houses):
@@ -120,7 +120,8 @@ async def run(args: argparse.Namespace) -> int:
         from engine.save import write_save
 
         write_save(save_path, session.save_data())  # the starting point (and port) is on disk before anyone joins
-    _print(f'game {session.game_id} "{session.name}" players {game.s.players} seed {game.s.seed} '
+    seed = game.s.seed if args.seed is not None else "secret"  # a secret game's seed stays in its save
+    _print(f'game {session.game_id} "{session.name}" players {game.s.players} seed {seed} '
            f"edition {game.s.ruleset} state {game.s.state_id}")
     for addr in host.addresses:
         _print(f"listening {addr}")

@@ -242,6 +242,9 @@ class SocketHarness:
         writer.write(encode(hello_msg("stark", s.seats["stark"].token)) + data)
         await writer.drain()
         got = b""
+        async with asyncio.timeout(5):  # the welcome and the snapshot first (a busy machine may be slow)
+            while len(FrameDecoder().feed(got)) < 2 and (chunk := await reader.read(65536)):
+                got += chunk
         try:
             async with asyncio.timeout(0.05):
                 while chunk := await reader.read(65536):

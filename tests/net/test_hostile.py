@@ -4,6 +4,7 @@ token was printed stays its invited player's; a move the host cannot save is nev
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import struct
 
@@ -391,3 +392,31 @@ def test_oversize_messages_are_refused_unread_and_the_connection_goes_on():
         await host.close()
 
     run(main())
+
+
+# ----- 2. the game's future cannot be computed from what clients see ------------------------------------
+
+def test_agot_host_games_draw_on_secret_keys_that_reach_no_client(tmp_path):
+    from engine import rng
+
+    async def main():
+        initial = []
+        for n in range(2):
+            save = tmp_path / f"g{n}.agot"
+            with HostProcess("--players", "3", "--bots", "0", "--save", str(save)) as hp:
+                assert " seed secret " in hp.game_line  # not even the host's console shows it
+                watcher = Client(LOOPBACK, hp.port)
+                await watcher.connect()
+                seen = [watcher.welcome, {"view": watcher.view}]
+                await watcher.close()
+            data = read_save(save)
+            initial.append(data["initial"])
+            for message in seen:  # neither the seed nor the generator's state goes to any client
+                text = json.dumps(message)
+                assert str(data["seed"]) not in text and str(data["initial"]["rng"]) not in text
+                assert '"seed"' not in text and '"rng"' not in text
+        assert all(st["rng"] >= rng.KEYED for st in initial)
+        assert initial[0]["rng"] >> 64 != initial[1]["rng"] >> 64  # a fresh 256-bit key per game
+        assert initial[0]["westeros"] != initial[1]["westeros"] or initial[0]["wildling_deck"] != initial[1]["wildling_deck"]
+
+    run(main(), 60)
