@@ -4,11 +4,17 @@
   unit of six houses on the board (all 138 figures), an order in each of their areas
   and power tokens; measured while panning (cached items) and while zooming (every
   item drawn afresh);
-- startup: wall time from launching `python` to the main window being shown.
+- startup: wall time from launching `python` to the main window being shown;
+- label_px: at the default view of a six-player game in its action phase, how tall (capital
+  letters, screen pixels) the smallest land or sea name is drawn, in a 1366x768, a 960x1040 and
+  a 1920x1080 window (a fresh window: no remembered layout).
+
+The last line is one JSON object: frame_pan_ms, frame_zoom_ms, startup_s and label_px (per size).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -117,18 +123,59 @@ def startup_seconds(runs: int = 3) -> float:
     return statistics.median(times)
 
 
+LABEL_SIZES = ((1366, 768), (960, 1040), (1920, 1080))
+
+
+def label_heights(sizes=LABEL_SIZES) -> dict[str, float]:
+    """The smallest area name's on-screen cap height at the default view, per window size."""
+    from engine.session import Session
+
+    from . import i18n
+    from .app import application
+    from .localgame import LocalGame
+    from .main_window import MainWindow
+    from .screenshots import action_phase_position, settle
+
+    app = application()
+    i18n.set_language("en")
+    out = {}
+    for width, height in sizes:
+        w = MainWindow()
+        w.resize(width, height)
+        w.show()
+        lg = LocalGame(Session(action_phase_position(), name="bench"), ["stark"], bot_delay_ms=0)
+        w.start_game(lg)
+        settle(app, lambda: lg.model.synced() and not w._refresh_scheduled, extra=0.3)
+        out[f"{width}x{height}"] = round(w.map_view.label_px(), 2)
+        lg.stop()
+        w.close()
+        w.deleteLater()
+        settle(app, extra=0.05)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m agot_qt.bench", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--frames", type=int, default=60)
     p.add_argument("--runs", type=int, default=3, help="startups to time")
+    p.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in LABEL_SIZES),
+                   help="window sizes for label_px, e.g. 1366x768,960x1040")
     args = p.parse_args(argv)
+    import tempfile
+
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="agot-bench-")  # a first start: no remembered layout
     f = frame_times(args.frames)
     print(f"map frame, 1920x1080, {f['figures']} figures: median {f['pan_ms']:.2f} ms panning "
           f"(max {f['pan_max_ms']:.2f}), median {f['zoom_ms']:.2f} ms zooming (max {f['zoom_max_ms']:.2f}); "
           "target under 8 ms")
     s = startup_seconds(args.runs)
     print(f"start to shown main window: median {s:.2f} s over {args.runs} runs; target under 1.5 s")
+    labels = label_heights([tuple(int(n) for n in size.split("x")) for size in args.sizes.split(",")])
+    print("smallest area name at the default view (capitals, px): "
+          + ", ".join(f"{k} {v:.1f}" for k, v in labels.items()) + "; target at least 11")
+    print(json.dumps({"frame_pan_ms": round(f["pan_ms"], 3), "frame_zoom_ms": round(f["zoom_ms"], 3),
+                      "startup_s": round(s, 3), "label_px": labels}))
     return 0
 
 
