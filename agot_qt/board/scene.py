@@ -52,6 +52,7 @@ class MapScene(QGraphicsScene):
     region_hovered = Signal(object)  # region id or None
     units_dropped = Signal(str, str, list)  # source, destination, [unit types]
     unit_clicked = Signal(str, str, bool)  # region, unit type, routed
+    army_clicked = Signal(str)  # a unit double-clicked: its whole army is meant
     order_dropped = Signal(str, object)  # a planned order dragged away: its area, the drop area or None
     seat_changed = Signal(object)  # the seat whose view is shown (None: public): the default view looks elsewhere
 
@@ -94,6 +95,8 @@ class MapScene(QGraphicsScene):
         self.march_plan: dict[str, list[str]] = {}
         self.march_source: str | None = None
         self.march_house: str | None = None
+        self.muster_preview: dict[str, list[str]] = {}  # planned musters, drawn as ghosts until confirmed
+        self.muster_house: str | None = None
         self.draggable_region: str | None = None
         self.selected_units: list[tuple[str, str, bool]] = []
         self.highlights: dict[str, str] = {}
@@ -312,6 +315,8 @@ class MapScene(QGraphicsScene):
         if self.march_source and rid in self.march_plan:
             for u in sorted(self.march_plan[rid], key=lambda u: UNIT_ORDER.get(u, 9)):
                 specs.append(("unit", self.march_house, u, False, True, False, False))
+        for u in sorted(self.muster_preview.get(rid, []), key=lambda u: UNIT_ORDER.get(u, 9)):
+            specs.append(("unit", self.muster_house, u, False, True, False, False))
         order = v.get("orders", {}).get(rid)
         if order:
             specs.append(("order", order["house"], order["token"], False, False))
@@ -516,7 +521,14 @@ class MapScene(QGraphicsScene):
                 mode = "log"
             item.set_highlight(mode)
 
+    def set_muster_preview(self, units: dict[str, list[str]], house: str | None) -> None:
+        """Units planned to be mustered, shown as ghosts where they will stand."""
+        self.muster_preview = {r: list(us) for r, us in units.items() if us}
+        self.muster_house = house
+        self._sync_pieces()
+
     def clear_overlays(self) -> None:
+        self.muster_preview = {}
         self.preview_orders = {}
         self.preview_draggable = False
         self.march_plan = {}

@@ -46,6 +46,8 @@ class MapView(QGraphicsView):
         self._press: QPoint | None = None
         self._panning = False
         self._drag_units: list[UnitItem] = []
+        self._press_unit: UnitItem | None = None  # a unit pressed on: a click, or a drag once the pointer moves
+        self._after_double_click = False
         self._drag_ghosts: list[UnitItem] = []
         self._drag_origin: QPointF | None = None
         self._drag_order: OrderItem | None = None  # a planned order pressed on, dragged once the pointer moves
@@ -187,7 +189,8 @@ class MapView(QGraphicsView):
         scene_pos = self.mapToScene(pos)
         piece = self.map.piece_at(scene_pos)
         if isinstance(piece, UnitItem) and piece.draggable and not piece.ghost:
-            self._start_unit_drag(piece, scene_pos)
+            # a click picks the unit; the drag starts only once the pointer moves
+            self._press_unit, self._press = piece, pos
             event.accept()
             return
         order = self._order_at(scene_pos)
@@ -200,6 +203,10 @@ class MapView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         pos = event.position().toPoint()
         scene_pos = self.mapToScene(pos)
+        if self._press_unit is not None and self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if (pos - self._press).manhattanLength() > 6:
+                piece, self._press_unit = self._press_unit, None
+                self._start_unit_drag(piece, self.mapToScene(self._press))
         if self._drag_units:
             self._move_ghosts(scene_pos)
             self._set_hover(self.map.region_at(scene_pos))
@@ -232,6 +239,16 @@ class MapView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouseReleaseEvent(event)
         scene_pos = self.mapToScene(event.position().toPoint())
+        if self._after_double_click:  # the release that ends a double-click: already handled
+            self._after_double_click = False
+            self._press = None
+            event.accept()
+            return
+        if self._press_unit is not None:  # pressed and let go without moving: a click on the unit
+            piece, self._press_unit, self._press = self._press_unit, None, None
+            self.map.unit_clicked.emit(piece.region, piece.unit, piece.routed)
+            event.accept()
+            return
         if self._drag_units:
             self._finish_unit_drag(scene_pos)
             event.accept()
@@ -253,6 +270,17 @@ class MapView(QGraphicsView):
             if region:
                 self.map.region_clicked.emit(region)
         event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        piece = self.map.piece_at(self.mapToScene(event.position().toPoint()))
+        if event.button() == Qt.MouseButton.LeftButton and isinstance(piece, UnitItem) and piece.draggable \
+                and not piece.ghost:
+            self._press_unit = None
+            self._after_double_click = True
+            self.map.army_clicked.emit(piece.region)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
 
     def _start_unit_drag(self, piece: UnitItem, scene_pos: QPointF) -> None:
         selected = [it for it in self.map.pieces.get(piece.region, [])
@@ -361,8 +389,6 @@ class MapView(QGraphicsView):
 
     def drag_units(self, source: str, dest: str, count: int | None = None) -> None:
         """Drag units of `source` onto `dest` with real mouse events (the first `count`, default one)."""
-        from PySide6.QtWidgets import QApplication
-
         items = [it for it in self.map.pieces.get(source, []) if isinstance(it, UnitItem) and it.draggable]
         if not items:
             return
@@ -370,7 +396,13 @@ class MapView(QGraphicsView):
             self.map.set_selected_units([(source, it.unit, it.routed) for it in items[:count]])
             for it in items[:count]:
                 it.set_selected(True)
-        start = self.mapFromScene(items[0].scenePos())
+        self.drag_units_from(items[0], dest)
+
+    def drag_units_from(self, item: UnitItem, dest: str) -> None:
+        """Press on `item` and let go over `dest` with real mouse events (moving in between)."""
+        from PySide6.QtWidgets import QApplication
+
+        start = self.mapFromScene(item.scenePos())
         end = self.mapFromScene(self._drop_point(dest))
         vp = self.viewport()
 
@@ -384,6 +416,31 @@ class MapView(QGraphicsView):
         send(QEvent.Type.MouseMove, mid, Qt.MouseButton.LeftButton)
         send(QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
         send(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+    def click_unit(self, item: UnitItem, double: bool = False) -> None:
+        """Click (or double-click) a unit on the map with real mouse events."""
+        from PySide6.QtWidgets import QApplication
+
+        pos = self.mapFromScene(item.scenePos())
+        vp = self.viewport()
+        kinds = [QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease]
+        if double:
+            kinds += [QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease]
+        for kind in kinds:
+            buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else Qt.MouseButton.LeftButton
+            QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+                                                   Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier))
+
+    def click_region(self, region: str) -> None:
+        """Click an area (where a dragged piece would land in it) with real mouse events."""
+        from PySide6.QtWidgets import QApplication
+
+        pos = self.drop_pos(region)
+        vp = self.viewport()
+        for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+            buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else Qt.MouseButton.LeftButton
+            QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+                                                   Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier))
 
     def drop_pos(self, region: str) -> QPoint:
         """A point of the viewport inside `region`, where a dragged piece lands in it."""

@@ -123,8 +123,14 @@ class MarchWidget(DecisionWidget):
         self.lay.addWidget(self.help)
         self.sources_box = QVBoxLayout()
         self.lay.addLayout(self.sources_box)
+        self.pick_all_button = action_button(translate("Decisions", "Pick the whole army"))
+        self.pick_all_button.clicked.connect(self.pick_all)
+        self.lay.addWidget(self.pick_all_button)
         self.plan = text_label()
         self.lay.addWidget(self.plan)
+        self.feedback = text_label()  # why the last drop or click did not move anything
+        self.feedback.setStyleSheet("color: #a3261c;")
+        self.lay.addWidget(self.feedback)
         self.leave_box = QCheckBox(translate("Decisions", "Leave a power token behind (keeps control)"))
         self.leave_box.toggled.connect(self.set_leave_token)
         self.lay.addWidget(self.leave_box)
@@ -174,13 +180,37 @@ class MarchWidget(DecisionWidget):
             return False
         self.moves.setdefault(dest, []).extend(units)
         self.selected = []
+        self.feedback.setText("")
         self._refresh()
         return True
+
+    def refusal(self, dest: str) -> str:
+        """Why the picked units cannot go to `dest`, from what the decision offers."""
+        info = self.info
+        if info is None or dest == self.source:
+            return ""
+        area = names.region(dest)
+        if dest in info["destinations"] and not self.legal_destination(dest):
+            return translate("Decisions", "{area}: a march may start only one battle, and these moves already "
+                                          "start one.").format(area=area)
+        return translate("Decisions", "{area} cannot be reached from {source}: units march to a green area next "
+                                      "to it, or along a chain of your ships.").format(
+            area=area, source=names.region(self.source))
+
+    def _refuse(self, dest: str) -> None:
+        self.feedback.setText(self.refusal(dest))
+
+    def pick_all(self) -> None:
+        """Pick every unit still in the source (then click or drag them to a destination)."""
+        self.selected = list(self.remaining())
+        self.feedback.setText("")
+        self._refresh()
 
     def reset(self) -> None:
         self.moves = {}
         self.selected = []
         self.leave_token = False
+        self.feedback.setText("")
         self._refresh()
 
     def draft(self) -> dict[str, Any]:
@@ -216,8 +246,12 @@ class MarchWidget(DecisionWidget):
 
     # map
     def units_dropped(self, source: str, dest: str, units: list[str]) -> None:
-        if source == self.source:
-            self.move(dest, units)
+        if source == self.source and not self.move(dest, units):
+            self._refuse(dest)
+
+    def army_clicked(self, region: str) -> None:
+        if region == self.source:
+            self.pick_all()
 
     def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
         if region != self.source or routed:
@@ -228,13 +262,14 @@ class MarchWidget(DecisionWidget):
             self.selected.append(unit)
         elif unit in self.selected:
             self.selected = [u for u in self.selected if u != unit]
-        self._show_selection()
+        self.feedback.setText("")
+        self._refresh()
 
     def region_clicked(self, region: str) -> None:
         if region in self.marches and region != self.source:
             self.select_source(region)
-        elif self.selected and self.legal_destination(region):
-            self.move(region, list(self.selected))
+        elif self.selected and region != self.source and not self.move(region, list(self.selected)):
+            self._refuse(region)
 
     def hint(self, region: str) -> str:
         info = self.info
@@ -283,8 +318,8 @@ class MarchWidget(DecisionWidget):
         else:
             self.help.setText(translate(
                 "Decisions", "March from {region}: drag units onto a green area (red: battle; only one "
-                "battle per march). Click units to pick several, then click a destination.").format(
-                region=names.region(self.source)))
+                "battle per march), or click units to pick them (double-click: the whole army) and then "
+                "click or drag to an area.").format(region=names.region(self.source)))
             if len(self.marches) > 1:
                 b = action_button(translate("Decisions", "Resolve another march order"))
                 b.clicked.connect(self._back)
@@ -293,9 +328,14 @@ class MarchWidget(DecisionWidget):
             for d, us in sorted(self.moves.items()):
                 battle = " ⚔" if d in info["combat"] else ""
                 lines.append(f"→ {html.escape(names.region(d))}: {html.escape(names.units(us))}{battle}")
-            stay = self.remaining()
-            if stay:
-                lines.append(translate("Decisions", "Staying: {units}").format(units=html.escape(names.units(stay))))
+            stay = Counter(self.remaining())
+            if self.selected:
+                lines.append("<b>" + translate("Decisions", "Picked: {units}").format(
+                    units=html.escape(names.units(sorted(self.selected)))) + "</b>")
+                stay.subtract(self.selected)
+            if +stay:
+                lines.append(translate("Decisions", "Staying: {units}").format(
+                    units=html.escape(names.units(sorted((+stay).elements())))))
             if not self.moves:
                 lines.append("<i>" + translate("Decisions", "No moves yet: confirming removes the order "
                                                             "without moving.") + "</i>")
@@ -308,6 +348,8 @@ class MarchWidget(DecisionWidget):
         self.leave_box.blockSignals(False)
         self.confirm_button.setEnabled(info is not None)
         self.undo_button.setEnabled(bool(self.moves))
+        self.pick_all_button.setVisible(info is not None)
+        self.pick_all_button.setEnabled(bool(self.remaining()) and Counter(self.selected) != Counter(self.remaining()))
         self.activate()
 
     def _back(self) -> None:

@@ -134,6 +134,9 @@ class DecisionWidget(QWidget):
     def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
         pass
 
+    def army_clicked(self, region: str) -> None:
+        pass
+
     def order_dropped(self, source: str, dest: str | None) -> None:
         pass
 

@@ -177,3 +177,7 @@ class MusterWidget(DecisionWidget):
             for d in self.castles[self.castle]["ship_destinations"]:
                 marks.setdefault(d, "legal")
         self.scene.set_highlights(marks)
+        planned: dict[str, list[str]] = {}  # what the plan raises, drawn on the map until it is confirmed
+        for _castle, unit, dest in self.actions:
+            planned.setdefault(dest, []).append(unit.split(":")[-1])
+        self.scene.set_muster_preview(planned, self.seat)

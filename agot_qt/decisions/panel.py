@@ -77,6 +77,7 @@ class DecisionPanel(QWidget):
         scene.region_clicked.connect(self._region_clicked)
         scene.units_dropped.connect(self._units_dropped)
         scene.unit_clicked.connect(self._unit_clicked)
+        scene.army_clicked.connect(self._army_clicked)
         scene.order_dropped.connect(self._order_dropped)
 
     # ----- content ------------------------------------------------------------------
@@ -191,6 +192,10 @@ class DecisionPanel(QWidget):
     def _unit_clicked(self, region: str, unit: str, routed: bool) -> None:
         if self.widget is not None and self.widget.isEnabled():
             self.widget.unit_clicked(region, unit, routed)
+
+    def _army_clicked(self, region: str) -> None:
+        if self.widget is not None and self.widget.isEnabled():
+            self.widget.army_clicked(region)
 
     def _order_dropped(self, source: str, dest: str | None) -> None:
         if self.widget is not None and self.widget.isEnabled():

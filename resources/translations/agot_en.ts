@@ -539,8 +539,8 @@
             <translation>Choose which of your march orders to resolve now.</translation>
         </message>
         <message>
-            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
-            <translation>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</translation>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march), or click units to pick them (double-click: the whole army) and then click or drag to an area.</source>
+            <translation>March from {region}: drag units onto a green area (red: battle; only one battle per march), or click units to pick them (double-click: the whole army) and then click or drag to an area.</translation>
         </message>
         <message>
             <source>Resolve another march order</source>
@@ -953,6 +953,22 @@
         <message>
             <source>no more starred orders allowed</source>
             <translation>no more starred orders allowed</translation>
+        </message>
+        <message>
+            <source>Pick the whole army</source>
+            <translation>Pick the whole army</translation>
+        </message>
+        <message>
+            <source>{area}: a march may start only one battle, and these moves already start one.</source>
+            <translation>{area}: a march may start only one battle, and these moves already start one.</translation>
+        </message>
+        <message>
+            <source>{area} cannot be reached from {source}: units march to a green area next to it, or along a chain of your ships.</source>
+            <translation>{area} cannot be reached from {source}: units march to a green area next to it, or along a chain of your ships.</translation>
+        </message>
+        <message>
+            <source>Picked: {units}</source>
+            <translation>Picked: {units}</translation>
         </message>
     </context>
     <context>

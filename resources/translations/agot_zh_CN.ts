@@ -539,8 +539,8 @@
             <translation>选择现在执行你的哪个行军命令。</translation>
         </message>
         <message>
-            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
-            <translation>从{region}行军：把部队拖到绿色地区（红色：战斗；每次行军只能有一场战斗）。也可以点击选中多个部队，再点击目的地。</translation>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march), or click units to pick them (double-click: the whole army) and then click or drag to an area.</source>
+            <translation>从{region}行军：把部队拖到绿色地区（红色：战斗；每次行军只能有一场战斗），或点击部队选中它们（双击：整支军队），再点击或拖到一个地区。</translation>
         </message>
         <message>
             <source>Resolve another march order</source>
@@ -953,6 +953,22 @@
         <message>
             <source>no more starred orders allowed</source>
             <translation>星标命令已达上限</translation>
+        </message>
+        <message>
+            <source>Pick the whole army</source>
+            <translation>选中整支军队</translation>
+        </message>
+        <message>
+            <source>{area}: a march may start only one battle, and these moves already start one.</source>
+            <translation>{area}：一次行军只能引发一场战斗，而这些移动已经引发了一场。</translation>
+        </message>
+        <message>
+            <source>{area} cannot be reached from {source}: units march to a green area next to it, or along a chain of your ships.</source>
+            <translation>从{source}无法到达{area}：部队只能行军到相邻的绿色地区，或经由你的一串船只到达。</translation>
+        </message>
+        <message>
+            <source>Picked: {units}</source>
+            <translation>已选中：{units}</translation>
         </message>
     </context>
     <context>

@@ -539,8 +539,8 @@
             <translation>選擇現在執行你的哪個行軍命令。</translation>
         </message>
         <message>
-            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
-            <translation>從{region}行軍：把部隊拖到綠色地區（紅色：戰鬥；每次行軍只能有一場戰鬥）。也可以點選多個部隊，再點選目的地。</translation>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march), or click units to pick them (double-click: the whole army) and then click or drag to an area.</source>
+            <translation>從{region}行軍：把部隊拖到綠色地區（紅色：戰鬥；每次行軍只能有一場戰鬥），或點選部隊選取它們（雙擊：整支軍隊），再點選或拖到一個地區。</translation>
         </message>
         <message>
             <source>Resolve another march order</source>
@@ -953,6 +953,22 @@
         <message>
             <source>no more starred orders allowed</source>
             <translation>星標命令已達上限</translation>
+        </message>
+        <message>
+            <source>Pick the whole army</source>
+            <translation>選取整支軍隊</translation>
+        </message>
+        <message>
+            <source>{area}: a march may start only one battle, and these moves already start one.</source>
+            <translation>{area}：一次行軍只能引發一場戰鬥，而這些移動已經引發了一場。</translation>
+        </message>
+        <message>
+            <source>{area} cannot be reached from {source}: units march to a green area next to it, or along a chain of your ships.</source>
+            <translation>從{source}無法到達{area}：部隊只能行軍到相鄰的綠色地區，或經由你的一串船隻到達。</translation>
+        </message>
+        <message>
+            <source>Picked: {units}</source>
+            <translation>已選取：{units}</translation>
         </message>
     </context>
     <context>
