@@ -355,8 +355,9 @@ class MapScene(QGraphicsScene):
                 label.suppressed = bool(specs)
                 self._static_changed(label.sceneBoundingRect())
                 label.update()
-        busy = self._label_rect(rid)
-        positions = self._unit_positions(rid, geo, len(unit_specs), busy)
+        names_near = self._names_near(rid)  # no piece may cover these
+        busy: list[QRectF] = []  # this area's pieces placed so far (they should not overlap)
+        positions = self._unit_positions(rid, geo, len(unit_specs), busy, names_near)
         for spec, pos in zip(unit_specs, positions):
             _, house, unit, routed, ghost, drag, attacking = spec
             it = UnitItem(rid, house, unit, routed)
@@ -373,11 +374,11 @@ class MapScene(QGraphicsScene):
                                t.starred if t else False)
                 it.ghost = ghost
                 it.set_draggable(drag)
-                it.setPos(self._token_position(rid, geo.order_slot, ORDER_SIZE, busy))
+                it.setPos(self._token_position(rid, geo.order_slot, ORDER_SIZE, busy, names_near))
                 items.append(it)
             elif spec[0] == "power":
                 it = PowerTokenItem(rid, spec[1])
-                it.setPos(self._token_position(rid, geo.power_slot, it.size, busy))
+                it.setPos(self._token_position(rid, geo.power_slot, it.size, busy, names_near))
                 items.append(it)
             elif spec[0] in ("garrison", "neutral"):
                 neutral = spec[0] == "neutral"
@@ -385,7 +386,7 @@ class MapScene(QGraphicsScene):
                 pos = geo.castle_slot or geo.extra_slot or QPointF(geo.label.x() + 40, geo.label.y() + 30)
                 if neutral and geo.extra_slot is not None:
                     pos = geo.extra_slot
-                it.setPos(self._token_position(rid, pos, it.size, busy))
+                it.setPos(self._token_position(rid, pos, it.size, busy, names_near))
                 items.append(it)
         for it in items:
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)  # drawn by the pieces layer
@@ -401,52 +402,66 @@ class MapScene(QGraphicsScene):
             self._draw_order = sorted(everything, key=lambda it: it.zValue())
         return self._draw_order
 
-    def _place(self, rid: str, center: QPointF, w: float, h: float, busy: list[QRectF]) -> QPointF:
+    def _place(self, rid: str, center: QPointF, w: float, h: float, busy: list[QRectF],
+               names: list[QRectF]) -> QPointF:
         """Where a piece (or a block of them) of size w x h goes: at its slot if that is free,
-        else at the nearest spot inside the area that covers neither the name nor other pieces."""
+        else at the nearest spot inside the area that covers no name and none of the area's other
+        pieces; if there is none, one that still covers no name (pieces may then overlap, and
+        near the edge a piece may stand partly outside its area)."""
         import math
 
         path = self.geometry.regions[rid].path
-        for reach in (0.42, 0.3):
 
-            def fits(p: QPointF) -> bool:
-                box = QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
-                if any(box.intersects(b) for b in busy):
-                    return False
-                return all(path.contains(QPointF(p.x() + dx * w * reach, p.y() + dy * h * reach))
-                           for dx in (-1, 0, 1) for dy in (-1, 1))
+        def clear(p: QPointF, rects: list[QRectF]) -> bool:
+            box = QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
+            return not any(box.intersects(b) for b in rects)
 
-            if fits(center):
-                return center
-            for radius in range(8, 105, 8):
+        def inside(p: QPointF, reach: float) -> bool:
+            if not reach:
+                return path.contains(p)
+            return all(path.contains(QPointF(p.x() + dx * w * reach, p.y() + dy * h * reach))
+                       for dx in (-1, 0, 1) for dy in (-1, 1))
+
+        def spiral(limit: int):
+            yield center
+            for radius in range(8, limit, 8):
                 for k in range(16):
                     a = math.pi / 2 + k * math.pi / 8  # below first, then round
-                    p = QPointF(center.x() + math.cos(a) * radius, center.y() + math.sin(a) * radius)
-                    if fits(p):
-                        return p
+                    yield QPointF(center.x() + math.cos(a) * radius, center.y() + math.sin(a) * radius)
+
+        for rects, reach, limit in ((busy + names, 0.42, 105), (busy + names, 0.3, 105), (busy + names, 0.0, 161),
+                                    (names, 0.3, 161), (names, 0.0, 201)):
+            for p in spiral(limit):
+                if clear(p, rects) and inside(p, reach):
+                    return p
         return center
 
-    def _label_rect(self, rid: str) -> list[QRectF]:
-        label = self.labels.get(rid)
-        if label is None or label.suppressed:
-            return []
-        r = label.occupied()
-        return [r.adjusted(-2, -2, 2, 2)] if not r.isEmpty() else []
+    def _names_near(self, rid: str) -> list[QRectF]:
+        """The names (with their castle, barrel and crown icons) a piece of `rid` could reach."""
+        reach = self.geometry.regions[rid].bbox.adjusted(-80, -80, 80, 80)
+        out = []
+        for label in self.labels.values():
+            if label.suppressed or not label.text:
+                continue
+            r = label.occupied()
+            if not r.isEmpty() and r.intersects(reach):
+                out.append(r.adjusted(-2, -2, 2, 2))
+        return out
 
-    def _unit_positions(self, rid: str, geo, n: int, busy: list[QRectF]) -> list[QPointF]:
+    def _unit_positions(self, rid: str, geo, n: int, busy: list[QRectF], names: list[QRectF]) -> list[QPointF]:
         if n == 0:
             return []
         full = UNIT_SIZE * 1.02
         per_row = min(5, max(3, int(max(geo.unit_width, full * 3) // full)))
-        layouts = [(per_row, full)] + ([(max(2, (n + 1) // 2), full)] if n > 2 else [])
+        layouts = [(per_row, full)] + ([(max(2, (n + 1) // 2), full)] if n > 2 else []) + [(1, full)]
         layouts += [(cols, full * 0.72) for cols, _ in layouts]  # crowded: figures overlap a little
         best = None
         for cols, step in layouts:
             rows = [min(cols, n - i) for i in range(0, n, cols)]
             width, height = (max(rows) - 1) * step + UNIT_SIZE, (len(rows) - 1) * step + UNIT_SIZE
-            center = self._place(rid, geo.unit_slot, width, height, busy)
+            center = self._place(rid, geo.unit_slot, width, height, busy, names)
             box = QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
-            clear = not any(box.intersects(b) for b in busy)
+            clear = not any(box.intersects(b) for b in busy + names) and geo.path.contains(center)
             if best is None or clear:
                 best = (rows, center, box, step)
             if clear:
@@ -461,8 +476,9 @@ class MapScene(QGraphicsScene):
                 out.append(QPointF(x0 + ci * step, y0 + ri * step))
         return out
 
-    def _token_position(self, rid: str, slot: QPointF, size: float, busy: list[QRectF]) -> QPointF:
-        p = self._place(rid, slot, size, size, busy)
+    def _token_position(self, rid: str, slot: QPointF, size: float, busy: list[QRectF],
+                        names: list[QRectF]) -> QPointF:
+        p = self._place(rid, slot, size, size, busy, names)
         busy.append(QRectF(p.x() - size / 2, p.y() - size / 2, size, size))
         return p
 
