@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import secrets
 
 from agot_qt.net.discovery import SERVICE_TYPE, Advertiser, Browser, lan_addresses, txt_properties
 from agot_qt.net.host import Host
@@ -14,11 +15,14 @@ PINNED = [LOOPBACK]
 def test_browser_sees_a_hosted_game_appear_update_and_disappear():
     async def main():
         events = []
-        # only this test's game: other games may be advertised on the loopback meanwhile
-        browser = Browser(lambda kind, advert: advert.game_id == "g1" and events.append((kind, advert)),
+        # only this test's game: other games (another run of this test too) may be advertised on
+        # the loopback meanwhile, so its id and name are its own
+        gid = f"g-{secrets.token_hex(4)}"
+        name = f"Friday night {gid}"
+        browser = Browser(lambda kind, advert: advert.game_id == gid and events.append((kind, advert)),
                           interfaces=PINNED)
         await browser.start()
-        s = make_session(4, seed=3, name="Friday night")
+        s = make_session(4, seed=3, name=name, game_id=gid)
         host = await Host(s, ping_interval=0).start(LOOPBACK, 0)
         props = txt_properties(1, s.name, "second_edition", 4, host.free_seats(), s.game_id)
         adv = Advertiser(s.name, host.port, props, interfaces=PINNED)
@@ -26,16 +30,16 @@ def test_browser_sees_a_hosted_game_appear_update_and_disappear():
         await adv.start()
         await wait_for(lambda: any(k == "added" for k, _ in events), 15, 0.05)
         kind, game = events[0]
-        assert kind == "added" and game.service == f"Friday night.{SERVICE_TYPE}"
+        assert kind == "added" and game.service == f"{name}.{SERVICE_TYPE}"
         assert (game.addresses, game.port) == ((LOOPBACK,), host.port)
         assert (game.protocol, game.name, game.edition, game.players, game.free, game.game_id) == (
-            1, "Friday night", "second_edition", 4, 4, "g1")
+            1, name, "second_edition", 4, 4, gid)
         host.set_holder("stark", "bot")  # one seat fewer is free
         await adv.update(free=host.free_seats())
         await wait_for(lambda: any(k == "updated" and a.free == 3 for k, a in events), 15, 0.05)
         await adv.stop()
         await wait_for(lambda: events[-1][0] == "removed", 15, 0.05)
-        assert events[-1][1].game_id == "g1" and browser.games == {}
+        assert events[-1][1].game_id == gid and browser.games == {}
         await browser.stop()
         await host.close()
 

@@ -28,9 +28,9 @@ def run(coro: Awaitable[Any], timeout: float = 30.0) -> Any:
     return asyncio.run(guarded())
 
 
-def make_session(players: int = 3, seed: int = 1, name: str = "Test") -> Session:
+def make_session(players: int = 3, seed: int = 1, name: str = "Test", game_id: str = "g1") -> Session:
     counter = itertools.count()
-    return Session(Game.new(players=players, seed=seed), "g1", name,
+    return Session(Game.new(players=players, seed=seed), game_id, name,
                    token_factory=lambda: f"tok{next(counter):02d}{'x' * 27}")
 
 
