@@ -22,7 +22,8 @@ def selfplay(args: argparse.Namespace) -> int:
             if not args.quiet and event.audience is None:
                 print(describe(event))
 
-    line = play_game(args.players, args.seed, options={"tides_of_battle": args.tides}, on_step=show)
+    line = play_game(args.players, args.seed, options={"tides_of_battle": args.tides}, on_step=show,
+                     ruleset=args.ruleset)
     print(f"Winner: {line['winner']} after {line['rounds']} rounds ({line['decisions']} decisions)")
     return 0
 
@@ -33,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--selfplay", action="store_true", help="play a game between bots in the terminal")
     p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6], help="players for --selfplay")
     p.add_argument("--seed", type=int, default=0, help="seed for --selfplay")
+    p.add_argument("--ruleset", default="second_edition", choices=["first_edition", "second_edition"],
+                   help="edition for --selfplay (first_edition: 3-5 players)")
     p.add_argument("--tides", action="store_true", help="play --selfplay with Tides of Battle")
     p.add_argument("--quiet", action="store_true", help="with --selfplay, print only the result")
     p.add_argument("--load", metavar="FILE", help="open a saved game")

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmapCache, QTransform
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from engine.ruleset import DEFAULT_RULESET
@@ -106,13 +106,21 @@ class MapScene(QGraphicsScene):
         self.set_detail(0.5)  # until a view tells the scene its scale
 
     def _build_areas(self) -> None:
-        """An item and a label for every area of the ruleset that the board shows (the
-        1st edition has no ports, so none is drawn)."""
+        """An item and a label for every area of the ruleset that the board shows. A board
+        without ports (the 1st edition) gives each port's circle to the land it belonged to,
+        so the coast has no holes."""
+        merged: dict[str, QPainterPath] = {}
+        full = names.ruleset(DEFAULT_RULESET)
+        for rid, geo in self.geometry.regions.items():
+            port = full.regions.get(rid)
+            if rid not in self.rs.regions and port is not None and port.is_port and port.port_land:
+                land = merged.get(port.port_land, self.geometry.regions[port.port_land].path)
+                merged[port.port_land] = land.united(geo.path).simplified()
         for rid, geo in self.geometry.regions.items():
             reg = self.rs.regions.get(rid)
             if reg is None:
                 continue
-            item = RegionItem(rid, reg.kind, geo.path, geo.from_outline)
+            item = RegionItem(rid, reg.kind, merged.get(rid, geo.path), geo.from_outline)
             item.sign_at = sign_spot(geo) if reg.kind == "land" else None
             item.on_changed = self._region_changed
             self.addItem(item)

@@ -33,6 +33,9 @@ def prompt_title(prompt: str) -> str:
         "preemptive-raid-track": translate("Decisions", "Preemptive Raid"),
         "a-king-beyond-the-wall-nw": translate("Decisions", "A King Beyond the Wall"),
         "crow-killers-footmen": names.any_id("crow-killers"),
+        "special-raid-more": translate("Decisions", "Starred raid: a second order"),
+        "nights-watch-card-back": translate("Decisions", "The Night's Watch holds"),
+        "wildlings-losses": translate("Decisions", "The wildlings win"),
     }
     if prompt in titles:
         return titles[prompt]
@@ -53,6 +56,11 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
     if prompt == "special-consolidate-power":
         return translate("Decisions", "Consolidate power in {area}, or muster there?").format(
             area=names.region(options.get("region", "")))
+    if prompt == "special-raid-more":
+        return translate("Decisions", "Your starred raid from {area} may remove one more adjacent order.").format(
+            area=names.region(options.get("source", "")))
+    if prompt == "nights-watch-card-back":
+        return translate("Decisions", "You bid the most: take one of your used house cards back?")
     if prompt == "port-takeover":
         return translate("Decisions", "How many enemy ships in {port} become yours (the rest are destroyed)?") \
             .format(port=names.region(options.get("port", "")))
@@ -155,6 +163,9 @@ class SelectUnitsWidget(DecisionWidget):
             text += " " + translate("Decisions", "Your armies must fit your supply; remove no more than needed.")
         elif rule == "one-area":
             text += " " + translate("Decisions", "All from one area.")
+        elif rule == "worth":
+            text += " " + translate("Decisions", "Remove units worth {n} mustering points (a knight is worth 2), "
+                                                 "none more than needed.").format(n=o.get("worth", 0))
         extra = prompt_text(o.get("prompt", ""), o, self.view)
         self.lay.addWidget(text_label(text + (f"<br><i>{extra}</i>" if extra else "")))
         self.list = QListWidget()

@@ -433,9 +433,11 @@ class RavenWidget(DecisionWidget):
         super().__init__(*args, **kwargs)
         self.rs = names.ruleset()
         self.lay.addWidget(text_label(translate("Decisions", "Messenger Raven"), bold=True, size=11))
+        can_peek = "peek" in self.options.get("actions", ["peek"])  # the 1st edition's raven only swaps
         self.lay.addWidget(text_label(translate(
             "Decisions", "You hold the Messenger Raven: you may swap one of your orders for an unused one, "
-            "or look at the top card of the wildling deck.")))
+            "or look at the top card of the wildling deck.") if can_peek else translate(
+            "Decisions", "You hold the Messenger Raven: you may swap one of your orders for an unused one.")))
         row = QHBoxLayout()
         self.region_box = QComboBox()
         for r in self.options.get("regions", []):
@@ -457,6 +459,7 @@ class RavenWidget(DecisionWidget):
         self.none_button.clicked.connect(self.skip)
         for b in (self.replace_button, self.peek_button, self.none_button):
             self.lay.addWidget(b)
+        self.peek_button.setVisible(can_peek)
         self.region_box.currentIndexChanged.connect(lambda _: self.activate())
 
     def replace(self, region: str, token: str) -> None:

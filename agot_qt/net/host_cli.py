@@ -46,6 +46,7 @@ from typing import Any
 
 from engine import __version__
 from engine.game import Game
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
 from engine.save import SaveError, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
@@ -67,7 +68,11 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         save = Path(args.save) if args.save else Path(args.resume)
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
-    game = Game.new(players=args.players, seed=args.seed, options={"tides_of_battle": args.tides})
+    try:
+        game = Game.new(players=args.players, seed=args.seed, options={"tides_of_battle": args.tides},
+                        ruleset=args.ruleset)
+    except ValueError as exc:  # a player count or option the edition does not have
+        raise SystemExit(f"agot-host: {exc}") from None
     session = Session(game, name=args.name, turn_clock=args.turn_clock or 0)
     houses = list(session.seats)
     if not 0 <= args.bots <= len(houses):
@@ -199,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
     p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
+    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES),
+                   help="edition (first_edition: 3-5 players, no Tides of Battle)")
     p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")
     p.add_argument("--bot-level", choices=["random", "easy", "normal", "hard"], default="easy",
                    help="how well the host's bots play (default: easy)")

@@ -602,6 +602,18 @@ class HeuristicBot:
                 else:
                     minus[c[0]] += 1
             return C.SelectUnits(tuple(picked))
+        if rule == "worth":  # units worth `worth` mustering points, none spare (1st edition wildlings)
+            cost = {u.id: u.muster_cost for u in rs.unit_types.values()}
+            need = min(opts["worth"], sum(cost[u] for _, u in cands))
+            chosen: list[tuple[str, str]] = []
+            for c in sorted(cands, key=lambda c: (UNIT_VALUE.get(c[1], 1.0) / cost[c[1]], c)):
+                if sum(cost[u] for _, u in chosen) >= need:
+                    break
+                chosen.append(c)
+            for c in sorted(chosen, key=lambda c: cost[c[1]]):  # drop what is spare
+                if sum(cost[u] for _, u in chosen) - cost[c[1]] >= need:
+                    chosen.remove(c)
+            return C.SelectUnits(tuple(chosen))
         if rule == "one-area":
             by_area: dict[str, list[tuple[str, str]]] = {}
             for c in order:

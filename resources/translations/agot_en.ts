@@ -970,6 +970,34 @@
             <source>Picked: {units}</source>
             <translation>Picked: {units}</translation>
         </message>
+        <message>
+            <source>Starred raid: a second order</source>
+            <translation>Starred raid: a second order</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>The Night's Watch holds</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>The wildlings win</translation>
+        </message>
+        <message>
+            <source>Your starred raid from {area} may remove one more adjacent order.</source>
+            <translation>Your starred raid from {area} may remove one more adjacent order.</translation>
+        </message>
+        <message>
+            <source>You bid the most: take one of your used house cards back?</source>
+            <translation>You bid the most: take one of your used house cards back?</translation>
+        </message>
+        <message>
+            <source>Remove units worth {n} mustering points (a knight is worth 2), none more than needed.</source>
+            <translation>Remove units worth {n} mustering points (a knight is worth 2), none more than needed.</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
+            <translation>You hold the Messenger Raven: you may swap one of your orders for an unused one.</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -970,6 +970,34 @@
             <source>Picked: {units}</source>
             <translation>已选中：{units}</translation>
         </message>
+        <message>
+            <source>Starred raid: a second order</source>
+            <translation>特殊骚扰：第二条命令</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人军团获胜</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人成功入侵</translation>
+        </message>
+        <message>
+            <source>Your starred raid from {area} may remove one more adjacent order.</source>
+            <translation>你在{area}的特殊骚扰命令还可以再拿走一条相邻地区的命令。</translation>
+        </message>
+        <message>
+            <source>You bid the most: take one of your used house cards back?</source>
+            <translation>你的出价最高：要收回一张用过的将领牌吗？</translation>
+        </message>
+        <message>
+            <source>Remove units worth {n} mustering points (a knight is worth 2), none more than needed.</source>
+            <translation>移除价值{n}点征兵点数的部队（骑兵算2点），不可多于所需。</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
+            <translation>你持有信鸦道具：可以将一条已下达的命令替换成一条还没下达的命令。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -970,6 +970,34 @@
             <source>Picked: {units}</source>
             <translation>已選取：{units}</translation>
         </message>
+        <message>
+            <source>Starred raid: a second order</source>
+            <translation>特殊騷擾：第二條命令</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人軍團獲勝</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人成功入侵</translation>
+        </message>
+        <message>
+            <source>Your starred raid from {area} may remove one more adjacent order.</source>
+            <translation>你在{area}的特殊騷擾命令還可以再拿走一條相鄰地區的命令。</translation>
+        </message>
+        <message>
+            <source>You bid the most: take one of your used house cards back?</source>
+            <translation>你的出價最高：要收回一張用過的將領牌嗎？</translation>
+        </message>
+        <message>
+            <source>Remove units worth {n} mustering points (a knight is worth 2), none more than needed.</source>
+            <translation>移除價值{n}點徵兵點數的部隊（騎兵算2點），不可多於所需。</translation>
+        </message>
+        <message>
+            <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
+            <translation>你持有信鴉道具：可以將一條已下達的命令替換成一條還沒下達的命令。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

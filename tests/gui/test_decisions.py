@@ -243,6 +243,22 @@ def test_raven_replaces_an_order_or_peeks(qtbot):
     assert sent == [C.UseRaven("replace", "winterfell", "defense-plus-two")]
 
 
+def test_the_first_edition_raven_only_offers_a_swap(qtbot):
+    from engine.positions import build_position
+
+    g = build_position({"players": 5, "ruleset": "first_edition", "phase": "planning"})
+    for d in list(g.waiting_for()):
+        opts = d.options
+        picks = [t for t in ("march", "support-1", "raid-1", "defense-plus-one-1") if t in opts["tokens"]]
+        g.act(d.seat, C.PlaceOrders(tuple(zip(opts["regions"], picks))))
+    seat = g.waiting_for()[0].seat
+    w, sent, _ = widget_for(g, seat, qtbot=qtbot)
+    assert isinstance(w, D.RavenWidget)
+    assert w.peek_button.isHidden() and not w.replace_button.isHidden()
+    w.none_button.click()
+    assert sent == [C.UseRaven("none")]
+
+
 def test_generic_choice_and_tie_ordering(qtbot):
     g = position(phase="westeros", westeros={"I": ["a-throne-of-blades"], "II": ["last-days-of-summer"],
                                              "III": ["feast-for-crows"]})

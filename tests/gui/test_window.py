@@ -236,6 +236,8 @@ def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot)
     try:
         assert w.current_view()["ruleset"] == "first_edition"
         assert not [r for r in w.scene.regions if r.startswith("port-of-")]
+        port = w.scene.geometry.regions["port-of-pyke"].path.boundingRect().center()
+        assert w.scene.regions["pyke"].path.contains(port)  # the port's circle belongs to its land: no hole
         w.scene.set_ruleset("second_edition")  # the board of a 2nd-edition game has its ports again
         assert "port-of-pyke" in w.scene.regions and len(w.scene.labels) == 58
         w.scene.set_ruleset("first_edition")

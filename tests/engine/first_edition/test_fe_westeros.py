@@ -100,3 +100,15 @@ def test_wildling_win_costs_everyone_two_points_of_units_and_the_lowest_bidder_t
     refused(g, "stark", SelectUnits((("white-harbor", "footman"),)), match="worth 2")
     g.act("stark", SelectUnits((("winterfell", "knight"),)))
     assert "pyke" not in g.s.units and "highgarden" not in g.s.units  # fewer than their points: all go
+
+
+def test_every_bot_level_answers_the_wildling_losses_legally():
+    from engine.bots.heuristic import HeuristicBot
+    from engine.bots.random_bot import RandomBot
+
+    for bot in (HeuristicBot(1), RandomBot(1)):
+        g, _ = attack(6, {"lannister": 1, "stark": 2, "baratheon": 1, "tyrell": 1, "greyjoy": 0})
+        d = decision(g, "select-units", "stark")
+        g.act("stark", bot.propose(g.view("stark"), d.to_wire(), 0))
+        assert sum(g.rs.unit_types[u].muster_cost for a in g.s.units.values() if a["house"] == "stark"
+                   for u in a["units"]) == 2  # 4 points of units, 2 removed
