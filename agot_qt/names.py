@@ -294,7 +294,8 @@ WORDS = {
     "no-retreat": lambda: translate("Names", "no retreat possible"),
     "reconcile-supply": lambda: translate("Names", "supply limit"),
     "rounds": lambda: translate("Names", "most castles after the last round"),
-    "castles": lambda: translate("Names", "seven castles and strongholds"),
+    # seven in the 2nd edition; seven, or eight with 3 players, in the 1st
+    "castles": lambda: translate("Names", "the castles and strongholds that win at once"),
     "valyrian-steel-blade": lambda: translate("Names", "Valyrian Steel Blade"),
     "valyrian-steel-blade-redraw": lambda: translate("Names", "Valyrian Steel Blade"),
     "wildlings-lowest-bidder": lambda: translate("Names", "lowest bidder"),

@@ -2591,6 +2591,10 @@ Version {version}.</translation>
             <source>the Night's Watch holds</source>
             <translation>the Night's Watch holds</translation>
         </message>
+        <message>
+            <source>the castles and strongholds that win at once</source>
+            <translation>the castles and strongholds that win at once</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

@@ -2591,6 +2591,10 @@ Version {version}.</source>
             <source>the Night's Watch holds</source>
             <translation>守夜人军团获胜</translation>
         </message>
+        <message>
+            <source>the castles and strongholds that win at once</source>
+            <translation>占领足以立即获胜的城堡和要塞</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

@@ -2591,6 +2591,10 @@ Version {version}.</source>
             <source>the Night's Watch holds</source>
             <translation>守夜人軍團獲勝</translation>
         </message>
+        <message>
+            <source>the castles and strongholds that win at once</source>
+            <translation>佔領足以立即獲勝的城堡和要塞</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
