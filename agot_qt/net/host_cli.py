@@ -31,7 +31,9 @@ disconnected for `--takeover` seconds is played by a bot until they return.
 `--turn-clock SECONDS` gives each person that long for each decision; when it
 runs out an easy bot makes that one decision for them (kept in the save).
 `--resume` listens on the port the game was hosted on (unless `--port` says
-otherwise), or on any free port if that one is busy.
+otherwise), or on any free port if that one is busy; its open seats are reserved
+for their printed tokens too (unless `--open-seats`); a finished game prints its
+`winner` line and exits.
 """
 from __future__ import annotations
 
@@ -66,6 +68,8 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         if args.turn_clock is not None:
             session.set_turn_clock(args.turn_clock)
         save = Path(args.save) if args.save else Path(args.resume)
+        if not args.open_seats:
+            _reserve_open_seats(session)
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
     try:
@@ -88,11 +92,17 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
     for h in bot_seats:
         session.set_holder(h, "bot")
     if not args.open_seats:
-        for h in houses:
-            if h not in bot_seats:
-                session.set_holder(h, "human")  # reserved for the token printed for it
+        _reserve_open_seats(session)
     save = None if args.no_save else Path(args.save or f"agot-{session.game_id}.agot")
     return session, save
+
+
+def _reserve_open_seats(session: Session) -> None:
+    """Every open seat is reserved for the token printed for it (holder `human`, away until its
+    player joins), so nobody else can take it."""
+    for house, seat in session.seats.items():
+        if seat.holder == "open":
+            session.set_holder(house, "human")
 
 
 async def start_listening(host: Host, args: argparse.Namespace) -> None:

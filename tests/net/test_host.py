@@ -324,10 +324,16 @@ def test_local_clients_get_plain_copies_and_play_a_whole_game():
 
 
 def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
-    """Plain socket + msgpack, no code from agot_qt.net: framing, hello, pings, retries, as documented."""
+    """Plain socket + msgpack, no code from agot_qt.net, against `agot-host` itself: two seats
+    taken with the tokens it printed (the third a host bot), framing, hello, pings both ways,
+    `stale-state` in simultaneous decisions answered by sending again, notices, as documented."""
+    import threading
+
     import msgpack
 
     from engine.commands import command_to_wire
+
+    from .util import HostProcess
 
     def send(sock, msg):
         body = msgpack.packb(msg, use_bin_type=True)
@@ -339,13 +345,15 @@ def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
         assert n <= 1 << 20
         return msgpack.unpackb(sock.recv(n, socket.MSG_WAITALL), raw=False, strict_map_key=True)
 
-    def client(port):
-        sock = socket.create_connection((LOOPBACK, port), timeout=10)
-        send(sock, {"type": "hello", "protocol": 1, "edition": "second_edition", "name": "Indie", "seat": "stark"})
+    def client(port, seat, token, seed, out):
+        sock = socket.create_connection((LOOPBACK, port), timeout=20)
+        send(sock, {"type": "hello", "protocol": 1, "edition": "second_edition", "name": f"Indie {seat}",
+                    "seat": seat, "token": token})
         welcome, snapshot = recv(sock), recv(sock)
-        assert welcome["type"] == "welcome" and snapshot["type"] == "snapshot"
-        token, view, sid = welcome["token"], snapshot["view"], snapshot["state_id"]
-        bot, answered, attempt, kinds = RandomBot(7), None, 0, set()
+        assert welcome["type"] == "welcome" and snapshot["type"] == "snapshot" and welcome["token"] == token
+        send(sock, {"type": "ping", "nonce": f"mine-{seat}"})  # our own ping, after the hello
+        view, sid = snapshot["view"], snapshot["state_id"]
+        bot, answered, attempt, kinds, stale, pongs = RandomBot(seed), None, 0, set(), 0, []
         while not view["finished"]:
             if view["decisions"] and answered != sid:
                 kinds.add(view["decisions"][0]["kind"])
@@ -355,21 +363,36 @@ def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
             m = recv(sock)
             if m["type"] == "ping":
                 send(sock, {"type": "pong", "nonce": m["nonce"]})
+            elif m["type"] == "pong":
+                pongs.append(m["nonce"])
             elif m["type"] in ("update", "snapshot"):
-                view, sid, attempt = m["view"], m["state_id"], 0
+                view, sid, attempt = m["view"], m["state_id"], 0  # a new state: answer again if asked
+            elif m["type"] == "error" and m["code"] == "stale-state":
+                stale += 1  # someone else answered first: its update came before, we sent again
             elif m["type"] == "error" and m["code"] == "illegal" and m.get("state_id") == sid:
                 answered, attempt = None, attempt + 1  # propose again
+            elif m["type"] == "error":
+                raise AssertionError(m)
         sock.close()
-        return view, kinds
+        out[seat] = (view, kinds, stale, pongs)
 
-    async def main():
-        host = await start_host(3, seed=8, bots=("lannister", "baratheon"), ping_interval=0.05)
-        view, kinds = await asyncio.get_running_loop().run_in_executor(None, client, host.port)
-        assert view["winner"] == host.session.game.winner and host.session.game.finished
-        assert {"place-orders", "march"} <= kinds
-        await host.close()
-
-    run(main(), 60)
+    with HostProcess("--players", "3", "--bots", "1", "--seed", "8", "--no-save", "--ping-interval", "0.05") as hp:
+        people = {h: x["token"] for h, x in hp.seats.items() if x["holder"] == "human"}
+        assert sorted(people) == ["lannister", "stark"]
+        out: dict = {}
+        threads = [threading.Thread(target=client, args=(hp.port, h, t, i, out), daemon=True)
+                   for i, (h, t) in enumerate(people.items())]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(90)
+        assert set(out) == set(people), "a client did not reach the end"
+        winner = hp.next_line(10)
+        assert winner.startswith("winner ")
+        for seat, (view, kinds, stale, pongs) in out.items():
+            assert view["finished"] and view["winner"] == winner.split()[1]
+            assert {"place-orders", "march"} <= kinds and pongs == [f"mine-{seat}"]
+        assert sum(stale for _, _, stale, _ in out.values()) > 0  # simultaneous answers did cross
 
 
 def test_chat_public_private_and_flood_limit_over_tcp():
