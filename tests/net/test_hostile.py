@@ -213,13 +213,14 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
     save = folder / "game.agot"
 
     async def main():
-        host = await start_host(make_session(3, seed=6), bots=("baratheon",), save_path=save, save_retry=0.05)
+        host = await start_host(make_session(3, seed=6), save_path=save, save_retry=0.05)
         s = host.session
-        ann, bob, watcher = (Client(LOOPBACK, host.port, name=n) for n in ("Ann", "Bob", "W"))
+        ann, bob, cat, watcher = (Client(LOOPBACK, host.port, name=n) for n in ("Ann", "Bob", "Cat", "W"))
         await ann.connect(seat="stark")
         await bob.connect(seat="lannister")
+        await cat.connect(seat="baratheon")
         await watcher.connect()
-        bots = {"stark": (ann, RandomBot(1)), "lannister": (bob, RandomBot(2))}
+        bots = {"stark": (ann, RandomBot(1)), "lannister": (bob, RandomBot(2)), "baratheon": (cat, RandomBot(3))}
 
         async def answer(house: str) -> None:
             c, bot = bots[house]
@@ -230,9 +231,11 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
 
         # the planning phase: everyone places orders; stark answers, then the disk "fills up"
         await answer("stark")
-        await next_state(ann, 1)
-        await wait_for(lambda: s.game.s.state_id >= 2)  # the host's bot has placed its orders too
+        await next_state(cat, 1)
+        await answer("baratheon")
+        await next_state(bob, 2)
         sid = s.game.s.state_id
+        assert sid == 2 and [d.seat for d in s.game.waiting_for()] == ["lannister"]
         folder.rename(tmp_path / "gone")
         folder.write_text("a file where the save folder was: nothing can be written")
         await bob.command(command_to_wire(RandomBot(2).propose(s.game.view("lannister"),
@@ -240,7 +243,7 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
         got = await recv_until(bob, lambda m: m["type"] == "error")
         assert got[-1]["code"] == "not-saved" and got[-1]["key"] == "host-cannot-save"
         assert got[-1]["state_id"] == sid == s.game.s.state_id  # the command was undone
-        for c in (ann, watcher):
+        for c in (ann, cat, watcher):
             got = await recv_until(c, lambda m: m["type"] == "notice")
             assert got[-1]["code"] == "saving-failed" and got[-1]["key"] == "host-cannot-save"
         assert s.save_failure is not None and host.save_errors >= 1
@@ -252,7 +255,7 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
         # the disk has room again: everyone hears it, and the move goes through
         folder.unlink()
         (tmp_path / "gone").rename(folder)
-        for c in (ann, bob, watcher):
+        for c in (ann, bob, cat, watcher):
             got = await recv_until(c, lambda m: m["type"] == "notice")
             assert got[-1]["code"] == "saving-resumed"
         assert s.save_failure is None
@@ -261,7 +264,7 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
         await next_state(bob, sid + 1)
         resumed = load_session(read_save(save))  # every taken command is in the save
         assert resumed.game.digest() == s.game.digest() and resumed.commands == s.commands
-        for c in (ann, bob, watcher):
+        for c in (ann, bob, cat, watcher):
             await c.close()
         await host.close()
 
