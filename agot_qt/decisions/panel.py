@@ -5,7 +5,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .. import names, theme
 from ..board.scene import MapScene
@@ -35,6 +35,16 @@ WIDGETS: dict[str, type[DecisionWidget]] = {
     "bid": BidWidget,
     "order-houses": OrderHousesWidget,
 }
+
+
+def fit_lists(widget: QWidget) -> None:
+    """Drop-down lists take the panel's width, not their longest entry's (a long area and order
+    name would push the panel past its edge and cut its text); an open list shows entries whole."""
+    for box in widget.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(6)
+        box.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+        box.view().setMinimumWidth(box.view().sizeHintForColumn(0) + 24)
 
 
 class DecisionPanel(QWidget):
@@ -139,6 +149,7 @@ class DecisionPanel(QWidget):
         if cls is None:
             return
         self.widget = cls(seat, decision, view, self.scene, log)
+        fit_lists(self.widget)
         self.widget.submitted.connect(lambda cmd, s=seat: self._submitted(s, cmd))
         self.holder_lay.insertWidget(0, self.widget)
         self.widget.activate()

@@ -1,0 +1,106 @@
+"""Panels that fit: at 1366x768, in English, Simplified and Traditional Chinese, every decision
+kind shown with the longest options random games produced (e.g. the Messenger Raven with a long
+area and order name) keeps its text and buttons whole: nothing runs past the panel's edge, no
+label is cut short, no button is narrower than its text."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
+
+from engine.bots.random_bot import RandomBot
+from engine.game import Game
+
+from agot_qt import i18n
+from agot_qt.decisions.panel import WIDGETS
+from agot_qt.main_window import PAGE_GAME, MainWindow
+
+
+def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
+    """For each decision kind (and each prompt of `choose`), the one with the longest options
+    met in a few seeded random games: (seat, decision, that seat's view)."""
+    best: dict[str, tuple[int, str, dict, dict]] = {}
+    for seed in range(4):
+        for players in (6, 3):
+            g = Game.new(players=players, seed=seed, options={"tides_of_battle": seed % 2 == 0})
+            bots = {h: RandomBot(seed * 100 + i) for i, h in enumerate(g.s.houses)}
+            steps = 0
+            while not g.finished and steps < 3000:
+                steps += 1
+                d = g.waiting_for()[0]
+                wire = d.to_wire()
+                view = g.view(d.seat)
+                key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] == "choose" else "")
+                size = len(json.dumps(wire["options"]))
+                if key not in best or size > best[key][0]:
+                    best[key] = (size, d.seat, wire, view)
+                for attempt in range(50):
+                    try:
+                        g.act(d.seat, bots[d.seat].propose(view, wire, attempt))
+                        break
+                    except Exception:  # a random bot's illegal try: it proposes again
+                        continue
+    return {k: (seat, wire, view) for k, (_, seat, wire, view) in best.items()}
+
+
+@pytest.fixture(scope="module")
+def decisions():
+    found = longest_decisions()
+    assert {k.split(":")[0] for k in found} == set(WIDGETS), "every decision kind is met"
+    return found
+
+
+def clipped(widget: QWidget, room: int) -> list[str]:
+    """What in `widget` is cut: text or controls past `room` pixels, labels or buttons too small."""
+    out = []
+    if widget.minimumSizeHint().width() > room or widget.width() > room:
+        out.append(f"{type(widget).__name__} needs {widget.minimumSizeHint().width()} px of {room}")
+    for child in widget.findChildren(QWidget):
+        if not child.isVisibleTo(widget) or child.width() <= 0:
+            continue
+        right = child.mapTo(widget, child.rect().topRight()).x()
+        if right > room + 1:
+            out.append(f"{type(child).__name__} {getattr(child, 'text', lambda: '')()!r} ends at {right} of {room}")
+        if isinstance(child, QLabel) and child.text():
+            if child.wordWrap():
+                if child.heightForWidth(child.width()) > child.height() + 1:
+                    out.append(f"label {child.text()[:40]!r} is cut short")
+            elif child.sizeHint().width() > child.width() + 1:
+                out.append(f"label {child.text()[:40]!r} is wider than its place")
+        elif isinstance(child, QAbstractButton) and child.text():
+            if child.sizeHint().width() > child.width() + 1:
+                out.append(f"button {child.text()[:40]!r} is narrower than its text")
+        elif isinstance(child, QComboBox) and child.count():
+            pass  # a list shows its entries whole when it opens
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_decision_panel_cuts_text_or_buttons_on_a_laptop(qtbot, decisions, language):
+    for key in ("layout/tracks_open", "layout/decisions_open"):
+        QSettings().remove(key)
+    i18n.set_language(language)
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        w.stack.setCurrentIndex(PAGE_GAME)
+        qtbot.waitExposed(w)
+        problems = {}
+        for key, (seat, wire, view) in sorted(decisions.items()):
+            w.scene.set_view(view)
+            w.decisions.set_decision(seat, wire, view, [])
+            widget = w.decisions.widget
+            qtbot.waitUntil(lambda: widget.isVisible(), timeout=2000)
+            qtbot.wait(1)
+            room = w.decisions.scroll.viewport().width()
+            cut = clipped(widget, room)
+            if cut:
+                problems[key] = cut
+            w.decisions.clear_decision()
+        assert not problems, problems
+    finally:
+        i18n.set_language("en")
