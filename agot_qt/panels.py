@@ -373,7 +373,9 @@ class WesterosPanel(QLabel):
         if view is None:
             self.setText("")
             return
-        title = translate("Panels", "Westeros cards this round")
+        # the 1st edition's text calls them event cards (its data names them `event_decks`)
+        title = (translate("Panels", "Event cards this round") if "event_decks" in names.ruleset(view["ruleset"]).raw
+                 else translate("Panels", "Westeros cards this round"))
         parts = [f"<b>{html.escape(title)}</b>"]
         revealed = view.get("westeros_revealed", [])
         if revealed:
@@ -386,6 +388,8 @@ class WesterosPanel(QLabel):
         if view.get("banned"):
             parts.append(html.escape(translate("Panels", "Not allowed this round: {orders}").format(
                 orders=names.any_id(view["banned"]))))
+        if "supporting-footmen-count-zero" in view.get("round_rules", []):  # 1st edition Rains of Autumn
+            parts.append(html.escape(translate("Panels", "This round supporting footmen add no strength.")))
         top = view.get("wildling_top")
         if top:
             parts.append(html.escape(translate("Panels", "You know the top wildling card:")) +

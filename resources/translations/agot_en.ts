@@ -2690,6 +2690,14 @@ Version {version}.</translation>
             <source>Spectator</source>
             <translation>Spectator</translation>
         </message>
+        <message>
+            <source>Event cards this round</source>
+            <translation>Event cards this round</translation>
+        </message>
+        <message>
+            <source>This round supporting footmen add no strength.</source>
+            <translation>This round supporting footmen add no strength.</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

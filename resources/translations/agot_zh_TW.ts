@@ -2690,6 +2690,14 @@ Version {version}.</source>
             <source>Spectator</source>
             <translation>觀眾</translation>
         </message>
+        <message>
+            <source>Event cards this round</source>
+            <translation>本回合事件牌</translation>
+        </message>
+        <message>
+            <source>This round supporting footmen add no strength.</source>
+            <translation>本回合步兵在支援時戰力為0。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -260,3 +260,20 @@ def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot)
         assert names.region("pyke") == "派克島" and names.card("queen-of-thorns") == "荊棘女王"
     finally:
         i18n.set_language("en")
+
+
+def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(qtbot):
+    from engine.positions import build_position
+
+    from agot_qt.panels import WesterosPanel
+
+    panel = WesterosPanel()
+    qtbot.addWidget(panel)
+    g = build_position({"players": 5, "ruleset": "first_edition", "phase": "westeros", "round": 2,
+                        "westeros": {"I": ["last-days-of-summer"], "II": ["last-days-of-summer"],
+                                     "III": ["rains-of-autumn"]}})
+    panel.refresh(g.view(None))
+    assert "Event cards this round" in panel.text()
+    assert "This round supporting footmen add no strength." in panel.text()
+    panel.refresh(position(phase="planning").view(None))
+    assert "Westeros cards this round" in panel.text() and "supporting footmen" not in panel.text()
