@@ -239,6 +239,8 @@ class Session:
         if seat is not None:
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
+        if self.save_failure is not None:  # whoever joins while moves wait for the save hears why too
+            out.append(Outgoing(client.id, self._saving_failed_notice()))
         return out + self._broadcast_seats()
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
@@ -322,8 +324,12 @@ class Session:
         self.save_failure = f"{type(exc).__name__}: {exc}"[:300]
         if not first:
             return []
-        return self._notice_all({"type": "notice", "code": "saving-failed", "seat": None, "kind": "",
-                                 "key": "host-cannot-save", "params": {}, "message": REFUSALS["host-cannot-save"]})
+        return self._notice_all(self._saving_failed_notice())
+
+    @staticmethod
+    def _saving_failed_notice() -> dict[str, Any]:
+        return {"type": "notice", "code": "saving-failed", "seat": None, "kind": "",
+                "key": "host-cannot-save", "params": {}, "message": REFUSALS["host-cannot-save"]}
 
     def retry_save(self) -> list[Outgoing]:
         """While commands wait for the save: try writing it again; once it works, take commands

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
-from .. import names, theme
+from .. import names, refusals, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 
 translate = QCoreApplication.translate
@@ -655,6 +655,7 @@ class LanLobby(QObject):
         self.lan_host = lan
         self.host_seat = seat
         lan.changed.connect(self._host_changed)
+        lan.saving.connect(self._host_saving)
         self._open_game("127.0.0.1", lan.port, player)
         self._port_note = translate(
             "Lobby", "Port {old} is busy now, so this game listens on port {new}: tell the others the new "
@@ -763,6 +764,26 @@ class LanLobby(QObject):
             return
         can = self.lan_host.can_start() if self.lan_host else False
         self.room.set_seats(seats, g.seat, can)
+
+    def _host_saving(self, why: str | bool | None) -> None:
+        """This window's host cannot write its save (it takes no move meanwhile), or can again:
+        said in the status bar until it is over (the players hear it as a notice)."""
+        window = self.lobby.window()
+        label = window.findChild(QLabel, "lanSavingStatus")
+        if label is None:
+            label = QLabel(window)
+            label.setObjectName("lanSavingStatus")
+            label.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+            window.statusBar().addPermanentWidget(label)
+        if why is False:  # the host is gone: nothing more to say
+            label.hide()
+        elif why is not None:
+            label.setText(refusals.describe({"key": "host-cannot-save", "params": {}, "message": why}))
+            label.setToolTip(why)
+            label.show()
+        else:
+            label.hide()
+            window.statusBar().showMessage(translate("Lobby", "The host can save the game again: play goes on."), 6000)
 
     def _host_changed(self) -> None:
         if self.game is not None and self.lan_host is not None:

@@ -477,6 +477,9 @@ class LanHost(QObject):
     """A `Host` (agot_qt.net.host) inside the Qt loop, advertised on the LAN while it runs."""
 
     changed = Signal()  # seats or state changed
+    # why the save cannot be written (no move is taken meanwhile); None once it can; False when
+    # the host closes while it could not
+    saving = Signal(object)
 
     def __init__(self, session: Session, save_path: str | Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -488,6 +491,7 @@ class LanHost(QObject):
         self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
         self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path)
         self.host.on_change = self._on_change
+        self.host.on_saving = lambda why: None if self.closed else self.saving.emit(why)
         self.advertiser = None
         self.port = 0
         self.closed = False
@@ -572,6 +576,8 @@ class LanHost(QObject):
     def close(self) -> None:
         if self.closed:
             return
+        if self.session.save_failure is not None:
+            self.saving.emit(False)
         self.closed = True
         adv, self.advertiser = self.advertiser, None
 

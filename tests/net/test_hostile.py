@@ -247,6 +247,11 @@ def test_no_command_is_taken_while_the_save_cannot_be_written(tmp_path):
             got = await recv_until(c, lambda m: m["type"] == "notice")
             assert got[-1]["code"] == "saving-failed" and got[-1]["key"] == "host-cannot-save"
         assert s.save_failure is not None and host.save_errors >= 1
+        late = Client(LOOPBACK, host.port, name="Late")  # who joins meanwhile hears it as well
+        await late.connect()
+        got = await recv_until(late, lambda m: m["type"] == "notice")
+        assert got[-1]["code"] == "saving-failed"
+        await late.close()
         # while it cannot save, nothing is taken, from anyone
         await bob.command(command_to_wire(RandomBot(3).propose(s.game.view("lannister"),
                                                                 s.game.waiting_for()[0].to_wire())), state_id=sid)
