@@ -425,6 +425,7 @@ class CombatStep(Handler):
             h = f["reselect"]
             hand = [c for c in g.s.hands[h] if c not in f.get("excluded", {}).get(h, [])]
             return [Decision(h, "house-card", "ChooseHouseCard", {"area": f["area"], "hand": hand,
+                                                                   "opponent": C.opponent(f, h),
                                                                    "replacement": True})]
         if step == "retreat" and "retreat_options" in f:
             return [Decision(f["retreat_chooser"], "retreat", "Retreat",

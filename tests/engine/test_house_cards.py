@@ -466,7 +466,7 @@ def test_tyrion_lannister():
     assert opts["options"] == ["cancel", "keep"] and opts["opponent_card"] == "eddard-stark"
     assert f.of_kind("HouseCardCancelled") == [{"house": "lannister", "victim": "stark", "card": "eddard-stark"}]
     d = f.decision("house-card", "stark")
-    assert d.options["replacement"] is True
+    assert d.options["replacement"] is True and d.options["opponent"] == "lannister"
     assert d.options["hand"] == hand_without("stark", "eddard-stark")
     before = f.g.digest()
     with pytest.raises(IllegalCommand):  # the cancelled card cannot be chosen again
