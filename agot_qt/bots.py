@@ -52,6 +52,7 @@ class BotPlayer(QObject):
         self._answered: int | None = None  # state id we sent a command for
         self._scheduled = False
         self.paused = False
+        self._one_step = False  # paused, but allowed to answer the decision awaited now
         client.retry_stale = False  # a bot looks at the new state and answers afresh
         client.view_changed.connect(self._on_view)
         client.error_received.connect(self._on_error)
@@ -74,8 +75,25 @@ class BotPlayer(QObject):
             self._answered = None
         self._schedule()
 
+    def set_paused(self, on: bool) -> None:
+        """Stop answering (watch controls); answering again picks up where the game is."""
+        self.paused = bool(on)
+        if not on:
+            self._schedule()
+
+    def step(self) -> bool:
+        """While paused, answer the decision awaited now (one move). False: nothing to answer."""
+        if not self.client.decisions or self._answered == self.client.state_id or self.thinking:
+            return False
+        self._one_step = True
+        self._schedule()
+        return True
+
+    def _halted(self) -> bool:
+        return self.paused and not self._one_step
+
     def _schedule(self) -> None:
-        if self._scheduled or self.paused or not self.client.decisions:
+        if self._scheduled or self._halted() or not self.client.decisions:
             return
         if self._answered == self.client.state_id:
             return
@@ -85,7 +103,7 @@ class BotPlayer(QObject):
     def _act(self) -> None:
         self._scheduled = False
         c = self.client
-        if self.paused or not c.decisions or c.view is None or self._answered == c.state_id:
+        if self._halted() or not c.decisions or c.view is None or self._answered == c.state_id:
             return
         if self.thinking:
             return
@@ -112,8 +130,9 @@ class BotPlayer(QObject):
         self._send(state_id, cmd)
 
     def _send(self, state_id: int | None, cmd: Any) -> None:
-        if state_id != self.client.state_id or self.paused:
+        if state_id != self.client.state_id or self._halted():
             self._answered = None  # the game moved on while thinking: look again
             self._schedule()
             return
+        self._one_step = False
         self.client.command(cmd)

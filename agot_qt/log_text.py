@@ -60,7 +60,19 @@ def describe(event: Event) -> str:
         if event.kind == "TidesOfBattleDrawnFaceDown":
             return translate("Log", "Tides of Battle cards are drawn.")
         return event.kind
-    return translate("Log", template).format_map(_Fields(event))
+    text = translate("Log", template).format_map(_Fields(event))
+    tie = event.data.get("tie_break") if event.kind == "CombatResolved" else None
+    if isinstance(tie, dict) and tie.get("track"):  # say why a tie went one way
+        text += " " + translate("Log", "A tie, won on the {track} track.").format(track=names.track(tie["track"]))
+    return text
+
+
+def opens_report(event: Event) -> bool:
+    """Entries that carry a full public report (a battle summary, a bid report, the draw)."""
+    d = event.data
+    return ((event.kind in ("CombatEnded", "NeutralForceAttacked") and isinstance(d.get("summary"), dict))
+            or (event.kind in ("TrackChanged", "WildlingsAttackResolved") and isinstance(d.get("bidding"), dict))
+            or event.kind == "WesterosCardsRevealed")
 
 
 def regions_of(event: Event) -> list[str]:

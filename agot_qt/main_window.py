@@ -20,18 +20,20 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
-from . import autosave, i18n, leave, names, refusals, replay, theme
+from . import autosave, i18n, leave, names, refusals, replay, theme, watch
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .board.scene import MapScene
 from .board.view import MapView
 from .model import controller
+from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
 from .side_panels import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
 
+MAP_DECISIONS = frozenset({"place-orders", "raid", "march"})  # the outcome panel folds for these
 PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
 
@@ -47,6 +49,7 @@ class MainWindow(QMainWindow):
         self.lan_fullscreen = True  # host-only mode shows the board full screen
         self.lan_profile = ""  # keeps several windows' remembered seats apart on one machine
         self.replay_bar = None  # the replay's toolbar while a replay is shown (agot_qt/replay.py)
+        self.watch_bar = None  # pause/step/speed while only watching bots (agot_qt/watch.py)
         self._reconnects = 0
         self.unlocked: str | None = None  # hot-seat: the seat that confirmed the privacy screen
         self.active: str | None = None
@@ -81,6 +84,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.room_screen)
         self._build_menus()
         self.side_columns = SideColumns(self, self.left_panel, self.right_panel)
+        from .attention import TurnAlert
+
+        self.turn_alert = TurnAlert(self)  # taskbar, title and chime when a decision awaits us
         self.retranslate()
 
     # ----- layout -------------------------------------------------------------------------
@@ -113,11 +119,15 @@ class MainWindow(QMainWindow):
         left.setStyleSheet(f"background: {theme.PANEL_BG};")
         self.decisions = DecisionPanel(self.scene)
         self.decisions.command.connect(self.send_command)
+        self.decisions.rules_requested.connect(self.show_help)
         from .lan.remote import TurnClockLabel  # the LAN turn clock's countdown, under "Waiting for"
 
         self.turn_clock = TurnClockLabel.beside(self.decisions.waiting, lambda: self.game)
         self.log = LogPanel()
         self.log.regions_hovered.connect(self.scene.set_log_highlight)
+        # battles, bid results and the Westeros draw, over the map until dismissed
+        self.outcomes = OutcomeOverlay(self.map_view)
+        self.log.event_clicked.connect(self._log_entry_clicked)
         self.chat = ChatPanel()
         self.chat.send_requested.connect(self.send_chat)
         self.tabs = QTabWidget()
@@ -192,9 +202,17 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             self.language_menu.addAction(a)
             self.language_actions[code] = a
+        from .attention import set_sound_enabled, sound_enabled
+
+        self.act_sound = QAction(self, checkable=True, checked=sound_enabled(), triggered=set_sound_enabled)
+        self.settings_menu.addAction(self.act_sound)
         self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self, shortcut=QKeySequence("F1"), triggered=lambda: self.show_help())
+        self.act_shortcuts = QAction(self, triggered=lambda: self.show_help("shortcuts"))
         self.act_about = QAction(self, triggered=self.about)
-        self.help_menu.addAction(self.act_about)
+        for a in (self.act_rules, self.act_shortcuts, self.act_about):
+            self.help_menu.addAction(a)
+        self.help_dialog = None  # made on first use
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if not leave.confirm_leave(self, leave.QUIT):
@@ -234,6 +252,11 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(translate("Main", "&Language"))
         self.help_menu.setTitle(translate("Main", "&Help"))
         self.act_about.setText(translate("Main", "&About"))
+        self.act_rules.setText(translate("Main", "&Rules quick reference"))
+        self.act_sound.setText(translate("Main", "&Sound when it is your turn"))
+        self.act_shortcuts.setText(translate("Main", "&Keyboard shortcuts"))
+        if self.help_dialog is not None:
+            self.help_dialog.retranslate()
         for code, a in self.language_actions.items():
             a.setChecked(code == i18n.current_language())
         self.left_panel.set_title(translate("Main", "Tracks and houses"), translate("Main", "Fold the tracks and houses"))
@@ -250,6 +273,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.chat.retranslate()
         self.log.retranslate()
+        self.outcomes.retranslate()
         self.decisions.rebuild()
         self.schedule_refresh()
 
@@ -267,6 +291,7 @@ class MainWindow(QMainWindow):
         m.error_received.connect(self._error)
         m.chat_received.connect(self.chat.add_message)
         self.log.set_events([])
+        self.outcomes.restart()
         self.chat.lines = []
         self.chat.history.clear()
         self.chat.set_houses([], None)
@@ -275,10 +300,12 @@ class MainWindow(QMainWindow):
         self.decisions.scroll.setVisible(bool(game.humans))
         self.autosaver = autosave.watch(self, game)
         game.start()
+        watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
 
     def stop_game(self) -> None:
         self.autosaver = None
+        watch.detach(self)
         if self.game is not None:
             self.decisions.clear_decision()
             self.game.stop()
@@ -398,6 +425,7 @@ class MainWindow(QMainWindow):
     def _lan_rejoined(self) -> None:
         self._reconnects = 0
         self.log.set_events([])  # the snapshot brings the whole log again
+        self.outcomes.restart()
         self.statusBar().showMessage(translate("Main", "Reconnected."), 4000)
         self.schedule_refresh()
 
@@ -461,6 +489,17 @@ class MainWindow(QMainWindow):
     def _save_dir(self) -> str:
         return str(QSettings().value("save_dir", ""))
 
+    def show_help(self, section: str | None = None) -> None:
+        """The rules quick reference, at `section` (by default the one the current decision needs)."""
+        from .help import HelpDialog, section_for
+
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self)
+        if section is None:
+            shown = self.decisions._shown
+            section = section_for(shown[1]["kind"]) if shown else "round"
+        self.help_dialog.open_section(section)
+
     def about(self) -> None:
         QMessageBox.about(self, translate("Main", "About"), translate(
             "Main", "A Game of Thrones: The Board Game (second edition) for the desktop and the LAN.\n"
@@ -488,6 +527,12 @@ class MainWindow(QMainWindow):
         log_seat = self._log_seat()
         if seat == log_seat:
             self.log.add_events(events)
+            self.outcomes.add_events(events)
+
+    def _log_entry_clicked(self, event: Any) -> None:
+        outcome = outcome_of(event)
+        if outcome is not None:
+            self.outcomes.show_outcome(outcome)
 
     def _log_seat(self) -> Any:
         m = self.game.model if self.game else None
@@ -535,6 +580,7 @@ class MainWindow(QMainWindow):
             active = self.unlocked if self.unlocked in seats else seats[0]
             decision = next(d for s, d in pending if s == active)
         self.active = active
+        self.turn_alert.update((active, decision["kind"], repr(decision["options"])) if decision else None)
         mode = game.mode
         if mode == "single":
             self.display_seat = game.humans[0]
@@ -562,6 +608,8 @@ class MainWindow(QMainWindow):
         else:
             self.decisions.clear_decision()
         self.right_panel.set_attention(decision is not None and active in game.humans)
+        # the outcome panel folds while this window's player works on the map
+        self.outcomes.set_collapsed(decision is not None and decision["kind"] in MAP_DECISIONS)
         self.refreshed.emit()
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:

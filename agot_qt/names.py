@@ -311,6 +311,13 @@ WORDS = {
     "raven-peek": lambda: translate("Names", "Messenger Raven"),
     "wildlings": lambda: translate("Names", "Wildling attack"),
     "neutral": lambda: translate("Names", "Neutral force"),
+    # Tides of Battle cards, named by what they give
+    "zero": lambda: translate("Names", "strength 0"),
+    "two": lambda: translate("Names", "strength 2"),
+    "three": lambda: translate("Names", "strength 3"),
+    "sword": lambda: translate("Names", "strength 1 and a sword"),
+    "fortification": lambda: translate("Names", "strength 1 and a fortification"),
+    "skull": lambda: translate("Names", "a skull"),
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
@@ -423,6 +423,7 @@ class LogPanel(QListWidget):
     """The game log; hovering an entry highlights the areas it names."""
 
     regions_hovered = Signal(list)
+    event_clicked = Signal(object)  # the Event of a clicked entry (a battle's opens its summary)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -432,10 +433,18 @@ class LogPanel(QListWidget):
         self.setUniformItemSizes(False)
         self.events: list[Event] = []
         self.itemEntered.connect(self._entered)
+        self.itemClicked.connect(lambda item: self.event_clicked.emit(item.data(Qt.ItemDataRole.UserRole + 1)))
+        # the log follows the game unless the reader scrolls up; the lines are laid out lazily
+        # (wrapped, of different heights), so it keeps to the bottom whenever the range grows
+        self.following = True
+        bar = self.verticalScrollBar()
+        bar.actionTriggered.connect(lambda _a: QTimer.singleShot(0, self, self._reader_scrolled))
+        bar.rangeChanged.connect(lambda _lo, _hi: self.following and self.scrollToBottom())
         self.setStyleSheet("QListWidget { background: #fbf7ec; alternate-background-color: #f2ead7; }")
 
     def set_events(self, events: list[Event]) -> None:
         self.events = list(events)
+        self.following = True
         self.clear()
         self._append(self.events)
 
@@ -443,12 +452,19 @@ class LogPanel(QListWidget):
         self.events.extend(events)
         self._append(events)
 
+    def _reader_scrolled(self) -> None:
+        bar = self.verticalScrollBar()
+        self.following = bar.value() >= bar.maximum() - 4
+
     def _append(self, events: list[Event]) -> None:
-        at_end = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 4
         for e in events:
             text = log_text.describe(e)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, log_text.regions_of(e))
+            item.setData(Qt.ItemDataRole.UserRole + 1, e)
+            if log_text.opens_report(e):  # a battle, a bid result, the Westeros draw: click to see it
+                item.setForeground(QColor("#1d4f7a"))
+                item.setToolTip(translate("Panels", "Click to see it in full"))
             if e.kind in ("RoundStarted", "GameWon"):
                 f = QFont(self.font())
                 f.setBold(True)
@@ -456,7 +472,7 @@ class LogPanel(QListWidget):
             elif e.audience is not None:
                 item.setForeground(QColor("#7a5c1e"))
             self.addItem(item)
-        if at_end:
+        if self.following:
             self.scrollToBottom()
 
     def retranslate(self) -> None:

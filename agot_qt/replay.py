@@ -338,7 +338,7 @@ def open_replay(window: Any, path: str | Path) -> ReplayGame | None:
     window.replay_bar = bar
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
     window.chat.setEnabled(False)  # nobody listens in a replay
-    game.log_restarted.connect(lambda: window.log.set_events([]))
+    game.log_restarted.connect(lambda: (window.log.set_events([]), window.outcomes.restart()))
     game.stopped.connect(lambda: _remove_bar(window, bar))
     return game
 

@@ -12,6 +12,12 @@
     lobby_seats.png         one game's lobby: who sits where, ready flags, chat, Start
     confirm_leave.png       the question before a running game is ended (here: a new game)
     continue_game.png       the start screen offering to continue the last autosaved game
+    battle_result.png       a battle's summary over the map, at 1366x768
+    bid_reveal.png          the bid table after a Clash of Kings track, at 1366x768
+    westeros_cards.png      the Westeros cards drawn this round, at 1366x768
+    help.png                the rules quick reference, at 1366x768
+
+`--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
 from __future__ import annotations
 
@@ -50,12 +56,16 @@ def settle(app, until: Callable[[], bool] | None = None, timeout: float = 10.0, 
         app.processEvents()
 
 
-def window(app, game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0):
+SMALL = (1366, 768)  # a common laptop screen: what these shots must fit
+
+
+def window(app, game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0,
+           size: tuple[int, int] = SIZE):
     from .localgame import LocalGame
     from .main_window import MainWindow
 
     w = MainWindow()
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     lg = LocalGame(Session(game, name="Screenshot"), humans, spectator=spectator, bot_delay_ms=bot_delay_ms)
     w.start_game(lg)
@@ -334,6 +344,126 @@ def shot_confirm_leave(app, out: Path) -> None:
     w.close()
 
 
+def _answer_for(lg, seat: str) -> None:
+    """Answer `seat`'s pending decision the simple way (first options), for the shots below."""
+    from engine import commands as C
+
+    view = lg.model.view(seat)
+    for d in view.get("decisions", []) if view else []:
+        o = d["options"]
+        if d["kind"] == "select-units":
+            lg.model.send(seat, C.SelectUnits(tuple(tuple(c) for c in o["candidates"][:o["min"]])))
+        elif d["kind"] == "retreat":
+            lg.model.send(seat, C.Retreat(o["options"][0]))
+        elif d["kind"] == "choose":
+            lg.model.send(seat, C.Choose(o["options"][0]))
+        return
+
+
+def shot_battle_result(app, out: Path) -> None:
+    from engine import commands as C
+
+    g = build_position({"players": 6, "phase": "march", "turn": "greyjoy", "blade_used": True,
+                        "options": {"tides_of_battle": True}, "seed": 3,
+                        "tracks": {"fiefdoms": ["greyjoy", "tyrell", "martell", "stark", "baratheon", "lannister"]},
+                        "units": {"blackwater-bay": army("greyjoy", "ship", "ship"),
+                                  "the-narrow-sea": army("baratheon", "ship"),
+                                  "shipbreaker-bay": army("baratheon", "ship", "ship"),
+                                  "ironmans-bay": army("greyjoy", "ship"),
+                                  "riverrun": army("greyjoy", "knight", "footman"),
+                                  "seagard": army("lannister", "footman", "knight"),
+                                  "the-twins": army("stark", "footman"),
+                                  "the-arbor": army("tyrell", "footman")},
+                        "orders": {"riverrun": ["greyjoy", "march-plus-one"], "the-twins": ["stark", "support-1"],
+                                   "seagard": ["lannister", "defense-plus-one-1"],
+                                   "the-arbor": ["tyrell", "march"]},
+                        "hands": {"greyjoy": ["euron-crows-eye", "theon-greyjoy"],
+                                  "lannister": ["ser-jaime-lannister", "tyrion-lannister"]}})
+    w, lg = window(app, g, ["greyjoy"], size=SMALL)
+    m = lg.model
+    settle(app, lambda: any(d["kind"] == "march" for d in m.view("greyjoy")["decisions"]))
+    m.send("greyjoy", C.ResolveMarch("riverrun", (("seagard", ("footman", "knight")),)))
+    # the bots drive Lannister and Stark; Greyjoy (the window) answers by hand
+    for _ in range(60):
+        decisions = m.view("greyjoy")["decisions"]
+        card = next((d for d in decisions if d["kind"] == "house-card"), None)
+        if card is not None:
+            hand = card["options"]["hand"]
+            m.send("greyjoy", C.ChooseHouseCard("euron-crows-eye" if "euron-crows-eye" in hand else hand[0]))
+        elif decisions and decisions[0]["kind"] != "march":
+            _answer_for(lg, "greyjoy")
+        settle(app, extra=0.05)
+        if any(k == "battle" for k, _ in w.outcomes.history):
+            break
+    for b in lg.bots.values():
+        b.set_paused(True)
+    settle(app, extra=0.3)  # moves already on their way arrive
+    battles = [i for i, (k, _) in enumerate(w.outcomes.history) if k == "battle"]
+    if battles:
+        w.outcomes.show_index(battles[-1])
+    w.map_view.zoom_to("seagard", 1.0)
+    settle(app, extra=0.4)
+    save(w, out / "battle_result.png")
+    lg.stop()
+    w.close()
+
+
+def shot_bid_reveal(app, out: Path) -> None:
+    g = build_position({"players": 6, "phase": "westeros", "round": 3, "seed": 5,
+                        "westeros": {"I": ["last-days-of-summer", "supply"], "II": ["clash-of-kings", "game-of-thrones"],
+                                     "III": ["sea-of-storms", "web-of-lies"]},
+                        "power": {"stark": 7, "lannister": 9, "baratheon": 4, "greyjoy": 6, "tyrell": 5,
+                                  "martell": 8}, "wildling_threat": 4})
+    w, lg = window(app, g, [], spectator=True, size=SMALL)
+    watch_bar = w.watch_bar
+    settle(app, lambda: (w.outcomes.current() or ("",))[0] == "bidding", timeout=20)
+    if watch_bar is not None:
+        watch_bar.set_paused(True)
+    settle(app, extra=0.4)
+    save(w, out / "bid_reveal.png")
+    lg.stop()
+    w.close()
+
+
+def shot_westeros_cards(app, out: Path) -> None:
+    g = build_position({"players": 6, "phase": "planning", "round": 4, "wildling_threat": 4})
+    w, lg = window(app, g, ["stark"], size=SMALL)
+    from engine.events import Event
+
+    w.outcomes.add_events([Event("WesterosCardsRevealed", {
+        "cards": ["mustering", "dark-wings-dark-words", "wildlings-attack"], "decks": ["I", "II", "III"],
+        "wildling_icons": [False, True, False], "threat_before": 2, "threat": 4})])
+    settle(app, extra=0.2)
+    w.outcomes.set_collapsed(False, by_user=True)  # folded for the orders; the player opens it
+    settle(app, extra=0.3)
+    save(w, out / "westeros_cards.png")
+    lg.stop()
+    w.close()
+
+
+def shot_help(app, out: Path) -> None:
+    from .decisions import MarchWidget
+
+    w, lg = window(app, combat_position(), ["stark"], size=SMALL)
+    settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
+    w.show_help()
+    dlg = w.help_dialog
+    dlg.move(w.geometry().center() - dlg.rect().center())
+    settle(app, extra=0.4)
+    # the window with the reference open in front of it, as a player sees it
+    from PySide6.QtGui import QPainter as _P
+
+    img = w.grab().toImage()
+    p = _P(img)
+    p.drawPixmap(dlg.geometry().topLeft() - w.geometry().topLeft(), dlg.grab())
+    p.end()
+    img.save(str(out / "help.png"))
+    print(out / "help.png")
+    dlg.close()
+    lg.stop()
+    w.close()
+
+
 def shot_continue(app, out: Path) -> None:
     from .localgame import LocalGame
     from .main_window import PAGE_START, MainWindow
@@ -355,7 +485,9 @@ def shot_continue(app, out: Path) -> None:
 
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
-         "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue}
+         "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
+         "battle_result": shot_battle_result, "bid_reveal": shot_bid_reveal,
+         "westeros_cards": shot_westeros_cards, "help": shot_help}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,6 +51,7 @@ class DecisionPanel(QWidget):
     """Always says whose decision the game waits on, and hosts the widget for ours."""
 
     command = Signal(str, object)  # seat, command
+    rules_requested = Signal(str)  # a section of the rules quick reference (agot_qt/help.py)
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +65,12 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.banner)
         self.waiting = text_label()
         lay.addWidget(self.waiting)
+        self.rules_link = QLabel()  # the part of the rules quick reference this decision needs
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.rules_link.linkActivated.connect(lambda href: self.rules_requested.emit(href.split(":", 1)[-1]))
+        self.rules_link.hide()
+        lay.addWidget(self.rules_link)
         self.combat = CombatPanel()
         self.combat.hide()
         lay.addWidget(self.combat)
@@ -154,6 +161,10 @@ class DecisionPanel(QWidget):
         self.holder_lay.insertWidget(0, self.widget)
         self.widget.activate()
         self.error.hide()
+        from ..help import rules_link_html
+
+        self.rules_link.setText(rules_link_html(decision["kind"]))
+        self.rules_link.show()
 
     def rebuild(self) -> None:
         """Build the decision's widget again (new language), keeping the player's unfinished input."""
@@ -169,6 +180,7 @@ class DecisionPanel(QWidget):
 
     def clear_decision(self) -> None:
         self._shown = None
+        self.rules_link.hide()
         if self.widget is not None:
             self.widget.deactivate()
             self.holder_lay.removeWidget(self.widget)

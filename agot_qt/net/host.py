@@ -186,6 +186,8 @@ class Host:
         self.refused_connections = 0  # turned away at the door (too many), for diagnostics
         self.bot_takeover = bot_takeover
         self.bot_delay = bot_delay
+        self.bots_paused = False  # the host-only board's watch controls hold the host's bots
+        self.bot_steps = 0  # moves allowed while paused (one per "step")
         self.send_buffer = send_buffer  # kernel send buffer per TCP client (bounds what a stalled peer costs)
         self.connections: dict[str, Connection] = {}
         self.observers: list[Callable[[Session], None]] = []  # called after each accepted command
@@ -643,11 +645,24 @@ class Host:
                     break
                 sid = self.session.game.s.state_id
                 turns = [h for h in self.session.bot_turns() if (h, sid) not in self._stuck]
-                if not turns:
+                if not turns or (self.bots_paused and self.bot_steps <= 0):
                     break
+                if self.bots_paused:
+                    self.bot_steps -= 1
                 await self.bot_move_async(turns[0])
                 await asyncio.sleep(self.bot_delay)  # let I/O run between moves
             self._check_finished()
+
+    def pause_bots(self, on: bool) -> None:
+        """Hold (or let go) the host's bots; people keep playing."""
+        self.bots_paused = bool(on)
+        self.bot_steps = 0
+        self._bot_wake.set()
+
+    def step_bots(self) -> None:
+        """While paused, let the host's bots make one move."""
+        self.bot_steps += 1
+        self._bot_wake.set()
 
     def _bot_turn(self, house: str) -> tuple[Bot, dict[str, Any], dict[str, Any], int] | None:
         """What the bot on `house` needs to answer now: itself, its view, the decision, the state id."""

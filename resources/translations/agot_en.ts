@@ -998,6 +998,10 @@
             <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
             <translation>You hold the Messenger Raven: you may swap one of your orders for an unused one.</translation>
         </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>
@@ -1277,6 +1281,10 @@
             <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
             <translation>{house}'s {card} cancels the text of {victim}'s {victim_card}.</translation>
         </message>
+        <message>
+            <source>A tie, won on the {track} track.</source>
+            <translation>A tie, won on the {track} track.</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -1533,6 +1541,22 @@ Version {version}.</translation>
         <message>
             <source>Fold the decision and log</source>
             <translation>Fold the decision and log</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Your turn</translation>
+        </message>
+        <message>
+            <source>&amp;Rules quick reference</source>
+            <translation>&amp;Rules quick reference</translation>
+        </message>
+        <message>
+            <source>&amp;Sound when it is your turn</source>
+            <translation>&amp;Sound when it is your turn</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
         </message>
     </context>
     <context>
@@ -2595,6 +2619,30 @@ Version {version}.</translation>
             <source>the castles and strongholds that win at once</source>
             <translation>the castles and strongholds that win at once</translation>
         </message>
+        <message>
+            <source>strength 0</source>
+            <translation>strength 0</translation>
+        </message>
+        <message>
+            <source>strength 2</source>
+            <translation>strength 2</translation>
+        </message>
+        <message>
+            <source>strength 3</source>
+            <translation>strength 3</translation>
+        </message>
+        <message>
+            <source>strength 1 and a sword</source>
+            <translation>strength 1 and a sword</translation>
+        </message>
+        <message>
+            <source>strength 1 and a fortification</source>
+            <translation>strength 1 and a fortification</translation>
+        </message>
+        <message>
+            <source>a skull</source>
+            <translation>a skull</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2697,6 +2745,10 @@ Version {version}.</translation>
         <message>
             <source>This round supporting footmen add no strength.</source>
             <translation>This round supporting footmen add no strength.</translation>
+        </message>
+        <message>
+            <source>Click to see it in full</source>
+            <translation>Click to see it in full</translation>
         </message>
     </context>
     <context>
@@ -3647,6 +3699,531 @@ Version {version}.</translation>
         <message>
             <source>{who} · round {round} · saved {when}</source>
             <translation>{who} · round {round} · saved {when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcomes</name>
+        <message>
+            <source>Westeros phase</source>
+            <translation>Westeros phase</translation>
+        </message>
+        <message>
+            <source>{house} takes {area} from the neutral force.</source>
+            <translation>{house} takes {area} from the neutral force.</translation>
+        </message>
+        <message>
+            <source>The neutral force in {area} holds against {house}.</source>
+            <translation>The neutral force in {area} holds against {house}.</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>The Night's Watch holds</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>The wildlings win</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Units</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Order</translation>
+        </message>
+        <message>
+            <source>Garrison</source>
+            <translation>Garrison</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Support</translation>
+        </message>
+        <message>
+            <source>House card</source>
+            <translation>House card</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>Valyrian Steel Blade</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>Tides of Battle</translation>
+        </message>
+        <message>
+            <source>{n}.</source>
+            <translation>{n}.</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>Battle for {area}</translation>
+        </message>
+        <message>
+            <source>{house} wins, {a} to {d}.</source>
+            <translation>{house} wins, {a} to {d}.</translation>
+        </message>
+        <message>
+            <source>{house} could not retreat: {units} destroyed.</source>
+            <translation>{house} could not retreat: {units} destroyed.</translation>
+        </message>
+        <message>
+            <source>Wildling attack (strength {n})</source>
+            <translation>Wildling attack (strength {n})</translation>
+        </message>
+        <message>
+            <source>Fighting</source>
+            <translation>Fighting</translation>
+        </message>
+        <message>
+            <source>Swords</source>
+            <translation>Swords</translation>
+        </message>
+        <message>
+            <source>Fortifications</source>
+            <translation>Fortifications</translation>
+        </message>
+        <message>
+            <source>Skulls</source>
+            <translation>Skulls</translation>
+        </message>
+        <message>
+            <source>1 sword</source>
+            <translation>1 sword</translation>
+        </message>
+        <message>
+            <source>1 fortification</source>
+            <translation>1 fortification</translation>
+        </message>
+        <message>
+            <source>1 skull</source>
+            <translation>1 skull</translation>
+        </message>
+        <message>
+            <source>{house} wins: the other side has nothing left to fight with.</source>
+            <translation>{house} wins: the other side has nothing left to fight with.</translation>
+        </message>
+        <message>
+            <source>{house} retreats to {area} with {units}.</source>
+            <translation>{house} retreats to {area} with {units}.</translation>
+        </message>
+        <message>
+            <source>used, without effect.</source>
+            <translation>used, without effect.</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>House</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Bid</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>Before</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Now</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>attacker</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>defender</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>strength {n}</source>
+            <translation>strength {n}</translation>
+        </message>
+        <message>
+            <source>A tie: won by the house higher on the {track} track ({places}).</source>
+            <translation>A tie: won by the house higher on the {track} track ({places}).</translation>
+        </message>
+        <message>
+            <source>{swords} swords against {forts} fortifications, {skulls} skulls</source>
+            <translation>{swords} swords against {forts} fortifications, {skulls} skulls</translation>
+        </message>
+        <message>
+            <source>{skulls} skulls</source>
+            <translation>{skulls} skulls</translation>
+        </message>
+        <message>
+            <source>{house} must lose {n}: {why}.</source>
+            <translation>{house} must lose {n}: {why}.</translation>
+        </message>
+        <message>
+            <source>No casualties.</source>
+            <translation>No casualties.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks from {source}; {defender} defends.</source>
+            <translation>{attacker} attacks from {source}; {defender} defends.</translation>
+        </message>
+        <message>
+            <source>(printed {n})</source>
+            <translation>(printed {n})</translation>
+        </message>
+        <message>
+            <source>{n} swords</source>
+            <translation>{n} swords</translation>
+        </message>
+        <message>
+            <source>{n} fortifications</source>
+            <translation>{n} fortifications</translation>
+        </message>
+        <message>
+            <source>{n} skulls</source>
+            <translation>{n} skulls</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area} ({why})</source>
+            <translation>{unit} of {house} in {area} ({why})</translation>
+        </message>
+        <message>
+            <source>Casualties:</source>
+            <translation>Casualties:</translation>
+        </message>
+        <message>
+            <source>Card abilities</source>
+            <translation>Card abilities</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>No ties.</source>
+            <translation>No ties.</translation>
+        </message>
+        <message>
+            <source>Wildling card:</source>
+            <translation>Wildling card:</translation>
+        </message>
+        <message>
+            <source>wildling icon</source>
+            <translation>wildling icon</translation>
+        </message>
+        <message>
+            <source>Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.</source>
+            <translation>Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {total} against {strength}.</source>
+            <translation>{outcome}: {total} against {strength}.</translation>
+        </message>
+        <message>
+            <source>Tied: {houses}; {holder} (Iron Throne) chose {target}.</source>
+            <translation>Tied: {houses}; {holder} (Iron Throne) chose {target}.</translation>
+        </message>
+        <message>
+            <source>Wildling threat: {before} → {after}</source>
+            <translation>Wildling threat: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{area} ({house}) {n}</source>
+            <translation>{area} ({house}) {n}</translation>
+        </message>
+        <message>
+            <source>Deck {deck}</source>
+            <translation>Deck {deck}</translation>
+        </message>
+        <message>
+            <source>Earlier outcome</source>
+            <translation>Earlier outcome</translation>
+        </message>
+        <message>
+            <source>Later outcome</source>
+            <translation>Later outcome</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>Show</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>Fold</translation>
+        </message>
+        <message>
+            <source>{title} · round {n}</source>
+            <translation>{title} · round {n}</translation>
+        </message>
+        <message>
+            <source>{card} ({house}):</source>
+            <translation>{card} ({house}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>A round</source>
+            <translation>A round</translation>
+        </message>
+        <message>
+            <source>Westeros phase</source>
+            <translation>Westeros phase</translation>
+        </message>
+        <message>
+            <source>Planning: orders</source>
+            <translation>Planning: orders</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>Messenger Raven</translation>
+        </message>
+        <message>
+            <source>Raids</source>
+            <translation>Raids</translation>
+        </message>
+        <message>
+            <source>Marches</source>
+            <translation>Marches</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Support</translation>
+        </message>
+        <message>
+            <source>Combat and house cards</source>
+            <translation>Combat and house cards</translation>
+        </message>
+        <message>
+            <source>Casualties and supply</source>
+            <translation>Casualties and supply</translation>
+        </message>
+        <message>
+            <source>Retreats</source>
+            <translation>Retreats</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>Mustering</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Bids</translation>
+        </message>
+        <message>
+            <source>Ties</source>
+            <translation>Ties</translation>
+        </message>
+        <message>
+            <source>Choices</source>
+            <translation>Choices</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>Consolidate Power</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Load a game</source>
+            <translation>Load a game</translation>
+        </message>
+        <message>
+            <source>Save / save as</source>
+            <translation>Save / save as</translation>
+        </message>
+        <message>
+            <source>Zoom in / out</source>
+            <translation>Zoom in / out</translation>
+        </message>
+        <message>
+            <source>Fit the map to the window</source>
+            <translation>Fit the map to the window</translation>
+        </message>
+        <message>
+            <source>Full screen / leave full screen</source>
+            <translation>Full screen / leave full screen</translation>
+        </message>
+        <message>
+            <source>This rules quick reference</source>
+            <translation>This rules quick reference</translation>
+        </message>
+        <message>
+            <source>Replay: step back / forward</source>
+            <translation>Replay: step back / forward</translation>
+        </message>
+        <message>
+            <source>Replay: previous / next round</source>
+            <translation>Replay: previous / next round</translation>
+        </message>
+        <message>
+            <source>Replay: start / end</source>
+            <translation>Replay: start / end</translation>
+        </message>
+        <message>
+            <source>Replay and watching: play / pause</source>
+            <translation>Replay and watching: play / pause</translation>
+        </message>
+        <message>
+            <source>Watching: one step while paused</source>
+            <translation>Watching: one step while paused</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has three phases: Westeros (from round 2), Planning and Action.</source>
+            <translation>Each of the ten rounds has three phases: Westeros (from round 2), Planning and Action.</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven castles and strongholds wins at once; after round 10 the most castles wins (ties: land areas, then supply, then the Iron Throne).</source>
+            <translation>Houses act in Iron Throne order. Whoever first controls seven castles and strongholds wins at once; after round 10 the most castles wins (ties: land areas, then supply, then the Iron Throne).</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the decks I, II and III and resolved in that order. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</source>
+            <translation>One card is drawn from each of the decks I, II and III and resolved in that order. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit in its castles; Clash of Kings re-bids the three influence tracks; Game of Thrones gives power for crowns and ports.</source>
+            <translation>Supply recounts barrels; Mustering lets every house recruit in its castles; Clash of Kings re-bids the three influence tracks; Game of Thrones gives power for crowns and ports.</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power. All orders are revealed together.</source>
+            <translation>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power. All orders are revealed together.</translation>
+        </message>
+        <message>
+            <source>Starred orders are limited by your position on the King's Court track. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>Starred orders are limited by your position on the King's Court track. Drag a token from the tray onto an area, or click an area and then a token.</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token, or look at the top wildling card and keep it there or put it at the bottom.</source>
+            <translation>The holder of the Messenger Raven may replace one of its orders with an unused token, or look at the top wildling card and keep it there or put it at the bottom.</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order (a starred raid also a Defense order). Raiding Consolidate Power gives the raider one power and takes one from its owner. Land units cannot raid a sea.</source>
+            <translation>A raid removes an adjacent enemy Support, Raid or Consolidate Power order (a starred raid also a Defense order). Raiding Consolidate Power gives the raider one power and takes one from its owner. Land units cannot raid a sea.</translation>
+        </message>
+        <message>
+            <source>Move any of the area's units to adjacent areas (land units also across chains of your own ships). Only one of the moves may enter an area held by another house: that starts a combat.</source>
+            <translation>Move any of the area's units to adjacent areas (land units also across chains of your own ships). Only one of the moves may enter an area held by another house: that starts a combat.</translation>
+        </message>
+        <message>
+            <source>Leaving an area empty, you may leave a power token to keep control of it. Drag units onto a highlighted area.</source>
+            <translation>Leaving an area empty, you may leave a power token to keep control of it. Drag units onto a highlighted area.</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea; a port supports only its sea.</source>
+            <translation>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea; a port supports only its sea.</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1, siege engine 4 against a castle) + order bonus + support + garrison (defender at home) + house card + Valyrian Steel Blade (+1, once a round) + Tides of Battle.</source>
+            <translation>Strength = units (footman 1, knight 2, ship 1, siege engine 4 against a castle) + order bonus + support + garrison (defender at home) + house card + Valyrian Steel Blade (+1, once a round) + Tides of Battle.</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track.</source>
+            <translation>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track.</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed.</source>
+            <translation>The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed.</translation>
+        </message>
+        <message>
+            <source>An army larger than your supply allows must shrink: choose the units to remove.</source>
+            <translation>An army larger than your supply allows must shrink: choose the units to remove.</translation>
+        </message>
+        <message>
+            <source>The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends.</source>
+            <translation>The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends.</translation>
+        </message>
+        <message>
+            <source>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</source>
+            <translation>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</translation>
+        </message>
+        <message>
+            <source>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</source>
+            <translation>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little.</source>
+            <translation>Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little.</translation>
+        </message>
+        <message>
+            <source>Equal bids are put in order by the holder of the Iron Throne (in a Clash of Kings for the Iron Throne itself, by the house that holds it before the bid).</source>
+            <translation>Equal bids are put in order by the holder of the Iron Throne (in a Clash of Kings for the Iron Throne itself, by the house that holds it before the bid).</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, which Westeros card applies, or a wildling card's effect. The panel names the card and each option.</source>
+            <translation>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, which Westeros card applies, or a wildling card's effect. The panel names the card and each option.</translation>
+        </message>
+        <message>
+            <source>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</source>
+            <translation>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</translation>
+        </message>
+        <message>
+            <source>Rules quick reference</source>
+            <translation>Rules quick reference</translation>
+        </message>
+        <message>
+            <source>Rules: {section}</source>
+            <translation>Rules: {section}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>Watch</name>
+        <message>
+            <source>Pause or go on (Space)</source>
+            <translation>Pause or go on (Space)</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
+        </message>
+        <message>
+            <source>One move while paused (N)</source>
+            <translation>One move while paused (N)</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>slow</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>fast</source>
+            <translation>fast</translation>
+        </message>
+        <message>
+            <source>as fast as possible</source>
+            <translation>as fast as possible</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ Play</translation>
+        </message>
+        <message>
+            <source>⏸ Pause</source>
+            <translation>⏸ Pause</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Speed:</translation>
+        </message>
+        <message>
+            <source>Paused: the bots wait.</source>
+            <translation>Paused: the bots wait.</translation>
         </message>
     </context>
 </TS>

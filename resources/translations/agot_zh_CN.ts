@@ -998,6 +998,10 @@
             <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
             <translation>你持有信鸦道具：可以将一条已下达的命令替换成一条还没下达的命令。</translation>
         </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>从{region}行军：把部队拖到绿色地区（红色：战斗；每次行军只能有一场战斗）。也可以点击选中多个部队，再点击目的地。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>
@@ -1277,6 +1281,10 @@
             <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
             <translation>{house}的{card}使{victim}的{victim_card}无法使用特殊能力。</translation>
         </message>
+        <message>
+            <source>A tie, won on the {track} track.</source>
+            <translation>平局，凭{track}轨道取胜。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -1533,6 +1541,22 @@ Version {version}.</source>
         <message>
             <source>Fold the decision and log</source>
             <translation>收起决策与记录</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>轮到你了</translation>
+        </message>
+        <message>
+            <source>&amp;Rules quick reference</source>
+            <translation>规则速查(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Sound when it is your turn</source>
+            <translation>轮到你时播放提示音(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
         </message>
     </context>
     <context>
@@ -2595,6 +2619,30 @@ Version {version}.</source>
             <source>the castles and strongholds that win at once</source>
             <translation>占领足以立即获胜的城堡和要塞</translation>
         </message>
+        <message>
+            <source>strength 0</source>
+            <translation>战力 0</translation>
+        </message>
+        <message>
+            <source>strength 2</source>
+            <translation>战力 2</translation>
+        </message>
+        <message>
+            <source>strength 3</source>
+            <translation>战力 3</translation>
+        </message>
+        <message>
+            <source>strength 1 and a sword</source>
+            <translation>战力 1 加一个宝剑</translation>
+        </message>
+        <message>
+            <source>strength 1 and a fortification</source>
+            <translation>战力 1 加一个堡垒</translation>
+        </message>
+        <message>
+            <source>a skull</source>
+            <translation>一个骷髅</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2697,6 +2745,10 @@ Version {version}.</source>
         <message>
             <source>This round supporting footmen add no strength.</source>
             <translation>本回合步兵在支援时战力为0。</translation>
+        </message>
+        <message>
+            <source>Click to see it in full</source>
+            <translation>点击查看详情</translation>
         </message>
     </context>
     <context>
@@ -3647,6 +3699,531 @@ Version {version}.</source>
         <message>
             <source>{who} · round {round} · saved {when}</source>
             <translation>{who} · 第 {round} 轮 · 保存于{when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcomes</name>
+        <message>
+            <source>Westeros phase</source>
+            <translation>维斯特洛阶段</translation>
+        </message>
+        <message>
+            <source>{house} takes {area} from the neutral force.</source>
+            <translation>{house}从中立势力手中夺取了{area}。</translation>
+        </message>
+        <message>
+            <source>The neutral force in {area} holds against {house}.</source>
+            <translation>{area}的中立势力挡住了{house}。</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人守住了长城</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人获胜</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>部队</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Garrison</source>
+            <translation>驻军</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>House card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亚钢剑</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>战局卡</translation>
+        </message>
+        <message>
+            <source>{n}.</source>
+            <translation>第{n}</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>{area}之战</translation>
+        </message>
+        <message>
+            <source>{house} wins, {a} to {d}.</source>
+            <translation>{house}获胜，{a}比{d}。</translation>
+        </message>
+        <message>
+            <source>{house} could not retreat: {units} destroyed.</source>
+            <translation>{house}无处撤退：{units}被消灭。</translation>
+        </message>
+        <message>
+            <source>Wildling attack (strength {n})</source>
+            <translation>野人入侵（强度 {n}）</translation>
+        </message>
+        <message>
+            <source>Fighting</source>
+            <translation>参战部队</translation>
+        </message>
+        <message>
+            <source>Swords</source>
+            <translation>宝剑</translation>
+        </message>
+        <message>
+            <source>Fortifications</source>
+            <translation>堡垒</translation>
+        </message>
+        <message>
+            <source>Skulls</source>
+            <translation>骷髅</translation>
+        </message>
+        <message>
+            <source>1 sword</source>
+            <translation>1 个宝剑</translation>
+        </message>
+        <message>
+            <source>1 fortification</source>
+            <translation>1 个堡垒</translation>
+        </message>
+        <message>
+            <source>1 skull</source>
+            <translation>1 个骷髅</translation>
+        </message>
+        <message>
+            <source>{house} wins: the other side has nothing left to fight with.</source>
+            <translation>{house}获胜：对方已无可战之兵。</translation>
+        </message>
+        <message>
+            <source>{house} retreats to {area} with {units}.</source>
+            <translation>{house}带着{units}撤退到{area}。</translation>
+        </message>
+        <message>
+            <source>used, without effect.</source>
+            <translation>已使用，没有效果。</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>之前</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>现在</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>进攻方</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>strength {n}</source>
+            <translation>战力 {n}</translation>
+        </message>
+        <message>
+            <source>A tie: won by the house higher on the {track} track ({places}).</source>
+            <translation>平局：{track}轨道上排名较高的家族获胜（{places}）。</translation>
+        </message>
+        <message>
+            <source>{swords} swords against {forts} fortifications, {skulls} skulls</source>
+            <translation>{swords} 个宝剑对 {forts} 个堡垒，{skulls} 个骷髅</translation>
+        </message>
+        <message>
+            <source>{skulls} skulls</source>
+            <translation>{skulls} 个骷髅</translation>
+        </message>
+        <message>
+            <source>{house} must lose {n}: {why}.</source>
+            <translation>{house}须损失 {n} 个部队：{why}。</translation>
+        </message>
+        <message>
+            <source>No casualties.</source>
+            <translation>没有伤亡。</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks from {source}; {defender} defends.</source>
+            <translation>{attacker}从{source}发起进攻；{defender}防守。</translation>
+        </message>
+        <message>
+            <source>(printed {n})</source>
+            <translation>（牌面 {n}）</translation>
+        </message>
+        <message>
+            <source>{n} swords</source>
+            <translation>{n} 个宝剑</translation>
+        </message>
+        <message>
+            <source>{n} fortifications</source>
+            <translation>{n} 个堡垒</translation>
+        </message>
+        <message>
+            <source>{n} skulls</source>
+            <translation>{n} 个骷髅</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area} ({why})</source>
+            <translation>{house}在{area}的{unit}（{why}）</translation>
+        </message>
+        <message>
+            <source>Casualties:</source>
+            <translation>伤亡：</translation>
+        </message>
+        <message>
+            <source>Card abilities</source>
+            <translation>卡牌能力</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>No ties.</source>
+            <translation>没有平局。</translation>
+        </message>
+        <message>
+            <source>Wildling card:</source>
+            <translation>野人卡：</translation>
+        </message>
+        <message>
+            <source>wildling icon</source>
+            <translation>野人图标</translation>
+        </message>
+        <message>
+            <source>Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.</source>
+            <translation>{houses}出价相同：{holder}（铁王座）定下顺序：{order}。</translation>
+        </message>
+        <message>
+            <source>{outcome}: {total} against {strength}.</source>
+            <translation>{outcome}：{total} 对 {strength}。</translation>
+        </message>
+        <message>
+            <source>Tied: {houses}; {holder} (Iron Throne) chose {target}.</source>
+            <translation>出价相同：{houses}；{holder}（铁王座）选择了{target}。</translation>
+        </message>
+        <message>
+            <source>Wildling threat: {before} → {after}</source>
+            <translation>野人威胁：{before} → {after}</translation>
+        </message>
+        <message>
+            <source>{area} ({house}) {n}</source>
+            <translation>{area}（{house}）{n}</translation>
+        </message>
+        <message>
+            <source>Deck {deck}</source>
+            <translation>牌堆 {deck}</translation>
+        </message>
+        <message>
+            <source>Earlier outcome</source>
+            <translation>上一个结果</translation>
+        </message>
+        <message>
+            <source>Later outcome</source>
+            <translation>下一个结果</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>展开</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>收起</translation>
+        </message>
+        <message>
+            <source>{title} · round {n}</source>
+            <translation>{title} · 第 {n} 轮</translation>
+        </message>
+        <message>
+            <source>{card} ({house}):</source>
+            <translation>{card}（{house}）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>A round</source>
+            <translation>一轮游戏</translation>
+        </message>
+        <message>
+            <source>Westeros phase</source>
+            <translation>维斯特洛阶段</translation>
+        </message>
+        <message>
+            <source>Planning: orders</source>
+            <translation>计划：命令</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鸦</translation>
+        </message>
+        <message>
+            <source>Raids</source>
+            <translation>突袭</translation>
+        </message>
+        <message>
+            <source>Marches</source>
+            <translation>行军</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>Combat and house cards</source>
+            <translation>战斗与家族卡</translation>
+        </message>
+        <message>
+            <source>Casualties and supply</source>
+            <translation>伤亡与补给</translation>
+        </message>
+        <message>
+            <source>Retreats</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>征募</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Ties</source>
+            <translation>平局</translation>
+        </message>
+        <message>
+            <source>Choices</source>
+            <translation>选择</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>巩固权力</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>Load a game</source>
+            <translation>载入游戏</translation>
+        </message>
+        <message>
+            <source>Save / save as</source>
+            <translation>保存 / 另存为</translation>
+        </message>
+        <message>
+            <source>Zoom in / out</source>
+            <translation>放大 / 缩小</translation>
+        </message>
+        <message>
+            <source>Fit the map to the window</source>
+            <translation>地图适应窗口</translation>
+        </message>
+        <message>
+            <source>Full screen / leave full screen</source>
+            <translation>全屏 / 退出全屏</translation>
+        </message>
+        <message>
+            <source>This rules quick reference</source>
+            <translation>本规则速查</translation>
+        </message>
+        <message>
+            <source>Replay: step back / forward</source>
+            <translation>回放：后退 / 前进一步</translation>
+        </message>
+        <message>
+            <source>Replay: previous / next round</source>
+            <translation>回放：上一轮 / 下一轮</translation>
+        </message>
+        <message>
+            <source>Replay: start / end</source>
+            <translation>回放：开头 / 结尾</translation>
+        </message>
+        <message>
+            <source>Replay and watching: play / pause</source>
+            <translation>回放与观战：播放 / 暂停</translation>
+        </message>
+        <message>
+            <source>Watching: one step while paused</source>
+            <translation>观战：暂停时走一步</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has three phases: Westeros (from round 2), Planning and Action.</source>
+            <translation>十轮游戏中的每一轮都有三个阶段：维斯特洛（从第 2 轮起）、计划和行动。</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven castles and strongholds wins at once; after round 10 the most castles wins (ties: land areas, then supply, then the Iron Throne).</source>
+            <translation>各家族按铁王座顺序行动。最先控制七座城堡和要塞者立即获胜；第 10 轮结束后城堡最多者获胜（平局时依次比较陆地区域、补给，最后看铁王座）。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the decks I, II and III and resolved in that order. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</source>
+            <translation>从 I、II、III 三个牌堆各抽一张，按此顺序结算。每个野人图标使野人威胁上升 2；达到 12 时野人立即入侵。</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit in its castles; Clash of Kings re-bids the three influence tracks; Game of Thrones gives power for crowns and ports.</source>
+            <translation>调整补给：重新计算酒桶；征募：各家族在自己的城堡中招募；列王纷争：重新竞标三条势力轨道；权力的游戏：按王冠和港口获得权力。</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power. All orders are revealed together.</source>
+            <translation>每个家族秘密地在自己有部队的每个地区放一枚命令标记：行军、防御、支援、突袭或巩固权力。所有命令同时揭示。</translation>
+        </message>
+        <message>
+            <source>Starred orders are limited by your position on the King's Court track. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>星标命令的数量取决于你在王庭轨道上的位置。把标记从托盘拖到地区上，或先点地区再点标记。</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token, or look at the top wildling card and keep it there or put it at the bottom.</source>
+            <translation>信鸦持有者可以用一枚未用的标记替换自己的一个命令，或查看野人牌堆顶的卡并决定留在顶部或放到底部。</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order (a starred raid also a Defense order). Raiding Consolidate Power gives the raider one power and takes one from its owner. Land units cannot raid a sea.</source>
+            <translation>突袭可移除相邻敌方的支援、突袭或巩固权力命令（星标突袭还可移除防御命令）。突袭巩固权力时，突袭方得 1 点权力，对方失去 1 点。陆地部队不能突袭海域。</translation>
+        </message>
+        <message>
+            <source>Move any of the area's units to adjacent areas (land units also across chains of your own ships). Only one of the moves may enter an area held by another house: that starts a combat.</source>
+            <translation>把该地区的任意部队移到相邻地区（陆地部队也可经由己方相连的战船运输）。其中只能有一支进入其他家族占据的地区：这会引发战斗。</translation>
+        </message>
+        <message>
+            <source>Leaving an area empty, you may leave a power token to keep control of it. Drag units onto a highlighted area.</source>
+            <translation>离开地区使其空出时，可以留下一枚权力标记以保持控制。把部队拖到高亮的地区上。</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea; a port supports only its sea.</source>
+            <translation>与战斗相邻的支援命令把其部队战力和命令加成加给持有者选择的一方，或不支援任何一方。陆地部队不能支援海战；港口只能支援其所在海域。</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1, siege engine 4 against a castle) + order bonus + support + garrison (defender at home) + house card + Valyrian Steel Blade (+1, once a round) + Tides of Battle.</source>
+            <translation>战力 = 部队（步兵 1，骑士 2，战船 1，攻城车进攻城堡时 4）+ 命令加成 + 支援 + 驻军（在本家防守时）+ 家族卡 + 瓦雷利亚钢剑（+1，每轮一次）+ 战局卡。</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track.</source>
+            <translation>双方秘密选择家族卡，同时揭示并结算能力。总战力高者获胜；平局时封地轨道上排名较高的家族获胜。</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed.</source>
+            <translation>胜者卡上的宝剑每比败者的堡垒多一个，败者就损失一个部队；战局卡上的每个骷髅消灭一个部队。溃败的部队和必须撤退的攻城车被消灭。</translation>
+        </message>
+        <message>
+            <source>An army larger than your supply allows must shrink: choose the units to remove.</source>
+            <translation>超出补给上限的军队必须缩减：选择要移除的部队。</translation>
+        </message>
+        <message>
+            <source>The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends.</source>
+            <translation>战败的进攻方退回出发地；战败的防守方撤到相邻的空地区或己方地区，不能撤往进攻来源地，并须在补给损失最少的地区中选择。撤退的部队在本轮结束前处于溃败状态。</translation>
+        </message>
+        <message>
+            <source>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</source>
+            <translation>城堡提供 1 点征募点，要塞提供 2 点：步兵或战船花费 1，骑士或攻城车花费 2，把步兵升级为骑士花费 1。战船放在该城堡的港口或相邻海域；军队必须符合补给上限。</translation>
+        </message>
+        <message>
+            <source>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</source>
+            <translation>出价秘密进行并同时揭示；出价的权力会被花掉。列王纷争中出价最高者在每条轨道上排在最前；平局由铁王座持有者排序。</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little.</source>
+            <translation>对抗野人时，所有出价之和须达到野人威胁：守住时出价最高者得到奖励；否则出价最低者损失最重，其他人也受些损失。</translation>
+        </message>
+        <message>
+            <source>Equal bids are put in order by the holder of the Iron Throne (in a Clash of Kings for the Iron Throne itself, by the house that holds it before the bid).</source>
+            <translation>出价相同者由铁王座持有者排序（争夺铁王座本身时，由出价前的持有者排序）。</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, which Westeros card applies, or a wildling card's effect. The panel names the card and each option.</source>
+            <translation>卡牌和优势标记有时需要你做选择：是否使用瓦雷利亚钢剑、卡牌能力、结算哪张维斯特洛卡，或野人卡的效果。面板会写明卡牌和每个选项。</translation>
+        </message>
+        <message>
+            <source>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</source>
+            <translation>巩固权力命令获得 1 点权力，另加该地区每个王冠 1 点（港口中为 1 点，除非其海域有敌方战船）。城堡中的星标巩固权力也可改为在该处征募。</translation>
+        </message>
+        <message>
+            <source>Rules quick reference</source>
+            <translation>规则速查</translation>
+        </message>
+        <message>
+            <source>Rules: {section}</source>
+            <translation>规则：{section}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+    </context>
+    <context>
+        <name>Watch</name>
+        <message>
+            <source>Pause or go on (Space)</source>
+            <translation>暂停或继续（空格）</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>走一步</translation>
+        </message>
+        <message>
+            <source>One move while paused (N)</source>
+            <translation>暂停时走一步（N）</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>正常</translation>
+        </message>
+        <message>
+            <source>fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>as fast as possible</source>
+            <translation>最快</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ 播放</translation>
+        </message>
+        <message>
+            <source>⏸ Pause</source>
+            <translation>⏸ 暂停</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
+            <source>Paused: the bots wait.</source>
+            <translation>已暂停：机器人在等待。</translation>
         </message>
     </context>
 </TS>

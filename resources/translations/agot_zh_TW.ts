@@ -998,6 +998,10 @@
             <source>You hold the Messenger Raven: you may swap one of your orders for an unused one.</source>
             <translation>你持有信鴉道具：可以將一條已下達的命令替換成一條還沒下達的命令。</translation>
         </message>
+        <message>
+            <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
+            <translation>從{region}行軍：把部隊拖到綠色地區（紅色：戰鬥；每次行軍只能有一場戰鬥）。也可以點選多個部隊，再點選目的地。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>
@@ -1277,6 +1281,10 @@
             <source>{house}'s {card} cancels the text of {victim}'s {victim_card}.</source>
             <translation>{house}的{card}使{victim}的{victim_card}無法使用特殊能力。</translation>
         </message>
+        <message>
+            <source>A tie, won on the {track} track.</source>
+            <translation>平手，憑{track}軌道取勝。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -1533,6 +1541,22 @@ Version {version}.</source>
         <message>
             <source>Fold the decision and log</source>
             <translation>收起決策與記錄</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
+        <message>
+            <source>&amp;Rules quick reference</source>
+            <translation>規則速查(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Sound when it is your turn</source>
+            <translation>輪到你時播放提示音(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>鍵盤快速鍵(&amp;K)</translation>
         </message>
     </context>
     <context>
@@ -2595,6 +2619,30 @@ Version {version}.</source>
             <source>the castles and strongholds that win at once</source>
             <translation>佔領足以立即獲勝的城堡和要塞</translation>
         </message>
+        <message>
+            <source>strength 0</source>
+            <translation>戰力 0</translation>
+        </message>
+        <message>
+            <source>strength 2</source>
+            <translation>戰力 2</translation>
+        </message>
+        <message>
+            <source>strength 3</source>
+            <translation>戰力 3</translation>
+        </message>
+        <message>
+            <source>strength 1 and a sword</source>
+            <translation>戰力 1 加一個寶劍</translation>
+        </message>
+        <message>
+            <source>strength 1 and a fortification</source>
+            <translation>戰力 1 加一個堡壘</translation>
+        </message>
+        <message>
+            <source>a skull</source>
+            <translation>一個骷髏</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -2697,6 +2745,10 @@ Version {version}.</source>
         <message>
             <source>This round supporting footmen add no strength.</source>
             <translation>本回合步兵在支援時戰力為0。</translation>
+        </message>
+        <message>
+            <source>Click to see it in full</source>
+            <translation>點擊查看詳情</translation>
         </message>
     </context>
     <context>
@@ -3647,6 +3699,531 @@ Version {version}.</source>
         <message>
             <source>{who} · round {round} · saved {when}</source>
             <translation>{who} · 第 {round} 輪 · 儲存於{when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcomes</name>
+        <message>
+            <source>Westeros phase</source>
+            <translation>維斯特洛階段</translation>
+        </message>
+        <message>
+            <source>{house} takes {area} from the neutral force.</source>
+            <translation>{house}從中立勢力手中奪取了{area}。</translation>
+        </message>
+        <message>
+            <source>The neutral force in {area} holds against {house}.</source>
+            <translation>{area}的中立勢力擋住了{house}。</translation>
+        </message>
+        <message>
+            <source>The Night's Watch holds</source>
+            <translation>守夜人守住了長城</translation>
+        </message>
+        <message>
+            <source>The wildlings win</source>
+            <translation>野人獲勝</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>部隊</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Garrison</source>
+            <translation>駐軍</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>House card</source>
+            <translation>家族卡</translation>
+        </message>
+        <message>
+            <source>Valyrian Steel Blade</source>
+            <translation>瓦雷利亞鋼劍</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>戰局卡</translation>
+        </message>
+        <message>
+            <source>{n}.</source>
+            <translation>第{n}</translation>
+        </message>
+        <message>
+            <source>Battle for {area}</source>
+            <translation>{area}之戰</translation>
+        </message>
+        <message>
+            <source>{house} wins, {a} to {d}.</source>
+            <translation>{house}獲勝，{a}比{d}。</translation>
+        </message>
+        <message>
+            <source>{house} could not retreat: {units} destroyed.</source>
+            <translation>{house}無處撤退：{units}被消滅。</translation>
+        </message>
+        <message>
+            <source>Wildling attack (strength {n})</source>
+            <translation>野人入侵（強度 {n}）</translation>
+        </message>
+        <message>
+            <source>Fighting</source>
+            <translation>參戰部隊</translation>
+        </message>
+        <message>
+            <source>Swords</source>
+            <translation>寶劍</translation>
+        </message>
+        <message>
+            <source>Fortifications</source>
+            <translation>堡壘</translation>
+        </message>
+        <message>
+            <source>Skulls</source>
+            <translation>骷髏</translation>
+        </message>
+        <message>
+            <source>1 sword</source>
+            <translation>1 個寶劍</translation>
+        </message>
+        <message>
+            <source>1 fortification</source>
+            <translation>1 個堡壘</translation>
+        </message>
+        <message>
+            <source>1 skull</source>
+            <translation>1 個骷髏</translation>
+        </message>
+        <message>
+            <source>{house} wins: the other side has nothing left to fight with.</source>
+            <translation>{house}獲勝：對方已無可戰之兵。</translation>
+        </message>
+        <message>
+            <source>{house} retreats to {area} with {units}.</source>
+            <translation>{house}帶著{units}撤退到{area}。</translation>
+        </message>
+        <message>
+            <source>used, without effect.</source>
+            <translation>已使用，沒有效果。</translation>
+        </message>
+        <message>
+            <source>House</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>之前</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>現在</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <translation>進攻方</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>防守方</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>strength {n}</source>
+            <translation>戰力 {n}</translation>
+        </message>
+        <message>
+            <source>A tie: won by the house higher on the {track} track ({places}).</source>
+            <translation>平手：{track}軌道上排名較高的家族獲勝（{places}）。</translation>
+        </message>
+        <message>
+            <source>{swords} swords against {forts} fortifications, {skulls} skulls</source>
+            <translation>{swords} 個寶劍對 {forts} 個堡壘，{skulls} 個骷髏</translation>
+        </message>
+        <message>
+            <source>{skulls} skulls</source>
+            <translation>{skulls} 個骷髏</translation>
+        </message>
+        <message>
+            <source>{house} must lose {n}: {why}.</source>
+            <translation>{house}須損失 {n} 個部隊：{why}。</translation>
+        </message>
+        <message>
+            <source>No casualties.</source>
+            <translation>沒有傷亡。</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks from {source}; {defender} defends.</source>
+            <translation>{attacker}從{source}發起進攻；{defender}防守。</translation>
+        </message>
+        <message>
+            <source>(printed {n})</source>
+            <translation>（牌面 {n}）</translation>
+        </message>
+        <message>
+            <source>{n} swords</source>
+            <translation>{n} 個寶劍</translation>
+        </message>
+        <message>
+            <source>{n} fortifications</source>
+            <translation>{n} 個堡壘</translation>
+        </message>
+        <message>
+            <source>{n} skulls</source>
+            <translation>{n} 個骷髏</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area} ({why})</source>
+            <translation>{house}在{area}的{unit}（{why}）</translation>
+        </message>
+        <message>
+            <source>Casualties:</source>
+            <translation>傷亡：</translation>
+        </message>
+        <message>
+            <source>Card abilities</source>
+            <translation>卡牌能力</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>No ties.</source>
+            <translation>沒有平手。</translation>
+        </message>
+        <message>
+            <source>Wildling card:</source>
+            <translation>野人卡：</translation>
+        </message>
+        <message>
+            <source>wildling icon</source>
+            <translation>野人圖示</translation>
+        </message>
+        <message>
+            <source>Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.</source>
+            <translation>{houses}出價相同：{holder}（鐵王座）定下順序：{order}。</translation>
+        </message>
+        <message>
+            <source>{outcome}: {total} against {strength}.</source>
+            <translation>{outcome}：{total} 對 {strength}。</translation>
+        </message>
+        <message>
+            <source>Tied: {houses}; {holder} (Iron Throne) chose {target}.</source>
+            <translation>出價相同：{houses}；{holder}（鐵王座）選擇了{target}。</translation>
+        </message>
+        <message>
+            <source>Wildling threat: {before} → {after}</source>
+            <translation>野人威脅：{before} → {after}</translation>
+        </message>
+        <message>
+            <source>{area} ({house}) {n}</source>
+            <translation>{area}（{house}）{n}</translation>
+        </message>
+        <message>
+            <source>Deck {deck}</source>
+            <translation>牌堆 {deck}</translation>
+        </message>
+        <message>
+            <source>Earlier outcome</source>
+            <translation>上一個結果</translation>
+        </message>
+        <message>
+            <source>Later outcome</source>
+            <translation>下一個結果</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>關閉</translation>
+        </message>
+        <message>
+            <source>Show</source>
+            <translation>展開</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>收起</translation>
+        </message>
+        <message>
+            <source>{title} · round {n}</source>
+            <translation>{title} · 第 {n} 輪</translation>
+        </message>
+        <message>
+            <source>{card} ({house}):</source>
+            <translation>{card}（{house}）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>A round</source>
+            <translation>一輪遊戲</translation>
+        </message>
+        <message>
+            <source>Westeros phase</source>
+            <translation>維斯特洛階段</translation>
+        </message>
+        <message>
+            <source>Planning: orders</source>
+            <translation>計劃：命令</translation>
+        </message>
+        <message>
+            <source>Messenger Raven</source>
+            <translation>信鴉</translation>
+        </message>
+        <message>
+            <source>Raids</source>
+            <translation>突襲</translation>
+        </message>
+        <message>
+            <source>Marches</source>
+            <translation>行軍</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>支援</translation>
+        </message>
+        <message>
+            <source>Combat and house cards</source>
+            <translation>戰鬥與家族卡</translation>
+        </message>
+        <message>
+            <source>Casualties and supply</source>
+            <translation>傷亡與補給</translation>
+        </message>
+        <message>
+            <source>Retreats</source>
+            <translation>撤退</translation>
+        </message>
+        <message>
+            <source>Mustering</source>
+            <translation>徵募</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Ties</source>
+            <translation>平手</translation>
+        </message>
+        <message>
+            <source>Choices</source>
+            <translation>選擇</translation>
+        </message>
+        <message>
+            <source>Consolidate Power</source>
+            <translation>鞏固權力</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <source>Load a game</source>
+            <translation>載入遊戲</translation>
+        </message>
+        <message>
+            <source>Save / save as</source>
+            <translation>儲存 / 另存新檔</translation>
+        </message>
+        <message>
+            <source>Zoom in / out</source>
+            <translation>放大 / 縮小</translation>
+        </message>
+        <message>
+            <source>Fit the map to the window</source>
+            <translation>地圖符合視窗</translation>
+        </message>
+        <message>
+            <source>Full screen / leave full screen</source>
+            <translation>全螢幕 / 離開全螢幕</translation>
+        </message>
+        <message>
+            <source>This rules quick reference</source>
+            <translation>本規則速查</translation>
+        </message>
+        <message>
+            <source>Replay: step back / forward</source>
+            <translation>重播：後退 / 前進一步</translation>
+        </message>
+        <message>
+            <source>Replay: previous / next round</source>
+            <translation>重播：上一輪 / 下一輪</translation>
+        </message>
+        <message>
+            <source>Replay: start / end</source>
+            <translation>重播：開頭 / 結尾</translation>
+        </message>
+        <message>
+            <source>Replay and watching: play / pause</source>
+            <translation>重播與觀戰：播放 / 暫停</translation>
+        </message>
+        <message>
+            <source>Watching: one step while paused</source>
+            <translation>觀戰：暫停時走一步</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>鍵盤快速鍵</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has three phases: Westeros (from round 2), Planning and Action.</source>
+            <translation>十輪遊戲中的每一輪都有三個階段：維斯特洛（從第 2 輪起）、計劃和行動。</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven castles and strongholds wins at once; after round 10 the most castles wins (ties: land areas, then supply, then the Iron Throne).</source>
+            <translation>各家族按鐵王座順序行動。最先控制七座城堡和要塞者立即獲勝；第 10 輪結束後城堡最多者獲勝（平手時依次比較陸地區域、補給，最後看鐵王座）。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the decks I, II and III and resolved in that order. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</source>
+            <translation>從 I、II、III 三個牌堆各抽一張，按此順序結算。每個野人圖示使野人威脅上升 2；達到 12 時野人立即入侵。</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit in its castles; Clash of Kings re-bids the three influence tracks; Game of Thrones gives power for crowns and ports.</source>
+            <translation>調整補給：重新計算酒桶；徵募：各家族在自己的城堡中招募；列王紛爭：重新競標三條勢力軌道；權力的遊戲：按王冠和港口獲得權力。</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power. All orders are revealed together.</source>
+            <translation>每個家族秘密地在自己有部隊的每個地區放一枚命令標記：行軍、防禦、支援、突襲或鞏固權力。所有命令同時揭示。</translation>
+        </message>
+        <message>
+            <source>Starred orders are limited by your position on the King's Court track. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>星標命令的數量取決於你在王庭軌道上的位置。把標記從托盤拖到地區上，或先點地區再點標記。</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token, or look at the top wildling card and keep it there or put it at the bottom.</source>
+            <translation>信鴉持有者可以用一枚未用的標記替換自己的一個命令，或查看野人牌堆頂的卡並決定留在頂部或放到底部。</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order (a starred raid also a Defense order). Raiding Consolidate Power gives the raider one power and takes one from its owner. Land units cannot raid a sea.</source>
+            <translation>突襲可移除相鄰敵方的支援、突襲或鞏固權力命令（星標突襲還可移除防禦命令）。突襲鞏固權力時，突襲方得 1 點權力，對方失去 1 點。陸地部隊不能突襲海域。</translation>
+        </message>
+        <message>
+            <source>Move any of the area's units to adjacent areas (land units also across chains of your own ships). Only one of the moves may enter an area held by another house: that starts a combat.</source>
+            <translation>把該地區的任意部隊移到相鄰地區（陸地部隊也可經由己方相連的戰船運輸）。其中只能有一支進入其他家族佔據的地區：這會引發戰鬥。</translation>
+        </message>
+        <message>
+            <source>Leaving an area empty, you may leave a power token to keep control of it. Drag units onto a highlighted area.</source>
+            <translation>離開地區使其空出時，可以留下一枚權力標記以保持控制。把部隊拖到高亮的地區上。</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea; a port supports only its sea.</source>
+            <translation>與戰鬥相鄰的支援命令把其部隊戰力和命令加成加給持有者選擇的一方，或不支援任何一方。陸地部隊不能支援海戰；港口只能支援其所在海域。</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1, siege engine 4 against a castle) + order bonus + support + garrison (defender at home) + house card + Valyrian Steel Blade (+1, once a round) + Tides of Battle.</source>
+            <translation>戰力 = 部隊（步兵 1，騎士 2，戰船 1，攻城車進攻城堡時 4）+ 命令加成 + 支援 + 駐軍（在本家防守時）+ 家族卡 + 瓦雷利亞鋼劍（+1，每輪一次）+ 戰局卡。</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track.</source>
+            <translation>雙方秘密選擇家族卡，同時揭示並結算能力。總戰力高者獲勝；平手時封地軌道上排名較高的家族獲勝。</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed.</source>
+            <translation>勝者卡上的寶劍每比敗者的堡壘多一個，敗者就損失一個部隊；戰局卡上的每個骷髏消滅一個部隊。潰敗的部隊和必須撤退的攻城車被消滅。</translation>
+        </message>
+        <message>
+            <source>An army larger than your supply allows must shrink: choose the units to remove.</source>
+            <translation>超出補給上限的軍隊必須縮減：選擇要移除的部隊。</translation>
+        </message>
+        <message>
+            <source>The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends.</source>
+            <translation>戰敗的進攻方退回出發地；戰敗的防守方撤到相鄰的空地區或己方地區，不能撤往進攻來源地，並須在補給損失最少的地區中選擇。撤退的部隊在本輪結束前處於潰敗狀態。</translation>
+        </message>
+        <message>
+            <source>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</source>
+            <translation>城堡提供 1 點徵募點，要塞提供 2 點：步兵或戰船花費 1，騎士或攻城車花費 2，把步兵升級為騎士花費 1。戰船放在該城堡的港口或相鄰海域；軍隊必須符合補給上限。</translation>
+        </message>
+        <message>
+            <source>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</source>
+            <translation>出價秘密進行並同時揭示；出價的權力會被花掉。列王紛爭中出價最高者在每條軌道上排在最前；平手由鐵王座持有者排序。</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little.</source>
+            <translation>對抗野人時，所有出價之和須達到野人威脅：守住時出價最高者得到獎勵；否則出價最低者損失最重，其他人也受些損失。</translation>
+        </message>
+        <message>
+            <source>Equal bids are put in order by the holder of the Iron Throne (in a Clash of Kings for the Iron Throne itself, by the house that holds it before the bid).</source>
+            <translation>出價相同者由鐵王座持有者排序（爭奪鐵王座本身時，由出價前的持有者排序）。</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, which Westeros card applies, or a wildling card's effect. The panel names the card and each option.</source>
+            <translation>卡牌和優勢標記有時需要你做選擇：是否使用瓦雷利亞鋼劍、卡牌能力、結算哪張維斯特洛卡，或野人卡的效果。面板會寫明卡牌和每個選項。</translation>
+        </message>
+        <message>
+            <source>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</source>
+            <translation>鞏固權力命令獲得 1 點權力，另加該地區每個王冠 1 點（港口中為 1 點，除非其海域有敵方戰船）。城堡中的星標鞏固權力也可改為在該處徵募。</translation>
+        </message>
+        <message>
+            <source>Rules quick reference</source>
+            <translation>規則速查</translation>
+        </message>
+        <message>
+            <source>Rules: {section}</source>
+            <translation>規則：{section}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>關閉</translation>
+        </message>
+    </context>
+    <context>
+        <name>Watch</name>
+        <message>
+            <source>Pause or go on (Space)</source>
+            <translation>暫停或繼續（空白鍵）</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>走一步</translation>
+        </message>
+        <message>
+            <source>One move while paused (N)</source>
+            <translation>暫停時走一步（N）</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>正常</translation>
+        </message>
+        <message>
+            <source>fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>as fast as possible</source>
+            <translation>最快</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ 播放</translation>
+        </message>
+        <message>
+            <source>⏸ Pause</source>
+            <translation>⏸ 暫停</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
+            <source>Paused: the bots wait.</source>
+            <translation>已暫停：機器人在等待。</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,180 @@
+"""Help in the window: a rules quick reference for each phase and decision, and the shortcuts.
+
+*Help > Rules quick reference* (F1) opens `HelpDialog`; every decision panel links to the
+section it needs (`section_for(kind)`). The texts are short reminders of the rules the engine
+enforces (docs/RULES.md has them in full), in English, 简体中文 and 繁體中文 like every string.
+"""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QListWidget, QTextBrowser, QVBoxLayout, QWidget
+
+from . import theme
+
+translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    return text
+
+
+# (key, title, paragraphs) in the order a round is played
+SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
+    ("round", QT_TRANSLATE_NOOP("Help", "A round"), (
+        QT_TRANSLATE_NOOP("Help", "Each of the ten rounds has three phases: Westeros (from round 2), Planning and Action."),
+        QT_TRANSLATE_NOOP("Help", "Houses act in Iron Throne order. Whoever first controls seven castles and strongholds wins at once; after round 10 the most castles wins (ties: land areas, then supply, then the Iron Throne)."),
+    )),
+    ("westeros", QT_TRANSLATE_NOOP("Help", "Westeros phase"), (
+        QT_TRANSLATE_NOOP("Help", "One card is drawn from each of the decks I, II and III and resolved in that order. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once."),
+        QT_TRANSLATE_NOOP("Help", "Supply recounts barrels; Mustering lets every house recruit in its castles; Clash of Kings re-bids the three influence tracks; Game of Thrones gives power for crowns and ports."),
+    )),
+    ("place-orders", QT_TRANSLATE_NOOP("Help", "Planning: orders"), (
+        QT_TRANSLATE_NOOP("Help", "Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power. All orders are revealed together."),
+        QT_TRANSLATE_NOOP("Help", "Starred orders are limited by your position on the King's Court track. Drag a token from the tray onto an area, or click an area and then a token."),
+    )),
+    ("raven", QT_TRANSLATE_NOOP("Help", "Messenger Raven"), (
+        QT_TRANSLATE_NOOP("Help", "The holder of the Messenger Raven may replace one of its orders with an unused token, or look at the top wildling card and keep it there or put it at the bottom."),
+    )),
+    ("raid", QT_TRANSLATE_NOOP("Help", "Raids"), (
+        QT_TRANSLATE_NOOP("Help", "A raid removes an adjacent enemy Support, Raid or Consolidate Power order (a starred raid also a Defense order). Raiding Consolidate Power gives the raider one power and takes one from its owner. Land units cannot raid a sea."),
+    )),
+    ("march", QT_TRANSLATE_NOOP("Help", "Marches"), (
+        QT_TRANSLATE_NOOP("Help", "Move any of the area's units to adjacent areas (land units also across chains of your own ships). Only one of the moves may enter an area held by another house: that starts a combat."),
+        QT_TRANSLATE_NOOP("Help", "Leaving an area empty, you may leave a power token to keep control of it. Drag units onto a highlighted area."),
+    )),
+    ("support", QT_TRANSLATE_NOOP("Help", "Support"), (
+        QT_TRANSLATE_NOOP("Help", "Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea; a port supports only its sea."),
+    )),
+    ("house-card", QT_TRANSLATE_NOOP("Help", "Combat and house cards"), (
+        QT_TRANSLATE_NOOP("Help", "Strength = units (footman 1, knight 2, ship 1, siege engine 4 against a castle) + order bonus + support + garrison (defender at home) + house card + Valyrian Steel Blade (+1, once a round) + Tides of Battle."),
+        QT_TRANSLATE_NOOP("Help", "Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track."),
+    )),
+    ("select-units", QT_TRANSLATE_NOOP("Help", "Casualties and supply"), (
+        QT_TRANSLATE_NOOP("Help", "The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed."),
+        QT_TRANSLATE_NOOP("Help", "An army larger than your supply allows must shrink: choose the units to remove."),
+    )),
+    ("retreat", QT_TRANSLATE_NOOP("Help", "Retreats"), (
+        QT_TRANSLATE_NOOP("Help", "The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends."),
+    )),
+    ("muster", QT_TRANSLATE_NOOP("Help", "Mustering"), (
+        QT_TRANSLATE_NOOP("Help", "A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply."),
+    )),
+    ("bid", QT_TRANSLATE_NOOP("Help", "Bids"), (
+        QT_TRANSLATE_NOOP("Help", "Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties."),
+        QT_TRANSLATE_NOOP("Help", "Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little."),
+    )),
+    ("order-houses", QT_TRANSLATE_NOOP("Help", "Ties"), (
+        QT_TRANSLATE_NOOP("Help", "Equal bids are put in order by the holder of the Iron Throne (in a Clash of Kings for the Iron Throne itself, by the house that holds it before the bid)."),
+    )),
+    ("choose", QT_TRANSLATE_NOOP("Help", "Choices"), (
+        QT_TRANSLATE_NOOP("Help", "Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, which Westeros card applies, or a wildling card's effect. The panel names the card and each option."),
+    )),
+    ("consolidate", QT_TRANSLATE_NOOP("Help", "Consolidate Power"), (
+        QT_TRANSLATE_NOOP("Help", "A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead."),
+    )),
+]
+
+SHORTCUTS: list[tuple[str, str]] = [
+    ("Ctrl+N", QT_TRANSLATE_NOOP("Help", "New game")),
+    ("Ctrl+O", QT_TRANSLATE_NOOP("Help", "Load a game")),
+    ("Ctrl+S / Ctrl+Shift+S", QT_TRANSLATE_NOOP("Help", "Save / save as")),
+    ("Ctrl++ / Ctrl+-", QT_TRANSLATE_NOOP("Help", "Zoom in / out")),
+    ("Ctrl+0", QT_TRANSLATE_NOOP("Help", "Fit the map to the window")),
+    ("F11 / Esc", QT_TRANSLATE_NOOP("Help", "Full screen / leave full screen")),
+    ("F1", QT_TRANSLATE_NOOP("Help", "This rules quick reference")),
+    ("← / →", QT_TRANSLATE_NOOP("Help", "Replay: step back / forward")),
+    ("PgUp / PgDown", QT_TRANSLATE_NOOP("Help", "Replay: previous / next round")),
+    ("Home / End", QT_TRANSLATE_NOOP("Help", "Replay: start / end")),
+    ("Space", QT_TRANSLATE_NOOP("Help", "Replay and watching: play / pause")),
+    ("N", QT_TRANSLATE_NOOP("Help", "Watching: one step while paused")),
+]
+
+KEYS = [k for k, _, _ in SECTIONS] + ["shortcuts"]
+# decisions that share a section
+ALIASES = {"raven-peek": "raven", "ship-takeover": "choose"}
+
+
+def section_for(kind: str) -> str:
+    """The reference section a decision of `kind` needs."""
+    kind = ALIASES.get(kind, kind)
+    return kind if kind in KEYS else "round"
+
+
+def title(key: str) -> str:
+    if key == "shortcuts":
+        return translate("Help", "Keyboard shortcuts")
+    for k, t, _ in SECTIONS:
+        if k == key:
+            return translate("Help", t)
+    return key
+
+
+def section_html(key: str) -> str:
+    if key == "shortcuts":
+        rows = "".join(f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(k)}</b></td>"
+                       f"<td>{html.escape(translate('Help', what))}</td></tr>" for k, what in SHORTCUTS)
+        return f"<h2>{html.escape(title(key))}</h2><table>{rows}</table>"
+    for k, _, paras in SECTIONS:
+        if k == key:
+            body = "".join(f"<p>{html.escape(translate('Help', p))}</p>" for p in paras)
+            return f"<h2>{html.escape(title(key))}</h2>{body}"
+    return ""
+
+
+class HelpDialog(QDialog):
+    """Sections on the left, the chosen one on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.resize(760, 480)
+        lay = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.sections = QListWidget()
+        self.sections.setFixedWidth(220)
+        self.text = QTextBrowser()
+        self.text.setFont(theme.ui_font(11))
+        self.text.setStyleSheet("QTextBrowser { background: #fbf7ec; color: #2b2418; }")
+        row.addWidget(self.sections)
+        row.addWidget(self.text, 1)
+        lay.addLayout(row, 1)
+        buttons = QDialogButtonBox()
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.sections.currentRowChanged.connect(lambda i: self._show(KEYS[i]) if 0 <= i < len(KEYS) else None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Help", "Rules quick reference"))
+        self.close_button.setText(translate("Help", "Close"))
+        row = max(0, self.sections.currentRow())
+        self.sections.clear()
+        for key in KEYS:
+            self.sections.addItem(title(key))
+        self.sections.setCurrentRow(row)
+
+    def open_section(self, key: str) -> None:
+        self.sections.setCurrentRow(KEYS.index(key) if key in KEYS else 0)
+        self._show(key if key in KEYS else KEYS[0])
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _show(self, key: str) -> None:
+        self.text.setHtml(section_html(key))
+
+    def current_key(self) -> str:
+        i = self.sections.currentRow()
+        return KEYS[i] if 0 <= i < len(KEYS) else KEYS[0]
+
+
+def rules_link_html(kind: str) -> str:
+    """The small link a decision panel shows: 'Rules: Marches'."""
+    key = section_for(kind)
+    text = translate("Help", "Rules: {section}").format(section=title(key))
+    return f"<a href='help:{key}' style='color:#1d4f7a'>{html.escape(text)}</a>"
+
+
+__all__ = ["HelpDialog", "KEYS", "SECTIONS", "rules_link_html", "section_for"]

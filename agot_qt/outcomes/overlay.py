@@ -1,0 +1,223 @@
+"""The outcome panel over the map: the latest battle, bid result or Westeros draw, on screen
+for every window (players, spectators, the host-only board, a replay) until it is dismissed.
+
+It shows the engine's public reports as they arrive in the events (`CombatEnded` and
+`NeutralForceAttacked` carry a battle summary, `TrackChanged` after a Clash of Kings and
+`WildlingsAttackResolved` a bid report, `WesterosCardsRevealed` the draw). Earlier outcomes
+stay a click away (◀ ▶, or the log entry); when the window's player must work on the map the
+panel folds to its title line instead of covering the board.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
+
+from engine.events import Event
+
+from .. import theme
+from . import report_html as H
+
+translate = QCoreApplication.translate
+WIDTH = 470
+MARGIN = 10
+Outcome = tuple[str, dict[str, Any]]
+
+
+def outcome_of(event: Event) -> Outcome | None:
+    """The outcome an event reports, if any: ("battle" | "bidding" | "westeros", data)."""
+    d = event.data
+    if event.kind in ("CombatEnded", "NeutralForceAttacked") and isinstance(d.get("summary"), dict):
+        return "battle", d["summary"]
+    if event.kind in ("TrackChanged", "WildlingsAttackResolved") and isinstance(d.get("bidding"), dict):
+        return "bidding", d["bidding"]
+    if event.kind == "WesterosCardsRevealed" and d.get("cards"):
+        return "westeros", d
+    return None
+
+
+def title_of(outcome: Outcome) -> str:
+    kind, data = outcome
+    if kind == "battle":
+        return H.battle_title(data)
+    if kind == "bidding":
+        return H.bidding_title(data)
+    return H.westeros_title()
+
+
+def html_of(outcome: Outcome) -> str:
+    kind, data = outcome
+    if kind == "battle":
+        return H.battle_html(data)
+    if kind == "bidding":
+        return H.bidding_html(data)
+    return H.westeros_html(data)
+
+
+class OutcomeOverlay(QFrame):
+    """A panel drawn over `host` (the map view), kept in its top right corner."""
+
+    shown_outcome = Signal(str)  # the kind shown (tests and the window wait for it)
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.history: list[Outcome] = []
+        self.index = -1
+        self.collapsed = False
+        self.setObjectName("outcome")
+        self.setStyleSheet(
+            "#outcome { background: #fbf7ec; border: 2px solid #5b4a32; border-radius: 6px; }"
+            "QToolButton { border: none; padding: 2px 6px; color: #f3e9cf; background: transparent; }"
+            "QToolButton:hover { background: #5b4a32; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        head = QWidget()
+        head.setStyleSheet("background: #3a2f22; border-top-left-radius: 4px; border-top-right-radius: 4px;")
+        row = QHBoxLayout(head)
+        row.setContentsMargins(8, 2, 2, 2)
+        self.title = QLabel()
+        self.title.setFont(theme.ui_font(10.5, bold=True))
+        self.title.setStyleSheet("color: #f3e9cf; background: transparent;")
+        self.title.setWordWrap(True)
+        self.prev_button = QToolButton(text="◀", clicked=lambda: self.step(-1))
+        self.next_button = QToolButton(text="▶", clicked=lambda: self.step(1))
+        self.fold_button = QToolButton(clicked=lambda: self.set_collapsed(not self.collapsed, by_user=True))
+        self.close_button = QToolButton(text="✕", clicked=self.dismiss)
+        row.addWidget(self.title, 1)
+        for b in (self.prev_button, self.next_button, self.fold_button, self.close_button):
+            row.addWidget(b)
+        lay.addWidget(head)
+        self.body = QTextBrowser()
+        self.body.setOpenLinks(False)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setStyleSheet("QTextBrowser { background: #fbf7ec; color: #2b2418; padding: 4px; }")
+        self.body.setFont(theme.ui_font(10))
+        lay.addWidget(self.body, 1)
+        self._user_folded = False
+        host.installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    # ----- what is shown ----------------------------------------------------------------
+    def add_events(self, events: list[Event]) -> None:
+        """Outcomes among newly received events join the history; the latest one is shown.
+
+        A long batch (a late joiner's or a replay's whole log) shows its last outcome only
+        when it belongs to the round still being played."""
+        found = [o for o in (outcome_of(e) for e in events) if o is not None]
+        if not found:
+            return
+        self.history.extend(found)
+        last_outcome = max(i for i, e in enumerate(events) if outcome_of(e) is not None)
+        new_round = any(e.kind == "RoundStarted" for e in events[last_outcome + 1:])
+        if len(events) > 40 and new_round:
+            self.index = len(self.history) - 1
+            return  # history only: nothing current to show
+        self.show_index(len(self.history) - 1)
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        """Show one outcome (e.g. from a log entry), found in the history when it is there."""
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i] == outcome:
+                self.show_index(i)
+                return
+        self.history.append(outcome)
+        self.show_index(len(self.history) - 1)
+
+    def show_index(self, i: int) -> None:
+        if not self.history:
+            return
+        self.index = max(0, min(i, len(self.history) - 1))
+        self._user_folded = False
+        self.collapsed = False
+        self._render()
+        self.show()
+        self.raise_()
+        self.shown_outcome.emit(self.history[self.index][0])
+
+    def current(self) -> Outcome | None:
+        return self.history[self.index] if 0 <= self.index < len(self.history) and not self.isHidden() else None
+
+    def step(self, delta: int) -> None:
+        self.show_index(self.index + delta)
+
+    def dismiss(self) -> None:
+        self.hide()
+
+    def restart(self) -> None:
+        """Forget every outcome (a new game, or a replay stepping back: its log comes again)."""
+        self.history.clear()
+        self.index = -1
+        self.hide()
+
+    def set_collapsed(self, on: bool, by_user: bool = False) -> None:
+        """Fold to the title line (the player needs the map) or unfold again."""
+        if by_user:
+            self._user_folded = on
+        elif not on and self._user_folded:
+            return  # folded by the player: stays so until they unfold it
+        if on != self.collapsed:
+            self.collapsed = on
+            self._render()
+
+    def retranslate(self) -> None:
+        self.prev_button.setToolTip(translate("Outcomes", "Earlier outcome"))
+        self.next_button.setToolTip(translate("Outcomes", "Later outcome"))
+        self.close_button.setToolTip(translate("Outcomes", "Close"))
+        if not self.isHidden():
+            self._render()
+        else:
+            self._update_fold_button()
+
+    def text(self) -> str:
+        """The plain text shown (for tests and accessibility)."""
+        return self.title.text() + "\n" + self.body.toPlainText()
+
+    # ----- layout ----------------------------------------------------------------------------
+    def _render(self) -> None:
+        if not (0 <= self.index < len(self.history)):
+            return
+        outcome = self.history[self.index]
+        data = outcome[1]
+        title = title_of(outcome)
+        if isinstance(data.get("round"), int):
+            title = translate("Outcomes", "{title} · round {n}").format(title=title, n=data["round"])
+        self.title.setText(title)
+        self.body.setHtml(html_of(outcome))
+        self.body.setVisible(not self.collapsed)
+        self.prev_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index < len(self.history) - 1)
+        self._update_fold_button()
+        self._place()
+
+    def _update_fold_button(self) -> None:
+        self.fold_button.setText("▸" if self.collapsed else "▾")
+        self.fold_button.setToolTip(translate("Outcomes", "Show") if self.collapsed
+                                    else translate("Outcomes", "Fold"))
+
+    def _place(self) -> None:
+        host = self.host
+        width = max(220, min(WIDTH, host.width() - 2 * MARGIN))
+        self.setFixedWidth(width)
+        head = self.layout().itemAt(0).widget()
+        head_h = head.sizeHint().height() if head.layout() is None else head.layout().heightForWidth(width) \
+            if head.layout().hasHeightForWidth() else head.sizeHint().height()
+        if self.collapsed:
+            height = head_h + 4
+        else:
+            doc = self.body.document().clone(self)  # measured apart: the browser lays out its own
+            doc.setTextWidth(width - 4 - 8 - 2 * doc.documentMargin() + 8)
+            height = int(head_h + doc.size().height() + 2 * doc.documentMargin() + 12)
+            doc.deleteLater()
+            height = min(height, host.height() - 2 * MARGIN)
+        self.setFixedHeight(max(head_h + 4, height))
+        self.move(host.width() - width - MARGIN, MARGIN)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if obj is self.host and event.type() == QEvent.Type.Resize and not self.isHidden():
+            self._place()
+        return False

@@ -1,0 +1,332 @@
+"""The engine's public reports as rich text: a battle summary, a bid table, the Westeros draw.
+
+Only words and layout are made here: every number (strengths, icons, casualties, tie-breaks,
+bids, orders) comes from the report the engine sent (docs/PROTOCOL.md, "battle summary" and
+"bid report"); nothing is recomputed.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.events import Event
+
+from .. import log_text, names, theme
+
+translate = QCoreApplication.translate
+SIDES = ("attacker", "defender")
+# the strength terms in the order a player adds them up
+TERMS = ("units", "order", "garrison", "support", "card", "blade", "tides")
+
+
+def _t(text: str) -> str:
+    return translate("Outcomes", text)
+
+
+def _esc(text: Any) -> str:
+    return html.escape(str(text))
+
+
+def house_html(house: str | None) -> str:
+    if not house:
+        return _esc(names.any_id("neutral"))
+    return f"<b style='color:{theme.house_ink(house).name()}'>{_esc(names.house(house))}</b>"
+
+
+def _term_label(term: str) -> str:
+    return {
+        "units": _t("Units"), "order": _t("Order"), "garrison": _t("Garrison"), "support": _t("Support"),
+        "card": _t("House card"), "blade": _t("Valyrian Steel Blade"), "tides": _t("Tides of Battle"),
+    }[term]
+
+
+def _place(n: int) -> str:
+    return _t("{n}.").format(n=n)
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−")
+
+
+TABLE = "cellspacing='0' cellpadding='3' width='100%' style='border-collapse:collapse'"
+ROW_RULE = "style='border-top:1px solid #d8ccb0'"
+
+
+def battle_title(s: dict[str, Any]) -> str:
+    return _t("Battle for {area}").format(area=names.region(s["area"]))
+
+
+def battle_html(s: dict[str, Any]) -> str:
+    """The whole battle summary; a fight against a neutral force gets the short form."""
+    if s.get("neutral"):
+        return _neutral_html(s)
+    att, dfn = s["attacker"], s["defender"]
+    houses = {"attacker": att, "defender": dfn}
+    parts = [f"<p>{_t('{attacker} attacks from {source}; {defender} defends.').format(attacker=house_html(att), source=_esc(names.region(s['source'])), defender=house_html(dfn))}</p>"]
+    rows = [f"<tr><td></td><th align='left'>{house_html(att)}<br><small>{_esc(_t('attacker'))}</small></th>"
+            f"<th align='left'>{house_html(dfn)}<br><small>{_esc(_t('defender'))}</small></th></tr>"]
+    units = s.get("units", {})
+    if units:
+        rows.append(_row(_t("Fighting"), {side: _esc(names.units(units.get(side, [])) or "–") for side in SIDES}))
+    cards = s.get("cards", {})
+    rows.append(_row(_t("House card"), {side: _card_cell(cards.get(houses[side])) for side in SIDES}))
+    tides = s.get("tides") or {}
+    if tides:
+        rows.append(_row(_t("Tides of Battle"), {side: _tide_cell(tides.get(houses[side])) for side in SIDES}))
+    strength = s.get("strength") or {}
+    support_areas = s.get("support_areas") or {}
+    if strength and not s.get("ended_early"):
+        for term in TERMS:
+            if not any(term in strength.get(side, {}) for side in SIDES):
+                continue
+            cells = {}
+            for side in SIDES:
+                if term not in strength.get(side, {}):
+                    cells[side] = "–"
+                    continue
+                cell = _esc(strength[side][term])
+                if term == "support":
+                    lines = [_t("{area} ({house}) {n}").format(area=_esc(names.region(a["region"])),
+                                                               house=_esc(names.house(a["house"])),
+                                                               n=_signed(a["strength"]))
+                             for a in support_areas.get(side, [])]
+                    if lines:
+                        cell += "<br><small>" + "<br>".join(lines) + "</small>"
+                cells[side] = cell
+            rows.append(_row(_term_label(term), cells))
+        totals = s.get("totals", {})
+        rows.append(_row(f"<b>{_esc(_t('Total'))}</b>",
+                         {side: f"<b>{_esc(totals.get(side, ''))}</b>" for side in SIDES}, raw=True))
+    icons = s.get("icons") or {}
+    if icons:
+        for key, label in (("swords", _t("Swords")), ("fortifications", _t("Fortifications")),
+                           ("skulls", _t("Skulls"))):
+            rows.append(_row(label, {side: _esc(icons.get(side, {}).get(key, 0)) for side in SIDES}))
+    parts.append(f"<table {TABLE}>{''.join(rows)}</table>")
+    parts.append(f"<p>{_result_line(s)}</p>")
+    parts += _casualty_lines(s)
+    retreat = _retreat_line(s)
+    if retreat:
+        parts.append(f"<p>{retreat}</p>")
+    parts += _ability_lines(s)
+    return "".join(parts)
+
+
+def _row(label: str, cells: dict[str, str], raw: bool = False) -> str:
+    head = label if raw else _esc(label)
+    return (f"<tr {ROW_RULE}><td valign='top'>{head}</td>"
+            f"<td valign='top'>{cells['attacker']}</td><td valign='top'>{cells['defender']}</td></tr>")
+
+
+def _card_cell(card: str | None) -> str:
+    if not card:
+        return f"<i>{_esc(_t('none'))}</i>"
+    c = names.ruleset().house_cards.get(card)
+    out = f"<b>{_esc(names.card(card))}</b>"
+    if c is not None:
+        icons = _icon_words(c.swords, c.fortifications)
+        out += " " + _esc(_t("(printed {n})").format(n=c.strength))
+        if icons:
+            out += "<br><small>" + _esc(translate("Names", ", ").join(icons)) + "</small>"
+    text = names.house_card_text(card)
+    if text:
+        out += f"<br><small><i>{_esc(text)}</i></small>"
+    return out
+
+
+def _icon_words(swords: int, forts: int, skulls: int = 0) -> list[str]:
+    out = []
+    if swords:
+        out.append(_t("{n} swords").format(n=swords) if swords > 1 else _t("1 sword"))
+    if forts:
+        out.append(_t("{n} fortifications").format(n=forts) if forts > 1 else _t("1 fortification"))
+    if skulls:
+        out.append(_t("{n} skulls").format(n=skulls) if skulls > 1 else _t("1 skull"))
+    return out
+
+
+def _tide_cell(card: str | None) -> str:
+    t = names.ruleset().tides_cards.get(card) if card else None
+    if t is None:
+        return "–"
+    words = [_t("strength {n}").format(n=t.strength)] + _icon_words(t.swords, t.fortifications, t.skulls)
+    return _esc(translate("Names", ", ").join(words))
+
+
+def _result_line(s: dict[str, Any]) -> str:
+    totals = s.get("totals", {})
+    winner = s.get("winner")
+    if s.get("ended_early"):
+        return _t("{house} wins: the other side has nothing left to fight with.").format(house=house_html(winner))
+    line = _t("{house} wins, {a} to {d}.").format(house=house_html(winner), a=totals.get("attacker", ""),
+                                                  d=totals.get("defender", ""))
+    tie = s.get("tie_break")
+    if tie:
+        places = translate("Names", ", ").join(
+            f"{_esc(names.house(h))} {_place(p)}" for h, p in sorted(tie["positions"].items(), key=lambda kv: kv[1]))
+        line += " " + _t("A tie: won by the house higher on the {track} track ({places}).").format(
+            track=_esc(names.track(tie["track"])), places=places)
+    return line
+
+
+def _casualty_lines(s: dict[str, Any]) -> list[str]:
+    out = []
+    icons = s.get("icons") or {}
+    due = s.get("casualties_due") or {}
+    houses = {s["attacker"]: "attacker", s["defender"]: "defender"}
+    winner, loser = s.get("winner"), s.get("loser")
+    for house, n in due.items():
+        side = houses.get(house)
+        if house == loser and winner in houses:
+            w, l_ = icons.get(houses[winner], {}), icons.get(side, {})
+            why = _t("{swords} swords against {forts} fortifications, {skulls} skulls").format(
+                swords=w.get("swords", 0), forts=l_.get("fortifications", 0), skulls=w.get("skulls", 0))
+        else:
+            why = _t("{skulls} skulls").format(skulls=icons.get(houses.get(loser, "defender"), {}).get("skulls", 0))
+        out.append(_t("{house} must lose {n}: {why}.").format(house=house_html(house), n=n, why=_esc(why)))
+    lost = s.get("casualties") or []
+    if lost:
+        items = translate("Names", ", ").join(
+            _t("{unit} of {house} in {area} ({why})").format(
+                unit=_esc(names.unit(c["unit"])), house=_esc(names.house(c["house"])),
+                area=_esc(names.region(c["region"])), why=_esc(names.any_id(c["why"])))
+            for c in lost)
+        out.append(f"{_esc(_t('Casualties:'))} {items}")
+    elif not s.get("ended_early"):
+        out.append(_esc(_t("No casualties.")))
+    return [f"<p>{line}</p>" for line in out]
+
+
+def _retreat_line(s: dict[str, Any]) -> str:
+    r = s.get("retreat")
+    if not r:
+        return ""
+    if r.get("dest"):
+        return _t("{house} retreats to {area} with {units}.").format(
+            house=house_html(r["house"]), area=_esc(names.region(r["dest"])), units=_esc(names.units(r["units"])))
+    return _t("{house} could not retreat: {units} destroyed.").format(
+        house=house_html(r["house"]), units=_esc(names.units(r.get("destroyed", []))))
+
+
+def _ability_lines(s: dict[str, Any]) -> list[str]:
+    out = []
+    for a in s.get("abilities") or []:
+        did = [log_text.describe(Event(e["kind"], e.get("data", {}))) for e in a.get("events", [])]
+        text = " ".join(_esc(d) for d in did) if did else _esc(_t("used, without effect."))
+        who = _t("{card} ({house}):").format(card=f"<b>{_esc(names.card(a['card']))}</b>",
+                                              house=_esc(names.house(a["house"])))
+        out.append(f"<p>{who} {text}</p>")
+    if out:
+        out.insert(0, f"<p><b>{_esc(_t('Card abilities'))}</b></p>")
+    return out
+
+
+def _neutral_html(s: dict[str, Any]) -> str:
+    att = s["attacker"]
+    st = s.get("strength", {}).get("attacker", {})
+    rows = [_row(_term_label(term), {"attacker": _esc(st[term]), "defender": ""})
+            for term in TERMS if term in st]
+    rows.insert(0, f"<tr><td></td><th align='left'>{house_html(att)}</th><th align='left'>"
+                   f"{_esc(names.any_id('neutral'))}</th></tr>")
+    totals = s.get("totals", {})
+    rows.append(_row(f"<b>{_esc(_t('Total'))}</b>", {"attacker": f"<b>{totals.get('attacker', '')}</b>",
+                                                     "defender": f"<b>{totals.get('defender', '')}</b>"}, raw=True))
+    outcome = (_t("{house} takes {area} from the neutral force.") if s.get("won")
+               else _t("The neutral force in {area} holds against {house}."))
+    return (f"<table {TABLE}>{''.join(rows)}</table>"
+            f"<p>{outcome.format(house=house_html(att), area=_esc(names.region(s['area'])))}</p>")
+
+
+# ----- bids -------------------------------------------------------------------------------
+
+def bidding_title(r: dict[str, Any]) -> str:
+    if r.get("kind") == "clash-of-kings":
+        return names.bid_purpose(r["purpose"])
+    return _t("Wildling attack (strength {n})").format(n=r.get("strength", ""))
+
+
+def bidding_html(r: dict[str, Any]) -> str:
+    if r.get("kind") == "clash-of-kings":
+        return _clash_html(r)
+    return _wildlings_html(r)
+
+
+def _clash_html(r: dict[str, Any]) -> str:
+    before = r.get("before", [])
+    head = (f"<tr><th align='left'>{_esc(_t('House'))}</th><th>{_esc(_t('Bid'))}</th>"
+            f"<th>{_esc(_t('Before'))}</th><th>{_esc(_t('Now'))}</th></tr>")
+    rows = [head]
+    for i, h in enumerate(r.get("order", [])):
+        old = before.index(h) + 1 if h in before else ""
+        rows.append(f"<tr {ROW_RULE}><td>{house_html(h)}</td><td align='center'>{_esc(r['bids'].get(h, 0))}</td>"
+                    f"<td align='center'>{_esc(old)}</td><td align='center'><b>{i + 1}</b></td></tr>")
+    parts = [f"<table {TABLE}>{''.join(rows)}</table>"]
+    for tie in r.get("ties", []):
+        parts.append("<p>" + _t("Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.").format(
+            houses=_esc(translate("Names", ", ").join(names.house(h) for h in tie["houses"])),
+            holder=house_html(tie.get("settled_by")),
+            order=_esc(translate("Names", ", ").join(names.house(h) for h in tie.get("order", [])))) + "</p>")
+    if not r.get("ties"):
+        parts.append(f"<p>{_esc(_t('No ties.'))}</p>")
+    return "".join(parts)
+
+
+def _wildlings_html(r: dict[str, Any]) -> str:
+    rows = [f"<tr><th align='left'>{_esc(_t('House'))}</th><th>{_esc(_t('Bid'))}</th></tr>"]
+    for h in r.get("order", []):
+        mark = ""
+        if h == r.get("target"):
+            mark = " ← " + _esc(names.any_id("wildlings-" + r.get("target_role", "").replace("_bidder", "-bidder")))
+        rows.append(f"<tr {ROW_RULE}><td>{house_html(h)}{mark}</td>"
+                    f"<td align='center'>{_esc(r['bids'].get(h, 0))}</td></tr>")
+    parts = [f"<table {TABLE}>{''.join(rows)}</table>"]
+    outcome = _t("The Night's Watch holds") if r.get("nights_watch_won") else _t("The wildlings win")
+    parts.append("<p><b>" + _esc(_t("{outcome}: {total} against {strength}.").format(
+        outcome=outcome, total=r.get("total", 0), strength=r.get("strength", 0))) + "</b></p>")
+    if r.get("settled_by") and len(r.get("tied", [])) > 1:
+        parts.append("<p>" + _t("Tied: {houses}; {holder} (Iron Throne) chose {target}.").format(
+            houses=_esc(translate("Names", ", ").join(names.house(h) for h in r["tied"])),
+            holder=house_html(r["settled_by"]), target=house_html(r.get("target"))) + "</p>")
+    card = r.get("card")
+    if card:
+        parts.append(f"<p>{_esc(_t('Wildling card:'))} <b>{_esc(names.card(card))}</b></p>")
+        c = names.wildling_card(card) or {}
+        side = "nights_watch_victory" if r.get("nights_watch_won") else "wildling_victory"
+        texts = c.get(side, {})
+        role = r.get("target_role", "")
+        if role in texts:
+            parts.append(f"<p>{house_html(r.get('target'))}: {_esc(translate('CardText', texts[role]))}</p>")
+        others = r.get("others") or []
+        if others and "everyone_else" in texts:
+            who = _esc(translate("Names", ", ").join(names.house(h) for h in others))
+            parts.append(f"<p>{who}: {_esc(translate('CardText', texts['everyone_else']))}</p>")
+    parts.append("<p>" + _esc(_t("Wildling threat: {before} → {after}").format(
+        before=r.get("threat_before", ""), after=r.get("threat", ""))) + "</p>")
+    return "".join(parts)
+
+
+# ----- the Westeros draw -----------------------------------------------------------------------
+
+def westeros_title() -> str:
+    return _t("Westeros phase")
+
+
+def westeros_html(data: dict[str, Any]) -> str:
+    """`data` is a WesterosCardsRevealed event's: cards, decks, wildling_icons, threat_before, threat."""
+    cards = data.get("cards", [])
+    decks = data.get("decks") or ["I", "II", "III"]
+    icons = data.get("wildling_icons") or [False] * len(cards)
+    rows = []
+    for deck, card, icon in zip(decks, cards, icons):
+        mark = f" <span style='color:#3f6d8f'>◆ {_esc(_t('wildling icon'))}</span>" if icon else ""
+        rows.append(f"<tr {ROW_RULE}><td valign='top'><b>{_esc(_t('Deck {deck}').format(deck=deck))}</b></td>"
+                    f"<td valign='top'><b>{_esc(names.card(card))}</b>{mark}<br>"
+                    f"<small>{_esc(names.westeros_text(card))}</small></td></tr>")
+    parts = [f"<table {TABLE}>{''.join(rows)}</table>"]
+    before, after = data.get("threat_before"), data.get("threat")
+    if before is not None and after is not None:
+        parts.append("<p>" + _esc(_t("Wildling threat: {before} → {after}").format(before=before, after=after))
+                     + "</p>")
+    return "".join(parts)

@@ -1,0 +1,147 @@
+"""Battles, bids and the Westeros draw on screen: the outcome panel over the map shows the
+engine's numbers in a player's, a spectator's and a replay's window, and the log reopens it."""
+from __future__ import annotations
+
+from engine import commands as C
+from engine.positions import build_position
+
+from agot_qt.outcomes.overlay import outcome_of
+
+from .helpers import army, window_with
+
+TIE = {  # Stark (4th on the Fiefdoms track) attacks Lannister (3rd) at 4 against 4
+    "players": 6, "phase": "march", "turn": "stark", "blade_used": True,
+    "tracks": {"fiefdoms": ["greyjoy", "tyrell", "lannister", "stark", "baratheon", "martell"]},
+    "units": {"stoney-sept": army("stark", "footman", "footman"), "harrenhal": army("lannister", "footman", "footman"),
+              "the-arbor": army("tyrell", "footman")},
+    "orders": {"stoney-sept": ["stark", "march"], "the-arbor": ["tyrell", "march"]},
+    "hands": {"stark": ["greatjon-umber"], "lannister": ["ser-jaime-lannister"]},
+}
+
+
+def _summary_shown(w) -> bool:
+    cur = w.outcomes.current()
+    return cur is not None and cur[0] == "battle"
+
+
+def _check_tie_summary(w, summary) -> None:
+    text = w.outcomes.text()
+    assert "Battle for Harrenhal" in text
+    assert "4 to 4" in text and "Fiefdoms" in text, text  # the tie and the track that decided it
+    for term in ("Units", "Order", "Support", "House card", "Total", "Swords", "Fortifications", "Skulls"):
+        assert term in text, term
+    assert "Greatjon Umber" in text and "Ser Jaime Lannister" in text
+    assert summary["tie_break"]["track"] == "fiefdoms" and summary["winner"] == "lannister"
+    assert summary["icons"]["defender"]["swords"] == 1
+    assert "1 swords against 0 fortifications" in text  # Jaime's sword on Greatjon's none
+    assert "retreats to Stoney Sept" in text
+
+
+def test_a_players_window_shows_the_battle_it_fought(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    m = lg.model
+    m.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    qtbot.waitUntil(lambda: any(d["kind"] == "house-card" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.ChooseHouseCard("greatjon-umber"))
+    qtbot.waitUntil(lambda: any(d["kind"] == "select-units" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.SelectUnits((("harrenhal", "footman"),)))
+    qtbot.waitUntil(lambda: _summary_shown(w), timeout=5000)
+    summary = m.view("stark")["last_battle"]
+    assert w.outcomes.current() == ("battle", summary)
+    _check_tie_summary(w, summary)
+    assert w.outcomes.isVisible() and w.outcomes.geometry().right() <= w.map_view.width()
+    # dismissed, the log entry of the battle opens it again
+    w.outcomes.dismiss()
+    assert w.outcomes.current() is None
+    row = next(i for i, e in enumerate(w.log.events) if e.kind == "CombatEnded")
+    w.log.itemClicked.emit(w.log.item(row))
+    assert w.outcomes.current() == ("battle", summary)
+    assert "A tie, won on the Fiefdoms track." in next(
+        w.log.item(i).text() for i, e in enumerate(w.log.events) if e.kind == "CombatResolved")
+    lg.stop()
+
+
+def test_a_spectators_window_shows_a_battle_between_bots(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), [], spectator=True)
+    qtbot.waitUntil(lambda: any(k == "battle" for k, _ in w.outcomes.history), timeout=10000)
+    lg.stop()  # the bots stop; the window keeps what it was shown
+    first = next(e for e in w.log.events if e.kind in ("CombatEnded", "NeutralForceAttacked"))
+    i = next(i for i, o in enumerate(w.outcomes.history) if o[0] == "battle")
+    summary = first.data["summary"]
+    assert w.outcomes.history[i] == ("battle", summary)
+    w.outcomes.show_index(i)
+    text = w.outcomes.text()
+    from agot_qt import names
+
+    assert names.region(summary["area"]) in text and names.house(summary["attacker"]) in text
+    if not summary["neutral"]:
+        a, d = summary["totals"]["attacker"], summary["totals"]["defender"]
+        assert f"{a} to {d}" in text and "Swords" in text
+
+
+def test_a_clash_of_kings_shows_the_bid_table(qtbot):
+    g = build_position({"players": 3, "phase": "westeros",
+                        "westeros": {"I": ["supply", "mustering"], "II": ["clash-of-kings", "supply"],
+                                     "III": ["storm-of-swords", "web-of-lies"]},
+                        "power": {"stark": 3, "lannister": 2, "baratheon": 1}})
+    w, lg = window_with(qtbot, g, [], spectator=True)
+    qtbot.waitUntil(lambda: (w.outcomes.current() or ("",))[0] == "bidding", timeout=10000)
+    report = w.outcomes.current()[1]
+    assert report["kind"] == "clash-of-kings"
+    text = w.outcomes.text()
+    assert "Clash of Kings" in text and "Bid" in text and "Before" in text and "Now" in text
+    for house in ("Stark", "Lannister", "Baratheon"):
+        assert house in text
+    lg.stop()
+
+
+def test_the_westeros_draw_shows_its_cards_effects_and_icons(qtbot):
+    from engine.events import Event
+
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    event = Event("WesterosCardsRevealed", {"cards": ["last-days-of-summer", "clash-of-kings", "storm-of-swords"],
+                                            "decks": ["I", "II", "III"], "wildling_icons": [True, False, True],
+                                            "threat_before": 2, "threat": 6})
+    w.outcomes.add_events([event])
+    assert w.outcomes.current() == ("westeros", event.data)
+    text = w.outcomes.text()
+    assert "Deck I" in text and "Clash of Kings" in text and "Storm of Swords" in text
+    assert text.count("wildling icon") == 2 and "Wildling threat: 2 → 6" in text
+
+
+def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
+    from engine.save import write_save
+
+    from agot_qt.main_window import MainWindow
+    from agot_qt.replay import open_replay
+    from tests.engine.test_replay import play_watched
+
+    live = play_watched(players=3, seed=2)
+    path = tmp_path / "g.agot.json"
+    write_save(path, live.session.save_data())
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    game = open_replay(w, path)
+    qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    first = next(i for i, e in enumerate(live.log) if outcome_of(e) and outcome_of(e)[0] == "battle")
+    step = next(k for k, n in enumerate(live.logs) if n > first)
+    game.seek(step)
+    qtbot.waitUntil(lambda: _summary_shown(w), timeout=5000)
+    assert w.outcomes.current() == outcome_of(live.log[first])
+    summary = live.log[first].data["summary"]
+    text = w.outcomes.text()
+    assert names_in(summary, text)
+    w.stop_game()
+
+
+def names_in(summary, text: str) -> bool:
+    from agot_qt import names
+
+    return names.region(summary["area"]) in text and names.house(summary["attacker"]) in text
