@@ -10,7 +10,8 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   address, a connection that says no `hello` within `hello_timeout`, frames
   from a client (MAX_CLIENT_FRAME, skipped unread when over), ping nonces;
 - what one peer can make the host send to everyone is bounded: `seats` updates
-  are coalesced (at most one per SEATS_INTERVAL, always the latest), and chat
+  are coalesced (the first after a quiet moment at once, then at most one per
+  SEATS_INTERVAL, always the latest), and chat
   and `ready` are rate-limited per connection (the excess is refused to the
   sender only);
 - messages are decoded strictly (`protocol.decode_body`) and passed to
@@ -462,10 +463,18 @@ class Host:
         `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
         seats_later = False
+        seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
         for o in out:
             if o.message.get("type") == "seats" and _loop_running():
-                seats_later = True  # everyone gets the latest table, soon and at a bounded rate
-                continue
+                now = seats_now.get(id(o.message))
+                if now is None:
+                    now = self._seats_timer is None and time.monotonic() - self._seats_sent >= SEATS_INTERVAL
+                    seats_now[id(o.message)] = now
+                    if now:
+                        self._seats_sent = time.monotonic()
+                if not now:
+                    seats_later = True  # everyone gets the latest table, soon and at a bounded rate
+                    continue
             conn = self.connections.get(o.to)
             if conn is None or conn.closed:
                 continue
@@ -486,9 +495,10 @@ class Host:
             self._seats_later()
 
     def _seats_later(self) -> None:
-        """Send the seat table to everyone once, after whatever else is being handled now and at
-        most once per SEATS_INTERVAL: a burst of changes (one peer's or many) costs one message
-        per client, carrying the latest table."""
+        """The seat table changed again within SEATS_INTERVAL of the last `seats`: send it to
+        everyone once, when the interval is over, carrying the latest table. So the first change
+        after a quiet moment goes out at once, in order, and a burst of changes (one peer's or
+        many) costs one more message per client."""
         if self._seats_timer is not None:
             return
         delay = max(0.0, self._seats_sent + SEATS_INTERVAL - time.monotonic())
