@@ -16,6 +16,9 @@
     bid_reveal.png          the bid table after a Clash of Kings track, at 1366x768
     westeros_cards.png      the Westeros cards drawn this round, at 1366x768
     help.png                the rules quick reference, at 1366x768
+    laptop_1366x768.png     a six-player game in its action phase at the default view, on a laptop
+    halfscreen_960x1040.png the same in a half-screen window
+    march_multi_select.png  a march planned by clicking: two units picked, one move already drawn
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -54,6 +57,9 @@ def settle(app, until: Callable[[], bool] | None = None, timeout: float = 10.0, 
     stop = time.monotonic() + extra
     while time.monotonic() < stop:
         app.processEvents()
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # as the event loop would
 
 
 SMALL = (1366, 768)  # a common laptop screen: what these shots must fit
@@ -483,11 +489,50 @@ def shot_continue(app, out: Path) -> None:
     w.close()
 
 
+def shot_default_views(app, out: Path) -> None:
+    for (width, height), name in (((1366, 768), "laptop_1366x768.png"), ((960, 1040), "halfscreen_960x1040.png")):
+        w, lg = window(app, action_phase_position(), ["stark"], size=(width, height))
+        settle(app, lambda: w.decisions.widget is not None and w.decisions.widget.isVisible(), extra=0.5)
+        save(w, out / name)
+        lg.stop()
+        w.close()
+
+
+def shot_march_multi_select(app, out: Path) -> None:
+    from .board.items import UnitItem
+    from .decisions import MarchWidget
+
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": {
+        "winterfell": army("stark", "knight", "knight", "footman", "footman"),
+        "white-harbor": army("stark", "footman"), "the-shivering-sea": army("stark", "ship"),
+        "greywater-watch": army("greyjoy", "footman"), "pyke": army("greyjoy", "footman", "ship"),
+        "lannisport": army("lannister", "knight", "footman"),
+    }, "orders": {"winterfell": ["stark", "march-plus-one"], "white-harbor": ["stark", "support-1"],
+                  "the-shivering-sea": ["stark", "march"], "greywater-watch": ["greyjoy", "defense-plus-one-1"],
+                  "lannisport": ["lannister", "raid-1"]}})
+    w, lg = window(app, g, ["stark"], size=(1366, 768))
+    settle(app, lambda: isinstance(w.decisions.widget, MarchWidget) and w.decisions.widget.isVisible(), extra=0.3)
+    widget = w.decisions.widget
+    if widget.source != "winterfell":
+        widget.select_source("winterfell")
+    widget.move("castle-black", ["footman"])
+    settle(app, extra=0.2)
+    picked = [it for it in w.scene.pieces.get("winterfell", []) if isinstance(it, UnitItem) and not it.ghost][:2]
+    for it in picked:
+        w.map_view.click_unit(it)
+        settle(app, extra=0.05)
+    settle(app, extra=0.4)
+    save(w, out / "march_multi_select.png")
+    lg.stop()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
          "battle_result": shot_battle_result, "bid_reveal": shot_bid_reveal,
-         "westeros_cards": shot_westeros_cards, "help": shot_help}
+         "westeros_cards": shot_westeros_cards, "help": shot_help,
+         "default-views": shot_default_views, "march-select": shot_march_multi_select}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -503,6 +548,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # the games rendered here autosave into a scratch folder, never among the user's own games
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agot-screenshots-")
+    # and they start from a first start's layout, not the side panels this user folded
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="agot-screenshots-config-")
     from . import i18n, leave
     from .app import application
 

@@ -303,6 +303,7 @@ class MarchWidget(DecisionWidget):
         while self.sources_box.count():
             w = self.sources_box.takeAt(0).widget()
             if w:
+                w.hide()  # out of the layout at once, not only when Qt gets round to deleting it
                 w.deleteLater()
 
     def _refresh(self) -> None:
