@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         right.setSizes([640, 300])
         right.setMinimumWidth(360)
         self.right = right
-        self.left_panel = SidePanel(left_scroll, "tracks", "left")
+        self.left_panel = SidePanel(left_scroll, "tracks", "left", open_width=350)
         self.right_panel = SidePanel(right, "decisions", "right")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)

@@ -55,7 +55,8 @@ class SidePanel(QWidget):
 
     toggled = Signal(bool)  # open
 
-    def __init__(self, content: QWidget, setting: str, side: str, parent: QWidget | None = None) -> None:
+    def __init__(self, content: QWidget, setting: str, side: str, open_width: int = 0,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content = content
         self.setting = f"layout/{setting}_open"
@@ -99,7 +100,7 @@ class SidePanel(QWidget):
         lay.addWidget(self.strip)
         lay.addWidget(column, 1)
         self._open = True
-        self._open_width = 0
+        self._open_width = open_width  # the width it opens to (the last one the player gave it)
         self._apply()
 
     def is_open(self) -> bool:
@@ -118,7 +119,7 @@ class SidePanel(QWidget):
         if on == self._open:
             return
         self._open = on
-        self._apply()
+        self._apply(record=remember)
         self.toggled.emit(on)
 
     def set_attention(self, on: bool) -> None:
@@ -134,12 +135,12 @@ class SidePanel(QWidget):
         self.fold_button.setToolTip(fold_tip)
         self.strip.update()
 
-    def _apply(self) -> None:
+    def _apply(self, record: bool = False) -> None:
         splitter = self.parentWidget()
         sizes = splitter.sizes() if isinstance(splitter, QSplitter) else None
         index = splitter.indexOf(self) if sizes else -1
-        if sizes and index >= 0 and not self._open and sizes[index] > STRIP_WIDTH:
-            self._open_width = sizes[index]
+        if record and sizes and index >= 0 and not self._open and sizes[index] > STRIP_WIDTH:
+            self._open_width = sizes[index]  # the player folds it: it opens again as wide as it was
         self.strip.setVisible(not self._open)
         self.column.setVisible(self._open)
         if self._open:

@@ -45,6 +45,8 @@ def test_one_click_opens_or_folds_a_panel_and_the_choice_is_remembered(qtbot):
     qtbot.mouseClick(w.left_panel.strip, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.left_panel.is_open() and w.left_panel.width() >= 320)
     assert w.map_view.width() < map_width
+    tracks = w.left_panel.content
+    qtbot.waitUntil(lambda: tracks.viewport().width() >= w.status.sizeHint().width(), timeout=2000)
     qtbot.mouseClick(w.right_panel.fold_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.right_panel.width() == STRIP_WIDTH)
     again = shown(qtbot, (1366, 768))
