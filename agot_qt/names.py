@@ -72,9 +72,9 @@ def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
         for c in cards:
             if c.get("name_zh"):
                 out[c["id"]] = c["name_zh"]
-    for key, t in raw["influence_tracks"].items():
-        if isinstance(t, dict) and t.get("name_zh"):
-            out["track:" + key] = t["name_zh"]
+    for key, t in raw["influence_tracks"].items():  # a short display name wins: templates add "track"
+        if isinstance(t, dict) and (t.get("display_name_zh") or t.get("name_zh")):
+            out["track:" + key] = t.get("display_name_zh") or t["name_zh"]
     return out
 
 
@@ -90,7 +90,7 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
     for key, t in raw["influence_tracks"].items():
         if isinstance(t, dict) and "name" in t:
-            out["track:" + key] = t["name"]
+            out["track:" + key] = t.get("display_name") or t["name"]
     return out
 
 

@@ -81,6 +81,8 @@ def battle_html(s: dict[str, Any]) -> str:
         for term in TERMS:
             if not any(term in strength.get(side, {}) for side in SIDES):
                 continue
+            if term == "garrison" and "home_garrisons" not in names.ruleset().raw:
+                continue  # an edition without garrisons (the 1st)
             cells = {}
             for side in SIDES:
                 if term not in strength.get(side, {}):
@@ -101,8 +103,10 @@ def battle_html(s: dict[str, Any]) -> str:
                          {side: f"<b>{_esc(totals.get(side, ''))}</b>" for side in SIDES}, raw=True))
     icons = s.get("icons") or {}
     if icons:
-        for key, label in (("swords", _t("Swords")), ("fortifications", _t("Fortifications")),
-                           ("skulls", _t("Skulls"))):
+        kinds = [("swords", _t("Swords")), ("fortifications", _t("Fortifications"))]
+        if names.ruleset().tides_cards:  # skulls come only from Tides of Battle
+            kinds.append(("skulls", _t("Skulls")))
+        for key, label in kinds:
             rows.append(_row(label, {side: _esc(icons.get(side, {}).get(key, 0)) for side in SIDES}))
     parts.append(f"<table {TABLE}>{''.join(rows)}</table>")
     parts.append(f"<p>{_result_line(s)}</p>")

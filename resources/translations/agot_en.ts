@@ -2475,21 +2475,6 @@ Version {version}.</translation>
             <translation>Theon Greyjoy</translation>
         </message>
         <message>
-            <source>Fiefdoms (Valyrian Steel Blade) track</source>
-            <comment>first edition</comment>
-            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
-        </message>
-        <message>
-            <source>Iron Throne track</source>
-            <comment>first edition</comment>
-            <translation>Iron Throne track</translation>
-        </message>
-        <message>
-            <source>King's Court (Messenger Raven) track</source>
-            <comment>first edition</comment>
-            <translation>King's Court (Messenger Raven) track</translation>
-        </message>
-        <message>
             <source>Tyrion Lannister</source>
             <comment>first edition</comment>
             <translation>Tyrion Lannister</translation>
@@ -2576,18 +2561,6 @@ Version {version}.</translation>
             <translation>Rodrick Cassel</translation>
         </message>
         <message>
-            <source>Fiefdoms (Valyrian Steel Blade) track</source>
-            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
-        </message>
-        <message>
-            <source>Iron Throne track</source>
-            <translation>Iron Throne track</translation>
-        </message>
-        <message>
-            <source>King's Court (Messenger Raven) track</source>
-            <translation>King's Court (Messenger Raven) track</translation>
-        </message>
-        <message>
             <source>Vargo Hoat</source>
             <translation>Vargo Hoat</translation>
         </message>
@@ -2642,6 +2615,21 @@ Version {version}.</translation>
         <message>
             <source>a skull</source>
             <translation>a skull</translation>
+        </message>
+        <message>
+            <source>Iron Throne</source>
+            <comment>first edition</comment>
+            <translation>Iron Throne</translation>
+        </message>
+        <message>
+            <source>Fiefdoms</source>
+            <comment>first edition</comment>
+            <translation>Fiefdoms</translation>
+        </message>
+        <message>
+            <source>King's Court</source>
+            <comment>first edition</comment>
+            <translation>King's Court</translation>
         </message>
     </context>
     <context>

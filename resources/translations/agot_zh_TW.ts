@@ -2475,21 +2475,6 @@ Version {version}.</source>
             <translation>席恩·葛雷喬伊</translation>
         </message>
         <message>
-            <source>Fiefdoms (Valyrian Steel Blade) track</source>
-            <comment>first edition</comment>
-            <translation>鋼劍排名</translation>
-        </message>
-        <message>
-            <source>Iron Throne track</source>
-            <comment>first edition</comment>
-            <translation>王座排名</translation>
-        </message>
-        <message>
-            <source>King's Court (Messenger Raven) track</source>
-            <comment>first edition</comment>
-            <translation>信鴉排名</translation>
-        </message>
-        <message>
             <source>Tyrion Lannister</source>
             <comment>first edition</comment>
             <translation>提利昂·蘭尼斯特</translation>
@@ -2576,18 +2561,6 @@ Version {version}.</source>
             <translation>羅德利克·凱索</translation>
         </message>
         <message>
-            <source>Fiefdoms (Valyrian Steel Blade) track</source>
-            <translation>鋼劍排名</translation>
-        </message>
-        <message>
-            <source>Iron Throne track</source>
-            <translation>王座排名</translation>
-        </message>
-        <message>
-            <source>King's Court (Messenger Raven) track</source>
-            <translation>信鴉排名</translation>
-        </message>
-        <message>
             <source>Vargo Hoat</source>
             <translation>瓦格·霍特</translation>
         </message>
@@ -2642,6 +2615,21 @@ Version {version}.</source>
         <message>
             <source>a skull</source>
             <translation>一個骷髏</translation>
+        </message>
+        <message>
+            <source>Iron Throne</source>
+            <comment>first edition</comment>
+            <translation>王座</translation>
+        </message>
+        <message>
+            <source>Fiefdoms</source>
+            <comment>first edition</comment>
+            <translation>鋼劍</translation>
+        </message>
+        <message>
+            <source>King's Court</source>
+            <comment>first edition</comment>
+            <translation>信鴉</translation>
         </message>
     </context>
     <context>

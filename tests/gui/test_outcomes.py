@@ -145,3 +145,34 @@ def names_in(summary, text: str) -> bool:
     from agot_qt import names
 
     return names.region(summary["area"]) in text and names.house(summary["attacker"]) in text
+
+
+def test_a_first_edition_battle_has_no_garrison_or_skull_rows_and_its_tracks_read_once(qtbot):
+    from engine.commands import ChooseHouseCard, ResolveMarch
+
+    from agot_qt import names
+    from agot_qt.outcomes.report_html import battle_html
+    from engine.positions import build_position
+
+    g = build_position({"players": 5, "ruleset": "first_edition", "phase": "march", "turn": "stark",
+                        "units": {"riverrun": {"house": "stark", "units": ["knight"]},
+                                  "harrenhal": {"house": "lannister", "units": ["knight"]},
+                                  "the-arbor": {"house": "tyrell", "units": ["footman"]}},
+                        "orders": {"riverrun": ["stark", "march"], "the-arbor": ["tyrell", "march"]},
+                        "hands": {"stark": ["eddard-stark"], "lannister": ["tywin-lannister"]}})
+    g.act("stark", ResolveMarch("riverrun", (("harrenhal", ("knight",)),)))
+    g.act("stark", ChooseHouseCard("eddard-stark"))
+    g.act("lannister", ChooseHouseCard("tywin-lannister"))
+    from engine.commands import Choose, Retreat
+
+    while g.s.last_battle is None:  # the blade, then the beaten Lannister's retreat
+        d = g.waiting_for()[0]
+        g.act(d.seat, Choose("none") if d.kind == "choose" else Retreat(d.options["options"][0]))
+    names.use_ruleset("first_edition")
+    try:
+        text = battle_html(g.view(None)["last_battle"])
+        assert "Garrison" not in text and "Skulls" not in text and "Swords" in text
+        assert "Fiefdoms track" in text and "track track" not in text  # 5 against 5: a tie
+        assert names.track("fiefdoms") == "Fiefdoms"
+    finally:
+        names.use_ruleset("second_edition")
