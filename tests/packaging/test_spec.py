@@ -124,3 +124,15 @@ def test_windows_gui_without_console_with_icon_and_version_resource(monkeypatch,
     nums = tuple(int(n) for n in version().split(".")[:3])
     assert fixed[1]["filevers"][:3] == nums and len(fixed[1]["filevers"]) == 4
     assert not of(ns, "BUNDLE")
+
+
+def test_every_ruleset_card_ability_module_is_bundled(monkeypatch):
+    """The engine imports a ruleset's ability module by the name in its JSON, which PyInstaller
+    cannot see; the spec names each one."""
+    from engine.ruleset import load_ruleset, resources_dir
+
+    ns = read_spec(monkeypatch, "linux")
+    hidden = set().union(*(set(a.kwargs["hiddenimports"]) for a in of(ns, "Analysis")))
+    for path in sorted((resources_dir() / "rulesets").glob("*.json")):
+        module = load_ruleset(path.stem).abilities
+        assert f"engine.abilities.{module}" in hidden, path.name
