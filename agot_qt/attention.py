@@ -58,12 +58,19 @@ def chime_wav(rate: int = RATE) -> bytes:
     return buf.getvalue()
 
 
+# ALSA prints its complaints (no sound card, no configuration) to the terminal; a window
+# without sound needs no such lines, so its error handler is replaced by one that says nothing
+_ALSA_QUIET = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
+                               ctypes.c_char_p)(lambda *args: None)
+
+
 def _play_alsa(pcm: bytes) -> bool:
     name = ctypes.util.find_library("asound") or "libasound.so.2"
     try:
         lib = ctypes.CDLL(name)
     except OSError:
         return False
+    lib.snd_lib_error_set_handler(_ALSA_QUIET)
     handle = ctypes.c_void_p()
     if lib.snd_pcm_open(ctypes.byref(handle), b"default", 0, 0) < 0:  # playback, blocking
         return False

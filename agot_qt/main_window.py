@@ -24,6 +24,7 @@ from . import autosave, i18n, leave, names, refusals, replay, theme, watch
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .board.scene import MapScene
+from .board.motion import MotionLayer, set_animations_enabled
 from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.log.regions_hovered.connect(self.scene.set_log_highlight)
         # battles, bid results and the Westeros draw, over the map until dismissed
         self.outcomes = OutcomeOverlay(self.map_view)
+        self.motion = MotionLayer(self.scene)  # other houses' moves, animated
         self.log.event_clicked.connect(self._log_entry_clicked)
         self.chat = ChatPanel()
         self.chat.send_requested.connect(self.send_chat)
@@ -206,6 +208,9 @@ class MainWindow(QMainWindow):
 
         self.act_sound = QAction(self, checkable=True, checked=sound_enabled(), triggered=set_sound_enabled)
         self.settings_menu.addAction(self.act_sound)
+        self.act_animate = QAction(self, checkable=True, checked=self.motion.enabled,
+                                   triggered=self._set_animations)
+        self.settings_menu.addAction(self.act_animate)
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self, shortcut=QKeySequence("F1"), triggered=lambda: self.show_help())
         self.act_shortcuts = QAction(self, triggered=lambda: self.show_help("shortcuts"))
@@ -254,6 +259,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(translate("Main", "&About"))
         self.act_rules.setText(translate("Main", "&Rules quick reference"))
         self.act_sound.setText(translate("Main", "&Sound when it is your turn"))
+        self.act_animate.setText(translate("Main", "&Animate other houses' moves"))
         self.act_shortcuts.setText(translate("Main", "&Keyboard shortcuts"))
         if self.help_dialog is not None:
             self.help_dialog.retranslate()
@@ -303,9 +309,16 @@ class MainWindow(QMainWindow):
         watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
 
+    def _set_animations(self, on: bool) -> None:
+        set_animations_enabled(on)
+        self.motion.enabled = bool(on)
+        if not on:
+            self.motion.clear()
+
     def stop_game(self) -> None:
         self.autosaver = None
         watch.detach(self)
+        self.motion.clear()
         if self.game is not None:
             self.decisions.clear_decision()
             self.game.stop()
@@ -528,6 +541,7 @@ class MainWindow(QMainWindow):
         if seat == log_seat:
             self.log.add_events(events)
             self.outcomes.add_events(events)
+            self.motion.play(events, self.display_seat)
 
     def _log_entry_clicked(self, event: Any) -> None:
         outcome = outcome_of(event)
@@ -617,6 +631,7 @@ class MainWindow(QMainWindow):
             names.use_ruleset(view["ruleset"])
             self.scene.set_ruleset(view["ruleset"])
         self.scene.set_view(view)
+        self.motion.set_embattled(((view or {}).get("combat") or {}).get("area"))
         self.status.refresh(view)
         self.houses.refresh(view)
         self.westeros.refresh(view)

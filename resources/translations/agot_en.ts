@@ -1558,6 +1558,10 @@ Version {version}.</translation>
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
+        <message>
+            <source>&amp;Animate other houses' moves</source>
+            <translation>&amp;Animate other houses' moves</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -2630,6 +2634,33 @@ Version {version}.</translation>
             <source>King's Court</source>
             <comment>first edition</comment>
             <translation>King's Court</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <comment>first edition</comment>
+            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <comment>first edition</comment>
+            <translation>Iron Throne track</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <comment>first edition</comment>
+            <translation>King's Court (Messenger Raven) track</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <translation>Fiefdoms (Valyrian Steel Blade) track</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <translation>Iron Throne track</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <translation>King's Court (Messenger Raven) track</translation>
         </message>
     </context>
     <context>

@@ -1558,6 +1558,10 @@ Version {version}.</source>
             <source>&amp;Keyboard shortcuts</source>
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
+        <message>
+            <source>&amp;Animate other houses' moves</source>
+            <translation>为其他家族的行动播放动画(&amp;A)</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -2630,6 +2634,33 @@ Version {version}.</source>
             <source>King's Court</source>
             <comment>first edition</comment>
             <translation>信鸦</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <comment>first edition</comment>
+            <translation>钢剑排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <comment>first edition</comment>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <comment>first edition</comment>
+            <translation>信鸦排名</translation>
+        </message>
+        <message>
+            <source>Fiefdoms (Valyrian Steel Blade) track</source>
+            <translation>钢剑排名</translation>
+        </message>
+        <message>
+            <source>Iron Throne track</source>
+            <translation>王座排名</translation>
+        </message>
+        <message>
+            <source>King's Court (Messenger Raven) track</source>
+            <translation>信鸦排名</translation>
         </message>
     </context>
     <context>

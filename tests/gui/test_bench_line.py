@@ -11,6 +11,9 @@ def test_the_bench_prints_its_figures_as_one_json_line(capsys, monkeypatch, tmp_
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # the bench starts from a fresh configuration
     assert bench.main(["--frames", "3", "--runs", "1", "--sizes", "1366x768"]) == 0
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert set(line) == {"frame_pan_ms", "frame_zoom_ms", "startup_s", "label_px"}
+    assert set(line) == {"frame_pan_ms", "frame_zoom_ms", "animation_frame_ms", "startup_s", "label_px"}
+    for size in ("1920x1080", "1366x768"):  # a frame while other houses' moves are animated
+        frame = line["animation_frame_ms"][size]
+        assert 0 < frame["median"] <= frame["max"] and frame["cpu_max"] > 0
     assert line["frame_pan_ms"] > 0 and line["frame_zoom_ms"] > 0 and line["startup_s"] > 0
     assert set(line["label_px"]) == {"1366x768"} and line["label_px"]["1366x768"] >= 11

@@ -138,6 +138,9 @@ def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
     summary = live.log[first].data["summary"]
     text = w.outcomes.text()
     assert names_in(summary, text)
+    if not summary["neutral"] and not summary["ended_early"]:  # the engine's numbers, as sent
+        assert f"{summary['totals']['attacker']} to {summary['totals']['defender']}" in text
+        assert "Swords" in text and "Fortifications" in text
     w.stop_game()
 
 

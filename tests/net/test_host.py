@@ -462,3 +462,24 @@ def test_a_thinking_bot_never_holds_up_the_other_connections():
         await host.close()
 
     run(main())
+
+
+def test_the_host_only_boards_watch_controls_hold_and_step_the_hosts_bots():
+    async def main():
+        host = await start_host(3, seed=3, bots=("stark", "lannister", "baratheon"), bot_delay=0.01)
+        s = host.session
+        await wait_for(lambda: s.game.s.state_id > 3)
+        host.pause_bots(True)
+        await asyncio.sleep(0.3)  # a move already under way finishes
+        sid = s.game.s.state_id
+        await asyncio.sleep(0.3)
+        assert s.game.s.state_id == sid, "paused: the host's bots wait"
+        host.step_bots()
+        await wait_for(lambda: s.game.s.state_id == sid + 1)
+        await asyncio.sleep(0.3)
+        assert s.game.s.state_id == sid + 1, "one step is one move"
+        host.pause_bots(False)
+        await wait_for(lambda: s.game.s.state_id > sid + 3)
+        await host.close()
+
+    run(main())

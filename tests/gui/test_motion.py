@@ -1,0 +1,58 @@
+"""Moves you can follow: other houses' marches slide across the map, musters appear, the
+embattled area is marked during a fight, and Settings turns the animations off."""
+from __future__ import annotations
+
+from engine.events import Event
+from engine.positions import build_position
+
+from agot_qt.board.motion import Sprite
+
+from .helpers import window_with
+from .test_outcomes import TIE
+
+
+def _sprites(w):
+    return [it for it in w.scene.items() if isinstance(it, Sprite)]
+
+
+def test_other_houses_moves_slide_and_finish(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["lannister"])
+    w.motion.enabled = True
+    w.motion.play([Event("UnitsMoved", {"house": "stark", "source": "stoney-sept", "dest": "harrenhal",
+                                        "units": ["footman", "footman"]}),
+                   Event("UnitMustered", {"house": "tyrell", "region": "highgarden", "unit": "knight"}),
+                   Event("UnitsMoved", {"house": "lannister", "source": "harrenhal", "dest": "riverrun",
+                                        "units": ["footman"]})], "lannister")
+    assert w.motion.played == 3, "two footmen sliding and a knight appearing; our own move is not replayed"
+    assert len(_sprites(w)) == 3 and w.motion.timer.isActive()
+    start = [s.pos() for s in _sprites(w)]
+    qtbot.waitUntil(lambda: any(s.isVisible() and s.pos() != p for s, p in zip(_sprites(w), start)),
+                    timeout=2000)
+    qtbot.waitUntil(lambda: not _sprites(w) and not w.motion.timer.isActive(), timeout=3000)
+    lg.stop()
+
+
+def test_the_embattled_area_is_marked_during_a_fight(qtbot):
+    from engine import commands as C
+
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    lg.model.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    qtbot.waitUntil(lambda: w.motion.battle_area == "harrenhal", timeout=5000)
+    assert w.motion.battle is not None and w.motion.battle.scene() is w.scene
+    lg.stop()
+    w.stop_game()
+    assert w.motion.battle is None
+
+
+def test_settings_turn_the_animations_off(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    if not w.act_animate.isChecked():
+        w.act_animate.trigger()
+    w.act_animate.trigger()
+    assert not w.motion.enabled and not w.act_animate.isChecked()
+    w.motion.play([Event("UnitsMoved", {"house": "lannister", "source": "harrenhal", "dest": "riverrun",
+                                        "units": ["footman"]})], "stark")
+    assert not _sprites(w)
+    w.act_animate.trigger()
+    assert w.motion.enabled
+    lg.stop()
