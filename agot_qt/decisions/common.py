@@ -90,10 +90,20 @@ def action_button(text: str, primary: bool = False) -> QPushButton:
     return b
 
 
+# the object name of a decision's undo/confirm row (see undo_confirm_row)
+ACTIONS_NAME = "decisionActions"
+
+
 def undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_text: str,
                       on_confirm: Any) -> tuple[QPushButton, QPushButton]:
-    """The usual foot of a decision: a secondary button left, the primary one right."""
-    row = QHBoxLayout()
+    """The usual foot of a decision: a secondary button left, the primary one right.
+
+    The row is its own widget, named ACTIONS_NAME, so the decision panel can keep it in
+    sight below the scrolling part of a long decision."""
+    holder = QWidget()
+    holder.setObjectName(ACTIONS_NAME)
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
     undo = action_button(undo_text)
     undo.clicked.connect(on_undo)
     confirm = action_button(confirm_text, primary=True)
@@ -101,7 +111,7 @@ def undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_tex
     row.addWidget(undo)
     row.addStretch(1)
     row.addWidget(confirm)
-    lay.addLayout(row)
+    lay.addWidget(holder)
     return undo, confirm
 
 

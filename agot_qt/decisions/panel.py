@@ -13,7 +13,7 @@ from .action import MarchWidget, RaidWidget
 from .bids import BidWidget
 from .choices import ChooseWidget, OrderHousesWidget, SelectUnitsWidget
 from .combat import CombatPanel, HouseCardWidget, RetreatWidget, SupportWidget
-from .common import DecisionWidget, kind_label, text_label
+from .common import ACTIONS_NAME, DecisionWidget, kind_label, text_label
 from .muster import MusterWidget
 from .orders import PlaceOrdersWidget, RavenWidget
 
@@ -88,6 +88,13 @@ class DecisionPanel(QWidget):
         self.holder_lay.addStretch(1)
         self.scroll.setWidget(self.holder)
         lay.addWidget(self.scroll, 1)
+        # a decision's undo/confirm row stays here, below the scrolling part, always in sight
+        self.footer = QWidget()
+        self.footer_lay = QVBoxLayout(self.footer)
+        self.footer_lay.setContentsMargins(0, 4, 0, 0)
+        self.footer.hide()
+        lay.addWidget(self.footer)
+        self.actions: QWidget | None = None
         self.widget: DecisionWidget | None = None
         self.key: tuple | None = None
         self._shown: tuple | None = None  # the arguments of set_decision, to rebuild its widget
@@ -159,6 +166,10 @@ class DecisionPanel(QWidget):
         fit_lists(self.widget)
         self.widget.submitted.connect(lambda cmd, s=seat: self._submitted(s, cmd))
         self.holder_lay.insertWidget(0, self.widget)
+        self.actions = self.widget.findChild(QWidget, ACTIONS_NAME)
+        if self.actions is not None:
+            self.footer_lay.addWidget(self.actions)  # takes it out of the scrolling widget
+            self.footer.show()
         self.widget.activate()
         self.error.hide()
         from ..help import rules_link_html
@@ -186,6 +197,12 @@ class DecisionPanel(QWidget):
             self.holder_lay.removeWidget(self.widget)
             self.widget.hide()
             self.widget.deleteLater()
+        if self.actions is not None:
+            self.footer_lay.removeWidget(self.actions)
+            self.actions.deleteLater()
+        self.actions = None
+        self.footer.hide()
+        self.footer.setEnabled(True)
         self.widget = None
         self.key = None
         self.scene.clear_overlays()
@@ -196,10 +213,12 @@ class DecisionPanel(QWidget):
         if self.widget is not None:
             self.widget.sent = False
             self.widget.setEnabled(True)
+            self.footer.setEnabled(True)
 
     def _submitted(self, seat: str, cmd: Any) -> None:
         if self.widget is not None:
             self.widget.setEnabled(False)
+            self.footer.setEnabled(False)
         self.error.hide()
         self.command.emit(seat, cmd)
 

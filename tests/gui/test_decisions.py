@@ -282,3 +282,34 @@ def test_generic_choice_and_tie_ordering(qtbot):
     tie._shift(-1)
     tie.submit()
     assert out == [C.OrderHouses(("lannister", "stark"))]
+
+
+def test_a_long_decision_keeps_its_confirm_button_in_sight(qtbot):
+    """On a short panel (a laptop screen with the log below) the orders scroll, but the undo and
+    commit buttons stay below them, outside the scrolling part, and follow the widget's state."""
+    g = position(phase="planning")
+    view = g.view("stark")
+    scene = MapScene()
+    scene.set_view(view)
+    panel = D.DecisionPanel(scene)
+    qtbot.addWidget(panel)
+    panel.resize(360, 300)
+    panel.show()
+    panel.set_decision("stark", view["decisions"][0], view, [])
+    w = panel.widget
+    qtbot.waitUntil(lambda: w.commit_button.isVisible())
+    # the orders do not fit: the panel scrolls
+    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().maximum() > 0)
+    assert not panel.scroll.isAncestorOf(w.commit_button)
+    assert panel.footer.isAncestorOf(w.commit_button)
+    assert not w.commit_button.visibleRegion().isEmpty()
+    for area, token in (("winterfell", "march"), ("white-harbor", "support-1"), ("the-shivering-sea", "raid-1")):
+        assert w.set_order(area, token)
+    sent = []
+    panel.command.connect(lambda seat, cmd: sent.append(cmd))
+    w.commit_button.click()
+    assert len(sent) == 1 and not panel.footer.isEnabled(), "sent once, then the row waits"
+    panel.show_error("refused")
+    assert panel.footer.isEnabled()
+    panel.clear_decision()
+    assert panel.actions is None and not panel.footer.isVisible()
