@@ -214,7 +214,7 @@ class StartScreen(QWidget):
         self.continue_button.setText(translate("Screens", "Continue the last game"))
         self.rejoin_button.setText(translate("Screens", "Rejoin the LAN game"))
         self.title.setText(translate("Screens", "A Game of Thrones"))
-        self.subtitle.setText(translate("Screens", "The Board Game, second edition"))
+        self.subtitle.setText(translate("Screens", "The Board Game"))
         for b, text in zip(self.buttons, (translate("Screens", "New game…"),
                                           translate("Screens", "Play on the local network…"),
                                           translate("Screens", "Load a game…"),

@@ -2813,8 +2813,8 @@ Version {version}.</translation>
             <translation>A Game of Thrones</translation>
         </message>
         <message>
-            <source>The Board Game, second edition</source>
-            <translation>The Board Game, second edition</translation>
+            <source>The Board Game</source>
+            <translation>The Board Game</translation>
         </message>
         <message>
             <source>New game…</source>

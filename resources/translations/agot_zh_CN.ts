@@ -2813,8 +2813,8 @@ Version {version}.</source>
             <translation>权力的游戏</translation>
         </message>
         <message>
-            <source>The Board Game, second edition</source>
-            <translation>桌游 第二版</translation>
+            <source>The Board Game</source>
+            <translation>桌游</translation>
         </message>
         <message>
             <source>New game…</source>

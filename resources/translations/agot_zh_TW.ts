@@ -2813,8 +2813,8 @@ Version {version}.</source>
             <translation>權力的遊戲</translation>
         </message>
         <message>
-            <source>The Board Game, second edition</source>
-            <translation>桌遊 第二版</translation>
+            <source>The Board Game</source>
+            <translation>桌遊</translation>
         </message>
         <message>
             <source>New game…</source>
