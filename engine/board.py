@@ -78,6 +78,29 @@ def controller(rs: Ruleset, s: GameState, region: str) -> str | None:
     return None
 
 
+def control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
+    """`controller` of every area that has one, in the ruleset's area order, in one pass
+    (views show it after every command)."""
+    units, tokens, houses = s.units, s.tokens, s.houses
+    out: dict[str, str | None] = {}
+    ports = []
+    for r, reg in rs.regions.items():
+        a = units.get(r)
+        if a:
+            out[r] = a["house"]
+        elif reg.kind == "port":
+            out[r] = None
+            if reg.port_land:
+                ports.append((r, reg.port_land))
+        elif reg.kind == "sea":
+            out[r] = None
+        else:
+            out[r] = tokens.get(r) or (reg.home_of if reg.home_of and reg.home_of in houses else None)
+    for r, land in ports:
+        out[r] = out[land] if land in out else controller(rs, s, land)
+    return {r: h for r, h in out.items() if h is not None}
+
+
 def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
     return [r for r in rs.regions if r not in s.blocked and controller(rs, s, r) == house]
 

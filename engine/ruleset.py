@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -175,7 +175,12 @@ class Ruleset:
 
     def land_only(self, token_id: str) -> bool:
         """Orders of some types may only be placed on land (1st edition: Consolidate Power)."""
-        return self.order_tokens[token_id].type in self.rules["land_only_order_types"]
+        return token_id in self._land_only_tokens
+
+    @cached_property
+    def _land_only_tokens(self) -> frozenset[str]:
+        types = self.rules["land_only_order_types"]
+        return frozenset(t for t, tok in self.order_tokens.items() if tok.type in types)
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -23,6 +24,13 @@ def deep(value: Any) -> Any:
     if isinstance(value, list):
         return [deep(v) for v in value]
     return value
+
+
+def deep_fast(value: Any) -> Any:
+    """`deep` in C (a marshal round trip): about twice as fast on the larger trees a
+    view copies after every command (battle and bid reports, phase frames).
+    Plain data only: anything marshal cannot write raises ValueError."""
+    return marshal.loads(marshal.dumps(value))
 
 
 @dataclass

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import board as B
-from .state import deep
+from .state import deep, deep_fast
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,7 +34,7 @@ PUBLIC_FIELDS: dict[str, Any] = {
     "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists, "discards": _lists,
     "wildling_threat": _same, "blade_used": _same, "banned": list, "round_rules": list,
     "winner": _same, "winners": list, "finished": _same,
-    "last_battle": deep, "last_bidding": deep,
+    "last_battle": deep_fast, "last_bidding": deep_fast,
 }
 
 
@@ -80,7 +80,7 @@ def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
     not yet revealed, house cards chosen before the reveal and Tides of Battle
     cards drawn face down. Each becomes the list of houses that are done (or is
     dropped); a seat's own secret is in its seat view ("my_orders", "my_card", ...)."""
-    out = {k: deep(v) for k, v in f.items() if k not in ("submitted", "bids", "cards", "tides")}
+    out = deep_fast({k: v for k, v in f.items() if k not in ("submitted", "bids", "cards", "tides")})
     kind = f["kind"]
     if kind == "planning":
         out["submitted_houses"] = sorted(f.get("submitted", {}))
@@ -110,16 +110,19 @@ def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]
     view["westeros_drawn"] = [{"deck": deck, "card": c, "wildling_icon": bool(g.rs.westeros_cards[c]["wildling_icon"])}
                               for deck, c in zip(("I", "II", "III"), s.revealed)]
     # who holds what, so no client recomputes the control rules
-    control = {r: h for r in g.rs.regions if (h := B.controller(g.rs, s, r)) is not None}
+    control = B.control_map(g.rs, s)
     view["control"] = control
     castles = dict.fromkeys(s.houses, 0)
     barrels = dict.fromkeys(s.houses, 0)
+    regions, blocked = g.rs.regions, set(s.blocked)
     for r, h in control.items():  # as board.castle_count and board.barrels count them
-        reg = g.rs.regions[r]
-        if r in s.blocked or h not in castles:
+        if h not in castles or r in blocked:
             continue
-        castles[h] += 1 if reg.castle else 0
-        barrels[h] += reg.barrels if reg.kind == "land" else 0
+        reg = regions[r]
+        if reg.castle:
+            castles[h] += 1
+        if reg.kind == "land":
+            barrels[h] += reg.barrels
     view["castles"], view["barrels"] = castles, barrels
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)

@@ -29,25 +29,43 @@ def order_regions(g: "Game", house: str) -> list[str]:
     return sorted(r for r, a in g.s.units.items() if a["house"] == house)
 
 
-def required_count(g: "Game", house: str) -> int:
-    """As many orders as the house can place: one per area with units, within its
-    tokens and star limit (tokens of a land-only type fit only its land areas)."""
+def allowed_tokens(g: "Game") -> list[str]:
+    """The order tokens no Westeros card bans this round."""
+    if not g.s.banned:
+        return list(g.rs.order_token_ids)
+    return [t for t in g.rs.order_token_ids if not is_banned(g, t)]
+
+
+TokenKinds = dict[tuple[bool, bool], int]
+
+
+def token_kinds(g: "Game", allowed: list[str]) -> TokenKinds:
+    """How many of `allowed` are (starred, land only): the same for every house."""
     rs = g.rs
-    allowed = [t for t in rs.order_token_ids if not is_banned(g, t)]
-    regions = order_regions(g, house)
+    count = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0}
+    for t in allowed:
+        count[rs.order_tokens[t].starred, rs.land_only(t)] += 1
+    return count
+
+
+def required_count(g: "Game", house: str, kinds: TokenKinds | None = None,
+                   regions: list[str] | None = None) -> int:
+    """As many orders as the house can place: one per area with units, within its
+    tokens and star limit (tokens of a land-only type fit only its land areas).
+    `kinds` and `regions` may be passed in when already known (views ask for every seat)."""
+    rs = g.rs
+    count = kinds if kinds is not None else token_kinds(g, allowed_tokens(g))
+    if regions is None:
+        regions = order_regions(g, house)
     land = sum(1 for r in regions if rs.regions[r].kind == "land")
     water = len(regions) - land
 
-    def count(starred: bool, land_only: bool) -> int:
-        return sum(1 for t in allowed
-                   if rs.order_tokens[t].starred == starred and rs.land_only(t) == land_only)
-
     limit = star_limit(g, house)
     best = 0
-    for stars_anywhere in range(min(limit, count(True, False)) + 1):
-        for stars_land in range(min(limit - stars_anywhere, count(True, True)) + 1):
-            anywhere = count(False, False) + stars_anywhere
-            land_tokens = count(False, True) + stars_land
+    for stars_anywhere in range(min(limit, count[True, False]) + 1):
+        for stars_land in range(min(limit - stars_anywhere, count[True, True]) + 1):
+            anywhere = count[False, False] + stars_anywhere
+            land_tokens = count[False, True] + stars_land
             at_sea = min(water, anywhere)
             best = max(best, at_sea + min(land, land_tokens + anywhere - at_sea))
     return best
@@ -103,15 +121,17 @@ class PlanningStep(Handler):
         s = g.s
         if f["step"] == "place":
             out = []
+            allowed = allowed_tokens(g)
+            kinds = token_kinds(g, allowed)
+            land_only = [t for t in allowed if g.rs.land_only(t)]
             for h in s.houses:
                 if h in f["submitted"]:
                     continue
-                allowed = [t for t in g.rs.order_token_ids if not is_banned(g, t)]
+                regions = order_regions(g, h)
                 out.append(Decision(h, "place-orders", "PlaceOrders", {
-                    "regions": order_regions(g, h), "tokens": allowed,
-                    "star_limit": star_limit(g, h), "count": required_count(g, h),
-                    "banned": list(s.banned),
-                    "land_only": [t for t in allowed if g.rs.land_only(t)]}))
+                    "regions": regions, "tokens": list(allowed),
+                    "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),
+                    "banned": list(s.banned), "land_only": list(land_only)}))
             return out
         if f["step"] == "raven":
             h = g.holder("kings_court")
