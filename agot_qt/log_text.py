@@ -30,6 +30,10 @@ class _Fields(dict):
         if not dict.__contains__(self, key):
             return ""
         value = dict.__getitem__(self, key)
+        if key == "name" and self.kind.startswith("Seat"):  # a person's own name, never translated
+            return str(value) or translate("Log", "its player")
+        if key == "level" and self.kind.startswith("Seat"):
+            return names.bot_level(str(value))
         if key == "units" and isinstance(value, list):
             return names.units(value)
         if key in ("token", "old", "new") and isinstance(value, str) and self.kind in (

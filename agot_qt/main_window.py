@@ -21,6 +21,7 @@ from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
 from . import autosave, i18n, leave, names, refusals, replay, theme, watch
+from .lan import rejoin
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
 from .board.scene import MapScene
@@ -30,6 +31,7 @@ from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
+from .presence import PresencePanel
 from .side_panels import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
@@ -69,6 +71,7 @@ class MainWindow(QMainWindow):
         self.start_screen.watch_game.connect(self.watch_bots)
         self.start_screen.lan_game.connect(self.open_lobby)
         self.start_screen.continue_game.connect(self.continue_last)
+        self.start_screen.rejoin_game.connect(self.rejoin_last)
         self.autosaver: autosave.Autosaver | None = None
         self.autosave_box = None  # the message about a failed autosave, while it is open
         self.stack.addWidget(self.start_screen)
@@ -102,6 +105,8 @@ class MainWindow(QMainWindow):
         left_lay = QVBoxLayout(left)
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.setSpacing(2)
+        self.presence = PresencePanel()  # who is at the table (LAN games)
+        left_lay.addWidget(self.presence)
         self.status_title = self._section_label()
         left_lay.addWidget(self.status_title)
         left_lay.addWidget(self.status)
@@ -272,6 +277,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, translate("Main", "Log"))
         self.tabs.setTabText(1, translate("Main", "Chat"))
         self.start_screen.retranslate()
+        self.presence.retranslate()
         self.offer_continue()
         self.lobby_screen.retranslate()
         self.room_screen.retranslate()
@@ -305,6 +311,7 @@ class MainWindow(QMainWindow):
         self._watch_height = -1
         self.decisions.scroll.setVisible(bool(game.humans))
         self.autosaver = autosave.watch(self, game)
+        self.presence.set_game(game)
         game.start()
         watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
@@ -319,6 +326,9 @@ class MainWindow(QMainWindow):
         self.autosaver = None
         watch.detach(self)
         self.motion.clear()
+        self.presence.set_game(None)
+        if self.game is not None and hasattr(self.game, "connect_as"):
+            rejoin.forget(self.lan_profile)  # left on purpose: nothing to offer at the next start
         if self.game is not None:
             self.decisions.clear_decision()
             self.game.stop()
@@ -361,9 +371,25 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(PAGE_START)
 
     def offer_continue(self) -> None:
-        """The start screen offers the newest unfinished autosaved game, if there is one."""
+        """The start screen offers the newest unfinished autosaved game, if there is one, and the
+        LAN game this window was in when it stopped without leaving it."""
         games = autosave.recent()
         self.start_screen.offer_continue(autosave.summary(games[0]) if games else None)
+        note = rejoin.last(self.lan_profile)
+        self.start_screen.offer_rejoin(rejoin.offer_text(note) if note else None)
+
+    def rejoin_last(self) -> None:
+        """Back to the LAN game this window was in: join it again (the seat's token is remembered),
+        or host it again from its autosave when it was hosted here."""
+        note = rejoin.last(self.lan_profile)
+        if note is None:
+            return
+        self.open_lobby()
+        if note.get("hosted"):
+            self.lan.resume(note["hosted"])
+            return
+        self.lobby_screen.address.setText(f"{note['host']}:{note['port']}")
+        self.lan.join(note["host"], note["port"])
 
     def continue_last(self) -> bool:
         """Take up the newest autosaved game where it was left."""
@@ -380,6 +406,7 @@ class MainWindow(QMainWindow):
         game.failed.connect(self._lan_failed)
         game.joined.connect(self._lan_rejoined)
         self.start_game(game)
+        rejoin.remember(game, self.lan_profile)  # until it is left on purpose (see stop_game)
         if game.seat is None and game.lan_host is not None and self.lan_fullscreen:
             self.set_full_screen(True)  # host-only: the public board on the shared screen
 
@@ -437,6 +464,9 @@ class MainWindow(QMainWindow):
 
     def _lan_rejoined(self) -> None:
         self._reconnects = 0
+        self.decisions.show_error("")  # "No game answers…" is no longer true
+        if self.game is not None and hasattr(self.game, "connect_as"):
+            rejoin.remember(self.game, self.lan_profile)
         self.log.set_events([])  # the snapshot brings the whole log again
         self.outcomes.restart()
         self.statusBar().showMessage(translate("Main", "Reconnected."), 4000)

@@ -321,6 +321,13 @@ WORDS = {
 }
 
 
+def bot_level(level: str) -> str:
+    """A bot level's name, as the New game dialog and the LAN pages show it."""
+    labels = {"easy": translate("Screens", "Easy"), "normal": translate("Screens", "Normal"),
+              "hard": translate("Screens", "Hard"), "random": translate("Screens", "Random moves")}
+    return labels.get(level, level)
+
+
 def any_id(value: Any) -> str:
     """Best-effort name for an id found in a decision or event."""
     if isinstance(value, str):

@@ -313,6 +313,10 @@ FIRST_EDITION_NAMES = (
 
 LOG_TEMPLATES = {
     "GameStarted": QT_TRANSLATE_NOOP("Log", "A {players}-player game begins: {houses}."),
+    "SeatAway": QT_TRANSLATE_NOOP("Log", "{name} ({house}) has lost the connection: the seat waits for them."),
+    "SeatBack": QT_TRANSLATE_NOOP("Log", "{name} ({house}) is back."),
+    "SeatStandIn": QT_TRANSLATE_NOOP("Log", "The host lets a bot ({level}) play {house} until {name} is back."),
+    "SeatStandInEnded": QT_TRANSLATE_NOOP("Log", "The bot stops playing {house}: the seat waits for {name}."),
     "GameWon": QT_TRANSLATE_NOOP("Log", "{house} wins the game ({why})."),
     "RoundStarted": QT_TRANSLATE_NOOP("Log", "Round {round} begins."),
     "RoundEnded": QT_TRANSLATE_NOOP("Log", "Round {round} ends."),

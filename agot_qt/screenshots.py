@@ -19,6 +19,7 @@
     laptop_1366x768.png     a six-player game in its action phase at the default view, on a laptop
     halfscreen_960x1040.png the same in a half-screen window
     march_multi_select.png  a march planned by clicking: two units picked, one move already drawn
+    lan_seat_away.png       a LAN game seen by its host: one person away, one with a bot standing in
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -523,6 +524,43 @@ def shot_march_multi_select(app, out: Path) -> None:
         settle(app, extra=0.05)
     settle(app, extra=0.4)
     save(w, out / "march_multi_select.png")
+
+
+def shot_seat_away(app, out: Path) -> None:
+    from PySide6.QtCore import QObject, Signal
+
+    from engine.events import Event
+
+    class Table(QObject):
+        """The seat table a LAN host's window gets from its host (as `seats` messages say it)."""
+
+        seats_changed = Signal(dict)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.seat = "stark"
+            self.lan_host = self
+            self.seats = {
+                "stark": {"holder": "human", "name": "Ann", "connected": True, "ready": True},
+                "lannister": {"holder": "human", "name": "Bob", "connected": False, "ready": True, "away": 340.0},
+                "baratheon": {"holder": "human", "name": "Cleo", "connected": False, "ready": True, "away": 1210.0,
+                              "stand_in": "normal"},
+                "greyjoy": {"holder": "bot", "name": "Bot (greyjoy)", "connected": False, "ready": True}}
+
+        def connect_as(self, *args) -> None: ...
+
+        def stand_in(self, house: str, level: str) -> None: ...
+
+    g = build_position({"players": 4, "phase": "planning", "round": 3})
+    w, lg = window(app, g, ["stark"])
+    table = Table()
+    w.presence.set_game(table)
+    w.log.add_events([Event("SeatAway", {"house": "baratheon", "name": "Cleo"}),
+                      Event("SeatStandIn", {"house": "baratheon", "name": "Cleo", "level": "normal"}),
+                      Event("SeatAway", {"house": "lannister", "name": "Bob"})])
+    settle(app, extra=0.4)
+    save(w, out / "lan_seat_away.png")
+    w.presence.set_game(None)
     lg.stop()
     w.close()
 
@@ -532,7 +570,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
          "battle_result": shot_battle_result, "bid_reveal": shot_bid_reveal,
          "westeros_cards": shot_westeros_cards, "help": shot_help,
-         "default-views": shot_default_views, "march-select": shot_march_multi_select}
+         "default-views": shot_default_views, "march-select": shot_march_multi_select,
+         "away": shot_seat_away}
 
 
 def main(argv: list[str] | None = None) -> int:

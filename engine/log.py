@@ -13,6 +13,10 @@ from .ruleset import DEFAULT_RULESET, load_ruleset
 
 TEMPLATES: dict[str, str] = {
     "GameStarted": "A {players}-player game begins: {houses}.",
+    "SeatAway": "{name} ({house}) has lost the connection: the seat waits for them.",
+    "SeatBack": "{name} ({house}) is back.",
+    "SeatStandIn": "The host lets a bot ({level}) play {house} until {name} is back.",
+    "SeatStandInEnded": "The bot stops playing {house}: the seat waits for {name}.",
     "GameWon": "{house} wins the game ({why}).",
     "RoundStarted": "Round {round} begins.",
     "RoundEnded": "Round {round} ends.",

@@ -47,10 +47,17 @@ class Seat:
     name: str = ""
     client: str | None = None  # the connected client holding it
     ready: bool = False  # lobby: its player is ready to start
+    away_since: float | None = None  # when its person dropped (session time), while away
+    stand_in: str = ""  # the level of the host bot playing for its away person, if any
 
-    def public(self) -> dict[str, Any]:
-        return {"holder": self.holder, "name": self.name, "connected": self.client is not None,
-                "ready": self.ready or self.holder == "bot"}
+    def public(self, now: float | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"holder": self.holder, "name": self.name, "connected": self.client is not None,
+                               "ready": self.ready or self.holder == "bot"}
+        if self.holder == "human" and self.client is None and self.away_since is not None and now is not None:
+            out["away"] = round(max(0.0, now - self.away_since), 1)  # seconds (machine clocks differ)
+        if self.stand_in:
+            out["stand_in"] = self.stand_in
+        return out
 
 
 @dataclass
@@ -156,10 +163,24 @@ class Session:
         client = self.clients.pop(client_id, None)
         if client and client.seat:
             seat = self.seats[client.seat]
-            if seat.client == client_id:
-                seat.client = None
-            return self._broadcast_seats()
+            if seat.client != client_id:
+                return self._broadcast_seats()
+            seat.client = None
+            if seat.holder != "human":
+                return self._broadcast_seats()
+            seat.away_since = self.now()
+            return self._broadcast_seats() + self._presence("SeatAway", seat)
         return []
+
+    def _presence(self, kind: str, seat: Seat, **extra: Any) -> list[Outgoing]:
+        """A public event that a seat's person went away, came back, or has a stand-in bot: it
+        reaches everyone in an `update` (the state unchanged) and stays in the log of late
+        joiners. Before the start the lobby's seat table says enough."""
+        if not self.started:
+            return []
+        event = Event(kind, {"house": seat.house, "name": seat.name, **extra})
+        self.history.append(event)
+        return self._fan_out([event])
 
     def handle(self, client_id: str, message: Any) -> list[Outgoing]:
         """One decoded message from a client; never raises for bad input."""
@@ -224,24 +245,28 @@ class Session:
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
         if self._name_used(name, client.id, seat if token is not None else None):
             return [Outgoing(client.id, _error("name-used", f"someone here is already called {name!r}"))]
+        returning = False
         if seat is not None:
             s = self.seats[seat]
             if s.client and s.client in self.clients:
                 old = s.client
                 self.clients[old].seat = None  # the newer connection wins (a rejoin)
+            returning = s.holder == "human" and s.client is None and s.away_since is not None
             s.holder, s.client = "human", client.id
             s.name = name or s.name
+            s.away_since, s.stand_in = None, ""  # its person is back: a stand-in bot stops
         client.name, client.seat, client.ready = name, seat, True
+        back = self._presence("SeatBack", self.seats[seat]) if seat is not None and returning else []
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
-                   "seats": {h: st.public() for h, st in self.seats.items()}, "started": self.started,
+                   "seats": self.seat_table(), "started": self.started,
                    "turn_clock": self.turn_clock}
         if seat is not None:
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
         if self.save_failure is not None:  # whoever joins while moves wait for the save hears why too
             out.append(Outgoing(client.id, self._saving_failed_notice()))
-        return out + self._broadcast_seats()
+        return out + self._broadcast_seats() + back
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
         """Another connected person already goes by `name` (trimmed, any case). Empty names are
@@ -411,9 +436,13 @@ class Session:
         sends this instead of the ones it held back)."""
         return self._broadcast_seats()
 
+    def seat_table(self) -> dict[str, dict[str, Any]]:
+        """Every seat's public info (who holds it, connected or away for how long, stand-ins)."""
+        now = self.now()
+        return {h: s.public(now) for h, s in self.seats.items()}
+
     def _broadcast_seats(self) -> list[Outgoing]:
-        msg = self._with_clock({"type": "seats", "seats": {h: s.public() for h, s in self.seats.items()},
-                                "started": self.started})
+        msg = self._with_clock({"type": "seats", "seats": self.seat_table(), "started": self.started})
         return [Outgoing(c.id, msg) for c in self.clients.values() if c.ready]
 
     # ----- turn clock ------------------------------------------------------------------
@@ -437,7 +466,7 @@ class Session:
             self.deadlines.pop(acted, None)
         owed: dict[str, str] = {}
         for d in self.game.waiting_for():
-            if self.seats[d.seat].holder == "human":
+            if self.seats[d.seat].holder == "human" and not self.seats[d.seat].stand_in:
                 owed.setdefault(d.seat, d.kind)
         for house in list(self.deadlines):
             if owed.get(house) != self._clock_kinds.get(house):
@@ -513,6 +542,9 @@ class Session:
         seat = self.seats[house]
         seat.holder = holder
         seat.ready = False
+        seat.stand_in = ""
+        if holder != "human":
+            seat.away_since = None
         seat.name = name or (f"Bot ({house})" if holder == "bot" else "" if holder == "open" else seat.name)
         if holder != "human" and seat.client in self.clients:
             self.clients[seat.client].seat = None
@@ -522,6 +554,17 @@ class Session:
             seat.token = self.new_token()  # whoever held the old token no longer holds the seat
         self._update_clock()
         return self._broadcast_seats()
+
+    def stand_in(self, house: str, level: str) -> list[Outgoing]:
+        """The host hands an away person's seat to a host bot of `level` until they come back
+        (their token still holds the seat; a hello with it ends the stand-in); `level` "" ends
+        it now. Everyone is told."""
+        seat = self.seats[house]
+        if seat.holder != "human" or seat.client is not None:
+            raise ValueError("only the seat of a person who is away can be given to a stand-in bot")
+        seat.stand_in = level
+        self._update_clock()
+        return self._broadcast_seats() + self._presence("SeatStandIn" if level else "SeatStandInEnded", seat, level=level)
 
     def can_start(self) -> bool:
         """Lobby: every seat is held by a bot or by a connected person who is ready."""
@@ -540,7 +583,7 @@ class Session:
         if not self.started or self.save_failure is not None:
             return []
         awaited = set(self.game.awaited_seats())
-        return [h for h, s in self.seats.items() if s.holder == "bot" and h in awaited]
+        return [h for h, s in self.seats.items() if h in awaited and (s.holder == "bot" or s.stand_in)]
 
     def save_data(self) -> dict[str, Any]:
         return make_save(self)

@@ -140,7 +140,7 @@ class LobbyScreen(QWidget):
         row = QHBoxLayout()
         self.address_label = QLabel()
         row.addWidget(self.address_label)
-        self.address = QLineEdit()
+        self.address = QLineEdit(str(QSettings().value("lan/address", "") or ""))  # the last one typed
         self.address.returnPressed.connect(self._join_address)
         row.addWidget(self.address, 1)
         self.join_button = QPushButton()
@@ -343,6 +343,7 @@ class LobbyScreen(QWidget):
             self.show_message(failure_text("bad-address"))
             return
         self.show_message("")
+        QSettings().setValue("lan/address", self.address.text().strip())
         self.join_requested.emit(*addr)
 
     def show_message(self, text: str) -> None:

@@ -573,6 +573,10 @@ class LanHost(QObject):
     def set_holder(self, house: str, holder: str) -> None:
         self.host.set_holder(house, holder)
 
+    def stand_in(self, house: str, level: str) -> None:
+        """A bot of `level` plays an away person's seat until they come back ("" stops it)."""
+        self.host.stand_in(house, level)
+
     def close(self) -> None:
         if self.closed:
             return

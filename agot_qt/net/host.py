@@ -548,6 +548,11 @@ class Host:
         self.dispatch(self.session.set_holder(house, holder, name))
         self._after_change()
 
+    def stand_in(self, house: str, level: str) -> None:
+        """A host bot of `level` plays an away person's seat until they come back ("" stops it)."""
+        self.dispatch(self.session.stand_in(house, level))
+        self._after_change()
+
     def _schedule_takeover(self, house: str) -> None:
         old = self._takeover_timers.pop(house, None)
         if old:
@@ -651,7 +656,7 @@ class Host:
             await self._bot_wake.wait()
             self._bot_wake.clear()
             while not self.session.game.finished:
-                if not any(seat.holder == "bot" for seat in self.session.seats.values()):
+                if not any(seat.holder == "bot" or seat.stand_in for seat in self.session.seats.values()):
                     break
                 sid = self.session.game.s.state_id
                 turns = [h for h in self.session.bot_turns() if (h, sid) not in self._stuck]
@@ -680,9 +685,12 @@ class Host:
         decision = next((d for d in game.waiting_for() if d.seat == house), None)
         if decision is None:
             return None
-        if house not in self.bots:
-            self.bots[house] = self.bot_factory(house)
-        return self.bots[house], game.view(house), decision.to_wire(), game.s.state_id
+        level = self.session.seats[house].stand_in
+        key = f"{house}/{level}" if level else house  # a stand-in plays at the level the host chose
+        if key not in self.bots:
+            self.bots[key] = level_bot_factory(level, game.s.seed, list(self.session.seats))(house) if level \
+                else self.bot_factory(house)
+        return self.bots[key], game.view(house), decision.to_wire(), game.s.state_id
 
     def _bot_offer(self, house: str, cmd: Any, state_id: int) -> bool:
         """Submit a bot's command (IllegalCommand if refused) and tell everyone."""

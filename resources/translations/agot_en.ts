@@ -1285,6 +1285,26 @@
             <source>A tie, won on the {track} track.</source>
             <translation>A tie, won on the {track} track.</translation>
         </message>
+        <message>
+            <source>{name} ({house}) has lost the connection: the seat waits for them.</source>
+            <translation>{name} ({house}) has lost the connection: the seat waits for them.</translation>
+        </message>
+        <message>
+            <source>{name} ({house}) is back.</source>
+            <translation>{name} ({house}) is back.</translation>
+        </message>
+        <message>
+            <source>The host lets a bot ({level}) play {house} until {name} is back.</source>
+            <translation>The host lets a bot ({level}) play {house} until {name} is back.</translation>
+        </message>
+        <message>
+            <source>The bot stops playing {house}: the seat waits for {name}.</source>
+            <translation>The bot stops playing {house}: the seat waits for {name}.</translation>
+        </message>
+        <message>
+            <source>its player</source>
+            <translation>its player</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4243,6 +4263,84 @@ Version {version}.</translation>
         <message>
             <source>Paused: the bots wait.</source>
             <translation>Paused: the bots wait.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presence</name>
+        <message>
+            <source>A bot ({level}) plays until they are back</source>
+            <translation>A bot ({level}) plays until they are back</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat until its person comes back; everyone reads it in the log.</source>
+            <translation>A bot plays this seat until its person comes back; everyone reads it in the log.</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>At the table</translation>
+        </message>
+        <message>
+            <source>Bot…</source>
+            <translation>Bot…</translation>
+        </message>
+        <message>
+            <source>Let a bot play…</source>
+            <translation>Let a bot play…</translation>
+        </message>
+        <message>
+            <source>No bot: wait for them</source>
+            <translation>No bot: wait for them</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>away</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>away since {time}</translation>
+        </message>
+        <message>
+            <source>away since {time} ({n} min)</source>
+            <translation>away since {time} ({n} min)</translation>
+        </message>
+        <message>
+            <source>bot</source>
+            <translation>bot</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>connected</translation>
+        </message>
+        <message>
+            <source>open seat</source>
+            <translation>open seat</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <source>{away} · a bot ({level}) plays for now</source>
+            <translation>{away} · a bot ({level}) plays for now</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rejoin</name>
+        <message>
+            <source>the LAN game</source>
+            <translation>the LAN game</translation>
+        </message>
+        <message>
+            <source>“{name}” as a spectator, at {address}</source>
+            <translation>“{name}” as a spectator, at {address}</translation>
+        </message>
+        <message>
+            <source>“{name}” as {house}, at {address}</source>
+            <translation>“{name}” as {house}, at {address}</translation>
+        </message>
+        <message>
+            <source>“{name}”, hosted here: host it again from its autosave</source>
+            <translation>“{name}”, hosted here: host it again from its autosave</translation>
         </message>
     </context>
 </TS>

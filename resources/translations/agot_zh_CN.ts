@@ -1285,6 +1285,26 @@
             <source>A tie, won on the {track} track.</source>
             <translation>平局，凭{track}轨道取胜。</translation>
         </message>
+        <message>
+            <source>{name} ({house}) has lost the connection: the seat waits for them.</source>
+            <translation>{name}（{house}）断线了：座位为其保留。</translation>
+        </message>
+        <message>
+            <source>{name} ({house}) is back.</source>
+            <translation>{name}（{house}）回来了。</translation>
+        </message>
+        <message>
+            <source>The host lets a bot ({level}) play {house} until {name} is back.</source>
+            <translation>主持人让电脑（{level}）代打{house}，直到{name}回来。</translation>
+        </message>
+        <message>
+            <source>The bot stops playing {house}: the seat waits for {name}.</source>
+            <translation>电脑不再代打{house}：座位等待{name}回来。</translation>
+        </message>
+        <message>
+            <source>its player</source>
+            <translation>其玩家</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4243,6 +4263,84 @@ Version {version}.</source>
         <message>
             <source>Paused: the bots wait.</source>
             <translation>已暂停：机器人在等待。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presence</name>
+        <message>
+            <source>A bot ({level}) plays until they are back</source>
+            <translation>由电脑（{level}）代打，直到玩家回来</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat until its person comes back; everyone reads it in the log.</source>
+            <translation>在玩家回来之前由电脑代打这个座位；所有人都会在记录中看到。</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>在座玩家</translation>
+        </message>
+        <message>
+            <source>Bot…</source>
+            <translation>电脑…</translation>
+        </message>
+        <message>
+            <source>Let a bot play…</source>
+            <translation>让电脑代打…</translation>
+        </message>
+        <message>
+            <source>No bot: wait for them</source>
+            <translation>不用电脑：等玩家回来</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>暂时离开</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>自 {time} 起暂时离开</translation>
+        </message>
+        <message>
+            <source>away since {time} ({n} min)</source>
+            <translation>自 {time} 起暂时离开（{n} 分钟）</translation>
+        </message>
+        <message>
+            <source>bot</source>
+            <translation>电脑</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>已连接</translation>
+        </message>
+        <message>
+            <source>open seat</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>{away} · a bot ({level}) plays for now</source>
+            <translation>{away} · 暂由电脑（{level}）代打</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rejoin</name>
+        <message>
+            <source>the LAN game</source>
+            <translation>局域网游戏</translation>
+        </message>
+        <message>
+            <source>“{name}” as a spectator, at {address}</source>
+            <translation>“{name}”，观战，地址 {address}</translation>
+        </message>
+        <message>
+            <source>“{name}” as {house}, at {address}</source>
+            <translation>“{name}”，你是{house}，地址 {address}</translation>
+        </message>
+        <message>
+            <source>“{name}”, hosted here: host it again from its autosave</source>
+            <translation>“{name}”，由本机主持：从自动存档重新主持</translation>
         </message>
     </context>
 </TS>

@@ -1285,6 +1285,26 @@
             <source>A tie, won on the {track} track.</source>
             <translation>平手，憑{track}軌道取勝。</translation>
         </message>
+        <message>
+            <source>{name} ({house}) has lost the connection: the seat waits for them.</source>
+            <translation>{name}（{house}）斷線了：座位為其保留。</translation>
+        </message>
+        <message>
+            <source>{name} ({house}) is back.</source>
+            <translation>{name}（{house}）回來了。</translation>
+        </message>
+        <message>
+            <source>The host lets a bot ({level}) play {house} until {name} is back.</source>
+            <translation>主持人讓電腦（{level}）代打{house}，直到{name}回來。</translation>
+        </message>
+        <message>
+            <source>The bot stops playing {house}: the seat waits for {name}.</source>
+            <translation>電腦不再代打{house}：座位等待{name}回來。</translation>
+        </message>
+        <message>
+            <source>its player</source>
+            <translation>其玩家</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4243,6 +4263,84 @@ Version {version}.</source>
         <message>
             <source>Paused: the bots wait.</source>
             <translation>已暫停：機器人在等待。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presence</name>
+        <message>
+            <source>A bot ({level}) plays until they are back</source>
+            <translation>由電腦（{level}）代打，直到玩家回來</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat until its person comes back; everyone reads it in the log.</source>
+            <translation>在玩家回來之前由電腦代打這個座位；所有人都會在紀錄中看到。</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>在座玩家</translation>
+        </message>
+        <message>
+            <source>Bot…</source>
+            <translation>電腦…</translation>
+        </message>
+        <message>
+            <source>Let a bot play…</source>
+            <translation>讓電腦代打…</translation>
+        </message>
+        <message>
+            <source>No bot: wait for them</source>
+            <translation>不用電腦：等玩家回來</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>暫時離開</translation>
+        </message>
+        <message>
+            <source>away since {time}</source>
+            <translation>自 {time} 起暫時離開</translation>
+        </message>
+        <message>
+            <source>away since {time} ({n} min)</source>
+            <translation>自 {time} 起暫時離開（{n} 分鐘）</translation>
+        </message>
+        <message>
+            <source>bot</source>
+            <translation>電腦</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>已連線</translation>
+        </message>
+        <message>
+            <source>open seat</source>
+            <translation>空位</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>{away} · a bot ({level}) plays for now</source>
+            <translation>{away} · 暫由電腦（{level}）代打</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rejoin</name>
+        <message>
+            <source>the LAN game</source>
+            <translation>區域網路遊戲</translation>
+        </message>
+        <message>
+            <source>“{name}” as a spectator, at {address}</source>
+            <translation>「{name}」，觀戰，位址 {address}</translation>
+        </message>
+        <message>
+            <source>“{name}” as {house}, at {address}</source>
+            <translation>「{name}」，你是{house}，位址 {address}</translation>
+        </message>
+        <message>
+            <source>“{name}”, hosted here: host it again from its autosave</source>
+            <translation>「{name}」，由本機主持：從自動存檔重新主持</translation>
         </message>
     </context>
 </TS>

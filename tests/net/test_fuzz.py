@@ -19,7 +19,7 @@ from engine.commands import COMMAND_TYPES
 
 from .util import LOOPBACK, hello_msg, make_session
 
-ANSWERS = {"error", "pong", "welcome", "snapshot", "seats", "chat"}
+ANSWERS = {"error", "pong", "welcome", "snapshot", "seats", "chat", "update"}  # update: a seat away or back
 
 # ----- strategies ----------------------------------------------------------------------------
 leaf = st.one_of(st.none(), st.booleans(), st.integers(-2**63, 2**64 - 1), st.floats(allow_nan=True),
@@ -196,8 +196,9 @@ class Harness:
             if r["type"] == "error":
                 assert isinstance(r["code"], str) and isinstance(r["message"], str)
         host.drop(conn.id, "example done")
-        for cid in self.legit.values():
+        for cid in self.legit.values():  # the others read what they were sent (e.g. a seat away and back)
             host.connections[cid].queue._queue.clear()
+            host.connections[cid].queued_bytes = 0
 
 
 HARNESS = Harness()
