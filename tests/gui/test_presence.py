@@ -57,7 +57,7 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
 
     ann = client_process(port, token)
     try:
-        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=15000)
+        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=45000)  # a new process starts
         assert panel.rows["stark"][1].text() == "Ann"
         assert panel.rows["stark"][3].isHidden(), "no stand-in offered for someone who is here"
         qtbot.waitUntil(lambda: w.game.model.state_id() and w.game.model.state_id() > 3, timeout=15000)
@@ -81,7 +81,7 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
         qtbot.waitUntil(lambda: w.game.model.state_id() > sid + 3, timeout=20000)  # the game goes on
 
         ann = client_process(port, token)  # Ann starts her client again
-        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=15000)
+        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=45000)  # a new process starts
         qtbot.waitUntil(lambda: any("Ann (Stark) is back" in t for t in log_lines(w)), timeout=5000)
         assert not seat.stand_in
     finally:
