@@ -500,6 +500,7 @@ class MainWindow(QMainWindow):
                                 translate("Main", "This save cannot be loaded: {why}").format(why=str(exc)))
             return False
         self.save_path = path
+        self._remember_save_dir(path)
         self.start_game(game)
         return True
 
@@ -514,6 +515,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, translate("Main", "Save game"), str(exc))
             return False
+        self._remember_save_dir(self.save_path)
         self.statusBar().showMessage(translate("Main", "Saved to {path}").format(path=self.save_path), 4000)
         return True
 
@@ -530,7 +532,14 @@ class MainWindow(QMainWindow):
         return self.save()
 
     def _save_dir(self) -> str:
+        """Where the file dialogs open: the folder of the last game saved or loaded."""
         return str(QSettings().value("save_dir", ""))
+
+    @staticmethod
+    def _remember_save_dir(path: str) -> None:
+        import os
+
+        QSettings().setValue("save_dir", os.path.dirname(os.path.abspath(path)))
 
     def show_help(self, section: str | None = None) -> None:
         """The rules quick reference, at `section` (by default the one the current decision needs)."""

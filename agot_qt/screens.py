@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox,
@@ -272,6 +272,37 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self._edition_changed()
+        self._restore()
+
+    def _restore(self) -> None:
+        """The choices made the last time (the dialog keeps them between games)."""
+        s = QSettings()
+        index = self.edition.findData(s.value("new_game/edition", ""))
+        if index >= 0:
+            self.edition.setCurrentIndex(index)
+        players = s.value("new_game/players", None)
+        if players is not None and str(players).isdigit():
+            self.players.setValue(int(players))
+        if self.tides.isEnabled():
+            self.tides.setChecked(str(s.value("new_game/tides", "false")).lower() == "true")
+        index = self.bot_level.findData(s.value("new_game/bot_level", ""))
+        if index >= 0:
+            self.bot_level.setCurrentIndex(index)
+        humans = s.value("new_game/humans", None)
+        if humans is not None:
+            chosen = set(str(humans).split(",")) if humans else set()
+            for h, box in self.house_boxes.items():
+                box.setChecked(h in chosen and box.isEnabled())
+
+    def accept(self) -> None:  # noqa: D102 (Qt API)
+        s = QSettings()
+        chosen = self.result_settings()
+        s.setValue("new_game/edition", chosen["edition"])
+        s.setValue("new_game/players", chosen["players"])
+        s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
+        s.setValue("new_game/bot_level", chosen["bot_level"])
+        s.setValue("new_game/humans", ",".join(chosen["humans"]))
+        super().accept()
 
     def _edition_changed(self) -> None:
         """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle only where offered."""

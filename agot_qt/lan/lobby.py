@@ -177,6 +177,50 @@ class LobbyScreen(QWidget):
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.retranslate()
         self._edition_changed()
+        self._restore_form()
+
+    FORM_KEY = "lan/host_form"
+
+    def _restore_form(self) -> None:
+        """The host form as it was last used (game name, edition, players, Tides, turn clock, who
+        plays each house, the host's seat)."""
+        import json
+
+        try:
+            form = json.loads(str(QSettings().value(self.FORM_KEY, "") or "{}"))
+        except ValueError:
+            form = {}
+        if not isinstance(form, dict):
+            return
+        if isinstance(form.get("name"), str):
+            self.game_name.setText(form["name"][:60])
+        index = self.edition.findData(form.get("edition"))
+        if index >= 0:
+            self.edition.setCurrentIndex(index)
+        if isinstance(form.get("players"), int):
+            self.players.setValue(form["players"])
+        if self.tides.isEnabled() and isinstance(form.get("tides"), bool):
+            self.tides.setChecked(form["tides"])
+        index = self.turn_clock.findData(form.get("turn_clock"))
+        if index >= 0:
+            self.turn_clock.setCurrentIndex(index)
+        holders = form.get("holders") if isinstance(form.get("holders"), dict) else {}
+        for h, holder in holders.items():
+            if h in self.holder_boxes and holder in self.HOLDERS:
+                self.holder_boxes[h].setCurrentIndex(self.HOLDERS.index(holder))
+        if "seat" in form:
+            index = self.my_seat.findData(form["seat"]) if form["seat"] else 0
+            if index >= 0:
+                self.my_seat.setCurrentIndex(index)
+
+    def _remember_form(self, settings: dict[str, Any]) -> None:
+        import json
+
+        holders = {h: self.HOLDERS[box.currentIndex()] for h, box in self.holder_boxes.items()}
+        QSettings().setValue(self.FORM_KEY, json.dumps({
+            "name": self.game_name.text().strip(), "edition": settings["edition"], "players": settings["players"],
+            "tides": settings["tides"], "turn_clock": settings["turn_clock"], "holders": holders,
+            "seat": settings["seat"]}))
 
     def _edition_changed(self) -> None:
         """The edition's player counts (1st: 3-5), houses and options."""
@@ -273,6 +317,7 @@ class LobbyScreen(QWidget):
 
     def _host(self) -> None:
         self.show_message("")
+        self._remember_form(self.settings())
         self.host_requested.emit(self.settings())
 
     def _resume(self) -> None:
@@ -670,13 +715,13 @@ class LanLobby(QObject):
             self.game.connect_as(None)
 
     def resume_saved(self) -> None:
-        """Ask for a save of a LAN game and host it again."""
-        folder = lan_save_folder()
-        path, _ = QFileDialog.getOpenFileName(
-            self.lobby, translate("Lobby", "Resume a saved LAN game"), str(folder) if folder.is_dir() else "",
-            translate("Lobby", "LAN game saves (*.agot);;All files (*)"))
-        if path:
-            self.resume(path)
+        """Ask which saved LAN game to host again (the list of this window's hosted games, or any
+        file) and host it."""
+        from .resume_list import ResumeDialog
+
+        dlg = ResumeDialog(lan_save_folder(), self.lobby)
+        if dlg.exec() and dlg.chosen:
+            self.resume(dlg.chosen)
 
     def resume(self, path: str) -> bool:
         """Host the game saved at `path` again; the same people take their seats back with their

@@ -4343,4 +4343,31 @@ Version {version}.</translation>
             <translation>“{name}”, hosted here: host it again from its autosave</translation>
         </message>
     </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <source>Houses</source>
+            <translation>Houses</translation>
+        </message>
+        <message>
+            <source>No LAN game was hosted from this window yet.</source>
+            <translation>No LAN game was hosted from this window yet.</translation>
+        </message>
+        <message>
+            <source>Other file…</source>
+            <translation>Other file…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>Saved</translation>
+        </message>
+    </context>
 </TS>

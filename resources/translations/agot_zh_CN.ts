@@ -4343,4 +4343,31 @@ Version {version}.</source>
             <translation>“{name}”，由本机主持：从自动存档重新主持</translation>
         </message>
     </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <source>Houses</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>No LAN game was hosted from this window yet.</source>
+            <translation>这个窗口还没有主持过局域网游戏。</translation>
+        </message>
+        <message>
+            <source>Other file…</source>
+            <translation>其他文件…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>保存时间</translation>
+        </message>
+    </context>
 </TS>

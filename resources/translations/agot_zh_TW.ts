@@ -4343,4 +4343,31 @@ Version {version}.</source>
             <translation>「{name}」，由本機主持：從自動存檔重新主持</translation>
         </message>
     </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <source>Houses</source>
+            <translation>家族</translation>
+        </message>
+        <message>
+            <source>No LAN game was hosted from this window yet.</source>
+            <translation>這個視窗還沒有主持過區域網路遊戲。</translation>
+        </message>
+        <message>
+            <source>Other file…</source>
+            <translation>其他檔案…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>輪次</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>儲存時間</translation>
+        </message>
+    </context>
 </TS>

@@ -78,6 +78,22 @@ def host_game(qtbot, w, name="Test night"):
     return w.lan.lan_host
 
 
+def pick_other_file_in_the_resume_list() -> None:
+    """The next time the list of saved LAN games opens, choose *Other file…* (whose file dialog
+    the test answers)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def pick() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None and box.objectName() == "resumeList":
+            box.other_button.click()
+        else:
+            QTimer.singleShot(10, pick)
+
+    QTimer.singleShot(10, pick)
+
+
 def join_by_address(qtbot, w, name: str, port: int) -> None:
     w.open_lobby()
     w.lobby_screen.name_edit.setText(name)
@@ -306,6 +322,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     broken.write_text("{ not a save", encoding="utf-8")
     chosen = [str(broken)]
     monkeypatch.setattr(lobby_module.QFileDialog, "getOpenFileName", lambda *a, **k: (chosen[0], ""))
+    pick_other_file_in_the_resume_list()
     host2.lan.resume_saved()
     assert "cannot be resumed" in host2.lobby_screen.message.text()
     assert host2.lan.lan_host is None and host2.lan.game is None
@@ -314,6 +331,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     # the real save: hosted again with the same game id, Stark kept for Ann's token
     chosen[0] = str(save)
     host2.lobby_screen.resume_button.setEnabled(True)
+    pick_other_file_in_the_resume_list()
     qtbot.mouseClick(host2.lobby_screen.resume_button, mw.Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host2.stack.currentIndex() == mw.PAGE_GAME and host2.game is not None
                     and host2.game.model.synced(), timeout=8000)
