@@ -190,7 +190,6 @@ def label_heights(sizes=LABEL_SIZES) -> dict[str, float]:
     leave.ASK = False  # the windows measured here close with their games running: no question
     app = application()
     i18n.set_language("en")
-    leave.ASK = False  # its windows close with their games running, without a question
     out = {}
     for width, height in sizes:
         w = MainWindow()
