@@ -135,6 +135,19 @@ class Ability:
         return f.pop(f"answer:{self.card}", None)
 
 
+
+class AttackingUnitsCount(Ability):
+    """Attacking, the holder's units of one kind (fighting or supporting) count `value` each:
+    the shape of several cards in every deck (a subclass sets `unit` and `value`)."""
+
+    unit = ""
+    value = 0
+
+    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
+        if unit == self.unit and attacking and house == f["attacker"] and unit_house == house:
+            return self.value
+        return value
+
 class Registry:
     """One ruleset's abilities by card id, with the cards that use each hook."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import board as B
 from ..phases.common import hand_after_discard
-from . import Ability, Registry, opponent, side_of
+from . import Ability, AttackingUnitsCount, Registry, opponent, side_of
 
 REGISTRY = Registry("first_edition")
 card = REGISTRY.card
@@ -122,13 +122,10 @@ class CerseiLannister(Ability):
 
 
 @card("vargo-hoat")
-class VargoHoat(Ability):
+class VargoHoat(AttackingUnitsCount):
     """Attacking, Lannister footmen (fighting or supporting) count 2."""
 
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == "footman" and attacking and house == f["attacker"] and unit_house == house:
-            return 2
-        return value
+    unit, value = "footman", 2
 
 
 # ----- Tyrell ------------------------------------------------------------------------
@@ -209,25 +206,19 @@ class BalonGreyjoy(Ability):
 
 
 @card("victarion-greyjoy")
-class VictarionGreyjoy(Ability):
+class VictarionGreyjoy(AttackingUnitsCount):
     """Attacking, Greyjoy ships (fighting or supporting) count 2."""
 
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == "ship" and attacking and house == f["attacker"] and unit_house == house:
-            return 2
-        return value
+    unit, value = "ship", 2
 
 
 # ----- Stark ---------------------------------------------------------------------------
 
 @card("robb-stark")
-class RobbStark(Ability):
+class RobbStark(AttackingUnitsCount):
     """Attacking, Stark knights (fighting or supporting) count 3."""
 
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == "knight" and attacking and house == f["attacker"] and unit_house == house:
-            return 3
-        return value
+    unit, value = "knight", 3
 
 
 @card("catelyn-stark")

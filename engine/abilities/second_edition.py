@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import board as B
 from ..cards import attacker_bounced, immune_to_casualties
 from ..phases.common import hand_after_discard, move_on_track
-from . import TRACKS, Ability, Registry, opponent, side_of, supported
+from . import TRACKS, Ability, AttackingUnitsCount, Registry, opponent, side_of, supported
 
 REGISTRY = Registry("second_edition")
 card = REGISTRY.card
@@ -62,11 +62,8 @@ class TywinLannister(Ability):
 
 
 @card("ser-kevan-lannister")
-class SerKevanLannister(Ability):
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == "footman" and attacking and house == f["attacker"] and unit_house == house:
-            return 2
-        return value
+class SerKevanLannister(AttackingUnitsCount):
+    unit, value = "footman", 2
 
 
 @card("tyrion-lannister")
@@ -196,11 +193,8 @@ class Patchface(Ability):
 # ----- Greyjoy -----------------------------------------------------------------
 
 @card("victarion-greyjoy")
-class VictarionGreyjoy(Ability):
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == "ship" and attacking and house == f["attacker"] and unit_house == house:
-            return 2
-        return value
+class VictarionGreyjoy(AttackingUnitsCount):
+    unit, value = "ship", 2
 
 
 @card("balon-greyjoy")
