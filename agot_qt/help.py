@@ -3,6 +3,8 @@
 *Help > Rules quick reference* (F1) opens `HelpDialog`; every decision panel links to the
 section it needs (`section_for(kind)`). The texts are short reminders of the rules the engine
 enforces (docs/RULES.md has them in full), in English, 简体中文 and 繁體中文 like every string.
+An edition that plays a section differently has its own paragraphs (`EDITION_SECTIONS`), and
+the reference shows the edition of the game on screen.
 """
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
-from . import theme
+from . import names, theme
 
 translate = QCoreApplication.translate
 
@@ -91,6 +93,54 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("N", QT_TRANSLATE_NOOP("Help", "Watching: one step while paused")),
 ]
 
+# sections an edition plays differently: key -> (title or None to keep it, paragraphs)
+EDITION_SECTIONS: dict[str, dict[str, tuple[str | None, tuple[str, ...]]]] = {
+    "first_edition": {
+        "round": (None, (
+            QT_TRANSLATE_NOOP("Help", "Each of the ten rounds has five phases: events (from round 2), planning, raids, marches and combat, and consolidating power."),
+            QT_TRANSLATE_NOOP("Help", "Houses act in Iron Throne order. Whoever first controls seven cities and strongholds (eight with three players) wins at once; after round 10 the most wins (ties: supply barrels, then power tokens; a tie on all of them is a shared win)."),
+        )),
+        "westeros": (QT_TRANSLATE_NOOP("Help", "Event phase"), (
+            QT_TRANSLATE_NOOP("Help", "One card is drawn from each of the event decks I, II and III and resolved in that order. Each mammoth icon moves the wildling marker up by 2 (to 12 at most); only a Wildling Attack card makes the wildlings attack, and after an attack the marker goes back to 0."),
+            QT_TRANSLATE_NOOP("Help", "Supply recounts barrels; Mustering lets every house recruit; Clash of Kings re-bids the three influence tracks; Game of Thrones gives one power per crown; Winter is Coming reshuffles its deck and draws again; Sea of Storms, Feast for Crows and Storm of Swords forbid Raid, Consolidate Power or Defense orders this round; in Rains of Autumn supporting footmen count 0."),
+        )),
+        "place-orders": (None, (
+            QT_TRANSLATE_NOOP("Help", "Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power (on land only). All orders are revealed together."),
+            QT_TRANSLATE_NOOP("Help", "Starred orders by your place on the King's Court track: 3, 3, 2, 1, 0. Drag a token from the tray onto an area, or click an area and then a token."),
+        )),
+        "raven": (None, (
+            QT_TRANSLATE_NOOP("Help", "The holder of the Messenger Raven may replace one of its orders with an unused token."),
+        )),
+        "raid": (None, (
+            QT_TRANSLATE_NOOP("Help", "A raid removes an adjacent enemy Support, Raid or Consolidate Power order; a starred raid removes up to two, never March or Defense. Raiding Consolidate Power gives the raider one power. Land units cannot raid a sea; ships raid land and sea."),
+        )),
+        "support": (None, (
+            QT_TRANSLATE_NOOP("Help", "Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea. Supporting units never die and never retreat."),
+        )),
+        "house-card": (None, (
+            QT_TRANSLATE_NOOP("Help", "Strength = units (footman 1, knight 2, ship 1) + order bonus + support + house card + Valyrian Steel Blade (+1, once a round). A neutral force must be matched: it plays no card."),
+            QT_TRANSLATE_NOOP("Help", "Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track. Once all seven cards were played, the house takes all seven back."),
+        )),
+        "select-units": (None, (
+            QT_TRANSLATE_NOOP("Help", "The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed."),
+            QT_TRANSLATE_NOOP("Help", "An army larger than your supply allows must shrink: choose the units to remove."),
+        )),
+        "muster": (None, (
+            QT_TRANSLATE_NOOP("Help", "A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply."),
+        )),
+        "bid": (None, (
+            QT_TRANSLATE_NOOP("Help", "Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties."),
+            QT_TRANSLATE_NOOP("Help", "Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more."),
+        )),
+        "choose": (None, (
+            QT_TRANSLATE_NOOP("Help", "Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, or which units a wildling victory costs. The panel names the card and each option."),
+        )),
+        "consolidate": (None, (
+            QT_TRANSLATE_NOOP("Help", "A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster."),
+        )),
+    },
+}
+
 KEYS = [k for k, _, _ in SECTIONS] + ["shortcuts"]
 # decisions that share a section
 ALIASES = {"raven-peek": "raven", "ship-takeover": "choose"}
@@ -102,25 +152,35 @@ def section_for(kind: str) -> str:
     return kind if kind in KEYS else "round"
 
 
-def title(key: str) -> str:
+def _section(key: str, ruleset_id: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """(title, paragraphs) of `key` as the edition `ruleset_id` plays it (untranslated)."""
+    for k, t, paras in SECTIONS:
+        if k == key:
+            own_title, own_paras = EDITION_SECTIONS.get(ruleset_id or names.current_ruleset(), {}).get(key, (None, paras))
+            return own_title or t, own_paras
+    return None
+
+
+def title(key: str, ruleset_id: str | None = None) -> str:
     if key == "shortcuts":
         return translate("Help", "Keyboard shortcuts")
-    for k, t, _ in SECTIONS:
-        if k == key:
-            return translate("Help", t)
-    return key
+    found = _section(key, ruleset_id)
+    return translate("Help", found[0]) if found else key
 
 
-def section_html(key: str) -> str:
+def section_html(key: str, ruleset_id: str | None = None) -> str:
+    """A section as HTML, for the edition `ruleset_id` (by default the one on screen)."""
     if key == "shortcuts":
         rows = "".join(f"<tr><td style='padding:2px 12px 2px 0'><b>{html.escape(k)}</b></td>"
                        f"<td>{html.escape(translate('Help', what))}</td></tr>" for k, what in SHORTCUTS)
         return f"<h2>{html.escape(title(key))}</h2><table>{rows}</table>"
-    for k, _, paras in SECTIONS:
-        if k == key:
-            body = "".join(f"<p>{html.escape(translate('Help', p))}</p>" for p in paras)
-            return f"<h2>{html.escape(title(key))}</h2>{body}"
-    return ""
+    found = _section(key, ruleset_id)
+    if found is None:
+        return ""
+    edition = names.edition(ruleset_id or names.current_ruleset())
+    body = "".join(f"<p>{html.escape(translate('Help', p))}</p>" for p in found[1])
+    return (f"<h2>{html.escape(translate('Help', found[0]))}</h2>"
+            f"<p style='color:#6b5b3e'><i>{html.escape(edition)}</i></p>{body}")
 
 
 class HelpDialog(QDialog):
@@ -156,6 +216,7 @@ class HelpDialog(QDialog):
         self.sections.setCurrentRow(row)
 
     def open_section(self, key: str) -> None:
+        self.retranslate()  # the titles of the edition on screen
         self.sections.setCurrentRow(KEYS.index(key) if key in KEYS else 0)
         self._show(key if key in KEYS else KEYS[0])
         self.show()
@@ -177,4 +238,4 @@ def rules_link_html(kind: str) -> str:
     return f"<a href='help:{key}' style='color:#1d4f7a'>{html.escape(text)}</a>"
 
 
-__all__ = ["HelpDialog", "KEYS", "SECTIONS", "rules_link_html", "section_for"]
+__all__ = ["EDITION_SECTIONS", "HelpDialog", "KEYS", "SECTIONS", "rules_link_html", "section_for"]

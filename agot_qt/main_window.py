@@ -696,7 +696,8 @@ class MainWindow(QMainWindow):
             return
         phase = view.get("phase", [])
         labels = {"planning": translate("Main", "Planning"), "action": translate("Main", "Action"),
-                  "westeros": translate("Main", "Westeros"), "combat": translate("Main", "Battle"),
+                  "westeros": (translate("Main", "Events") if names.westeros_is_events(view["ruleset"])
+                               else translate("Main", "Westeros")), "combat": translate("Main", "Battle"),
                   "neutral-combat": translate("Main", "Battle"), "bid": translate("Main", "Bidding"),
                   "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering")}
         shown = [labels[p] for p in phase if p in labels]

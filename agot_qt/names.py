@@ -50,6 +50,12 @@ def editions() -> list[str]:
     return sorted(RULESET_FILES, key=lambda r: (r != DEFAULT_RULESET, r))
 
 
+def westeros_is_events(ruleset_id: str | None = None) -> bool:
+    """Whether the edition calls its Westeros phase and cards the event phase and event cards
+    (the 1st edition's text does; its ruleset says so in `westeros_phase_name`)."""
+    return ruleset(ruleset_id).rules.get("westeros_phase_name", "westeros") == "events"
+
+
 def edition(ruleset_id: str) -> str:
     source = EDITION_NAMES.get(ruleset_id)
     return QCoreApplication.translate("Names", source) if source else ruleset_id

@@ -373,8 +373,7 @@ class WesterosPanel(QLabel):
         if view is None:
             self.setText("")
             return
-        # the 1st edition's text calls them event cards (its data names them `event_decks`)
-        title = (translate("Panels", "Event cards this round") if "event_decks" in names.ruleset(view["ruleset"]).raw
+        title = (translate("Panels", "Event cards this round") if names.westeros_is_events(view["ruleset"])
                  else translate("Panels", "Westeros cards this round"))
         parts = [f"<b>{html.escape(title)}</b>"]
         revealed = view.get("westeros_revealed", [])

@@ -330,28 +330,38 @@ class NewGameDialog(QDialog):
 
 
 def standings_html(view: dict) -> str:
-    """Final (or current) standings: castles, then the tie-breaks."""
-    from .model import castle_counts, controller
+    """Final (or current) standings: the engine's winners first (all of a shared win on one
+    place, and said so), then by castles and the edition's tie-breaks."""
+    from .model import barrel_counts, castle_counts, controller
 
     rs = names.ruleset(view["ruleset"])
     castles = castle_counts(view)
+    barrels = barrel_counts(view)
     lands = {h: sum(1 for r, reg in rs.regions.items() if reg.kind == "land" and r not in view.get("blocked", [])
                     and controller(view, r) == h) for h in view["houses"]}
-    barrels = {h: sum(reg.barrels for r, reg in rs.regions.items() if reg.kind == "land"
-                      and r not in view.get("blocked", []) and controller(view, r) == h) for h in view["houses"]}
     measures = {"lands": lambda h: -lands[h], "supply": lambda h: -view["supply"][h],
                 "barrels": lambda h: -barrels[h], "power": lambda h: -view["power"][h],
                 "iron_throne": lambda h: view["tracks"]["iron_throne"].index(h)}
     ties = [measures[k] for k in rs.rules["final_tiebreaks"] if k in measures]  # the edition's tiebreaks
-    order = sorted(view["houses"], key=lambda h: (-castles[h], *(m(h) for m in ties),
-                                                  view["tracks"]["iron_throne"].index(h)))
+    winners = [h for h in (view.get("winners") or ([view["winner"]] if view.get("winner") else []))
+               if h in view["houses"]] if view.get("finished") else []
+    others = sorted((h for h in view["houses"] if h not in winners),
+                    key=lambda h: (-castles[h], *(m(h) for m in ties), view["tracks"]["iron_throne"].index(h)))
     heads = [translate("Screens", "House"), translate("Screens", "Castles"), translate("Screens", "Lands"),
              translate("Screens", "Supply"), translate("Screens", "Power")]
     rows = ["<tr><th></th><th align=left>" + "</th><th>".join(html.escape(h) for h in heads) + "</th></tr>"]
-    for i, h in enumerate(order):
+    shared = len(winners) > 1
+    for i, h in enumerate(winners + others):
         color = theme.house_ink(h).name()
-        rows.append(f"<tr><td>{i + 1}.</td><td><span style='color:{color}'>■</span> "
-                    f"<b>{html.escape(names.house(h))}</b></td><td align=center>{castles[h]}</td>"
+        place = 1 if h in winners else len(winners) + others.index(h) + 1
+        mark = (" <i>" + html.escape(translate("Screens", "shared win")) + "</i>") if shared and h in winners else ""
+        rows.append(f"<tr><td>{place}.</td><td><span style='color:{color}'>■</span> "
+                    f"<b>{html.escape(names.house(h))}</b>{mark}</td><td align=center>{castles[h]}</td>"
                     f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
                     f"<td align=center>{view['power'][h]}</td></tr>")
-    return "<table cellspacing=4>" + "".join(rows) + "</table>"
+    table = "<table cellspacing=4>" + "".join(rows) + "</table>"
+    if shared:
+        who = translate("Names", ", ").join(names.house(h) for h in winners)
+        table = ("<p><b>" + html.escape(translate("Screens", "A shared win: {houses}").format(houses=who))
+                 + "</b></p>" + table)
+    return table

@@ -314,7 +314,7 @@ def _wildlings_html(r: dict[str, Any]) -> str:
 # ----- the Westeros draw -----------------------------------------------------------------------
 
 def westeros_title() -> str:
-    return _t("Westeros phase")
+    return _t("Event phase") if names.westeros_is_events() else _t("Westeros phase")
 
 
 def westeros_html(data: dict[str, Any]) -> str:
@@ -324,7 +324,8 @@ def westeros_html(data: dict[str, Any]) -> str:
     icons = data.get("wildling_icons") or [False] * len(cards)
     rows = []
     for deck, card, icon in zip(decks, cards, icons):
-        mark = f" <span style='color:#3f6d8f'>◆ {_esc(_t('wildling icon'))}</span>" if icon else ""
+        icon_name = _t("mammoth icon") if names.westeros_is_events() else _t("wildling icon")
+        mark = f" <span style='color:#3f6d8f'>◆ {_esc(icon_name)}</span>" if icon else ""
         rows.append(f"<tr {ROW_RULE}><td valign='top'><b>{_esc(_t('Deck {deck}').format(deck=deck))}</b></td>"
                     f"<td valign='top'><b>{_esc(names.card(card))}</b>{mark}<br>"
                     f"<small>{_esc(names.westeros_text(card))}</small></td></tr>")

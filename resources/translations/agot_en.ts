@@ -1309,6 +1309,10 @@
     <context>
         <name>Main</name>
         <message>
+            <source>Events</source>
+            <translation>Events</translation>
+        </message>
+        <message>
             <source>Connection lost; trying to reconnect…</source>
             <translation>Connection lost; trying to reconnect…</translation>
         </message>
@@ -2793,6 +2797,14 @@ Version {version}.</translation>
     <context>
         <name>Screens</name>
         <message>
+            <source>A shared win: {houses}</source>
+            <translation>A shared win: {houses}</translation>
+        </message>
+        <message>
+            <source>shared win</source>
+            <translation>shared win</translation>
+        </message>
+        <message>
             <source>Bots</source>
             <translation>Bots</translation>
         </message>
@@ -3743,6 +3755,14 @@ Version {version}.</translation>
     <context>
         <name>Outcomes</name>
         <message>
+            <source>mammoth icon</source>
+            <translation>mammoth icon</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>Event phase</translation>
+        </message>
+        <message>
             <source>Westeros phase</source>
             <translation>Westeros phase</translation>
         </message>
@@ -4005,6 +4025,74 @@ Version {version}.</translation>
     </context>
     <context>
         <name>Help</name>
+        <message>
+            <source>A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster.</source>
+            <translation>A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster.</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, or which units a wildling victory costs. The panel names the card and each option.</source>
+            <translation>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, or which units a wildling victory costs. The panel names the card and each option.</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more.</source>
+            <translation>Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more.</translation>
+        </message>
+        <message>
+            <source>A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply.</source>
+            <translation>A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply.</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed.</source>
+            <translation>The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed.</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track. Once all seven cards were played, the house takes all seven back.</source>
+            <translation>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track. Once all seven cards were played, the house takes all seven back.</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1) + order bonus + support + house card + Valyrian Steel Blade (+1, once a round). A neutral force must be matched: it plays no card.</source>
+            <translation>Strength = units (footman 1, knight 2, ship 1) + order bonus + support + house card + Valyrian Steel Blade (+1, once a round). A neutral force must be matched: it plays no card.</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea. Supporting units never die and never retreat.</source>
+            <translation>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea. Supporting units never die and never retreat.</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order; a starred raid removes up to two, never March or Defense. Raiding Consolidate Power gives the raider one power. Land units cannot raid a sea; ships raid land and sea.</source>
+            <translation>A raid removes an adjacent enemy Support, Raid or Consolidate Power order; a starred raid removes up to two, never March or Defense. Raiding Consolidate Power gives the raider one power. Land units cannot raid a sea; ships raid land and sea.</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token.</source>
+            <translation>The holder of the Messenger Raven may replace one of its orders with an unused token.</translation>
+        </message>
+        <message>
+            <source>Starred orders by your place on the King's Court track: 3, 3, 2, 1, 0. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>Starred orders by your place on the King's Court track: 3, 3, 2, 1, 0. Drag a token from the tray onto an area, or click an area and then a token.</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power (on land only). All orders are revealed together.</source>
+            <translation>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power (on land only). All orders are revealed together.</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit; Clash of Kings re-bids the three influence tracks; Game of Thrones gives one power per crown; Winter is Coming reshuffles its deck and draws again; Sea of Storms, Feast for Crows and Storm of Swords forbid Raid, Consolidate Power or Defense orders this round; in Rains of Autumn supporting footmen count 0.</source>
+            <translation>Supply recounts barrels; Mustering lets every house recruit; Clash of Kings re-bids the three influence tracks; Game of Thrones gives one power per crown; Winter is Coming reshuffles its deck and draws again; Sea of Storms, Feast for Crows and Storm of Swords forbid Raid, Consolidate Power or Defense orders this round; in Rains of Autumn supporting footmen count 0.</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the event decks I, II and III and resolved in that order. Each mammoth icon moves the wildling marker up by 2 (to 12 at most); only a Wildling Attack card makes the wildlings attack, and after an attack the marker goes back to 0.</source>
+            <translation>One card is drawn from each of the event decks I, II and III and resolved in that order. Each mammoth icon moves the wildling marker up by 2 (to 12 at most); only a Wildling Attack card makes the wildlings attack, and after an attack the marker goes back to 0.</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven cities and strongholds (eight with three players) wins at once; after round 10 the most wins (ties: supply barrels, then power tokens; a tie on all of them is a shared win).</source>
+            <translation>Houses act in Iron Throne order. Whoever first controls seven cities and strongholds (eight with three players) wins at once; after round 10 the most wins (ties: supply barrels, then power tokens; a tie on all of them is a shared win).</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has five phases: events (from round 2), planning, raids, marches and combat, and consolidating power.</source>
+            <translation>Each of the ten rounds has five phases: events (from round 2), planning, raids, marches and combat, and consolidating power.</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>Event phase</translation>
+        </message>
         <message>
             <source>A round</source>
             <translation>A round</translation>

@@ -1309,6 +1309,10 @@
     <context>
         <name>Main</name>
         <message>
+            <source>Events</source>
+            <translation>事件</translation>
+        </message>
+        <message>
             <source>Connection lost; trying to reconnect…</source>
             <translation>连接中断，正在尝试重新连接…</translation>
         </message>
@@ -2793,6 +2797,14 @@ Version {version}.</source>
     <context>
         <name>Screens</name>
         <message>
+            <source>A shared win: {houses}</source>
+            <translation>共同获胜：{houses}</translation>
+        </message>
+        <message>
+            <source>shared win</source>
+            <translation>共同获胜</translation>
+        </message>
+        <message>
             <source>Bots</source>
             <translation>电脑玩家</translation>
         </message>
@@ -3743,6 +3755,14 @@ Version {version}.</source>
     <context>
         <name>Outcomes</name>
         <message>
+            <source>mammoth icon</source>
+            <translation>猛犸象图案</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>事件阶段</translation>
+        </message>
+        <message>
             <source>Westeros phase</source>
             <translation>维斯特洛阶段</translation>
         </message>
@@ -4005,6 +4025,74 @@ Version {version}.</source>
     </context>
     <context>
         <name>Help</name>
+        <message>
+            <source>A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster.</source>
+            <translation>巩固权力命令（仅限陆地）获得 1 点权力，另加该地区每个王冠 1 点。星标巩固权力获得同样多的权力，不能征兵。</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, or which units a wildling victory costs. The panel names the card and each option.</source>
+            <translation>卡牌和优势标记有时需要你做选择：是否使用瓦雷利亚钢剑、卡牌能力，或野人获胜时失去哪些部队。面板会写明卡牌和每个选项。</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more.</source>
+            <translation>对抗野人时，所有出价之和须达到野人威胁：守住时出价最高者可以收回一张用过的家族卡。否则每个家族移除价值 2 的部队，出价最低者再多移除 2。</translation>
+        </message>
+        <message>
+            <source>A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply.</source>
+            <translation>城市提供 1 点征兵点，要塞提供 2 点：步兵或战船花费 1，骑士花费 2，把步兵升级为骑士花费 1。战船放在相邻且没有中立势力的海域；军队必须符合补给上限。</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed.</source>
+            <translation>胜者卡上的宝剑每比败者卡上的堡垒多一个，败者就损失一个部队。必须撤退的溃败部队被消灭。</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track. Once all seven cards were played, the house takes all seven back.</source>
+            <translation>双方秘密选择家族卡，同时揭示并结算能力。总战力高者获胜；平局时钢剑排名较高的家族获胜。七张卡全部用过后，该家族把七张全部收回。</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1) + order bonus + support + house card + Valyrian Steel Blade (+1, once a round). A neutral force must be matched: it plays no card.</source>
+            <translation>战力 = 部队（步兵 1，骑士 2，战船 1）+ 命令加成 + 支援 + 家族卡 + 瓦雷利亚钢剑（+1，每轮一次）。中立势力须以相等战力击败：它不出卡。</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea. Supporting units never die and never retreat.</source>
+            <translation>与战斗相邻的支援命令把其部队战力和命令加成加给持有者选择的一方，或不支援任何一方。陆地部队不能支援海战。支援的部队不会阵亡，也不会撤退。</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order; a starred raid removes up to two, never March or Defense. Raiding Consolidate Power gives the raider one power. Land units cannot raid a sea; ships raid land and sea.</source>
+            <translation>突袭可移除相邻敌方的支援、突袭或巩固权力命令；星标突袭最多移除两个，但不能移除行军或防御命令。突袭巩固权力时，突袭方得 1 点权力。陆地部队不能突袭海域；战船可突袭陆地和海域。</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token.</source>
+            <translation>信鸦持有者可以用一枚未用的标记替换自己的一个命令。</translation>
+        </message>
+        <message>
+            <source>Starred orders by your place on the King's Court track: 3, 3, 2, 1, 0. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>星标命令的数量取决于你在信鸦排名上的位置：3、3、2、1、0。把标记从托盘拖到地区上，或先点地区再点标记。</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power (on land only). All orders are revealed together.</source>
+            <translation>每个家族秘密地在自己有部队的每个地区放一枚命令标记：行军、防御、支援、突袭或巩固权力（仅限陆地）。所有命令同时揭示。</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit; Clash of Kings re-bids the three influence tracks; Game of Thrones gives one power per crown; Winter is Coming reshuffles its deck and draws again; Sea of Storms, Feast for Crows and Storm of Swords forbid Raid, Consolidate Power or Defense orders this round; in Rains of Autumn supporting footmen count 0.</source>
+            <translation>调整补给：重新计算酒桶；征兵：各家族招募部队；诸王纷争：重新竞标三条排名；权力的游戏：每个王冠得 1 点权力；寒冬将至：洗混该牌堆并重新抽一张；暴风之怒、群鸦盛宴、干戈四起：本轮禁止突袭、巩固权力或防御命令；秋雨连绵：支援的步兵战力为 0。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the event decks I, II and III and resolved in that order. Each mammoth icon moves the wildling marker up by 2 (to 12 at most); only a Wildling Attack card makes the wildlings attack, and after an attack the marker goes back to 0.</source>
+            <translation>从 I、II、III 三个事件牌堆各抽一张，按此顺序结算。每个猛犸象图案使野人标记上升 2（最多到 12）；只有“野人入侵”牌会让野人进攻，进攻之后标记回到 0。</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven cities and strongholds (eight with three players) wins at once; after round 10 the most wins (ties: supply barrels, then power tokens; a tie on all of them is a shared win).</source>
+            <translation>各家族按王座排名顺序行动。最先控制七座城市和要塞（三人游戏时八座）者立即获胜；第 10 轮结束后控制最多者获胜（平局时依次比较补给酒桶、权力标记；全部相同则共同获胜）。</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has five phases: events (from round 2), planning, raids, marches and combat, and consolidating power.</source>
+            <translation>十轮游戏中的每一轮都有五个阶段：事件（从第 2 轮起）、计划、突袭、行军与战斗、巩固权力。</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>事件阶段</translation>
+        </message>
         <message>
             <source>A round</source>
             <translation>一轮游戏</translation>

@@ -1309,6 +1309,10 @@
     <context>
         <name>Main</name>
         <message>
+            <source>Events</source>
+            <translation>事件</translation>
+        </message>
+        <message>
             <source>Connection lost; trying to reconnect…</source>
             <translation>連線中斷，正在嘗試重新連線…</translation>
         </message>
@@ -2793,6 +2797,14 @@ Version {version}.</source>
     <context>
         <name>Screens</name>
         <message>
+            <source>A shared win: {houses}</source>
+            <translation>共同獲勝：{houses}</translation>
+        </message>
+        <message>
+            <source>shared win</source>
+            <translation>共同獲勝</translation>
+        </message>
+        <message>
             <source>Bots</source>
             <translation>電腦玩家</translation>
         </message>
@@ -3743,6 +3755,14 @@ Version {version}.</source>
     <context>
         <name>Outcomes</name>
         <message>
+            <source>mammoth icon</source>
+            <translation>猛獁象圖案</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>事件階段</translation>
+        </message>
+        <message>
             <source>Westeros phase</source>
             <translation>維斯特洛階段</translation>
         </message>
@@ -4005,6 +4025,74 @@ Version {version}.</source>
     </context>
     <context>
         <name>Help</name>
+        <message>
+            <source>A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster.</source>
+            <translation>鞏固權力命令（僅限陸地）獲得 1 點權力，另加該地區每個王冠 1 點。星標鞏固權力獲得同樣多的權力，不能徵兵。</translation>
+        </message>
+        <message>
+            <source>Cards and dominance tokens sometimes ask for a choice: whether to use the Valyrian Steel Blade, a card's ability, or which units a wildling victory costs. The panel names the card and each option.</source>
+            <translation>卡牌和優勢標記有時需要你做選擇：是否使用瓦雷利亞鋼劍、卡牌能力，或野人獲勝時失去哪些部隊。面板會寫明卡牌和每個選項。</translation>
+        </message>
+        <message>
+            <source>Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more.</source>
+            <translation>對抗野人時，所有出價之和須達到野人威脅：守住時出價最高者可以收回一張用過的家族卡。否則每個家族移除價值 2 的部隊，出價最低者再多移除 2。</translation>
+        </message>
+        <message>
+            <source>A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply.</source>
+            <translation>城市提供 1 點徵兵點，要塞提供 2 點：步兵或戰船花費 1，騎士花費 2，把步兵升級為騎士花費 1。戰船放在相鄰且沒有中立勢力的海域；軍隊必須符合補給上限。</translation>
+        </message>
+        <message>
+            <source>The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed.</source>
+            <translation>勝者卡上的寶劍每比敗者卡上的堡壘多一個，敗者就損失一個部隊。必須撤退的潰敗部隊被消滅。</translation>
+        </message>
+        <message>
+            <source>Both players choose a house card secretly; they are revealed together and their abilities apply. The higher total wins; a tie goes to the house higher on the Fiefdoms track. Once all seven cards were played, the house takes all seven back.</source>
+            <translation>雙方秘密選擇家族卡，同時揭示並結算能力。總戰力高者獲勝；平手時鋼劍排名較高的家族獲勝。七張卡全部用過後，該家族把七張全部收回。</translation>
+        </message>
+        <message>
+            <source>Strength = units (footman 1, knight 2, ship 1) + order bonus + support + house card + Valyrian Steel Blade (+1, once a round). A neutral force must be matched: it plays no card.</source>
+            <translation>戰力 = 部隊（步兵 1，騎士 2，戰船 1）+ 命令加成 + 支援 + 家族卡 + 瓦雷利亞鋼劍（+1，每輪一次）。中立勢力須以相等戰力擊敗：它不出卡。</translation>
+        </message>
+        <message>
+            <source>Support orders adjacent to the combat add their units' strength and the order's bonus to the side their owner chooses, or to nobody. Land units cannot support into the sea. Supporting units never die and never retreat.</source>
+            <translation>與戰鬥相鄰的支援命令把其部隊戰力和命令加成加給持有者選擇的一方，或不支援任何一方。陸地部隊不能支援海戰。支援的部隊不會陣亡，也不會撤退。</translation>
+        </message>
+        <message>
+            <source>A raid removes an adjacent enemy Support, Raid or Consolidate Power order; a starred raid removes up to two, never March or Defense. Raiding Consolidate Power gives the raider one power. Land units cannot raid a sea; ships raid land and sea.</source>
+            <translation>突襲可移除相鄰敵方的支援、突襲或鞏固權力命令；星標突襲最多移除兩個，但不能移除行軍或防禦命令。突襲鞏固權力時，突襲方得 1 點權力。陸地部隊不能突襲海域；戰船可突襲陸地和海域。</translation>
+        </message>
+        <message>
+            <source>The holder of the Messenger Raven may replace one of its orders with an unused token.</source>
+            <translation>信鴉持有者可以用一枚未用的標記替換自己的一個命令。</translation>
+        </message>
+        <message>
+            <source>Starred orders by your place on the King's Court track: 3, 3, 2, 1, 0. Drag a token from the tray onto an area, or click an area and then a token.</source>
+            <translation>星標命令的數量取決於你在信鴉排名上的位置：3、3、2、1、0。把標記從托盤拖到地區上，或先點地區再點標記。</translation>
+        </message>
+        <message>
+            <source>Every house secretly puts one order token on each area with its units: March, Defense, Support, Raid or Consolidate Power (on land only). All orders are revealed together.</source>
+            <translation>每個家族秘密地在自己有部隊的每個地區放一枚命令標記：行軍、防禦、支援、突襲或鞏固權力（僅限陸地）。所有命令同時揭示。</translation>
+        </message>
+        <message>
+            <source>Supply recounts barrels; Mustering lets every house recruit; Clash of Kings re-bids the three influence tracks; Game of Thrones gives one power per crown; Winter is Coming reshuffles its deck and draws again; Sea of Storms, Feast for Crows and Storm of Swords forbid Raid, Consolidate Power or Defense orders this round; in Rains of Autumn supporting footmen count 0.</source>
+            <translation>調整補給：重新計算酒桶；徵兵：各家族招募部隊；諸王紛爭：重新競標三條排名；權力的遊戲：每個王冠得 1 點權力；寒冬將至：洗混該牌堆並重新抽一張；暴風之怒、群鴉盛宴、干戈四起：本輪禁止突襲、鞏固權力或防禦命令；秋雨連綿：支援的步兵戰力為 0。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the event decks I, II and III and resolved in that order. Each mammoth icon moves the wildling marker up by 2 (to 12 at most); only a Wildling Attack card makes the wildlings attack, and after an attack the marker goes back to 0.</source>
+            <translation>從 I、II、III 三個事件牌堆各抽一張，按此順序結算。每個猛獁象圖案使野人標記上升 2（最多到 12）；只有「野人入侵」牌會讓野人進攻，進攻之後標記回到 0。</translation>
+        </message>
+        <message>
+            <source>Houses act in Iron Throne order. Whoever first controls seven cities and strongholds (eight with three players) wins at once; after round 10 the most wins (ties: supply barrels, then power tokens; a tie on all of them is a shared win).</source>
+            <translation>各家族按王座排名順序行動。最先控制七座城市和要塞（三人遊戲時八座）者立即獲勝；第 10 輪結束後控制最多者獲勝（平手時依次比較補給酒桶、權力標記；全部相同則共同獲勝）。</translation>
+        </message>
+        <message>
+            <source>Each of the ten rounds has five phases: events (from round 2), planning, raids, marches and combat, and consolidating power.</source>
+            <translation>十輪遊戲中的每一輪都有五個階段：事件（從第 2 輪起）、計劃、突襲、行軍與戰鬥、鞏固權力。</translation>
+        </message>
+        <message>
+            <source>Event phase</source>
+            <translation>事件階段</translation>
+        </message>
         <message>
             <source>A round</source>
             <translation>一輪遊戲</translation>

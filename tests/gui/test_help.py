@@ -54,3 +54,49 @@ def test_every_section_reads_in_each_language(qtbot):
     finally:
         i18n.set_language("en")
     assert H.section_for("raven-peek") == "raven" and H.section_for("no-such-kind") == "round"
+
+
+def test_the_reference_follows_the_edition_of_the_game_on_screen(qtbot):
+    from agot_qt import names
+
+    assert set(H.EDITION_SECTIONS["first_edition"]) <= set(H.KEYS)
+    second = {k: H.section_html(k, "second_edition") for k in H.KEYS}
+    first = {k: H.section_html(k, "first_edition") for k in H.KEYS}
+    assert "siege engine" in second["house-card"] and "siege engine" not in first["house-card"]
+    assert "wildling card" in second["raven"] and "wildling" not in first["raven"]
+    assert "Event phase" in first["westeros"] and "mammoth" in first["westeros"]
+    assert "eight with three players" in first["round"] and "First edition" in first["round"]
+    assert "Second edition" in second["round"]
+    for key in H.EDITION_SECTIONS["first_edition"]:
+        assert first[key] != second[key], key
+    w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
+    try:
+        w.act_rules.trigger()
+        titles = [w.help_dialog.sections.item(i).text() for i in range(w.help_dialog.sections.count())]
+        assert "Event phase" in titles and "Westeros phase" not in titles
+        w.help_dialog.open_section("raid")
+        assert "up to two" in w.help_dialog.text.toPlainText()
+        i18n.set_language("zh_CN")
+        assert "猛犸象" in H.section_html("westeros") and H.title("westeros") == "事件阶段"
+        i18n.set_language("zh_TW")
+        assert "猛獁象" in H.section_html("westeros") and H.title("westeros") == "事件階段"
+    finally:
+        i18n.set_language("en")
+        lg.stop()
+        names.use_ruleset("second_edition")
+    assert "Westeros phase" in H.section_html("westeros")
+
+
+def test_the_status_bar_names_the_event_phase_of_the_first_edition(qtbot):
+    from agot_qt import names
+
+    w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
+    try:
+        view = dict(w.current_view(), phase=["westeros"])
+        w._update_status_bar(view)
+        assert "Events" in w.statusBar().currentMessage() and "Westeros" not in w.statusBar().currentMessage()
+        w._update_status_bar(dict(view, ruleset="second_edition"))
+        assert "Westeros" in w.statusBar().currentMessage()
+    finally:
+        lg.stop()
+        names.use_ruleset("second_edition")

@@ -179,3 +179,19 @@ def test_a_first_edition_battle_has_no_garrison_or_skull_rows_and_its_tracks_rea
         assert names.track("fiefdoms") == "Fiefdoms"
     finally:
         names.use_ruleset("second_edition")
+
+
+def test_the_first_editions_draw_is_the_event_phase_with_mammoth_icons():
+    from agot_qt import names
+    from agot_qt.outcomes import report_html
+
+    data = {"cards": ["supply", "clash-of-kings", "sea-of-storms"], "decks": ["I", "II", "III"],
+            "wildling_icons": [False, False, True], "threat_before": 0, "threat": 2}
+    assert report_html.westeros_title() == "Westeros phase" and "wildling icon" in report_html.westeros_html(data)
+    try:
+        names.use_ruleset("first_edition")
+        assert report_html.westeros_title() == "Event phase"
+        shown = report_html.westeros_html(data)
+        assert "mammoth icon" in shown and "wildling icon" not in shown
+    finally:
+        names.use_ruleset("second_edition")

@@ -277,3 +277,27 @@ def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(
     assert "This round supporting footmen add no strength." in panel.text()
     panel.refresh(position(phase="planning").view(None))
     assert "Westeros cards this round" in panel.text() and "supporting footmen" not in panel.text()
+
+
+def test_the_final_standings_put_the_engines_winners_first_and_say_a_shared_win(qtbot):
+    from agot_qt import i18n, names
+    from agot_qt.screens import standings_html
+
+    w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
+    try:
+        view = w.current_view()
+        last_two = view["tracks"]["iron_throne"][-2:]
+        shared = standings_html(dict(view, finished=True, winner=last_two[0], winners=last_two))
+        assert "A shared win: " + ", ".join(names.house(h) for h in last_two) in shared
+        assert shared.count("shared win") == 3  # the heading and both winners' rows
+        rows = shared.split("<tr>")[2:]
+        assert [r.split("</td>")[0] for r in rows] == ["<td>1.", "<td>1.", "<td>3.", "<td>4.", "<td>5."]
+        assert all(names.house(h) in rows[i] for i, h in enumerate(last_two))
+        alone = standings_html(dict(view, finished=True, winner=last_two[1], winners=[last_two[1]]))
+        assert "shared" not in alone and names.house(last_two[1]) in alone.split("<tr>")[2]
+        i18n.set_language("zh_CN")
+        assert "共同获胜" in standings_html(dict(view, finished=True, winner=last_two[0], winners=last_two))
+    finally:
+        i18n.set_language("en")
+        lg.stop()
+        names.use_ruleset("second_edition")
