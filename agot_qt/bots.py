@@ -121,6 +121,13 @@ class BotPlayer(QObject):
     def thinking(self) -> bool:
         return self._future is not None
 
+    @property
+    def busy(self) -> bool:
+        """A move is under way: due to be made, being thought over, or sent and not yet
+        answered by a new state. A bot that owes a decision and is not busy is held."""
+        sent = self._answered == self.client.state_id and bool(self.client.decisions)
+        return self._scheduled or self.thinking or sent
+
     def _collect(self) -> None:
         if self._future is None or not self._future.done():
             return

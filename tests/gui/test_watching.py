@@ -37,18 +37,25 @@ def test_the_watch_log_follows_the_game(qtbot):
     qtbot.waitUntil(lambda: w.log.following, timeout=2000)
 
 
+def held(lg) -> bool:
+    """Every bot is still and the window has caught up, while some bot owes a decision:
+    nothing can move the game any more (an unpaused bot is busy as soon as it owes one)."""
+    bots = list(lg.bots.values())
+    ids = {b.client.state_id for b in bots} | {lg.model.public_view()["state_id"]}
+    return (len(ids) == 1 and not any(b.busy for b in bots)
+            and any(b.client.decisions for b in bots))
+
+
 def test_watch_controls_pause_step_and_set_the_speed(qtbot):
     w, lg = window_with(qtbot, Game.new(players=3, seed=4), [], spectator=True)
     bar = w.watch_bar
     assert isinstance(bar, WatchBar) and bar.isVisibleTo(w)
     bar.set_paused(True)
-    qtbot.wait(50)  # a move already on its way may still arrive
+    qtbot.waitUntil(lambda: held(lg), timeout=3000)  # a move already on its way has arrived
     sid = lg.model.public_view()["state_id"]
-    qtbot.wait(300)
-    assert lg.model.public_view()["state_id"] == sid, "paused: the bots wait"
+    assert bar.state.text().strip(), "the bar says the bots wait"
     bar.act_step.trigger()
-    qtbot.waitUntil(lambda: lg.model.public_view()["state_id"] == sid + 1, timeout=3000)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: lg.model.public_view()["state_id"] > sid and held(lg), timeout=3000)
     assert lg.model.public_view()["state_id"] == sid + 1, "one step is one move"
     bar.speed.setCurrentIndex(bar.speed.findData("slow"))
     assert all(b.delay_ms == 1500 for b in lg.bots.values())
