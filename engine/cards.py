@@ -9,7 +9,8 @@ the defender's.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from .abilities import opponent, registry_for
 from .reports import note_ability
@@ -21,6 +22,48 @@ Frame = dict[str, Any]
 # each combat timing point and the step after it
 ABILITY_STEPS = {"cancel": "immediately", "immediately": "tides", "on_result": "casualties",
                  "after_combat": "end"}
+
+
+# ----- what passive abilities did, for the battle summary --------------------------
+
+@contextmanager
+def noting(f: Frame) -> Iterator[None]:
+    """While combat computes its final numbers, every passive answer that changed one is
+    noted in `f["passive"]` (the battle summary lists them). One computation's notes replace
+    those of an earlier one with the same key, so computing the same thing twice counts once."""
+    f["noting"] = {}
+    try:
+        yield
+    finally:
+        notes = f.pop("noting")
+        kept = {n["key"]: n for n in f.get("passive", [])}
+        kept.update(notes)
+        f["passive"] = list(kept.values())
+
+
+def _note(f: Frame, house: str, card: str, effect: str, before: int, after: int,
+          counted: bool = False, **subject: str) -> None:
+    """`card` of `house` changed a number from `before` to `after` (`counted`: one unit's
+    strength, added up over every unit it changed)."""
+    notes = f.get("noting")
+    if notes is None or before == after:
+        return
+    key = "|".join([house, card, effect] + [f"{k}={v}" for k, v in sorted(subject.items())])
+    note = notes.get(key)
+    if note is None:
+        note = notes[key] = {"key": key, "house": house, "card": card, "effect": effect, **subject,
+                             "before": before, "after": after, "delta": 0, "count": 0}
+    note["delta"] += after - before
+    if counted:
+        note["count"] += 1
+
+
+def _note_flag(f: Frame, house: str, card: str, effect: str) -> None:
+    """`card` of `house` decided something that is not a number (who retreats where...)."""
+    notes = f.get("noting")
+    if notes is not None:
+        key = f"{house}|{card}|{effect}"
+        notes[key] = {"key": key, "house": house, "card": card, "effect": effect}
 
 
 # ----- passive questions ---------------------------------------------------------
@@ -47,9 +90,11 @@ def card_strength(g: "Game", f: Frame, house: str, card: str) -> int:
     opp = opponent(f, house)
     other = live_card(g, f, opp)
     if other in reg.hooks["opponent_strength"]:
-        value = reg.cards[other].opponent_strength(g, f, opp, value)
+        before, value = value, reg.cards[other].opponent_strength(g, f, opp, value)
+        _note(f, opp, other, "opponent-card-strength", before, value, victim=house)
     if card in reg.hooks["strength"] and live_card(g, f, house) == card:
-        value = reg.cards[card].strength(g, f, house, value)
+        before, value = value, reg.cards[card].strength(g, f, house, value)
+        _note(f, house, card, "card-strength", before, value)
     return value
 
 
@@ -58,7 +103,10 @@ def card_icons(g: "Game", f: Frame, house: str, card: str) -> tuple[int, int]:
     c = g.rs.house_cards[card]
     reg = registry_for(g.rs)
     if card in reg.hooks["icons"] and live_card(g, f, house) == card:
-        return reg.cards[card].icons(g, f, house, c.swords, c.fortifications)
+        swords, forts = reg.cards[card].icons(g, f, house, c.swords, c.fortifications)
+        _note(f, house, card, "swords", c.swords, swords)
+        _note(f, house, card, "fortifications", c.fortifications, forts)
+        return swords, forts
     return c.swords, c.fortifications
 
 
@@ -72,7 +120,8 @@ def unit_strength(g: "Game", f: Frame, unit_house: str, unit: str, attacking: bo
     for house in (f["attacker"], f.get("defender")):
         card = live_card(g, f, house)
         if card in hooked:
-            value = reg.cards[card].unit_strength(g, f, house, unit_house, unit, attacking, value)
+            before, value = value, reg.cards[card].unit_strength(g, f, house, unit_house, unit, attacking, value)
+            _note(f, house, card, "unit-strength", before, value, counted=True, unit_house=unit_house, unit=unit)
     return value
 
 
@@ -85,7 +134,9 @@ def supporting_strength(g: "Game", f: Frame, unit_house: str, unit: str, side: s
     for house in (f["attacker"], f.get("defender")):
         card = live_card(g, f, house)
         if card in hooked:
-            value = reg.cards[card].supporting_strength(g, f, house, unit_house, unit, side, value)
+            before, value = value, reg.cards[card].supporting_strength(g, f, house, unit_house, unit, side, value)
+            _note(f, house, card, "supporting-strength", before, value, counted=True,
+                  unit_house=unit_house, unit=unit)
     return value
 
 
@@ -94,18 +145,23 @@ def defense_bonus(g: "Game", f: Frame, house: str, bonus: int) -> int:
     reg = registry_for(g.rs)
     card = live_card(g, f, house)
     if card in reg.hooks["defense_bonus"]:
-        bonus = reg.cards[card].defense_bonus(g, f, house, bonus)
+        before, bonus = bonus, reg.cards[card].defense_bonus(g, f, house, bonus)
+        _note(f, house, card, "defense-order", before, bonus)
     opp = opponent(f, house)
     other = live_card(g, f, opp)
     if other in reg.hooks["opponent_defense_bonus"]:
-        bonus = reg.cards[other].opponent_defense_bonus(g, f, opp, bonus)
+        before, bonus = bonus, reg.cards[other].opponent_defense_bonus(g, f, opp, bonus)
+        _note(f, opp, other, "opponent-defense-order", before, bonus, victim=house)
     return bonus
 
 
 def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
     card = live_card(g, f, house)
     reg = registry_for(g.rs)
-    return card in reg.hooks["immune_to_casualties"] and reg.cards[card].immune_to_casualties(g, f, house)
+    immune = card in reg.hooks["immune_to_casualties"] and reg.cards[card].immune_to_casualties(g, f, house)
+    if immune:
+        _note_flag(f, house, card, "immune-to-casualties")
+    return immune
 
 
 def retreat_chooser(g: "Game", f: Frame) -> str | None:
@@ -114,6 +170,7 @@ def retreat_chooser(g: "Game", f: Frame) -> str | None:
     card = live_card(g, f, w)
     reg = registry_for(g.rs)
     if card in reg.hooks["chooses_retreat"] and reg.cards[card].chooses_retreat(g, f, w):
+        _note_flag(f, w, card, "chooses-retreat")
         return w
     return None
 
@@ -123,8 +180,11 @@ def attacker_bounced(g: "Game", f: Frame) -> bool:
     d = f["defender"]
     card = live_card(g, f, d)
     reg = registry_for(g.rs)
-    return (f["winner"] == f["attacker"] and card in reg.hooks["bounces_attacker"]
-            and reg.cards[card].bounces_attacker(g, f, d))
+    bounced = (f["winner"] == f["attacker"] and card in reg.hooks["bounces_attacker"]
+               and reg.cards[card].bounces_attacker(g, f, d))
+    if bounced:
+        _note_flag(f, d, card, "sends-attacker-back")
+    return bounced
 
 
 # ----- timing points ---------------------------------------------------------------
@@ -159,4 +219,4 @@ def after_cards_discarded(g: "Game", f: Frame) -> None:
         run_ability(g, f, "after_discards", house, card)
 
 
-__all__ = ["ABILITY_STEPS", "queue_for", "run_ability"]
+__all__ = ["ABILITY_STEPS", "noting", "queue_for", "run_ability"]

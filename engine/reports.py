@@ -10,6 +10,9 @@ A combat frame keeps a `record` of the public events emitted while it is on the 
 (`Game.emit` appends them); the summary reads casualties, retreats and ability effects
 from that record, and learns which abilities fired where every timed ability runs
 (`cards.run_ability`), so it names no card and follows whatever the abilities did.
+Passive texts that only change numbers (a unit counting more, a card +1, a doubled
+defense order) are noted by `cards.noting` while combat computes its final numbers;
+a card an ability cancels or replaces is read from the same record.
 """
 from __future__ import annotations
 
@@ -77,6 +80,64 @@ def _retreat(f: Frame, record: list[dict[str, Any]]) -> dict[str, Any] | None:
     return None
 
 
+# the events by which an ability takes a house card out of play or out of a hand
+CARD_EVENTS = ("HouseCardCancelled", "HouseCardDiscarded", "HouseCardTextCancelled", "HouseCardReplaced")
+
+
+def _ability_at(f: Frame, index: int) -> dict[str, str] | None:
+    """The ability whose run emitted the recorded event at `index`, if one did."""
+    for a in f.get("abilities", []):
+        if a["from"] <= index < a["from"] + len(a["events"]):
+            return {"house": a["house"], "card": a["card"]}
+    return None
+
+
+def _card_changes(f: Frame, record: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each house card an ability cancelled, discarded, left without text or took from a
+    hand, with the card that replaced it in play: read from the public events, so every
+    card named here was face up (or shown from the hand) when it happened."""
+    in_play: dict[str, str] = {}
+    out: list[dict[str, Any]] = []
+    waiting: dict[str, dict[str, Any]] = {}  # a house that must play another card
+    for i, e in enumerate(record):
+        d = e["data"]
+        if e["kind"] == "HouseCardsRevealed":
+            in_play = dict(d["cards"])
+        if e["kind"] not in CARD_EVENTS:
+            continue
+        by = _ability_at(f, i)
+        if e["kind"] == "HouseCardReplaced":
+            in_play[d["house"]] = d["card"]
+            change = waiting.pop(d["house"], None)
+            if change is not None:
+                change["replaced_by"] = d["card"]
+            continue
+        if e["kind"] == "HouseCardCancelled":
+            victim, card, how = d["victim"], d["card"], "cancelled"
+        elif e["kind"] == "HouseCardTextCancelled":
+            victim, card, how = d["victim"], d["victim_card"], "text-cancelled"
+        else:
+            victim, card = d["house"], d["card"]
+            how = "discarded" if in_play.get(victim) == card else "discarded-from-hand"
+        change = {"house": victim, "card": card, "change": how, "by": by, "replaced_by": None}
+        out.append(change)
+        if how in ("cancelled", "discarded"):
+            waiting[victim] = change
+    return out
+
+
+def _garrison_removed(record: list[dict[str, Any]]) -> dict[str, Any] | None:
+    for e in record:
+        if e["kind"] == "GarrisonRemoved":
+            return {"house": e["data"]["house"], "region": e["data"]["region"]}
+    return None
+
+
+def _passive(f: Frame) -> list[dict[str, Any]]:
+    """What the cards' passive texts changed in the final numbers (cards.noting)."""
+    return [{k: v for k, v in n.items() if k != "key"} for n in f.get("passive", [])]
+
+
 def battle_summary(f: Frame, round_no: int) -> dict[str, Any]:
     """Everything a window shows about a combat that has just ended (all public by now)."""
     record = f.get("record", [])
@@ -89,6 +150,9 @@ def battle_summary(f: Frame, round_no: int) -> dict[str, Any]:
         "casualties": _casualties(record),
         "retreat": _retreat(f, record),
         "abilities": _abilities(f),
+        "passive": _passive(f),
+        "card_changes": _card_changes(f, record),
+        "garrison_removed": _garrison_removed(record),
     }
     for key in ("units", "strength", "support_areas", "totals", "icons", "tie_break", "tides",
                 "blade", "casualties_due"):

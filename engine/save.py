@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -100,8 +100,48 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return dict(data, version=3)
 
 
+# what version 4 added to battle summaries and combat frames (a version-3 digest lacks them)
+V4_SUMMARY_FIELDS = ("passive", "card_changes", "garrison_removed")
+
+
+def without_v4_fields(wire: dict[str, Any]) -> dict[str, Any]:
+    """A state's wire form as version 3 wrote it: no passive notes, card changes or lost
+    garrison in the latest battle, no passive notes in a combat frame."""
+    out = dict(wire)
+    if isinstance(out.get("last_battle"), dict):
+        out["last_battle"] = {k: v for k, v in out["last_battle"].items() if k not in V4_SUMMARY_FIELDS}
+    out["stack"] = [{k: v for k, v in f.items() if k != "passive"} if isinstance(f, dict) else f
+                    for f in out.get("stack", [])]
+    return out
+
+
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 battle summaries say what passive card texts did, which cards an ability
+    cancelled or replaced and a garrison lost: replay the commands, check that the replayed
+    state without these is the saved one, and keep the replayed state as the snapshot."""
+    from .commands import command_from_wire
+    from .game import Game
+    from .state import GameState, wire_digest
+
+    try:
+        game = Game(GameState.from_wire(data["initial"]))
+        for seat, cmd in data["commands"]:
+            game.act(seat, command_from_wire(cmd))
+        saved = without_v4_fields(GameState.from_wire(data["snapshot"]).to_wire())  # its defaults filled
+    except Exception as exc:  # a damaged or hand-edited version-3 save
+        raise SaveError(f"the save is damaged: {exc}") from None
+    wire = game.to_wire()
+    if wire_digest(without_v4_fields(wire)) != wire_digest(saved):
+        raise SaveError("the save's snapshot does not match its commands")
+    out = dict(data, version=4, snapshot=wire)
+    if out.get("digest") is not None:
+        out["digest"] = game.digest()
+    return out
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
+MIGRATIONS[3] = _v3_to_v4
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

@@ -193,7 +193,10 @@ class CombatStep(Handler):
             f["step"] = "resolve"
             return True
         if step == "resolve":
-            st = self._strengths(g, f)
+            with C.noting(f):  # what the cards' passive texts did, for the summary
+                st = self._strengths(g, f)
+                icons = {side: dict(zip(("swords", "fortifications", "skulls"), self._icons(g, f, h)))
+                         for side, h in (("attacker", att), ("defender", dfn))}
             total_a, total_d = sum(st["attacker"].values()), sum(st["defender"].values())
             tie_break = None
             if total_a != total_d:
@@ -204,8 +207,6 @@ class CombatStep(Handler):
                 tie_break = {"track": "fiefdoms", "winner": winner,
                              "positions": {h: fief.index(h) + 1 for h in (att, dfn)}}
             f["winner"], f["loser"] = winner, (dfn if winner == att else att)
-            icons = {side: dict(zip(("swords", "fortifications", "skulls"), self._icons(g, f, h)))
-                     for side, h in (("attacker", att), ("defender", dfn))}
             f["resolved"] = self._resolved(g, f, st, icons, tie_break)
             g.emit("CombatResolved", area=f["area"], attacker=att, defender=dfn, winner=winner,
                    attacker_strength=total_a, defender_strength=total_d, breakdown=st,
@@ -218,7 +219,8 @@ class CombatStep(Handler):
         if step == "retreat":
             return self._retreat(g, f)
         if step == "cleanup":
-            bounced = f["winner"] == att and bool(f["attackers"]) and C.attacker_bounced(g, f)
+            with C.noting(f):
+                bounced = f["winner"] == att and bool(f["attackers"]) and C.attacker_bounced(g, f)
             self._cleanup(g, f)
             f["step"] = "after_combat"
             f["queue"] = C.queue_for(g, f, "after_combat")
@@ -294,12 +296,12 @@ class CombatStep(Handler):
             sw, _, skw = self._icons(g, f, w)
             _, fl, skl = self._icons(g, f, l_)
             queue = []
-            if not C.immune_to_casualties(g, f, l_):
-                n = max(0, sw - fl) + skw
-                if n:
+            n = max(0, sw - fl) + skw
+            with C.noting(f):  # an immunity is noted only when it spared a loss
+                if n and not C.immune_to_casualties(g, f, l_):
                     queue.append([l_, n])
-            if skl and not C.immune_to_casualties(g, f, w):
-                queue.append([w, skl])
+                if skl and not C.immune_to_casualties(g, f, w):
+                    queue.append([w, skl])
             f["casualty_queue"] = queue
             f.setdefault("resolved", {})["casualties_due"] = {h: n for h, n in queue}
         while f["casualty_queue"]:
@@ -331,7 +333,8 @@ class CombatStep(Handler):
             survivors = [u for u in f["attackers"] if u != "siege-engine"]
             if "retreat_to" not in f and survivors:
                 # the attacker goes home unless the winner's card picks its retreat (Errata/FAQ)
-                chooser = C.retreat_chooser(g, f)
+                with C.noting(f):
+                    chooser = C.retreat_chooser(g, f)
                 options = retreat_options(g, f, survivors) if chooser else []
                 if len(options) > 1:
                     f["retreat_options"] = options
@@ -374,7 +377,8 @@ class CombatStep(Handler):
             destroy(g, area, list(a["units"]), "no-retreat")
             f["step"] = "cleanup"
             return True
-        chooser = C.retreat_chooser(g, f) or a["house"]
+        with C.noting(f):
+            chooser = C.retreat_chooser(g, f) or a["house"]
         f["retreat_options"] = options
         f["retreat_chooser"] = chooser
         return False

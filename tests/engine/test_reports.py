@@ -211,3 +211,182 @@ def test_an_ability_acting_at_clean_up_is_listed_too():
     assert [e["kind"] for e in roose["events"]] == ["HouseCardsReturned"]
     # a hook that found nothing to do (Jaime has none; a losing Tywin would gain nothing) is not listed
     assert [a["card"] for a in summary["abilities"]] == ["roose-bolton"]
+
+
+# ----- cards taken out of play, passive texts, a lost garrison ---------------------------------
+
+def _finish(g) -> dict:
+    """Answer casualties and retreats with the first legal choice until the combat is over."""
+    from engine.commands import Retreat, SelectUnits
+
+    while any(f["kind"] == "combat" for f in g.s.stack):
+        ds = [d for d in g.waiting_for() if d.kind in ("select-units", "retreat")]
+        assert ds, g.waiting_for()
+        d = ds[0]
+        if d.kind == "retreat":
+            g.act(d.seat, Retreat(d.options["options"][0]))
+        else:
+            n = d.options["min"]
+            g.act(d.seat, SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:n])))
+    return g.s.last_battle
+
+
+def test_a_cancelled_card_is_reported_with_the_card_that_replaced_it():
+    f = Fight("tyrell", "stoney-sept", "harrenhal",
+              units={"stoney-sept": army("tyrell", "knight", "knight"),
+                     "harrenhal": army("lannister", "footman", "footman")})
+    f.play(tyrell="mace-tyrell", lannister="tyrion-lannister")
+    f.choose("lannister", "tyrion-lannister", "cancel")
+    f.play(tyrell="ser-loras-tyrell")
+    summary = _finish(f.g)
+    assert summary["card_changes"] == [{"house": "tyrell", "card": "mace-tyrell", "change": "cancelled",
+                                        "by": {"house": "lannister", "card": "tyrion-lannister"},
+                                        "replaced_by": "ser-loras-tyrell"}]
+    assert summary["cards"]["tyrell"] == "ser-loras-tyrell"  # the card that fought
+
+
+def test_a_card_swapped_by_its_own_text_and_a_card_discarded_from_a_hand():
+    from .test_house_cards import hand_without
+
+    f = Fight("greyjoy", "stoney-sept", "harrenhal", power={"greyjoy": 5},
+              units={"stoney-sept": army("greyjoy", "knight", "footman"),
+                     "harrenhal": army("stark", "footman")})
+    f.play(greyjoy="aeron-damphair", stark="greatjon-umber")
+    f.choose("greyjoy", "aeron-damphair", "swap")
+    f.act("greyjoy", ChooseHouseCard("euron-crows-eye"))
+    summary = _finish(f.g)
+    assert summary["card_changes"] == [{"house": "greyjoy", "card": "aeron-damphair", "change": "discarded",
+                                        "by": {"house": "greyjoy", "card": "aeron-damphair"},
+                                        "replaced_by": "euron-crows-eye"}]
+    f = Fight("baratheon", "stoney-sept", "harrenhal",
+              units={"stoney-sept": army("baratheon", "knight", "knight"),
+                     "harrenhal": army("stark", "footman")})
+    f.play(baratheon="patchface", stark="catelyn-stark")
+    f.retreat("stark", "riverrun")
+    f.choose("baratheon", "patchface", "eddard-stark")
+    assert "eddard-stark" in hand_without("stark", "catelyn-stark")
+    assert f.s.last_battle["card_changes"] == [
+        {"house": "stark", "card": "eddard-stark", "change": "discarded-from-hand",
+         "by": {"house": "baratheon", "card": "patchface"}, "replaced_by": None}]
+
+
+def _note(summary: dict, card: str) -> list[dict]:
+    return [n for n in summary["passive"] if n["card"] == card]
+
+
+def test_passive_texts_are_reported_with_what_they_changed():
+    # Ser Kevan: two fighting and one supporting Lannister footman count 2 instead of 1
+    f = Fight("lannister", "stoney-sept", "harrenhal",
+              units={"stoney-sept": army("lannister", "footman", "footman", "knight"),
+                     "blackwater": army("lannister", "footman", "knight"),
+                     "crackclaw-point": army("baratheon", "footman"),
+                     "harrenhal": army("stark", "footman", "footman")},
+              orders={"blackwater": ["lannister", "support-1"], "crackclaw-point": ["baratheon", "support-2"],
+                      "harrenhal": ["stark", "defense-plus-one-1"]})
+    f.support("lannister", blackwater="attacker")
+    f.support("baratheon", crackclaw_point="attacker")
+    f.play(lannister="ser-kevan-lannister", stark="catelyn-stark")
+    summary = _finish(f.g)
+    assert _note(summary, "ser-kevan-lannister") == [
+        {"house": "lannister", "card": "ser-kevan-lannister", "effect": "unit-strength",
+         "unit_house": "lannister", "unit": "footman", "before": 1, "after": 2, "delta": 3, "count": 3}]
+    # Catelyn's doubled defense order, the very bonus in the defender's strength
+    (cat,) = _note(summary, "catelyn-stark")
+    assert (cat["effect"], cat["before"], cat["after"]) == ("defense-order", 1, 2)
+    assert summary["strength"]["defender"]["order"] == cat["after"]
+
+
+def test_salladhor_saan_and_stannis_are_reported():
+    from .test_house_cards import _salladhor, _stannis
+
+    f = _salladhor(with_support=True)
+    summary = _finish(f.g)
+    notes = {(n["unit_house"], n["count"], n["delta"]) for n in _note(summary, "salladhor-saan")}
+    assert notes == {("greyjoy", 3, -3), ("martell", 1, -1)}  # fighting and supporting ships count 0
+    assert summary["strength"]["attacker"]["units"] == 0
+    above = {"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]}
+    summary = _finish(_stannis(above).g)
+    assert _note(summary, "stannis-baratheon") == [
+        {"house": "baratheon", "card": "stannis-baratheon", "effect": "card-strength",
+         "before": 4, "after": 5, "delta": 1, "count": 0}]
+    assert _note(_finish(_stannis(None).g), "stannis-baratheon") == []  # no change, no line
+
+
+def test_first_edition_passive_and_blanked_cards_are_reported():
+    from .first_edition.helpers import fe_battle, fe_hands
+    from .helpers import fight
+
+    extra = {"the-golden-sound": army("lannister", "ship", "ship")}
+    g = fe_battle(("footman",), ("footman",), area="riverrun", source="harrenhal", attacker="baratheon",
+                  extra_units=extra, extra_orders={"the-golden-sound": ["lannister", "support-plus-one"]},
+                  **fe_hands(baratheon=["salladhor-saan"], lannister=["kevan-lannister"]))
+    fight(g, {"baratheon": "salladhor-saan", "lannister": "kevan-lannister"},
+          support={"the-golden-sound": "defender"})
+    summary = _finish(g)
+    assert _note(summary, "salladhor-saan") == [
+        {"house": "baratheon", "card": "salladhor-saan", "effect": "supporting-strength",
+         "unit_house": "lannister", "unit": "ship", "before": 1, "after": 0, "delta": -2, "count": 2}]
+    g = fe_battle(("knight", "knight"), ("footman",), attacker="stark", defender="tyrell",
+                  **fe_hands(stark=["robb-stark"], tyrell=["queen-of-thorns"]))
+    fight(g, {"stark": "robb-stark", "tyrell": "queen-of-thorns"})
+    summary = _finish(g)
+    assert summary["card_changes"] == [{"house": "stark", "card": "robb-stark", "change": "text-cancelled",
+                                        "by": {"house": "tyrell", "card": "queen-of-thorns"},
+                                        "replaced_by": None}]
+    assert _note(summary, "robb-stark") == []  # a card without its text changes nothing
+
+
+def test_a_removed_garrison_is_reported():
+    from .test_combat import battle
+
+    g = battle(["knight", "knight"], (), area="lannisport", source="stoney-sept")
+    from .helpers import fight
+
+    fight(g, {"stark": "eddard-stark", "lannister": "the-hound"})
+    summary = g.s.last_battle
+    assert summary["garrison_removed"] == {"house": "lannister", "region": "lannisport"}
+    assert summary["winner"] == "stark" and summary["strength"]["defender"]["garrison"] == 2
+    g = battle(["footman"], (), area="lannisport", source="stoney-sept")
+    fight(g, {"stark": "greatjon-umber", "lannister": "the-hound"})
+    assert g.s.last_battle["garrison_removed"] is None  # the garrison held
+
+
+def test_new_report_fields_name_only_what_public_events_showed_first():
+    """Random games of both editions: every card a summary names as cancelled, replaced or
+    passive was in a public event before the summary, and the fields agree with the combat."""
+    from engine.bots.random_bot import RandomBot
+    from engine.game import Game
+
+    seen = 0
+    for ruleset, players, seed in (("second_edition", 6, 1), ("second_edition", 4, 2), ("first_edition", 5, 3)):
+        g = Game.new(players=players, seed=seed, ruleset=ruleset)
+        bots = {h: RandomBot(seed * 10 + i) for i, h in enumerate(g.s.houses)}
+        public: list = []
+        steps = 0
+        while not g.finished and steps < 2500:
+            steps += 1
+            d = g.waiting_for()[0]
+            view = g.view(d.seat)
+            for attempt in range(50):
+                try:
+                    evs = g.act(d.seat, bots[d.seat].propose(view, d.to_wire(), attempt))
+                    break
+                except Exception:
+                    continue
+            for e in evs:
+                if e.audience is not None:
+                    continue
+                if e.kind == "CombatEnded":
+                    s = e.data["summary"]
+                    shown = " ".join(str(p.data) for p in public)
+                    named = [c["card"] for c in s["card_changes"]] + [c["replaced_by"] for c in s["card_changes"]
+                                                                      if c["replaced_by"]]
+                    named += [n["card"] for n in s["passive"]]
+                    for card in named:
+                        assert f"'{card}'" in shown, (card, s)
+                    for n in s["passive"]:
+                        assert n["house"] in (s["attacker"], s["defender"])
+                        assert n["card"] == s["cards"].get(n["house"]), "only a card that fought"
+                    seen += len(s["passive"]) + len(s["card_changes"])
+                public.append(e)
+    assert seen, "the games met cards that change numbers or other cards"

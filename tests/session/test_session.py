@@ -211,6 +211,25 @@ def test_a_version_1_save_with_battles_migrates_and_verifies():
         migrate(tampered)
 
 
+def test_a_version_3_save_gets_the_new_battle_report_fields():
+    from engine.save import without_v4_fields
+    from engine.state import wire_digest
+
+    s = make_session(seed=2)
+    play_with_bots(s, 400)
+    assert s.game.s.last_battle is not None, "the bots fought no battle"
+    data = s.save_data()
+    assert "passive" in data["snapshot"]["last_battle"]
+    snapshot = without_v4_fields(data["snapshot"])
+    old = dict(data, version=3, snapshot=snapshot, digest=wire_digest(snapshot))
+    again = load_session(migrate(old))
+    assert again.game.digest() == s.game.digest()
+    assert again.game.s.last_battle == s.game.s.last_battle
+    moved = dict(old, snapshot=dict(snapshot, round=snapshot["round"] + 1))
+    with pytest.raises(SaveError, match="does not match"):
+        migrate(moved)
+
+
 def test_migration_path_runs_each_step(monkeypatch):
     s = make_session()
     data = as_version_1(s.save_data())
