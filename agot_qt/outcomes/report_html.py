@@ -71,7 +71,9 @@ def battle_html(s: dict[str, Any]) -> str:
     if units:
         rows.append(_row(_t("Fighting"), {side: _esc(names.units(units.get(side, [])) or "–") for side in SIDES}))
     cards = s.get("cards", {})
-    rows.append(_row(_t("House card"), {side: _card_cell(cards.get(houses[side])) for side in SIDES}))
+    changes = s.get("card_changes") or []
+    rows.append(_row(_t("House card"), {side: _card_cell(cards.get(houses[side]), [
+        c for c in changes if c.get("house") == houses[side]]) for side in SIDES}))
     tides = s.get("tides") or {}
     if tides:
         rows.append(_row(_t("Tides of Battle"), {side: _tide_cell(tides.get(houses[side])) for side in SIDES}))
@@ -114,6 +116,10 @@ def battle_html(s: dict[str, Any]) -> str:
     retreat = _retreat_line(s)
     if retreat:
         parts.append(f"<p>{retreat}</p>")
+    garrison = s.get("garrison_removed")
+    if garrison:
+        parts.append("<p>" + _t("{house}'s garrison in {area} is removed: the area was taken.").format(
+            house=house_html(garrison.get("house")), area=_esc(names.region(garrison.get("region", "")))) + "</p>")
     parts += _ability_lines(s)
     return "".join(parts)
 
@@ -124,19 +130,50 @@ def _row(label: str, cells: dict[str, str], raw: bool = False) -> str:
             f"<td valign='top'>{cells['attacker']}</td><td valign='top'>{cells['defender']}</td></tr>")
 
 
-def _card_cell(card: str | None) -> str:
+FADED = "color:#8a7d66"
+
+
+def _card_cell(card: str | None, changes: list[dict[str, Any]] | None = None) -> str:
+    """The card a side fought with, after the cards an ability took out of play (struck
+    through and faded, with what took them and the card that came instead)."""
+    changes = changes or []
+    out = ""
+    for c in changes:
+        if c.get("change") not in ("cancelled", "discarded"):
+            continue
+        by = c.get("by") or {}
+        how = (_t("cancelled by {card}") if c["change"] == "cancelled" and by.get("card") != c.get("card")
+               else _t("discarded by {card}") if by.get("card") != c.get("card") else _t("discarded by its own text"))
+        out += (f"<span style='{FADED}'><s>{_esc(names.card(c['card']))}</s> "
+                f"<small>({_esc(how.format(card=names.card(by.get('card', ''))))})</small></span><br>")
+        if not c.get("replaced_by"):
+            out += f"<small>{_esc(_t('no card in its place'))}</small><br>"
+    blanked = any(c.get("change") == "text-cancelled" and c.get("card") == card for c in changes)
     if not card:
-        return f"<i>{_esc(_t('none'))}</i>"
-    c = names.ruleset().house_cards.get(card)
-    out = f"<b>{_esc(names.card(card))}</b>"
-    if c is not None:
-        icons = _icon_words(c.swords, c.fortifications)
-        out += " " + _esc(_t("(printed {n})").format(n=c.strength))
-        if icons:
-            out += "<br><small>" + _esc(translate("Names", ", ").join(icons)) + "</small>"
-    text = names.house_card_text(card)
-    if text:
-        out += f"<br><small><i>{_esc(text)}</i></small>"
+        out += f"<i>{_esc(_t('none'))}</i>"
+    else:
+        if out:
+            out += "→ "
+        c = names.ruleset().house_cards.get(card)
+        out += f"<b>{_esc(names.card(card))}</b>"
+        if c is not None:
+            icons = _icon_words(c.swords, c.fortifications)
+            out += " " + _esc(_t("(printed {n})").format(n=c.strength))
+            if icons:
+                out += "<br><small>" + _esc(translate("Names", ", ").join(icons)) + "</small>"
+        text = names.house_card_text(card)
+        if text and blanked:
+            by = next(c.get("by") or {} for c in changes if c.get("change") == "text-cancelled")
+            out += (f"<br><small style='{FADED}'><s><i>{_esc(text)}</i></s></small>"
+                    f"<br><small>{_esc(_t('no text: cancelled by {card}').format(card=names.card(by.get('card', ''))))}"
+                    "</small>")
+        elif text:
+            out += f"<br><small><i>{_esc(text)}</i></small>"
+    for c in changes:
+        if c.get("change") == "discarded-from-hand":
+            by = c.get("by") or {}
+            out += (f"<br><small>{_esc(_t('discarded from the hand by {card}:').format(card=names.card(by.get('card', ''))))}"
+                    f" <span style='{FADED}'><s>{_esc(names.card(c['card']))}</s></span></small>")
     return out
 
 
@@ -214,8 +251,47 @@ def _retreat_line(s: dict[str, Any]) -> str:
         house=house_html(r["house"]), units=_esc(names.units(r.get("destroyed", []))))
 
 
+def _passive_text(n: dict[str, Any]) -> str:
+    """What a card's passive text changed, in words (every number is the engine's)."""
+    effect = n.get("effect")
+    nums = {"before": n.get("before", ""), "after": n.get("after", ""), "delta": _signed(n.get("delta", 0)),
+            "count": n.get("count", 0)}
+    victim = names.house(n.get("victim", "")) if n.get("victim") else ""
+    holder = names.house(n.get("house", ""))
+    if effect in ("unit-strength", "supporting-strength"):
+        template = (_t("{count} × {unit} of {house} count {after} each instead of {before} ({delta}).")
+                    if effect == "unit-strength" else
+                    _t("{count} × supporting {unit} of {house} count {after} each instead of {before} ({delta})."))
+        return template.format(unit=names.unit(n.get("unit", "")), house=names.house(n.get("unit_house", "")),
+                               **nums)
+    templates = {
+        "card-strength": _t("its card counts {after} instead of {before}."),
+        "opponent-card-strength": _t("{victim}'s card counts {after} instead of {before}."),
+        "swords": _t("{after} swords instead of {before}."),
+        "fortifications": _t("{after} fortifications instead of {before}."),
+        "defense-order": _t("the defense order counts {after} instead of {before}."),
+        "opponent-defense-order": _t("{victim}'s defense order counts {after} instead of {before}."),
+        "immune-to-casualties": _t("{house} loses no units to casualties."),
+        "chooses-retreat": _t("{house} chooses where the loser retreats."),
+        "sends-attacker-back": _t("the winning attacker goes back where it came from."),
+    }
+    template = templates.get(str(effect))
+    if template is None:
+        return ""  # an effect this window does not know (a newer host): nothing to say
+    return template.format(victim=victim, house=holder, **nums)
+
+
 def _ability_lines(s: dict[str, Any]) -> list[str]:
     out = []
+    passive: dict[tuple[str, str], list[str]] = {}  # one line per card, its effects in order
+    for n in s.get("passive") or []:
+        text = _passive_text(n)
+        if text:
+            passive.setdefault((str(n.get("house", "")), str(n.get("card", ""))), []).append(text)
+    for (house, card), texts in passive.items():
+        who = _t("{card} ({house}):").format(card=f"<b>{_esc(names.card(card))}</b>",
+                                              house=_esc(names.house(house)))
+        out.append(f"<p>{who} {_esc(' '.join(texts))}</p>")
     for a in s.get("abilities") or []:
         did = [log_text.describe(Event(e["kind"], e.get("data", {}))) for e in a.get("events", [])]
         text = " ".join(_esc(d) for d in did) if did else _esc(_t("used, without effect."))

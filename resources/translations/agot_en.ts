@@ -4022,6 +4022,78 @@ Version {version}.</translation>
             <source>{card} ({house}):</source>
             <translation>{card} ({house}):</translation>
         </message>
+        <message>
+            <source>{house}'s garrison in {area} is removed: the area was taken.</source>
+            <translation>{house}'s garrison in {area} is removed: the area was taken.</translation>
+        </message>
+        <message>
+            <source>cancelled by {card}</source>
+            <translation>cancelled by {card}</translation>
+        </message>
+        <message>
+            <source>discarded by {card}</source>
+            <translation>discarded by {card}</translation>
+        </message>
+        <message>
+            <source>discarded by its own text</source>
+            <translation>discarded by its own text</translation>
+        </message>
+        <message>
+            <source>no card in its place</source>
+            <translation>no card in its place</translation>
+        </message>
+        <message>
+            <source>no text: cancelled by {card}</source>
+            <translation>no text: cancelled by {card}</translation>
+        </message>
+        <message>
+            <source>discarded from the hand by {card}:</source>
+            <translation>discarded from the hand by {card}:</translation>
+        </message>
+        <message>
+            <source>{count} × {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{count} × {unit} of {house} count {after} each instead of {before} ({delta}).</translation>
+        </message>
+        <message>
+            <source>{count} × supporting {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{count} × supporting {unit} of {house} count {after} each instead of {before} ({delta}).</translation>
+        </message>
+        <message>
+            <source>its card counts {after} instead of {before}.</source>
+            <translation>its card counts {after} instead of {before}.</translation>
+        </message>
+        <message>
+            <source>{victim}'s card counts {after} instead of {before}.</source>
+            <translation>{victim}'s card counts {after} instead of {before}.</translation>
+        </message>
+        <message>
+            <source>{after} swords instead of {before}.</source>
+            <translation>{after} swords instead of {before}.</translation>
+        </message>
+        <message>
+            <source>{after} fortifications instead of {before}.</source>
+            <translation>{after} fortifications instead of {before}.</translation>
+        </message>
+        <message>
+            <source>the defense order counts {after} instead of {before}.</source>
+            <translation>the defense order counts {after} instead of {before}.</translation>
+        </message>
+        <message>
+            <source>{victim}'s defense order counts {after} instead of {before}.</source>
+            <translation>{victim}'s defense order counts {after} instead of {before}.</translation>
+        </message>
+        <message>
+            <source>{house} loses no units to casualties.</source>
+            <translation>{house} loses no units to casualties.</translation>
+        </message>
+        <message>
+            <source>{house} chooses where the loser retreats.</source>
+            <translation>{house} chooses where the loser retreats.</translation>
+        </message>
+        <message>
+            <source>the winning attacker goes back where it came from.</source>
+            <translation>the winning attacker goes back where it came from.</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

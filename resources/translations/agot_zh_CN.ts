@@ -4022,6 +4022,78 @@ Version {version}.</source>
             <source>{card} ({house}):</source>
             <translation>{card}（{house}）：</translation>
         </message>
+        <message>
+            <source>{house}'s garrison in {area} is removed: the area was taken.</source>
+            <translation>{house}在{area}的驻军被移除：该区域已被攻占。</translation>
+        </message>
+        <message>
+            <source>cancelled by {card}</source>
+            <translation>被{card}取消</translation>
+        </message>
+        <message>
+            <source>discarded by {card}</source>
+            <translation>被{card}弃掉</translation>
+        </message>
+        <message>
+            <source>discarded by its own text</source>
+            <translation>因自身效果弃掉</translation>
+        </message>
+        <message>
+            <source>no card in its place</source>
+            <translation>没有换上别的家族卡</translation>
+        </message>
+        <message>
+            <source>no text: cancelled by {card}</source>
+            <translation>没有文字效果：被{card}取消</translation>
+        </message>
+        <message>
+            <source>discarded from the hand by {card}:</source>
+            <translation>被{card}从手牌中弃掉：</translation>
+        </message>
+        <message>
+            <source>{count} × {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{house}的{count}个{unit}每个计{after}点，而非{before}点（{delta}）。</translation>
+        </message>
+        <message>
+            <source>{count} × supporting {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{house}提供支援的{count}个{unit}每个计{after}点，而非{before}点（{delta}）。</translation>
+        </message>
+        <message>
+            <source>its card counts {after} instead of {before}.</source>
+            <translation>其家族卡计{after}点，而非{before}点。</translation>
+        </message>
+        <message>
+            <source>{victim}'s card counts {after} instead of {before}.</source>
+            <translation>{victim}的家族卡计{after}点，而非{before}点。</translation>
+        </message>
+        <message>
+            <source>{after} swords instead of {before}.</source>
+            <translation>宝剑{after}个，而非{before}个。</translation>
+        </message>
+        <message>
+            <source>{after} fortifications instead of {before}.</source>
+            <translation>堡垒{after}个，而非{before}个。</translation>
+        </message>
+        <message>
+            <source>the defense order counts {after} instead of {before}.</source>
+            <translation>防御命令加成为{after}，而非{before}。</translation>
+        </message>
+        <message>
+            <source>{victim}'s defense order counts {after} instead of {before}.</source>
+            <translation>{victim}的防御命令加成为{after}，而非{before}。</translation>
+        </message>
+        <message>
+            <source>{house} loses no units to casualties.</source>
+            <translation>{house}不会因伤亡失去部队。</translation>
+        </message>
+        <message>
+            <source>{house} chooses where the loser retreats.</source>
+            <translation>{house}决定败方撤退到哪里。</translation>
+        </message>
+        <message>
+            <source>the winning attacker goes back where it came from.</source>
+            <translation>获胜的进攻方退回出发的区域。</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

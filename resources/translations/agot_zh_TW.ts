@@ -4022,6 +4022,78 @@ Version {version}.</source>
             <source>{card} ({house}):</source>
             <translation>{card}（{house}）：</translation>
         </message>
+        <message>
+            <source>{house}'s garrison in {area} is removed: the area was taken.</source>
+            <translation>{house}在{area}的駐軍被移除：該區域已被攻佔。</translation>
+        </message>
+        <message>
+            <source>cancelled by {card}</source>
+            <translation>被{card}取消</translation>
+        </message>
+        <message>
+            <source>discarded by {card}</source>
+            <translation>被{card}棄掉</translation>
+        </message>
+        <message>
+            <source>discarded by its own text</source>
+            <translation>因自身效果棄掉</translation>
+        </message>
+        <message>
+            <source>no card in its place</source>
+            <translation>沒有換上別的家族卡</translation>
+        </message>
+        <message>
+            <source>no text: cancelled by {card}</source>
+            <translation>沒有文字效果：被{card}取消</translation>
+        </message>
+        <message>
+            <source>discarded from the hand by {card}:</source>
+            <translation>被{card}從手牌中棄掉：</translation>
+        </message>
+        <message>
+            <source>{count} × {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{house}的{count}個{unit}每個計{after}點，而非{before}點（{delta}）。</translation>
+        </message>
+        <message>
+            <source>{count} × supporting {unit} of {house} count {after} each instead of {before} ({delta}).</source>
+            <translation>{house}提供支援的{count}個{unit}每個計{after}點，而非{before}點（{delta}）。</translation>
+        </message>
+        <message>
+            <source>its card counts {after} instead of {before}.</source>
+            <translation>其家族卡計{after}點，而非{before}點。</translation>
+        </message>
+        <message>
+            <source>{victim}'s card counts {after} instead of {before}.</source>
+            <translation>{victim}的家族卡計{after}點，而非{before}點。</translation>
+        </message>
+        <message>
+            <source>{after} swords instead of {before}.</source>
+            <translation>寶劍{after}個，而非{before}個。</translation>
+        </message>
+        <message>
+            <source>{after} fortifications instead of {before}.</source>
+            <translation>堡壘{after}個，而非{before}個。</translation>
+        </message>
+        <message>
+            <source>the defense order counts {after} instead of {before}.</source>
+            <translation>防禦命令加成為{after}，而非{before}。</translation>
+        </message>
+        <message>
+            <source>{victim}'s defense order counts {after} instead of {before}.</source>
+            <translation>{victim}的防禦命令加成為{after}，而非{before}。</translation>
+        </message>
+        <message>
+            <source>{house} loses no units to casualties.</source>
+            <translation>{house}不會因傷亡失去部隊。</translation>
+        </message>
+        <message>
+            <source>{house} chooses where the loser retreats.</source>
+            <translation>{house}決定敗方撤退到哪裡。</translation>
+        </message>
+        <message>
+            <source>the winning attacker goes back where it came from.</source>
+            <translation>獲勝的進攻方退回出發的區域。</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

@@ -195,3 +195,58 @@ def test_the_first_editions_draw_is_the_event_phase_with_mammoth_icons():
         assert "mammoth icon" in shown and "wildling icon" not in shown
     finally:
         names.use_ruleset("second_edition")
+
+
+def _plain(html_text: str) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(html_text)
+    return doc.toPlainText()
+
+
+def test_a_cancelled_card_is_struck_through_beside_its_replacement(qtbot):
+    from agot_qt.outcomes import report_html as H
+    from tests.engine.test_house_cards import Fight
+    from tests.engine.test_house_cards import army as e_army
+    from tests.engine.test_reports import _finish
+
+    f = Fight("tyrell", "stoney-sept", "harrenhal",
+              units={"stoney-sept": e_army("tyrell", "knight", "knight"),
+                     "harrenhal": e_army("lannister", "footman", "footman")})
+    f.play(tyrell="mace-tyrell", lannister="tyrion-lannister")
+    f.choose("lannister", "tyrion-lannister", "cancel")
+    f.play(tyrell="ser-loras-tyrell")
+    summary = _finish(f.g)
+    html_text = H.battle_html(summary)
+    assert "<s>Mace Tyrell</s>" in html_text  # struck through, in the attacker's card cell
+    text = _plain(html_text)
+    assert "Mace Tyrell (cancelled by Tyrion Lannister)" in text and "→ Ser Loras Tyrell" in text
+    # the card row comes before the strengths: the change is in the row, not only among the abilities
+    assert text.index("cancelled by Tyrion Lannister") < text.index("Total")
+
+
+def test_passive_texts_and_a_lost_garrison_are_written_out(qtbot):
+    from agot_qt import i18n
+    from agot_qt.outcomes import report_html as H
+    from tests.engine.helpers import fight
+    from tests.engine.test_combat import battle
+    from tests.engine.test_house_cards import _stannis
+    from tests.engine.test_reports import _finish
+
+    above = {"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]}
+    stannis = _finish(_stannis(above).g)
+    g = battle(["knight", "knight"], (), area="lannisport", source="stoney-sept")
+    fight(g, {"stark": "eddard-stark", "lannister": "the-hound"})
+    garrison = g.s.last_battle
+    text = _plain(H.battle_html(stannis))
+    assert "Stannis Baratheon (Baratheon): its card counts 5 instead of 4." in text
+    text = _plain(H.battle_html(garrison))
+    assert "Lannister's garrison in Lannisport is removed: the area was taken." in text
+    try:
+        i18n.set_language("zh_CN")
+        text = _plain(H.battle_html(stannis))
+        assert "其家族卡计5点，而非4点。" in text
+        assert "驻军被移除" in _plain(H.battle_html(garrison))
+    finally:
+        i18n.set_language("en")
