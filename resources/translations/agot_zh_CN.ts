@@ -1314,7 +1314,7 @@
         </message>
         <message>
             <source>Connection lost; trying to reconnect…</source>
-            <translation>连接中断，正在尝试重新连接…</translation>
+            <translation>连接中断，正在尝试重新连接……</translation>
         </message>
         <message>
             <source>Reconnected.</source>
@@ -2826,7 +2826,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Play on the local network…</source>
-            <translation>局域网对战…</translation>
+            <translation>局域网对战……</translation>
         </message>
         <message>
             <source>Pass to {house}</source>
@@ -3658,7 +3658,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Save first…</source>
-            <translation>先存档…</translation>
+            <translation>先存档……</translation>
         </message>
         <message>
             <source>Start a new game</source>
@@ -3721,7 +3721,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</source>
-            <translation>游戏无法自动存档，程序一旦崩溃就会丢失最近的进度。请腾出磁盘空间或检查数据文件夹的权限；也可以用“游戏 &gt; 另存为…”保存到别处。</translation>
+            <translation>游戏无法自动存档，程序一旦崩溃就会丢失最近的进度。请腾出磁盘空间或检查数据文件夹的权限；也可以用“游戏 &gt; 另存为……”保存到别处。</translation>
         </message>
         <message>
             <source>The game goes on when you close this message.</source>
@@ -4441,11 +4441,11 @@ Version {version}.</source>
         </message>
         <message>
             <source>Bot…</source>
-            <translation>电脑…</translation>
+            <translation>电脑……</translation>
         </message>
         <message>
             <source>Let a bot play…</source>
-            <translation>让电脑代打…</translation>
+            <translation>让电脑代打……</translation>
         </message>
         <message>
             <source>No bot: wait for them</source>
@@ -4515,7 +4515,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Other file…</source>
-            <translation>其他文件…</translation>
+            <translation>其他文件……</translation>
         </message>
         <message>
             <source>Resume</source>

@@ -1314,7 +1314,7 @@
         </message>
         <message>
             <source>Connection lost; trying to reconnect…</source>
-            <translation>連線中斷，正在嘗試重新連線…</translation>
+            <translation>連線中斷，正在嘗試重新連線……</translation>
         </message>
         <message>
             <source>Reconnected.</source>
@@ -2826,7 +2826,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Play on the local network…</source>
-            <translation>區域網路對戰…</translation>
+            <translation>區域網路對戰……</translation>
         </message>
         <message>
             <source>Pass to {house}</source>
@@ -3658,7 +3658,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Save first…</source>
-            <translation>先存檔…</translation>
+            <translation>先存檔……</translation>
         </message>
         <message>
             <source>Start a new game</source>
@@ -3721,7 +3721,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game could not be saved automatically, so a crash would lose the last moves. Free some disk space or check the data folder's permissions; you can also save it elsewhere with Game &gt; Save as…</source>
-            <translation>遊戲無法自動存檔，程式一旦當機就會遺失最近的進度。請騰出磁碟空間或檢查資料夾的權限；也可以用「遊戲 &gt; 另存新檔…」儲存到別處。</translation>
+            <translation>遊戲無法自動存檔，程式一旦當機就會遺失最近的進度。請騰出磁碟空間或檢查資料夾的權限；也可以用「遊戲 &gt; 另存新檔……」儲存到別處。</translation>
         </message>
         <message>
             <source>The game goes on when you close this message.</source>
@@ -4441,11 +4441,11 @@ Version {version}.</source>
         </message>
         <message>
             <source>Bot…</source>
-            <translation>電腦…</translation>
+            <translation>電腦……</translation>
         </message>
         <message>
             <source>Let a bot play…</source>
-            <translation>讓電腦代打…</translation>
+            <translation>讓電腦代打……</translation>
         </message>
         <message>
             <source>No bot: wait for them</source>
@@ -4515,7 +4515,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Other file…</source>
-            <translation>其他檔案…</translation>
+            <translation>其他檔案……</translation>
         </message>
         <message>
             <source>Resume</source>

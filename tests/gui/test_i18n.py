@@ -290,3 +290,11 @@ def test_the_catalog_covers_the_first_edition_and_its_own_chinese_names():
     for lang in ("zh_CN", "zh_TW"):
         messages = {(c, s) for c, s, _ in _messages(TS_DIR / f"agot_{lang}.ts")}
         assert {("Names", f"{n}\x04first edition") for n in FIRST_EDITION_NAMES} <= messages
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_chinese_translations_write_an_ellipsis_the_chinese_way(lang):
+    """Chinese writes an ellipsis as two ……, never one … or three ASCII dots."""
+    wrong = [(c, s, t) for (c, s), t in _translations(TS_DIR / f"agot_{lang}.ts").items()
+             if t and (re.search(r"(?<!…)…(?!…)", t) or "..." in t)]
+    assert not wrong, wrong[:5]
