@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QStyle, QToolBar, QWidget
 
 translate = QCoreApplication.translate
 # delay between bot moves, in milliseconds
@@ -85,6 +85,8 @@ class WatchBar(QToolBar):
         self.pacer = pacer
         self.setObjectName("watch-bar")
         self.setMovable(False)
+        # the play/pause sign is the style's icon: not every font has a glyph for it
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.paused = False
         self.act_pause = QAction(self, shortcut=QKeySequence(Qt.Key.Key_Space), triggered=self.toggle)
         self.act_step = QAction(self, shortcut=QKeySequence(Qt.Key.Key_N), triggered=self.step)
@@ -119,7 +121,9 @@ class WatchBar(QToolBar):
             self.pacer.step()
 
     def retranslate(self) -> None:
-        self.act_pause.setText(translate("Watch", "▶ Play") if self.paused else translate("Watch", "⏸ Pause"))
+        self.act_pause.setText(translate("Watch", "Play") if self.paused else translate("Watch", "Pause"))
+        sign = QStyle.StandardPixmap.SP_MediaPlay if self.paused else QStyle.StandardPixmap.SP_MediaPause
+        self.act_pause.setIcon(self.style().standardIcon(sign))
         self.act_pause.setToolTip(translate("Watch", "Pause or go on (Space)"))
         self.act_step.setText(translate("Watch", "Step"))
         self.act_step.setToolTip(translate("Watch", "One move while paused (N)"))

@@ -4381,6 +4381,14 @@ Version {version}.</translation>
     <context>
         <name>Watch</name>
         <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
             <source>Pause or go on (Space)</source>
             <translation>Pause or go on (Space)</translation>
         </message>
@@ -4407,14 +4415,6 @@ Version {version}.</translation>
         <message>
             <source>as fast as possible</source>
             <translation>as fast as possible</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Play</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>⏸ Pause</translation>
         </message>
         <message>
             <source>Speed:</source>

@@ -4381,6 +4381,14 @@ Version {version}.</source>
     <context>
         <name>Watch</name>
         <message>
+            <source>Pause</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>播放</translation>
+        </message>
+        <message>
             <source>Pause or go on (Space)</source>
             <translation>暫停或繼續（空白鍵）</translation>
         </message>
@@ -4407,14 +4415,6 @@ Version {version}.</source>
         <message>
             <source>as fast as possible</source>
             <translation>最快</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ 播放</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>⏸ 暫停</translation>
         </message>
         <message>
             <source>Speed:</source>

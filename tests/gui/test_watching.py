@@ -5,7 +5,7 @@ from __future__ import annotations
 import wave
 import io
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -114,3 +114,16 @@ def test_the_chime_is_a_short_valid_sound():
         assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, attention.RATE)
         assert 0.2 < wav.getnframes() / wav.getframerate() < 0.5
     assert callable(attention.player_for("linux")) and callable(attention.player_for("win32"))
+
+
+def test_the_watch_bars_play_and_pause_signs_are_icons_not_glyphs(qtbot):
+    """Not every font has ⏸: the sign is the style's icon, the text only words."""
+    w, lg = window_with(qtbot, Game.new(players=3, seed=4), [], spectator=True)
+    try:
+        bar = w.watch_bar
+        assert not bar.act_pause.icon().isNull() and bar.act_pause.text() == "Pause"
+        bar.set_paused(True)
+        assert not bar.act_pause.icon().isNull() and bar.act_pause.text() == "Play"
+        assert bar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    finally:
+        lg.stop()
