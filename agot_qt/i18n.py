@@ -10,7 +10,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from engine.ruleset import resources_dir
 
@@ -93,6 +93,17 @@ def is_chinese() -> bool:
     return _current.startswith("zh")
 
 
+def qt_translator(lang: str, parent=None) -> QTranslator | None:
+    """Qt's own translation (qtbase_<lang>.qm, shipped with PySide6 and the bundle): the
+    standard buttons (OK, Cancel, Save...) and the file dialogs speak the interface language."""
+    import PySide6
+
+    qm = QTranslator(parent)
+    folders = (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+               str(Path(PySide6.__file__).parent / "Qt" / "translations"))  # a frozen bundle's layout
+    return qm if any(qm.load(f"qtbase_{lang}", folder) for folder in folders) else None
+
+
 def set_language(lang: str, remember: bool = False) -> str:
     """Install the translators for `lang` (a key of LANGUAGES; unknown: English) and return it."""
     global _current
@@ -115,6 +126,10 @@ def set_language(lang: str, remember: bool = False) -> str:
             translator = qm
         QCoreApplication.installTranslator(translator)
         _installed.append(translator)
+        qt_own = qt_translator(lang, app)
+        if qt_own is not None:
+            QCoreApplication.installTranslator(qt_own)
+            _installed.append(qt_own)
     if remember:
         QSettings().setValue("language", lang)
     return lang

@@ -38,6 +38,7 @@ def smoke_test() -> int:
         f"ruleset regions {len(rs.regions)}": len(rs.regions) > 0,
         "translations": all((i18n.translations_dir() / f"agot_{lang}.qm").is_file() for lang in ("en", "zh_CN")),
         "icon": (resources_dir() / "icons" / "agot.svg").is_file() and not app.windowIcon().isNull(),
+        "Qt's own translations": all(i18n.qt_translator(lang) is not None for lang in ("zh_CN", "zh_TW")),
     }
     if getattr(sys, "frozen", False):  # the data must come from the bundle, not from a checkout
         inside = resources_dir().resolve().is_relative_to(Path(sys._MEIPASS).resolve())  # type: ignore[attr-defined]

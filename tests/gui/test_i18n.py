@@ -298,3 +298,21 @@ def test_chinese_translations_write_an_ellipsis_the_chinese_way(lang):
     wrong = [(c, s, t) for (c, s), t in _translations(TS_DIR / f"agot_{lang}.ts").items()
              if t and (re.search(r"(?<!…)…(?!…)", t) or "..." in t)]
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("lang, ok, cancel", [("zh_CN", "确定", "取消"), ("zh_TW", "確定", "取消")])
+def test_the_standard_buttons_speak_the_interface_language(qtbot, lang, ok, cancel):
+    """Qt's own strings (standard buttons, file dialogs) come from its qtbase translation."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    try:
+        i18n.set_language(lang)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "").startswith(cancel)
+        assert box.button(QDialogButtonBox.StandardButton.Ok).text() == ok
+    finally:
+        i18n.set_language("en")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancel"

@@ -63,6 +63,7 @@ def test_bundle_shows_the_main_window_and_quits_cleanly(bundle):
     assert lines[:2] == ["shown", "platform: offscreen"]
     assert "ok: map outlines 58/58" in lines
     assert "ok: resources inside the bundle" in lines
+    assert "ok: Qt's own translations" in lines  # OK / Cancel and file dialogs in Chinese
     assert not any(line.startswith("FAILED") for line in lines)
     assert lines[-1] == f"agot {version()}: quit with 0"
 

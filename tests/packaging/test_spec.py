@@ -28,7 +28,8 @@ class Analysis(Step):
         self.binaries = [(f"{qt}/lib/libQt6Core.so.6", "src", "BINARY"),
                          (f"{qt}/plugins/platforms/libqoffscreen.so", "src", "BINARY"),
                          (f"{qt}/plugins/sqldrivers/libqsqlite.so", "src", "BINARY")]
-        self.datas = list(kwargs["datas"]) + [(f"{qt}/translations/qt_de.qm", "src", "DATA")]
+        self.datas = list(kwargs["datas"]) + [(f"{qt}/translations/{name}.qm", "src", "DATA") for name in
+                                              ("qt_de", "qtbase_de", "qtbase_zh_CN", "qtbase_zh_TW", "qt_zh_CN")]
 
 
 class PYZ(Step):
@@ -82,7 +83,9 @@ def test_linux_folder_has_both_programs_and_every_resource(monkeypatch):
     kept = [e[0] for part in coll.args if isinstance(part, list) for e in part]
     assert "PySide6/Qt/plugins/platforms/libqoffscreen.so" in kept
     assert "PySide6/Qt/lib/libQt6Core.so.6" in kept
-    assert not any("sqldrivers" in k or "translations/qt_" in k for k in kept)
+    assert not any("sqldrivers" in k or "translations/qt_" in k or "qtbase_de" in k for k in kept)
+    # Qt's own strings (OK, Cancel, file dialogs) in the interface's languages
+    assert {"PySide6/Qt/translations/qtbase_zh_CN.qm", "PySide6/Qt/translations/qtbase_zh_TW.qm"} <= set(kept)
     assert "agot_resources/translations/agot_zh_CN.qm" in {(Path(d) / Path(s).name).as_posix()
                                                            for s, d in ns["DATAS"]}
     assert not of(ns, "BUNDLE")
