@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from engine.events import Event
@@ -21,7 +22,12 @@ from . import report_html as H
 
 translate = QCoreApplication.translate
 WIDTH = 470
+WIDE = 880  # two columns, for a battle too long for one on a low screen
 MARGIN = 10
+# (columns, width, font size) tried in turn until the outcome fits the map's height; the
+# smallest font stays readable on a laptop screen
+LAYOUTS = ((1, WIDTH, 10.0), (2, WIDE, 10.0), (2, WIDE, 9.0))
+BODY_PT = 10.0
 Outcome = tuple[str, dict[str, Any]]
 
 
@@ -46,10 +52,10 @@ def title_of(outcome: Outcome) -> str:
     return H.westeros_title()
 
 
-def html_of(outcome: Outcome) -> str:
+def html_of(outcome: Outcome, columns: int = 1) -> str:
     kind, data = outcome
     if kind == "battle":
-        return H.battle_html(data)
+        return H.battle_html(data, columns)
     if kind == "bidding":
         return H.bidding_html(data)
     return H.westeros_html(data)
@@ -95,7 +101,8 @@ class OutcomeOverlay(QFrame):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setStyleSheet("QTextBrowser { background: #fbf7ec; color: #2b2418; padding: 4px; }")
-        self.body.setFont(theme.ui_font(10))
+        self.body.setFont(theme.ui_font(BODY_PT))
+        self.columns = 1  # the layout chosen for what is shown (tests read it)
         lay.addWidget(self.body, 1)
         self._user_folded = False
         host.installEventFilter(self)
@@ -187,30 +194,62 @@ class OutcomeOverlay(QFrame):
         if isinstance(data.get("round"), int):
             title = translate("Outcomes", "{title} · round {n}").format(title=title, n=data["round"])
         self.title.setText(title)
-        self.body.setHtml(html_of(outcome))
+        columns, width, pt, body = self._layout(outcome)
+        self.columns = columns
+        if self.body.font().pointSizeF() != pt:
+            self.body.setFont(theme.ui_font(pt))
+        self.body.setHtml(body)
         self.body.setVisible(not self.collapsed)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.history) - 1)
         self._update_fold_button()
-        self._place()
+        self._place(width)
+
+    def _layout(self, outcome: Outcome) -> tuple[int, int, float, str]:
+        """The first layout of LAYOUTS in which `outcome` fits the map's height (two columns
+        only for a battle, and only where the map is wide enough), else the last one tried."""
+        room_w = self.host.width() - 2 * MARGIN
+        room_h = self.host.height() - 2 * MARGIN - self._head_height(WIDTH)
+        chosen = None
+        for columns, width, pt in LAYOUTS:
+            if columns == 2 and (outcome[0] != "battle" or room_w < 2 * 360):
+                continue
+            width = max(220, min(width, room_w))
+            body = html_of(outcome, columns)
+            chosen = (columns, width, pt, body)
+            if self._body_height(body, width, pt) <= room_h:
+                break
+        assert chosen is not None  # the one-column layout is always tried
+        return chosen
+
+    def _body_height(self, body: str, width: int, pt: float) -> float:
+        doc = QTextDocument()
+        doc.setDefaultFont(theme.ui_font(pt))
+        doc.setDocumentMargin(self.body.document().documentMargin())
+        doc.setHtml(body)
+        doc.setTextWidth(width - 4 - 2 * doc.documentMargin())
+        return doc.size().height() + 2 * doc.documentMargin() + 12
+
+    def _head_height(self, width: int) -> int:
+        head = self.layout().itemAt(0).widget()
+        lay = head.layout()
+        return lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else head.sizeHint().height()
 
     def _update_fold_button(self) -> None:
         self.fold_button.setText("▸" if self.collapsed else "▾")
         self.fold_button.setToolTip(translate("Outcomes", "Show") if self.collapsed
                                     else translate("Outcomes", "Fold"))
 
-    def _place(self) -> None:
+    def _place(self, width: int | None = None) -> None:
         host = self.host
-        width = max(220, min(WIDTH, host.width() - 2 * MARGIN))
+        width = width or max(220, min(WIDTH, host.width() - 2 * MARGIN))
         self.setFixedWidth(width)
-        head = self.layout().itemAt(0).widget()
-        head_h = head.sizeHint().height() if head.layout() is None else head.layout().heightForWidth(width) \
-            if head.layout().hasHeightForWidth() else head.sizeHint().height()
+        head_h = self._head_height(width)
         if self.collapsed:
             height = head_h + 4
         else:
             doc = self.body.document().clone(self)  # measured apart: the browser lays out its own
-            doc.setTextWidth(width - 4 - 8 - 2 * doc.documentMargin() + 8)
+            doc.setTextWidth(width - 4 - 2 * doc.documentMargin())
             height = int(head_h + doc.size().height() + 2 * doc.documentMargin() + 12)
             doc.deleteLater()
             height = min(height, host.height() - 2 * MARGIN)
@@ -219,5 +258,5 @@ class OutcomeOverlay(QFrame):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if obj is self.host and event.type() == QEvent.Type.Resize and not self.isHidden():
-            self._place()
+            self._render()  # the layout that fits may change with the map's size
         return False

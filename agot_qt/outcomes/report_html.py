@@ -58,8 +58,11 @@ def battle_title(s: dict[str, Any]) -> str:
     return _t("Battle for {area}").format(area=names.region(s["area"]))
 
 
-def battle_html(s: dict[str, Any]) -> str:
-    """The whole battle summary; a fight against a neutral force gets the short form."""
+def battle_html(s: dict[str, Any], columns: int = 1) -> str:
+    """The whole battle summary; a fight against a neutral force gets the short form.
+
+    With `columns` 2 the cards and strengths stand on the left and what came of them
+    (result, casualties, retreat, abilities) on the right, for a wide and low screen."""
     if s.get("neutral"):
         return _neutral_html(s)
     att, dfn = s["attacker"], s["defender"]
@@ -75,22 +78,25 @@ def battle_html(s: dict[str, Any]) -> str:
     rows.append(_row(_t("House card"), {side: _card_cell(cards.get(houses[side]), [
         c for c in changes if c.get("house") == houses[side]]) for side in SIDES}))
     tides = s.get("tides") or {}
-    if tides:
-        rows.append(_row(_t("Tides of Battle"), {side: _tide_cell(tides.get(houses[side])) for side in SIDES}))
     strength = s.get("strength") or {}
     support_areas = s.get("support_areas") or {}
-    if strength and not s.get("ended_early"):
+    full = bool(strength) and not s.get("ended_early")
+    if tides and not full:
+        rows.append(_row(_t("Tides of Battle"), {side: _tide_cell(tides.get(houses[side])) for side in SIDES}))
+    if full:
         for term in TERMS:
             if not any(term in strength.get(side, {}) for side in SIDES):
                 continue
-            if term == "garrison" and "home_garrisons" not in names.ruleset().raw:
-                continue  # an edition without garrisons (the 1st)
+            if term == "garrison" and not any(strength.get(side, {}).get(term) for side in SIDES):
+                continue  # no garrison in this fight (nor in the 1st edition): a row of nothing
             cells = {}
             for side in SIDES:
                 if term not in strength.get(side, {}):
                     cells[side] = "–"
                     continue
                 cell = _esc(strength[side][term])
+                if term == "tides" and tides.get(houses[side]):  # the Tides card drawn, with its icons
+                    cell += "<br><small>" + _tide_icons(tides[houses[side]]) + "</small>"
                 if term == "support":
                     lines = [_t("{area} ({house}) {n}").format(area=_esc(names.region(a["region"])),
                                                                house=_esc(names.house(a["house"])),
@@ -106,22 +112,26 @@ def battle_html(s: dict[str, Any]) -> str:
     icons = s.get("icons") or {}
     if icons:
         kinds = [("swords", _t("Swords")), ("fortifications", _t("Fortifications"))]
-        if names.ruleset().tides_cards:  # skulls come only from Tides of Battle
+        if any(icons.get(side, {}).get("skulls") for side in SIDES):  # only from Tides of Battle
             kinds.append(("skulls", _t("Skulls")))
         for key, label in kinds:
             rows.append(_row(label, {side: _esc(icons.get(side, {}).get(key, 0)) for side in SIDES}))
     parts.append(f"<table {TABLE}>{''.join(rows)}</table>")
-    parts.append(f"<p>{_result_line(s)}</p>")
-    parts += _casualty_lines(s)
+    after = [f"<p>{_result_line(s)}</p>"]
+    after += _casualty_lines(s)
     retreat = _retreat_line(s)
     if retreat:
-        parts.append(f"<p>{retreat}</p>")
+        after.append(f"<p>{retreat}</p>")
     garrison = s.get("garrison_removed")
     if garrison:
-        parts.append("<p>" + _t("{house}'s garrison in {area} is removed: the area was taken.").format(
+        after.append("<p>" + _t("{house}'s garrison in {area} is removed: the area was taken.").format(
             house=house_html(garrison.get("house")), area=_esc(names.region(garrison.get("region", "")))) + "</p>")
-    parts += _ability_lines(s)
-    return "".join(parts)
+    after += _ability_lines(s)
+    if columns == 2:
+        return (f"<table cellspacing='0' cellpadding='0' width='100%'><tr>"
+                f"<td valign='top' width='56%'>{''.join(parts)}</td><td width='14'></td>"
+                f"<td valign='top'>{''.join(after)}</td></tr></table>")
+    return "".join(parts + after)
 
 
 def _row(label: str, cells: dict[str, str], raw: bool = False) -> str:
@@ -186,6 +196,11 @@ def _icon_words(swords: int, forts: int, skulls: int = 0) -> list[str]:
     if skulls:
         out.append(_t("{n} skulls").format(n=skulls) if skulls > 1 else _t("1 skull"))
     return out
+
+
+def _tide_icons(card: str) -> str:
+    t = names.ruleset().tides_cards.get(card)
+    return _esc(translate("Names", ", ").join(_icon_words(t.swords, t.fortifications, t.skulls))) if t else ""
 
 
 def _tide_cell(card: str | None) -> str:

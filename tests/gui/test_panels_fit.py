@@ -104,3 +104,85 @@ def test_no_decision_panel_cuts_text_or_buttons_on_a_laptop(qtbot, decisions, la
         assert not problems, problems
     finally:
         i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def longest_battle(qapp):
+    """The battle summary of a few seeded random games (both editions, with and without Tides
+    of Battle) that takes the most room: the most lines in the English panel."""
+    from agot_qt import names
+    from agot_qt.outcomes.report_html import battle_html
+    from PySide6.QtGui import QTextDocument
+
+    best: tuple[int, dict] | None = None
+    for seed, players, ruleset in ((0, 6, "second_edition"), (1, 6, "second_edition"), (2, 5, "second_edition"),
+                                   (3, 5, "first_edition"), (4, 4, "first_edition")):
+        g = Game.new(players=players, seed=seed, ruleset=ruleset, options={"tides_of_battle": seed % 2 == 0}
+                     if ruleset == "second_edition" else {})
+        bots = {h: RandomBot(seed * 100 + i) for i, h in enumerate(g.s.houses)}
+        steps = 0
+        names.use_ruleset(ruleset)
+        while not g.finished and steps < 3000:
+            steps += 1
+            d = g.waiting_for()[0]
+            view = g.view(d.seat)
+            for attempt in range(50):
+                try:
+                    events = g.act(d.seat, bots[d.seat].propose(view, d.to_wire(), attempt))
+                    break
+                except Exception:  # a random bot's illegal try: it proposes again
+                    continue
+            for e in events:
+                if e.kind == "CombatEnded":
+                    doc = QTextDocument()
+                    doc.setHtml(battle_html(e.data["summary"]))
+                    doc.setTextWidth(450)
+                    size = int(doc.size().height())
+                    if best is None or size > best[0]:
+                        best = (size, dict(e.data["summary"], ruleset=ruleset))
+    names.use_ruleset("second_edition")
+    assert best is not None
+    return best[1]
+
+
+def heavier(summary: dict) -> dict:
+    """The same battle with every list of what happened five times as long (a battle richer in
+    abilities and losses than the seeded games met), to need the two-column layout."""
+    return dict(summary, abilities=list(summary.get("abilities", [])) * 5 or summary.get("abilities", []),
+                casualties=list(summary.get("casualties", [])) * 5, passive=list(summary.get("passive", [])) * 5)
+
+
+@pytest.mark.parametrize("heavy", [False, True])
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_longest_battle_fits_a_laptop_screen_without_scrolling(qtbot, longest_battle, language, heavy):
+    from agot_qt import names
+
+    summary = {k: v for k, v in longest_battle.items() if k != "ruleset"}
+    if heavy:
+        summary = heavier(summary)
+    i18n.set_language(language)
+    names.use_ruleset(longest_battle["ruleset"])
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        w.stack.setCurrentIndex(PAGE_GAME)
+        w.left_panel.set_open(False)
+        w.right_panel.set_open(False)
+        qtbot.waitExposed(w)
+        w.outcomes.show_outcome(("battle", summary))
+        qtbot.waitUntil(lambda: w.outcomes.isVisible() and w.outcomes.body.isVisible(), timeout=2000)
+        qtbot.wait(1)
+        bar = w.outcomes.body.verticalScrollBar()
+        assert bar.maximum() == 0, f"{bar.maximum()} px to scroll in {w.outcomes.columns} column(s)"
+        assert w.outcomes.geometry().bottom() <= w.map_view.height()
+        assert w.outcomes.body.font().pointSizeF() >= 9, "still readable"
+        if heavy:
+            assert w.outcomes.columns == 2, "too long for one column at 1366x768"
+        text = w.outcomes.text()
+        for c in summary.get("casualties", []):
+            assert names.unit(c["unit"]) in text
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
