@@ -80,25 +80,22 @@ def controller(rs: Ruleset, s: GameState, region: str) -> str | None:
 
 def control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
     """`controller` of every area that has one, in the ruleset's area order, in one pass
-    (views show it after every command)."""
+    over the land and one over every area (views show it after every command)."""
     units, tokens, houses = s.units, s.tokens, s.houses
-    out: dict[str, str | None] = {}
-    ports = []
-    for r, reg in rs.regions.items():
+    lands: dict[str, str | None] = {}
+    for r, home in rs.land_homes:
         a = units.get(r)
-        if a:
-            out[r] = a["house"]
-        elif reg.kind == "port":
-            out[r] = None
-            if reg.port_land:
-                ports.append((r, reg.port_land))
-        elif reg.kind == "sea":
-            out[r] = None
+        lands[r] = a["house"] if a else (tokens.get(r) or (home if home in houses else None))
+    out: dict[str, str] = {}
+    for r, kind, land in rs.area_kinds:
+        if kind == "land":
+            h = lands[r]
         else:
-            out[r] = tokens.get(r) or (reg.home_of if reg.home_of and reg.home_of in houses else None)
-    for r, land in ports:
-        out[r] = out[land] if land in out else controller(rs, s, land)
-    return {r: h for r, h in out.items() if h is not None}
+            a = units.get(r)
+            h = a["house"] if a else (lands[land] if land else None)  # a port goes with its land
+        if h:
+            out[r] = h
+    return out
 
 
 def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:

@@ -29,6 +29,9 @@ class Game:
         self.s = state
         self.rs = ruleset or load_ruleset(state.ruleset)
         self._events: list[Event] = []
+        # the public part of the views of one state: (state, state id, encoded), see views.py
+        self._view_cache: tuple[GameState, int, dict[str, Any]] | None = None
+        self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
 
     # ----- creation -------------------------------------------------------
     @classmethod
@@ -86,10 +89,19 @@ class Game:
 
     # ----- decisions ------------------------------------------------------
     def waiting_for(self) -> list[Decision]:
-        if self.s.finished or not self.s.stack:
-            return []
-        f = self.s.stack[-1]
-        return HANDLERS[f["kind"]].decisions(self, f)
+        """The decisions the game awaits (their options are read-only: the same objects are
+        returned until the state changes)."""
+        s = self.s
+        cached = self._decisions
+        if cached is not None and cached[0] is s and cached[1] == s.state_id:
+            return list(cached[2])
+        if s.finished or not s.stack:
+            decisions = []
+        else:
+            f = s.stack[-1]
+            decisions = HANDLERS[f["kind"]].decisions(self, f)
+        self._decisions = (s, s.state_id, decisions)
+        return list(decisions)
 
     def awaited_seats(self) -> list[str]:
         return [d.seat for d in self.waiting_for()]
@@ -116,11 +128,18 @@ class Game:
         check_command(cmd)  # fields of the declared shapes, else MALFORMED
         f = self.s.stack[-1]
         self._events = []
+        self.state_changed()
         HANDLERS[f["kind"]].apply(self, f, seat, cmd)
         self.s.state_id += 1
         advance(self)
         events, self._events = self._events, []
         return events
+
+    def state_changed(self) -> None:
+        """Forget what was worked out for the current state (its decisions and the public
+        part of its views). `act` does this itself; code that changes `s` in place some
+        other way (a test, a position being set up) calls it."""
+        self._view_cache = self._decisions = None
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:

@@ -69,5 +69,6 @@ def build_position(spec: dict[str, Any]) -> Game:
     else:
         raise ValueError(f"unknown phase {phase!r}")
     g._events = []
+    g.state_changed()
     advance(g)
     return g

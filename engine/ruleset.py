@@ -182,6 +182,31 @@ class Ruleset:
         types = self.rules["land_only_order_types"]
         return frozenset(t for t, tok in self.order_tokens.items() if tok.type in types)
 
+    @cached_property
+    def castle_areas(self) -> tuple[str, ...]:
+        """The areas with a castle or stronghold, in area order (victory counts only these)."""
+        return tuple(r for r, reg in self.regions.items() if reg.castle)
+
+    @cached_property
+    def castle_area_set(self) -> frozenset[str]:
+        return frozenset(self.castle_areas)
+
+    @cached_property
+    def land_homes(self) -> tuple[tuple[str, str | None], ...]:
+        """(area, the house whose home sigil it bears) of every land area, for control."""
+        return tuple((r, reg.home_of) for r, reg in self.regions.items() if reg.kind == "land")
+
+    @cached_property
+    def area_kinds(self) -> tuple[tuple[str, str, str | None], ...]:
+        """(area, kind, a port's land) of every area in area order, for control."""
+        return tuple((r, reg.kind, reg.port_land if reg.kind == "port" else None)
+                     for r, reg in self.regions.items())
+
+    @cached_property
+    def land_barrels(self) -> dict[str, int]:
+        """Land areas with supply barrels, and how many."""
+        return {r: reg.barrels for r, reg in self.regions.items() if reg.kind == "land" and reg.barrels}
+
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]
 

@@ -2,40 +2,29 @@
 
 Built additively: every field is copied in because the seat may see it. A
 new secret added to GameState stays hidden until someone writes it here.
+
+What a state shows every seat is put together once per state and kept on the game
+(`_parts`: control, counts, decisions, combat strengths computed once); each view
+is a fresh copy of it plus what its seat alone may see. So many views of one state
+(a host's fan-out, its bots, late joiners) compute it once, and nobody changing a
+view can change the game or another view.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from . import board as B
-from .state import deep, deep_fast
+from .state import deep_fast
 
 if TYPE_CHECKING:
     from .game import Game
 
-def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    return {k: list(v) for k, v in d.items()}
-
-
-def _armies(d: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    return {r: {"house": a["house"], "units": list(a["units"]), "routed": list(a["routed"])}
-            for r, a in d.items()}
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-# The public fields and how to copy each: shape-aware copies are several times faster
-# than a generic deep copy, and views are built for every seat after every command.
-PUBLIC_FIELDS: dict[str, Any] = {
-    "round": _same, "state_id": _same, "players": _same, "houses": list, "options": dict,
-    "tracks": _lists, "supply": dict, "power": dict, "tokens": dict, "units": _armies,
-    "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists, "discards": _lists,
-    "wildling_threat": _same, "blade_used": _same, "banned": list, "round_rules": list,
-    "winner": _same, "winners": list, "finished": _same,
-    "last_battle": deep_fast, "last_bidding": deep_fast,
-}
+# The state's fields every seat sees as they are (`COPIES` says how each is copied).
+PUBLIC_FIELDS: tuple[str, ...] = (
+    "round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens", "units",
+    "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat", "blade_used", "banned",
+    "round_rules", "winner", "winners", "finished", "last_battle", "last_bidding",
+)
 
 
 def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, Any]:
@@ -56,9 +45,9 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
             out["my_card"] = cards[seat]
     for key in ("winner", "loser", "blade"):
         if key in f and f[key] is not None:
-            out[key] = deep(f[key])
+            out[key] = f[key]
     if "tides" in f and not f.get("tides_hidden"):
-        out["tides"] = deep(f["tides"])
+        out["tides"] = f["tides"]
     if f["kind"] == "combat" and revealed:
         from .phases.combat import CombatStep, strength_breakdown
 
@@ -71,58 +60,65 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
 
 
 HIDDEN_CARD_STEPS = ("start", "support", "cards")  # house cards stay face down until after these
+FRAME_SECRETS = ("submitted", "bids", "cards", "tides")  # keys a redacted frame never copies
 
 
 def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one phase frame without what nobody but its owner may know.
+    """One phase frame without what nobody but its owner may know (sharing the frame's
+    values: `_publish` copies it).
 
     Secrets kept in frames: orders placed face down (planning "submitted"), bids
     not yet revealed, house cards chosen before the reveal and Tides of Battle
     cards drawn face down. Each becomes the list of houses that are done (or is
     dropped); a seat's own secret is in its seat view ("my_orders", "my_card", ...)."""
-    out = deep_fast({k: v for k, v in f.items() if k not in ("submitted", "bids", "cards", "tides")})
+    out = {k: v for k, v in f.items() if k not in FRAME_SECRETS}
     kind = f["kind"]
     if kind == "planning":
         out["submitted_houses"] = sorted(f.get("submitted", {}))
     elif kind == "bid":
         out["bids_placed"] = sorted(f.get("bids", {}))
     elif "bids" in f:  # a finished bid, revealed (wildling attack, clash of kings...)
-        out["revealed_bids"] = deep(f["bids"])
+        out["revealed_bids"] = f["bids"]
     if kind in ("combat", "neutral-combat"):
         if f["step"] in HIDDEN_CARD_STEPS:
             out["cards_chosen"] = sorted(f.get("cards", {}))
         elif "cards" in f:
-            out["cards"] = dict(f["cards"])
+            out["cards"] = f["cards"]
         if "tides" in f and not f.get("tides_hidden"):
-            out["tides"] = dict(f["tides"])
+            out["tides"] = f["tides"]
     elif "cards" in f:  # the Westeros cards drawn this phase: revealed when drawn
-        out["cards"] = deep(f["cards"])
+        out["cards"] = f["cards"]
     return out
 
 
-def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]:
-    """What every seat and spectator may see, as one fresh structure."""
-    s = g.s
+def _template(g: "Game") -> dict[str, Any]:
+    """What every seat and spectator may see of the current state, referring to the state's
+    own data where a view shows it as it is (`_copy_public` copies it for each view), and the
+    facts computed from it once: control, castles, barrels, every seat's decisions and each
+    combat frame's public part."""
+    s, rs = g.s, g.rs
+    decisions = g.waiting_for()
     view: dict[str, Any] = {"seat": None, "ruleset": s.ruleset}
-    for name, copy in PUBLIC_FIELDS.items():
-        view[name] = copy(getattr(s, name))
-    view["westeros_revealed"] = list(s.revealed)
-    view["westeros_drawn"] = [{"deck": deck, "card": c, "wildling_icon": bool(g.rs.westeros_cards[c]["wildling_icon"])}
+    fields = vars(s)
+    for name in PUBLIC_FIELDS:
+        view[name] = fields[name]
+    view["westeros_revealed"] = s.revealed
+    view["westeros_drawn"] = [{"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
                               for deck, c in zip(("I", "II", "III"), s.revealed)]
     # who holds what, so no client recomputes the control rules
-    control = B.control_map(g.rs, s)
+    control = B.control_map(rs, s)
     view["control"] = control
     castles = dict.fromkeys(s.houses, 0)
     barrels = dict.fromkeys(s.houses, 0)
-    regions, blocked = g.rs.regions, set(s.blocked)
+    castle_areas, barrel_areas, blocked = rs.castle_area_set, rs.land_barrels, s.blocked
     for r, h in control.items():  # as board.castle_count and board.barrels count them
-        if h not in castles or r in blocked:
+        if h not in castles or (blocked and r in blocked):
             continue
-        reg = regions[r]
-        if reg.castle:
+        if r in castle_areas:
             castles[h] += 1
-        if reg.kind == "land":
-            barrels[h] += reg.barrels
+        n = barrel_areas.get(r)
+        if n:
+            barrels[h] += n
     view["castles"], view["barrels"] = castles, barrels
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
@@ -132,54 +128,132 @@ def public_view(g: "Game", decisions: list[Any] | None = None) -> dict[str, Any]
     view["phase"] = [f["kind"] for f in s.stack]
     view["step"] = s.stack[-1]["step"] if s.stack else None
     view["frames"] = [redacted_frame(f) for f in s.stack]
-    for f in s.stack:
+    combats: dict[int, dict[str, Any]] = {}
+    for i, f in enumerate(s.stack):
         if f["kind"] == "planning" and f["step"] == "place":
             view["orders_submitted"] = sorted(f.get("submitted", {}))
             view["face_down_orders"] = {
                 r: h for h, placed in f.get("submitted", {}).items() for r in placed}
         if f["kind"] == "wildling-attack":
-            view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
+            view["wildling_attack"] = {"strength": f["strength"], "houses": f.get("seats", [])}
             if "card" in f:
                 view["wildling_attack"]["card"] = f["card"]
                 view["wildling_attack"]["nights_watch_won"] = f["nw"]
-    if decisions is None:
-        decisions = g.waiting_for()
+        if f["kind"] in ("combat", "neutral-combat"):
+            combats[i] = _combat_view(g, f, None)
     view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
     view["decisions"] = []
-    return view
+    return {"view": view, "combats": combats, "decisions": [(d.seat, d.to_wire()) for d in decisions]}
 
 
-def seat_view(g: "Game", public: dict[str, Any], seat: str | None,
-              decisions: list[Any]) -> dict[str, Any]:
-    """`public` plus what `seat` alone may see. Shares `public`'s nested data (read-only)."""
+def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return {k: list(v) for k, v in d.items()}
+
+
+def _armies(d: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {r: {"house": a["house"], "units": list(a["units"]), "routed": list(a["routed"])}
+            for r, a in d.items()}
+
+
+def _dicts(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [dict(d) for d in items]
+
+
+def _orders(orders: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {r: dict(o) for r, o in orders.items()}
+
+
+# How each field of the template that can change is copied into a view: shape-aware copies
+# are several times faster than a generic one (they share the strings), and views are built
+# for every seat after every command. Every other field is a str, int, bool or None.
+COPIES: dict[str, Any] = {
+    "houses": list, "options": dict, "tracks": _lists, "supply": dict, "power": dict, "tokens": dict,
+    "units": _armies, "garrisons": dict, "neutral": dict, "blocked": list, "hands": _lists,
+    "discards": _lists, "banned": list, "round_rules": list, "winners": list,
+    "last_battle": deep_fast, "last_bidding": deep_fast,
+    "westeros_revealed": list, "westeros_drawn": _dicts, "control": dict, "castles": dict,
+    "barrels": dict, "westeros_deck_sizes": dict, "orders": _orders, "phase": list, "frames": deep_fast,
+    "orders_submitted": list, "face_down_orders": dict, "wildling_attack": deep_fast,
+    "waiting_for": _dicts, "decisions": list,
+}
+SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
+                     "winner", "finished", "wildling_deck_size", "step"})
+_COPY_ITEMS = tuple(COPIES.items())
+
+
+def _copy_public(template: dict[str, Any]) -> dict[str, Any]:
+    """A view's public part: the template copied, sharing nothing that can change with it
+    (the fields the template has are `COPIES` and `SCALARS`, a test checks it)."""
+    out = dict(template)
+    for k, copy in _COPY_ITEMS:
+        if k in out:
+            out[k] = copy(out[k])
+    return out
+
+
+def _parts(g: "Game") -> dict[str, Any]:
+    """The template of the current state, built once and kept on the game until its state
+    changes (`Game.act` drops it; a state replaced or at another id is not the one kept)."""
+    s = g.s
+    cache = g._view_cache
+    if cache is not None and cache[0] is s and cache[1] == s.state_id:
+        return cache[2]
+    parts = _template(g)
+    g._view_cache = (s, s.state_id, parts)
+    return parts
+
+
+def public_view(g: "Game") -> dict[str, Any]:
+    """What every seat and spectator may see, as one fresh structure."""
+    return _copy_public(_parts(g)["view"])
+
+
+def _with_my_card(combat: dict[str, Any], card: str) -> dict[str, Any]:
+    """A combat's public part with the seat's own face-down card after `cards_chosen`."""
+    out: dict[str, Any] = {}
+    for k, v in combat.items():
+        out[k] = v
+        if k == "cards_chosen":
+            out["my_card"] = card
+    return out
+
+
+def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: str | None) -> dict[str, Any]:
+    """`public` (a copy of the template's view) plus what `seat` alone may see, copied.
+    Shares `public`'s nested data."""
     s = g.s
     view = dict(public)
     view["seat"] = seat
     if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
         view["wildling_top"] = s.raven_peek[seat]
-    for f in s.stack:
+    for i, f in enumerate(s.stack):
         if f["kind"] == "planning" and f["step"] == "place" and seat in f.get("submitted", {}):
             view["my_orders"] = dict(f["submitted"][seat])
         if f["kind"] in ("combat", "neutral-combat"):
-            view["combat"] = _combat_view(g, f, seat)
+            combat = parts["combats"][i]
+            cards = f.get("cards", {})
+            if "cards_chosen" in combat and seat in cards:
+                combat = _with_my_card(combat, cards[seat])
+            view["combat"] = deep_fast(combat)
         if f["kind"] == "bid":
             view["bidding"] = {"purpose": f["purpose"], "houses": list(f["seats"]),
                                "placed": sorted(f["bids"])}
             if seat in f["bids"]:
                 view["bidding"]["my_bid"] = f["bids"][seat]
-    view["decisions"] = [d.to_wire() for d in decisions if d.seat == seat]
+    view["decisions"] = [deep_fast(w) for who, w in parts["decisions"] if who == seat]
     return view
 
 
 def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
-    """One seat's view (seat None: a spectator's), fully independent of the game state."""
-    decisions = g.waiting_for()
-    return seat_view(g, public_view(g, decisions), seat, decisions)
+    """One seat's view (seat None: a spectator's), fully independent of the game state
+    and of every other view: the caller may change it."""
+    parts = _parts(g)
+    return seat_view(g, parts, _copy_public(parts["view"]), seat)
 
 
 def build_views(g: "Game", seats: list[str | None]) -> dict[str | None, dict[str, Any]]:
-    """Views for several seats at once (a fan-out): the public part is built once and
+    """Views for several seats at once (a fan-out): the public part is copied once and
     shared between them, so treat them as read-only or encode them before changing."""
-    decisions = g.waiting_for()
-    public = public_view(g, decisions)
-    return {seat: seat_view(g, public, seat, decisions) for seat in dict.fromkeys(seats)}
+    parts = _parts(g)
+    public = _copy_public(parts["view"])
+    return {seat: seat_view(g, parts, public, seat) for seat in dict.fromkeys(seats)}
