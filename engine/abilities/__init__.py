@@ -16,6 +16,9 @@ An ability overrides only the hooks it needs:
   `chooses_retreat`, `bounces_attacker`, and `blanks_opponent` (the opposing
   card then has no text at all: none of its hooks is asked).
 
+Effects several cards share (within a deck or across editions) are written once in
+`shapes.py`; such a card subclasses its shape and sets only its numbers.
+
 Combat and the generic plumbing name no card: a test scans them for card ids.
 An ability that asks a question may name its kind in `question`, so bots can
 answer by what is asked rather than by which card asks it.
@@ -134,19 +137,6 @@ class Ability:
     def answer(self, f: Frame) -> Any:
         return f.pop(f"answer:{self.card}", None)
 
-
-
-class AttackingUnitsCount(Ability):
-    """Attacking, the holder's units of one kind (fighting or supporting) count `value` each:
-    the shape of several cards in every deck (a subclass sets `unit` and `value`)."""
-
-    unit = ""
-    value = 0
-
-    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
-        if unit == self.unit and attacking and house == f["attacker"] and unit_house == house:
-            return self.value
-        return value
 
 class Registry:
     """One ruleset's abilities by card id, with the cards that use each hook."""

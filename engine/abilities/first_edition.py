@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from .. import board as B
 from ..phases.common import hand_after_discard
-from . import Ability, AttackingUnitsCount, Registry, opponent, side_of
+from . import Ability, Registry, opponent, side_of
+from .shapes import (AttackingUnitsCount, DoublesDefenseBonus, KillsOneEnemyFootman, OpponentCardCountsZero,
+                     RemovesAnOrderOfTheLoser, WinningGainsPower, WinningRemovesAnOrder)
 
 REGISTRY = Registry("first_edition")
 card = REGISTRY.card
@@ -88,37 +90,17 @@ class SalladhorSaan(Ability):
 # ----- Lannister -----------------------------------------------------------------
 
 @card("jaime-lannister")
-class JaimeLannister(Ability):
+class JaimeLannister(WinningGainsPower):
     """Winning gains two power tokens."""
 
-    def on_result(self, g, f, house):
-        if _won(f, house):
-            got = B.gain_power(g.rs, g.s, house, 2)
-            g.emit("PowerGained", house=house, amount=got, why=self.card)
-        return False
+    amount = 2
 
 
 @card("cersei-lannister")
-class CerseiLannister(Ability):
+class CerseiLannister(RemovesAnOrderOfTheLoser):
     """Winning, may remove any one of the opponent's orders from the board."""
 
-    question = "remove-opponent-order"
-
-    def on_result(self, g, f, house):
-        if not _won(f, house):
-            return False
-        loser = f["loser"]
-        options = sorted(r for r, o in g.s.orders.items() if o["house"] == loser)
-        if not options:
-            return False
-        if not self.asked(f):
-            return self.ask(g, f, house, options + ["none"])
-        region = self.answer(f)
-        if region != "none":
-            o = g.s.orders.pop(region)
-            f["supports"].pop(region, None)
-            g.emit("OrderRemoved", house=house, region=region, victim=loser, token=o["token"], why=self.card)
-        return False
+    drops_support = True
 
 
 @card("vargo-hoat")
@@ -131,21 +113,8 @@ class VargoHoat(AttackingUnitsCount):
 # ----- Tyrell ------------------------------------------------------------------------
 
 @card("loras-tyrell")
-class LorasTyrell(Ability):
+class LorasTyrell(KillsOneEnemyFootman):
     """As the battle is fought, one enemy footman in it is killed at once."""
-
-    def immediately(self, g, f, house):
-        opp = opponent(f, house)
-        if opp == f["attacker"]:
-            if "footman" in f["attackers"]:
-                f["attackers"].remove("footman")
-                g.emit("UnitsDestroyed", house=opp, region=f["area"], units=["footman"], why=self.card)
-        else:
-            a = g.s.units.get(f["area"])
-            if a and "footman" in a["units"] + a["routed"]:
-                B.remove_units(g.s, f["area"], ["footman"])
-                g.emit("UnitsDestroyed", house=opp, region=f["area"], units=["footman"], why=self.card)
-        return False
 
 
 @card("queen-of-thorns")
@@ -174,35 +143,21 @@ class BrienneOfTarth(Ability):
 # ----- Greyjoy -------------------------------------------------------------------------
 
 @card("asha-greyjoy")
-class AshaGreyjoy(Ability):
+class AshaGreyjoy(WinningRemovesAnOrder):
     """Winning, may remove one Support or Consolidate Power order, anyone's, next to the battle."""
 
     question = "remove-adjacent-order"
+    drops_support = True
+    kinds = ("support", "consolidate-power")
 
-    def on_result(self, g, f, house):
-        if not _won(f, house):
-            return False
-        kinds = ("support", "consolidate-power")
-        options = sorted(r for r in g.rs.neighbours[f["area"]]
-                         if r in g.s.orders and g.rs.order_tokens[g.s.orders[r]["token"]].type in kinds)
-        if not options:
-            return False
-        if not self.asked(f):
-            return self.ask(g, f, house, options + ["none"])
-        region = self.answer(f)
-        if region != "none":
-            o = g.s.orders.pop(region)
-            f["supports"].pop(region, None)
-            g.emit("OrderRemoved", house=house, region=region, victim=o["house"], token=o["token"], why=self.card)
-        return False
+    def order_options(self, g, f, house):
+        return sorted(r for r in g.rs.neighbours[f["area"]]
+                      if r in g.s.orders and g.rs.order_tokens[g.s.orders[r]["token"]].type in self.kinds)
 
 
 @card("balon-greyjoy")
-class BalonGreyjoy(Ability):
+class BalonGreyjoy(OpponentCardCountsZero):
     """The opponent's card counts strength 0."""
-
-    def opponent_strength(self, g, f, house, value):
-        return 0
 
 
 @card("victarion-greyjoy")
@@ -222,11 +177,8 @@ class RobbStark(AttackingUnitsCount):
 
 
 @card("catelyn-stark")
-class CatelynStark(Ability):
+class CatelynStark(DoublesDefenseBonus):
     """Stark's Defense order bonus is doubled (+1 becomes +2, +2 becomes +4)."""
-
-    def defense_bonus(self, g, f, house, bonus):
-        return bonus * 2
 
 
 @card("maester-luwin")

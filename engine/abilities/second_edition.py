@@ -6,9 +6,11 @@ strength and icons are data in the ruleset JSON.
 from __future__ import annotations
 
 from .. import board as B
-from ..cards import attacker_bounced, immune_to_casualties
+from ..cards import attacker_bounced
 from ..phases.common import hand_after_discard, move_on_track
-from . import TRACKS, Ability, AttackingUnitsCount, Registry, opponent, side_of, supported
+from . import TRACKS, Ability, Registry, opponent, side_of, supported
+from .shapes import (AttackingUnitsCount, DoublesDefenseBonus, KillsOneEnemyFootman, OpponentCardCountsZero,
+                     RemovesAnOrderOfTheLoser, WinningGainsPower)
 
 REGISTRY = Registry("second_edition")
 card = REGISTRY.card
@@ -45,20 +47,15 @@ class TheBlackfish(Ability):
 
 
 @card("catelyn-stark")
-class CatelynStark(Ability):
-    def defense_bonus(self, g, f, house, bonus):
-        return bonus * 2
+class CatelynStark(DoublesDefenseBonus):
+    pass
 
 
 # ----- Lannister ---------------------------------------------------------------
 
 @card("tywin-lannister")
-class TywinLannister(Ability):
-    def on_result(self, g, f, house):
-        if f["winner"] == house:
-            got = B.gain_power(g.rs, g.s, house, 2)
-            g.emit("PowerGained", house=house, amount=got, why=self.card)
-        return False
+class TywinLannister(WinningGainsPower):
+    amount = 2
 
 
 @card("ser-kevan-lannister")
@@ -87,23 +84,8 @@ class TyrionLannister(Ability):
 
 
 @card("cersei-lannister")
-class CerseiLannister(Ability):
-    question = "remove-opponent-order"
-
-    def on_result(self, g, f, house):
-        if f["winner"] != house:
-            return False
-        loser = f["loser"]
-        options = sorted(r for r, o in g.s.orders.items() if o["house"] == loser)
-        if not options:
-            return False
-        if not self.asked(f):
-            return self.ask(g, f, house, options + ["none"])
-        region = self.answer(f)
-        if region != "none":
-            o = g.s.orders.pop(region)
-            g.emit("OrderRemoved", house=house, region=region, victim=loser, token=o["token"], why=self.card)
-        return False
+class CerseiLannister(RemovesAnOrderOfTheLoser):
+    pass
 
 
 # ----- Baratheon ---------------------------------------------------------------
@@ -198,9 +180,8 @@ class VictarionGreyjoy(AttackingUnitsCount):
 
 
 @card("balon-greyjoy")
-class BalonGreyjoy(Ability):
-    def opponent_strength(self, g, f, house, value):
-        return 0
+class BalonGreyjoy(OpponentCardCountsZero):
+    pass
 
 
 @card("theon-greyjoy")
@@ -248,21 +229,8 @@ class AeronDamphair(Ability):
 # ----- Tyrell ------------------------------------------------------------------
 
 @card("mace-tyrell")
-class MaceTyrell(Ability):
-    def immediately(self, g, f, house):
-        opp = opponent(f, house)
-        if immune_to_casualties(g, f, opp):
-            return False
-        if opp == f["attacker"]:
-            if "footman" in f["attackers"]:
-                f["attackers"].remove("footman")
-                g.emit("UnitsDestroyed", house=opp, region=f["area"], units=["footman"], why=self.card)
-        else:
-            a = g.s.units.get(f["area"])
-            if a and "footman" in a["units"] + a["routed"]:
-                B.remove_units(g.s, f["area"], ["footman"])
-                g.emit("UnitsDestroyed", house=opp, region=f["area"], units=["footman"], why=self.card)
-        return False
+class MaceTyrell(KillsOneEnemyFootman):
+    pass
 
 
 @card("ser-loras-tyrell")

@@ -12,7 +12,8 @@ from engine.ruleset import RULESET_FILES, load_ruleset, resources_dir
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # generic code that must name no card of any deck of any ruleset
-PLUMBING = [ENGINE / "cards.py", ENGINE / "abilities" / "__init__.py", ENGINE / "board.py",
+PLUMBING = [ENGINE / "cards.py", ENGINE / "abilities" / "__init__.py",
+            ENGINE / "abilities" / "shapes.py", ENGINE / "board.py",
             ENGINE / "flow.py", ENGINE / "game.py", ENGINE / "phases" / "combat.py",
             ENGINE / "phases" / "common.py", ENGINE / "reports.py", ENGINE / "views.py"]
 
@@ -98,3 +99,22 @@ def test_registry_indexes_only_the_hooks_a_card_overrides():
     assert all(not cards for h, cards in reg.hooks.items() if h not in ("strength", "on_result"))
     assert reg.question("a-card") == "pick-one" and reg.question("other") is None
     assert reg.cards["a-card"].card == "a-card"
+
+
+def test_every_shared_shape_serves_at_least_two_cards():
+    """A shape in abilities/shapes.py is an effect written once for several cards (of one deck or
+    of several editions), never a wrapper around one card."""
+    import inspect
+
+    from engine.abilities import shapes
+
+    kinds = [c for _, c in inspect.getmembers(shapes, inspect.isclass)
+             if issubclass(c, Ability) and c.__module__ == shapes.__name__]
+    assert len(kinds) >= 6
+    abilities = [a for rs in RULESET_FILES for a in registry_for(load_ruleset(rs)).cards.values()]
+    for kind in kinds:
+        users = sorted(a.card for a in abilities if isinstance(a, kind))
+        assert len(users) >= 2, (kind.__name__, users)
+    both = {type(a).__mro__[1].__name__ for a in registry_for(load_ruleset("first_edition")).cards.values()} & \
+        {type(a).__mro__[1].__name__ for a in registry_for(load_ruleset("second_edition")).cards.values()}
+    assert {"WinningGainsPower", "KillsOneEnemyFootman", "DoublesDefenseBonus"} <= both
