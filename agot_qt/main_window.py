@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
-from . import autosave, i18n, leave, names, refusals, replay, theme, watch
+from . import autosave, i18n, leave, names, problems, refusals, replay, theme, watch
 from .lan import rejoin
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
 from .localgame import LocalGame
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None or not hasattr(game, "connect_as"):
             return
-        self.decisions.show_error(failure_text(code, message))
+        self.decisions.show_error(failure_text(code, message), getattr(game, "failure_detail", ""))
         if code in ("host-gone", "timeout", "refused") and self._reconnects < 30:
             self._reconnects += 1
             self.statusBar().showMessage(translate("Main", "Connection lost; trying to reconnect…"))
@@ -495,9 +495,10 @@ class MainWindow(QMainWindow):
 
         try:
             game = LocalGame.load(path)
-        except SaveError as exc:
-            QMessageBox.warning(self, translate("Main", "Load game"),
-                                translate("Main", "This save cannot be loaded: {why}").format(why=str(exc)))
+        except SaveError as exc:  # said in the interface language, the technical cause under Details
+            problems.show_problem(self, translate("Main", "Load game"),
+                                  translate("Main", "This save cannot be loaded: {why}").format(
+                                      why=problems.save_problem_text(exc)), problems.detail_text(exc, path))
             return False
         self.save_path = path
         self._remember_save_dir(path)
@@ -513,7 +514,9 @@ class MainWindow(QMainWindow):
         try:
             self.game.save(self.save_path)
         except OSError as exc:
-            QMessageBox.warning(self, translate("Main", "Save game"), str(exc))
+            problems.show_problem(self, translate("Main", "Save game"),
+                                  translate("Main", "The game could not be saved: {why}").format(
+                                      why=problems.os_problem_text(exc)), problems.detail_text(exc, self.save_path))
             return False
         self._remember_save_dir(self.save_path)
         self.statusBar().showMessage(translate("Main", "Saved to {path}").format(path=self.save_path), 4000)
@@ -528,8 +531,11 @@ class MainWindow(QMainWindow):
             return False
         if not path.endswith(".json"):
             path += ".agot.json"
-        self.save_path = path
-        return self.save()
+        before, self.save_path = self.save_path, path
+        if self.save():
+            return True
+        self.save_path = before  # a file that could not be written is not the game's file
+        return False
 
     def _save_dir(self) -> str:
         """Where the file dialogs open: the folder of the last game saved or loaded."""

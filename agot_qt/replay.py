@@ -16,13 +16,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QLabel, QMainWindow, QMessageBox, QSlider, QStyle, QToolBar, QWidget,
+    QComboBox, QFileDialog, QLabel, QMainWindow, QSlider, QStyle, QToolBar, QWidget,
 )
 
 from engine.replay import Replay
 from engine.save import SaveError, read_save, write_save
 from engine.session import PROTOCOL_VERSION
 
+from . import problems
 from .model import ClientModel, SeatClient
 
 translate = QCoreApplication.translate
@@ -328,9 +329,10 @@ def open_replay(window: Any, path: str | Path) -> ReplayGame | None:
     is explained in a message and the window is left as it was."""
     try:
         game = ReplayGame.load(path)
-    except SaveError as exc:
-        QMessageBox.warning(window, translate("Replay", "Watch a replay"),
-                            translate("Replay", "This game cannot be replayed: {why}").format(why=str(exc)))
+    except SaveError as exc:  # said in the interface language, the technical cause under Details
+        problems.show_problem(window, translate("Replay", "Watch a replay"),
+                              translate("Replay", "This game cannot be replayed: {why}").format(
+                                  why=problems.save_problem_text(exc)), problems.detail_text(exc, path))
         return None
     window.save_path = None  # saving now keeps a copy of the replayed game, never over another one
     window.start_game(game)

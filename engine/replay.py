@@ -20,7 +20,7 @@ from .errors import IllegalCommand
 from .events import Event, events_for
 from .game import Game
 from .invariants import InvariantError, check_invariants
-from .save import SaveError, migrate
+from .save import SaveError, cause_text, migrate
 from .state import GameState
 
 CHECKPOINT_EVERY = 25  # commands between two kept states: memory against re-simulation time
@@ -33,15 +33,15 @@ class ReplayError(SaveError):
 def _decode_commands(raw: Any) -> list[tuple[str, Any]]:
     """The save's [seat, command wire] pairs, decoded; anything malformed is a ReplayError."""
     if not isinstance(raw, list):
-        raise ReplayError("the save's commands are not a list")
+        raise ReplayError("commands-not-a-list")
     out: list[tuple[str, Any]] = []
     for number, item in enumerate(raw, start=1):
         if not isinstance(item, (list, tuple)) or len(item) != 2 or not isinstance(item[0], str):
-            raise ReplayError(f"command {number} is not a [seat, command] pair")
+            raise ReplayError("command-not-a-pair", n=number)
         try:
             out.append((item[0], command_from_wire(item[1])))
         except IllegalCommand as exc:
-            raise ReplayError(f"command {number} cannot be read: {exc.detail}") from None
+            raise ReplayError("command-unreadable", exc.detail, n=number) from None
     return out
 
 
@@ -49,14 +49,14 @@ def _initial_game(data: dict[str, Any]) -> Game:
     """The game as it was before the first command, checked for consistency."""
     initial = data.get("initial")
     if not isinstance(initial, dict):
-        raise ReplayError("the save has no initial state")
+        raise ReplayError("no-initial-state")
     try:
         game = Game(GameState.from_wire(initial))
         check_invariants(game)
     except InvariantError as exc:
-        raise ReplayError(f"the save's initial state is inconsistent: {exc}") from None
+        raise ReplayError("initial-inconsistent", str(exc)) from None
     except Exception as exc:  # a damaged or hand-edited state: unknown fields, wrong types, a missing ruleset
-        raise ReplayError(f"the save's initial state is damaged: {exc}") from None
+        raise ReplayError("initial-damaged", cause_text(exc)) from None
     return game
 
 
@@ -98,20 +98,21 @@ class Replay:
         self.winner = game.winner
         digest = self.data.get("digest")
         if digest is not None and digest != self.final_digest:
-            raise ReplayError("the save's commands do not lead to the game it recorded")
+            raise ReplayError("different-ending")
         try:
             game.view(None)
         except Exception as exc:
-            raise ReplayError(f"the replayed game cannot be shown: {exc}") from None
+            raise ReplayError("cannot-show", cause_text(exc)) from None
 
     @staticmethod
     def _act(game: Game, index: int, seat: str, cmd: Any) -> list[Event]:
         try:
             return game.act(seat, cmd)
         except IllegalCommand as exc:
-            raise ReplayError(f"command {index + 1} ({seat}) was refused: {exc.detail}") from None
+            raise ReplayError("command-refused", exc.detail, {"key": exc.key, "params": dict(exc.params)},
+                              n=index + 1, seat=seat) from None
         except Exception as exc:  # a command the rules never meant to meet
-            raise ReplayError(f"command {index + 1} ({seat}) cannot be replayed: {exc!r}") from None
+            raise ReplayError("command-failed", repr(exc), n=index + 1, seat=seat) from None
 
     # ----- positions -------------------------------------------------------------------
     def __len__(self) -> int:

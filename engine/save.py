@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from .errors import placeholders
 from .state import SAVE_VERSION as STATE_VERSION
 
 if TYPE_CHECKING:
@@ -24,8 +25,76 @@ SAVE_VERSION = 4
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
+# key -> English template of why a save cannot be read or replayed. The keys are stable, so a
+# window words the problem in its own language from `key` and `params` (agot_qt/problems.py);
+# a parameter is `n` or `version` (an integer) or `seat` (a house id, or what the save named).
+SAVE_PROBLEMS: dict[str, str] = {
+    # reading and loading
+    "file-missing": "there is no save file there",
+    "file-unreadable": "cannot read the save",
+    "file-damaged": "cannot read the save (damaged, or not a saved game)",
+    "not-a-save": "this is not a save file of this game",
+    "no-version": "the save has no version",
+    "newer-version": "the save is from a newer version ({version}); please update the game",
+    "old-version": "saves of version {version} can no longer be read",
+    "damaged": "the save is damaged",
+    "snapshot-mismatch": "the save's snapshot does not match its commands",
+    # replaying (engine/replay.py)
+    "no-initial-state": "the save has no initial state",
+    "initial-inconsistent": "the save's initial state is inconsistent",
+    "initial-damaged": "the save's initial state is damaged",
+    "commands-not-a-list": "the save's commands are not a list",
+    "command-not-a-pair": "command {n} is not a [seat, command] pair",
+    "command-unreadable": "command {n} cannot be read",
+    "command-refused": "command {n} ({seat}) was refused",
+    "command-failed": "command {n} ({seat}) cannot be replayed",
+    "different-ending": "the save's commands do not lead to the game it recorded",
+    "cannot-show": "the replayed game cannot be shown",
+}
+PROBLEM_PARAMS: dict[str, type] = {"n": int, "version": int, "seat": str}
+
+
 class SaveError(ValueError):
-    """A save that cannot be read: corrupt, foreign, or from a newer version."""
+    """A save that cannot be read: corrupt, foreign, or from a newer version.
+
+    `key` names the template in SAVE_PROBLEMS and `params` fills it (plain data); `detail` is
+    the technical English cause (a JSON column, an OS error, a refusal), kept apart so a window
+    can show it under *Details*; `refusal` is the key and params of the refusal (engine.errors)
+    when the game refused a recorded command. `str(exc)` is the English sentence and the detail.
+    A key or parameters that do not fit the table are a bug, so they raise ValueError.
+    """
+
+    def __init__(self, key: str, detail: str = "", refusal: dict[str, Any] | None = None,
+                 **params: int | str) -> None:
+        template = SAVE_PROBLEMS.get(key)
+        if template is None:
+            raise ValueError(f"unknown save problem {key!r}")
+        if set(params) != placeholders(template):
+            raise ValueError(f"save problem {key!r} takes {sorted(placeholders(template))}, got {sorted(params)}")
+        for name, value in params.items():
+            kind = PROBLEM_PARAMS.get(name)
+            if kind is None or not isinstance(value, kind) or isinstance(value, bool):
+                raise ValueError(f"save problem parameter {name}={value!r} is not of kind {kind}")
+        self.key = key
+        self.params: dict[str, int | str] = dict(params)
+        self.detail = detail
+        self.refusal = refusal
+        self.message = template.format(**params)
+        super().__init__(f"{self.message}: {detail}" if detail else self.message)
+
+    def __reduce__(self):  # picklable despite the keyword parameters
+        return _rebuild, (type(self), self.key, self.detail, self.refusal, self.params)
+
+
+def _rebuild(cls: type, key: str, detail: str, refusal: dict[str, Any] | None,
+             params: dict[str, int | str]) -> SaveError:
+    return cls(key, detail, refusal, **params)
+
+
+def cause_text(exc: Exception) -> str:
+    """An unexpected exception as a detail: its text, or its type when it has none (a KeyError)."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def make_save(session: "Session") -> dict[str, Any]:
@@ -80,11 +149,11 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         for seat, cmd in data["commands"]:
             game.act(seat, command_from_wire(cmd))
     except Exception as exc:  # a damaged or hand-edited version-1 save
-        raise SaveError(f"the save is damaged: {exc}") from None
+        raise SaveError("damaged", cause_text(exc)) from None
     wire = game.to_wire()
     old = {k: v for k, v in wire.items() if k not in REPORT_FIELDS}
     if data.get("digest") is not None and wire_digest(old) != data["digest"]:
-        raise SaveError("the save's snapshot does not match its commands")
+        raise SaveError("snapshot-mismatch")
     out = dict(data)
     out.update(version=2, snapshot=wire, digest=game.digest() if data.get("digest") is not None else None)
     if out["digest"] is None:
@@ -146,16 +215,16 @@ MIGRATIONS[3] = _v3_to_v4
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("this is not a save file of this game")
+        raise SaveError("not-a-save")
     version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError("the save has no version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("no-version")
     if version > SAVE_VERSION:
-        raise SaveError(f"the save is from a newer version ({version}); please update the game")
+        raise SaveError("newer-version", version=version)
     while version < SAVE_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"saves of version {version} can no longer be read")
+            raise SaveError("old-version", version=version)
         data = step(dict(data))
         version = data["version"]
     return data
@@ -164,10 +233,17 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 def read_save(path: str | Path) -> dict[str, Any]:
     try:
         text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise SaveError("file-missing", str(exc)) from None
+    except (OSError, UnicodeDecodeError) as exc:  # a folder, no permission, not text
+        raise SaveError("file-damaged" if isinstance(exc, UnicodeDecodeError) else "file-unreadable",
+                        str(exc)) from None
+    try:
         data = json.loads(text)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"cannot read the save: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError("file-damaged", str(exc)) from None
     return migrate(data)
+
 
 
 def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
@@ -180,7 +256,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
     data = migrate(data)
     try:
         if data["snapshot"].get("version") != STATE_VERSION:
-            raise SaveError("the snapshot has an unknown state version")
+            raise SaveError("damaged", "the snapshot has an unknown state version")
         game = Game(GameState.from_wire(data["snapshot"]))
         session = Session(game, data["game_id"], data["name"])
         session.initial = data["initial"]
@@ -190,7 +266,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
             for seat, cmd in session.commands:
                 session.history.extend(replay.act(seat, command_from_wire(cmd)))
             if replay.digest() != game.digest():
-                raise SaveError("the save's snapshot does not match its commands")
+                raise SaveError("snapshot-mismatch")
         for house, info in data["seats"].items():
             seat = session.seats[house]
             seat.token = info["token"]
@@ -198,11 +274,11 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
             seat.name = info["name"]
         host = data.get("host", {})
         if not isinstance(host, dict):
-            raise SaveError("the save's host settings are not a map")
+            raise SaveError("damaged", "the save's host settings are not a map")
         session.host_settings = dict(host)
         session.set_turn_clock(data.get("turn_clock", 0))
     except SaveError:
         raise
     except Exception as exc:  # any inconsistency in a hand-edited or damaged file
-        raise SaveError(f"the save is damaged: {exc}") from None
+        raise SaveError("damaged", cause_text(exc)) from None
     return session

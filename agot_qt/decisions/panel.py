@@ -207,8 +207,12 @@ class DecisionPanel(QWidget):
         self.key = None
         self.scene.clear_overlays()
 
-    def show_error(self, message: str) -> None:
-        self.error.setText(message)
+    def show_error(self, message: str, detail: str = "") -> None:
+        """Say why the last command (or the connection) failed; a technical `detail` waits
+        behind a Details link."""
+        from ..problems import set_message
+
+        set_message(self.error, message, detail)
         self.error.setVisible(bool(message))
         if self.widget is not None:
             self.widget.sent = False

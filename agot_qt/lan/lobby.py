@@ -7,7 +7,6 @@ ties them to a `RemoteGame` (remote.py) and, when this window hosts, to a `LanHo
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
-from .. import names, refusals, theme
+from .. import names, problems, refusals, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 
 translate = QCoreApplication.translate
@@ -391,8 +390,9 @@ class LobbyScreen(QWidget):
         QSettings().setValue("lan/address", self.address.text().strip())
         self.join_requested.emit(*addr)
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: str, detail: str = "") -> None:
+        """Say what happened; a technical `detail` (English) waits behind a Details link."""
+        problems.set_message(self.message, text, detail)
 
     def offer_watch(self, offered: bool) -> None:
         """Show (or hide) the choice offered when the game asked for is full."""
@@ -616,8 +616,9 @@ class RoomScreen(QWidget):
         who = m.get("name") or (names.house(m["from"]) if m.get("from") else translate("Lobby", "Spectator"))
         self.chat_view.appendPlainText(f"{who}: {m.get('text', '')}")
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(html.escape(text) if False else text)
+    def show_message(self, text: str, detail: str = "") -> None:
+        """Say what happened; a technical `detail` (English) waits behind a Details link."""
+        problems.set_message(self.message, text, detail)
 
 
 class _Relay(QObject):
@@ -695,8 +696,9 @@ class LanLobby(QObject):
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:
         try:
             await lan.start(self.bind, self.port, interfaces=self.interfaces)
-        except OSError as exc:
-            self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(why=str(exc)))
+        except OSError as exc:  # e.g. no port can be had on this address
+            self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(
+                why=problems.os_problem_text(exc)), problems.detail_text(exc))
             return
         self.lan_host = lan
         self.host_seat = seat
@@ -731,7 +733,8 @@ class LanLobby(QObject):
         try:
             lan = LanHost.resume(path)
         except SaveError as exc:
-            self.lobby.show_message(translate("Lobby", "This save cannot be resumed: {why}").format(why=str(exc)))
+            self.lobby.show_message(translate("Lobby", "This save cannot be resumed: {why}").format(
+                why=problems.save_problem_text(exc)), problems.detail_text(exc, path))
             return False
         if lan.session.game.finished:
             self.lobby.show_message(translate("Lobby", "This game is over: there is nothing to resume."))
@@ -852,6 +855,7 @@ class LanLobby(QObject):
     def _failed(self, code: str, message: str) -> None:
         text = failure_text(code, message)
         g = self.game
+        detail = g.failure_detail if g is not None else ""
         if g is not None and g.is_started and not self._full_pending:
             return  # the main window handles losses during play
         if g is None or not g.seats or code in ("version", "edition", "refused", "timeout", "host-gone"):
@@ -860,11 +864,11 @@ class LanLobby(QObject):
                 self.lan_host.close()
                 self.lan_host = None
             self.window_page("lobby")
-            self.lobby.show_message(text)
+            self.lobby.show_message(text, detail)
             if code == "name-used":
                 self.lobby.ask_for_another_name()
         else:
-            self.room.show_message(text)
+            self.room.show_message(text, detail)
 
     def start_game(self) -> None:
         if self.lan_host is None:

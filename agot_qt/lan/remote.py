@@ -23,6 +23,7 @@ from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
 from .. import refusals
+from ..problems import WordedError
 from ..model import ClientModel, SeatClient
 from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
 
@@ -71,10 +72,14 @@ def failure_text(code: str, message: str = "") -> str:
         "timeout": translate("Lobby", "The host did not answer in time."),
         "bad-address": translate("Lobby", "Type the address as host:port, e.g. 192.168.1.20:47400."),
         "not-started": translate("Lobby", "The host has not started the game yet."),
+        "busy": translate("Lobby", "The host has no room for more connections right now: try again later."),
+        "bad-data": translate("Lobby", "The host sent something this program cannot read: the connection "
+                                       "was closed."),
     }
     text = texts.get(code)
-    if text is None:
-        text = translate("Lobby", "The host refused: {why}").format(why=message or code)
+    if text is None:  # `message` is a refusal already in this window's language, or nothing
+        text = (translate("Lobby", "The host refused: {why}").format(why=message) if message
+                else translate("Lobby", "The host refused to let this window join."))
     return text
 
 
@@ -152,6 +157,7 @@ class RemoteConnection(QObject):
         super().__init__(parent)
         self.host, self.port = host, port
         self.open = True
+        self.detail = ""  # why it failed, in technical English (shown under Details)
         self._writer: asyncio.StreamWriter | None = None
         self._pending: list[dict[str, Any]] = []
         self._task = spawn(self._run())
@@ -201,9 +207,11 @@ class RemoteConnection(QObject):
             async with asyncio.timeout(8.0):
                 reader, writer = await asyncio.open_connection(self.host, self.port)
         except TimeoutError:
+            self.detail = f"{self.host}:{self.port}: no answer within 8 s"
             self._finish("timeout")
             return
-        except (OSError, ValueError):
+        except (OSError, ValueError) as exc:
+            self.detail = f"{self.host}:{self.port}: {type(exc).__name__}: {exc}"
             self._finish("refused")
             return
         if not self.open:
@@ -215,6 +223,7 @@ class RemoteConnection(QObject):
         self._pending.clear()
         decoder = FrameDecoder()
         code = "host-gone"
+        self.detail = f"{self.host}:{self.port}: the host closed the connection"
         try:
             while self.open:
                 async with asyncio.timeout(90.0):
@@ -235,8 +244,10 @@ class RemoteConnection(QObject):
                     raise decoder.error
         except TimeoutError:
             code = "timeout"
-        except (ConnectionError, OSError, ProtocolError):
+            self.detail = f"{self.host}:{self.port}: nothing from the host for 90 s"
+        except (ConnectionError, OSError, ProtocolError) as exc:
             code = "host-gone"
+            self.detail = f"{self.host}:{self.port}: {type(exc).__name__}: {exc}"
         except asyncio.CancelledError:
             return
         self._finish(code)
@@ -255,7 +266,9 @@ class RemoteGame(QObject):
     seats_changed = Signal(dict)
     joined = Signal()  # welcome (and snapshot) arrived for the current participant
     started = Signal()  # the host started the game
-    failed = Signal(str, str)  # code, message: a join was refused or the host is gone
+    # code, message: a join was refused or the host is gone (message: a refusal already in this
+    # window's language, or ""); the technical English cause is `failure_detail` meanwhile
+    failed = Signal(str, str)
     chat_received = Signal(dict)
 
     def __init__(self, host: str, port: int, name: str = "", profile: str = "",
@@ -280,6 +293,7 @@ class RemoteGame(QObject):
         self._leaving = False
         self._switched_at = 0.0  # when this window last put a joined connection away
         self._name_retries = 0
+        self.failure_detail = ""  # the technical cause of the last `failed`, for Details
 
     # ----- the interface of LocalGame ----------------------------------------------------
     @property
@@ -308,7 +322,7 @@ class RemoteGame(QObject):
 
     def save(self, path: str | Path) -> None:
         if self.lan_host is None:
-            raise OSError(translate("Lobby", "Only the host can save a LAN game."))
+            raise WordedError(translate("Lobby", "Only the host can save a LAN game."))
         write_save(path, self.lan_host.session.save_data())
 
     # ----- joining -----------------------------------------------------------------
@@ -456,11 +470,14 @@ class RemoteGame(QObject):
                     return
             if code == "bad-token" and self.game_id:
                 forget_seat(self.game_id, self.profile)
+            self.failure_detail = f"{self.address[0]}:{self.address[1]}: {code}: {m.get('message', '')}"
             if code in ("version", "edition"):
                 self._leaving = True  # the host closes the connection after this
-                self.failed.emit(code, m.get("message", ""))
+                self.failed.emit(code, "")
                 return
-            self.failed.emit(code, refusals.describe(m))  # a refusal with a key, in this window's language
+            # a refusal with a key, in this window's language; any other is worded by its code
+            known = m.get("key") in refusals.REFUSAL_TEMPLATES and isinstance(m.get("params"), dict)
+            self.failed.emit(code, refusals.describe(m) if known else "")
             if client.seat is not None:
                 self.connect_as(None)  # back to watching the lobby
             return
@@ -468,6 +485,8 @@ class RemoteGame(QObject):
     def _closed(self, client: SeatClient, code: str) -> None:
         if client is not self._client or self._leaving or not code:
             return
+        conn = self._conn
+        self.failure_detail = conn.detail if conn is not None else ""
         self.failed.emit(code, "")
 
 

@@ -27,15 +27,35 @@ EDITION = "second_edition"
 
 
 class ConnectionClosed(ConnectionError):
-    """The link to the host is gone."""
+    """The link to the host is gone. `code` says how, in the words a window turns into its own
+    language (agot_qt.lan.remote.failure_text): "host-gone" (closed, or an OS error), "timeout"
+    (the host went silent), "bad-data" (the host sent something the protocol refuses),
+    "refused" (nobody answered a reconnect) or "not-connected"; the English text is the detail."""
+
+    def __init__(self, detail: str = "", code: str = "host-gone") -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail
 
 
 class JoinError(ConnectionError):
-    """The host refused the hello; `code` is the error code it sent."""
+    """The host refused the hello: `code` is the error code it sent, `message` its English text,
+    and `key`/`params` the refusal's template when it sent one (engine.errors.REFUSALS)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
+        self.message = message
+        self.key = key
+        self.params = dict(params or {})
+
+    def as_error(self) -> dict[str, Any]:
+        """The host's error message again, for agot_qt.refusals.describe."""
+        out: dict[str, Any] = {"type": "error", "code": self.code, "message": self.message}
+        if self.key is not None:
+            out.update(key=self.key, params=self.params)
+        return out
 
 
 _CLOSED = object()
@@ -59,6 +79,7 @@ class ClientBase:
         self.log: list[dict[str, Any]] = []  # events this client has seen, snapshot log first
         self.closed = True
         self.close_reason = ""
+        self.close_code = "host-gone"  # how it closed, for ConnectionClosed.code
         self.on_message: Callable[[dict[str, Any]], None] | None = None  # sees each message as it is decoded
 
     # ----- to override --------------------------------------------------------------
@@ -85,7 +106,10 @@ class ClientBase:
             while True:
                 m = await self.recv()
                 if m["type"] == "error":
-                    raise JoinError(m.get("code", "?"), m.get("message", ""))
+                    key, params = m.get("key"), m.get("params")
+                    raise JoinError(str(m.get("code", "?")), str(m.get("message", "")),
+                                    key if isinstance(key, str) else None,
+                                    params if isinstance(params, dict) else None)
                 if m["type"] == "welcome":
                     welcome = m
                 elif m["type"] == "snapshot" and welcome is not None:
@@ -124,7 +148,7 @@ class ClientBase:
             item = await self.inbox.get()
         if item is _CLOSED:
             self.inbox.put_nowait(_CLOSED)  # stay closed for later calls
-            raise ConnectionClosed(self.close_reason or "the host closed the connection")
+            raise ConnectionClosed(self.close_reason or "the host closed the connection", self.close_code)
         self._track(item)
         return item
 
@@ -188,7 +212,7 @@ class Client(ClientBase):
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.inbox = asyncio.Queue(self.inbox_limit)
-        self.closed, self.close_reason = False, ""
+        self.closed, self.close_reason, self.close_code = False, "", "host-gone"
         self._task = asyncio.ensure_future(self._read_loop(self._reader, self._writer))
 
     async def reconnect(self, attempts: int = 20, delay: float = 0.25, timeout: float = 10.0) -> dict[str, Any]:
@@ -203,16 +227,19 @@ class Client(ClientBase):
             except (OSError, TimeoutError, ConnectionClosed) as exc:
                 last = exc
                 await asyncio.sleep(delay)
-        raise ConnectionClosed(f"could not reconnect: {last}")
+        raise ConnectionClosed(f"could not reconnect: {last}",
+                               last.code if isinstance(last, ConnectionClosed) else
+                               "timeout" if isinstance(last, TimeoutError) else "refused")
 
     async def send(self, message: dict[str, Any]) -> None:
         if self.closed or self._writer is None:
-            raise ConnectionClosed(self.close_reason or "not connected")
+            raise ConnectionClosed(self.close_reason or "not connected",
+                                   self.close_code if self.close_reason else "not-connected")
         try:
             self._writer.write(encode(message))
             await self._writer.drain()
         except (ConnectionError, OSError) as exc:
-            raise ConnectionClosed(str(exc)) from None
+            raise ConnectionClosed(str(exc) or type(exc).__name__) from None
 
     async def close(self, graceful: bool = False) -> None:
         """Close the connection; `graceful` lets what was sent reach the host first."""
@@ -235,7 +262,7 @@ class Client(ClientBase):
 
     async def _read_loop(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         decoder = FrameDecoder()
-        reason = "the host closed the connection"
+        reason, code = "the host closed the connection", "host-gone"
         try:
             while True:
                 async with asyncio.timeout(self.idle_timeout):
@@ -256,9 +283,9 @@ class Client(ClientBase):
                 if decoder.error is not None:
                     raise decoder.error
         except TimeoutError:
-            reason = "the host went silent"
+            reason, code = "the host went silent", "timeout"
         except ProtocolError as exc:
-            reason = f"bad data from the host: {exc}"
+            reason, code = f"bad data from the host: {exc}", "bad-data"
         except (ConnectionError, OSError) as exc:
             reason = str(exc) or type(exc).__name__
         except asyncio.CancelledError:
@@ -267,6 +294,7 @@ class Client(ClientBase):
         finally:
             self.closed = True
             self.close_reason = reason
+            self.close_code = code
             writer.transport.abort()
             try:
                 self.inbox.put_nowait(_CLOSED)

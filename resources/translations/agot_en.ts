@@ -1586,6 +1586,10 @@ Version {version}.</translation>
             <source>&amp;Animate other houses' moves</source>
             <translation>&amp;Animate other houses' moves</translation>
         </message>
+        <message>
+            <source>The game could not be saved: {why}</source>
+            <translation>The game could not be saved: {why}</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -3239,6 +3243,18 @@ Version {version}.</translation>
             <source>The host can save the game again: play goes on.</source>
             <translation>The host can save the game again: play goes on.</translation>
         </message>
+        <message>
+            <source>The host has no room for more connections right now: try again later.</source>
+            <translation>The host has no room for more connections right now: try again later.</translation>
+        </message>
+        <message>
+            <source>The host sent something this program cannot read: the connection was closed.</source>
+            <translation>The host sent something this program cannot read: the connection was closed.</translation>
+        </message>
+        <message>
+            <source>The host refused to let this window join.</source>
+            <translation>The host refused to let this window join.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -4528,6 +4544,168 @@ Version {version}.</translation>
         <message>
             <source>Saved</source>
             <translation>Saved</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblem</name>
+        <message>
+            <source>there is no save file there</source>
+            <translation>there is no save file there</translation>
+        </message>
+        <message>
+            <source>cannot read the save</source>
+            <translation>cannot read the save</translation>
+        </message>
+        <message>
+            <source>cannot read the save (damaged, or not a saved game)</source>
+            <translation>cannot read the save (damaged, or not a saved game)</translation>
+        </message>
+        <message>
+            <source>this is not a save file of this game</source>
+            <translation>this is not a save file of this game</translation>
+        </message>
+        <message>
+            <source>the save has no version</source>
+            <translation>the save has no version</translation>
+        </message>
+        <message>
+            <source>the save is from a newer version ({version}); please update the game</source>
+            <translation>the save is from a newer version ({version}); please update the game</translation>
+        </message>
+        <message>
+            <source>saves of version {version} can no longer be read</source>
+            <translation>saves of version {version} can no longer be read</translation>
+        </message>
+        <message>
+            <source>the save is damaged</source>
+            <translation>the save is damaged</translation>
+        </message>
+        <message>
+            <source>the save's snapshot does not match its commands</source>
+            <translation>the save's snapshot does not match its commands</translation>
+        </message>
+        <message>
+            <source>the save has no initial state</source>
+            <translation>the save has no initial state</translation>
+        </message>
+        <message>
+            <source>the save's initial state is inconsistent</source>
+            <translation>the save's initial state is inconsistent</translation>
+        </message>
+        <message>
+            <source>the save's initial state is damaged</source>
+            <translation>the save's initial state is damaged</translation>
+        </message>
+        <message>
+            <source>the save's commands are not a list</source>
+            <translation>the save's commands are not a list</translation>
+        </message>
+        <message>
+            <source>command {n} is not a [seat, command] pair</source>
+            <translation>command {n} is not a [seat, command] pair</translation>
+        </message>
+        <message>
+            <source>command {n} cannot be read</source>
+            <translation>command {n} cannot be read</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) was refused</source>
+            <translation>command {n} ({seat}) was refused</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) cannot be replayed</source>
+            <translation>command {n} ({seat}) cannot be replayed</translation>
+        </message>
+        <message>
+            <source>the save's commands do not lead to the game it recorded</source>
+            <translation>the save's commands do not lead to the game it recorded</translation>
+        </message>
+        <message>
+            <source>the replayed game cannot be shown</source>
+            <translation>the replayed game cannot be shown</translation>
+        </message>
+        <message>
+            <source>the save cannot be used</source>
+            <translation>the save cannot be used</translation>
+        </message>
+        <message>
+            <source>{problem}: {reason}</source>
+            <translation>{problem}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Problem</name>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>the file or folder does not exist</translation>
+        </message>
+        <message>
+            <source>this program may not use that file or folder (permissions)</source>
+            <translation>this program may not use that file or folder (permissions)</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the disk or folder can only be read, not written</source>
+            <translation>the disk or folder can only be read, not written</translation>
+        </message>
+        <message>
+            <source>that is a folder, not a file</source>
+            <translation>that is a folder, not a file</translation>
+        </message>
+        <message>
+            <source>part of that path is not a folder</source>
+            <translation>part of that path is not a folder</translation>
+        </message>
+        <message>
+            <source>the file name is too long</source>
+            <translation>the file name is too long</translation>
+        </message>
+        <message>
+            <source>another program already uses that port</source>
+            <translation>another program already uses that port</translation>
+        </message>
+        <message>
+            <source>that address does not belong to this computer</source>
+            <translation>that address does not belong to this computer</translation>
+        </message>
+        <message>
+            <source>no game answers at that address</source>
+            <translation>no game answers at that address</translation>
+        </message>
+        <message>
+            <source>the other side closed the connection</source>
+            <translation>the other side closed the connection</translation>
+        </message>
+        <message>
+            <source>that computer cannot be reached</source>
+            <translation>that computer cannot be reached</translation>
+        </message>
+        <message>
+            <source>there was no answer in time</source>
+            <translation>there was no answer in time</translation>
+        </message>
+        <message>
+            <source>no computer of that name is known</source>
+            <translation>no computer of that name is known</translation>
+        </message>
+        <message>
+            <source>the system reported a problem</source>
+            <translation>the system reported a problem</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>Hide details</source>
+            <translation>Hide details</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder is needed</source>
+            <translation>a file stands where a folder is needed</translation>
         </message>
     </context>
 </TS>

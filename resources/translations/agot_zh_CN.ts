@@ -1586,6 +1586,10 @@ Version {version}.</source>
             <source>&amp;Animate other houses' moves</source>
             <translation>为其他家族的行动播放动画(&amp;A)</translation>
         </message>
+        <message>
+            <source>The game could not be saved: {why}</source>
+            <translation>无法保存游戏：{why}</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -3239,6 +3243,18 @@ Version {version}.</source>
             <source>The host can save the game again: play goes on.</source>
             <translation>主机又能保存游戏了：游戏继续。</translation>
         </message>
+        <message>
+            <source>The host has no room for more connections right now: try again later.</source>
+            <translation>主机目前无法接受更多连接，请稍后再试。</translation>
+        </message>
+        <message>
+            <source>The host sent something this program cannot read: the connection was closed.</source>
+            <translation>主机发来了本程序无法读取的数据，连接已关闭。</translation>
+        </message>
+        <message>
+            <source>The host refused to let this window join.</source>
+            <translation>主机拒绝了这个窗口加入。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -4528,6 +4544,168 @@ Version {version}.</source>
         <message>
             <source>Saved</source>
             <translation>保存时间</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblem</name>
+        <message>
+            <source>there is no save file there</source>
+            <translation>那里没有这个存档文件</translation>
+        </message>
+        <message>
+            <source>cannot read the save</source>
+            <translation>无法读取存档文件</translation>
+        </message>
+        <message>
+            <source>cannot read the save (damaged, or not a saved game)</source>
+            <translation>文件已损坏，或者不是本游戏的存档</translation>
+        </message>
+        <message>
+            <source>this is not a save file of this game</source>
+            <translation>这不是本游戏的存档文件</translation>
+        </message>
+        <message>
+            <source>the save has no version</source>
+            <translation>存档没有标明版本</translation>
+        </message>
+        <message>
+            <source>the save is from a newer version ({version}); please update the game</source>
+            <translation>存档来自更新的版本（{version}），请更新游戏</translation>
+        </message>
+        <message>
+            <source>saves of version {version} can no longer be read</source>
+            <translation>已无法读取第 {version} 版的存档</translation>
+        </message>
+        <message>
+            <source>the save is damaged</source>
+            <translation>存档已损坏</translation>
+        </message>
+        <message>
+            <source>the save's snapshot does not match its commands</source>
+            <translation>存档中的局面与其记录的操作不符</translation>
+        </message>
+        <message>
+            <source>the save has no initial state</source>
+            <translation>存档缺少开局局面</translation>
+        </message>
+        <message>
+            <source>the save's initial state is inconsistent</source>
+            <translation>存档的开局局面自相矛盾</translation>
+        </message>
+        <message>
+            <source>the save's initial state is damaged</source>
+            <translation>存档的开局局面已损坏</translation>
+        </message>
+        <message>
+            <source>the save's commands are not a list</source>
+            <translation>存档中的操作记录格式不对</translation>
+        </message>
+        <message>
+            <source>command {n} is not a [seat, command] pair</source>
+            <translation>第 {n} 步操作的记录格式不对</translation>
+        </message>
+        <message>
+            <source>command {n} cannot be read</source>
+            <translation>无法读取第 {n} 步操作</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) was refused</source>
+            <translation>第 {n} 步（{seat}）不符合规则</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) cannot be replayed</source>
+            <translation>第 {n} 步（{seat}）无法回放</translation>
+        </message>
+        <message>
+            <source>the save's commands do not lead to the game it recorded</source>
+            <translation>按存档中的操作回放，得不到存档记录的那局游戏</translation>
+        </message>
+        <message>
+            <source>the replayed game cannot be shown</source>
+            <translation>无法显示回放的游戏</translation>
+        </message>
+        <message>
+            <source>the save cannot be used</source>
+            <translation>无法使用这个存档</translation>
+        </message>
+        <message>
+            <source>{problem}: {reason}</source>
+            <translation>{problem}：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Problem</name>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>文件或文件夹不存在</translation>
+        </message>
+        <message>
+            <source>this program may not use that file or folder (permissions)</source>
+            <translation>没有使用该文件或文件夹的权限</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the disk or folder can only be read, not written</source>
+            <translation>磁盘或文件夹只读，无法写入</translation>
+        </message>
+        <message>
+            <source>that is a folder, not a file</source>
+            <translation>那是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>part of that path is not a folder</source>
+            <translation>路径中有一部分不是文件夹</translation>
+        </message>
+        <message>
+            <source>the file name is too long</source>
+            <translation>文件名太长</translation>
+        </message>
+        <message>
+            <source>another program already uses that port</source>
+            <translation>另一个程序已占用该端口</translation>
+        </message>
+        <message>
+            <source>that address does not belong to this computer</source>
+            <translation>该地址不属于这台电脑</translation>
+        </message>
+        <message>
+            <source>no game answers at that address</source>
+            <translation>该地址没有游戏响应</translation>
+        </message>
+        <message>
+            <source>the other side closed the connection</source>
+            <translation>对方关闭了连接</translation>
+        </message>
+        <message>
+            <source>that computer cannot be reached</source>
+            <translation>无法连接到那台电脑</translation>
+        </message>
+        <message>
+            <source>there was no answer in time</source>
+            <translation>没有及时得到响应</translation>
+        </message>
+        <message>
+            <source>no computer of that name is known</source>
+            <translation>找不到这个名字的电脑</translation>
+        </message>
+        <message>
+            <source>the system reported a problem</source>
+            <translation>系统报告了一个错误</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>详情</translation>
+        </message>
+        <message>
+            <source>Hide details</source>
+            <translation>隐藏详情</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder is needed</source>
+            <translation>需要文件夹的位置上有一个同名文件</translation>
         </message>
     </context>
 </TS>

@@ -1586,6 +1586,10 @@ Version {version}.</source>
             <source>&amp;Animate other houses' moves</source>
             <translation>為其他家族的行動播放動畫(&amp;A)</translation>
         </message>
+        <message>
+            <source>The game could not be saved: {why}</source>
+            <translation>無法儲存遊戲：{why}</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -3239,6 +3243,18 @@ Version {version}.</source>
             <source>The host can save the game again: play goes on.</source>
             <translation>主機又能儲存遊戲了：遊戲繼續。</translation>
         </message>
+        <message>
+            <source>The host has no room for more connections right now: try again later.</source>
+            <translation>主機目前無法接受更多連線，請稍後再試。</translation>
+        </message>
+        <message>
+            <source>The host sent something this program cannot read: the connection was closed.</source>
+            <translation>主機傳來了本程式無法讀取的資料，連線已關閉。</translation>
+        </message>
+        <message>
+            <source>The host refused to let this window join.</source>
+            <translation>主機拒絕了這個視窗加入。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -4528,6 +4544,168 @@ Version {version}.</source>
         <message>
             <source>Saved</source>
             <translation>儲存時間</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveProblem</name>
+        <message>
+            <source>there is no save file there</source>
+            <translation>那裡沒有這個存檔檔案</translation>
+        </message>
+        <message>
+            <source>cannot read the save</source>
+            <translation>無法讀取存檔檔案</translation>
+        </message>
+        <message>
+            <source>cannot read the save (damaged, or not a saved game)</source>
+            <translation>檔案已損壞，或者不是本遊戲的存檔</translation>
+        </message>
+        <message>
+            <source>this is not a save file of this game</source>
+            <translation>這不是本遊戲的存檔檔案</translation>
+        </message>
+        <message>
+            <source>the save has no version</source>
+            <translation>存檔沒有標明版本</translation>
+        </message>
+        <message>
+            <source>the save is from a newer version ({version}); please update the game</source>
+            <translation>存檔來自較新的版本（{version}），請更新遊戲</translation>
+        </message>
+        <message>
+            <source>saves of version {version} can no longer be read</source>
+            <translation>已無法讀取第 {version} 版的存檔</translation>
+        </message>
+        <message>
+            <source>the save is damaged</source>
+            <translation>存檔已損壞</translation>
+        </message>
+        <message>
+            <source>the save's snapshot does not match its commands</source>
+            <translation>存檔中的局面與其記錄的操作不符</translation>
+        </message>
+        <message>
+            <source>the save has no initial state</source>
+            <translation>存檔缺少開局局面</translation>
+        </message>
+        <message>
+            <source>the save's initial state is inconsistent</source>
+            <translation>存檔的開局局面自相矛盾</translation>
+        </message>
+        <message>
+            <source>the save's initial state is damaged</source>
+            <translation>存檔的開局局面已損壞</translation>
+        </message>
+        <message>
+            <source>the save's commands are not a list</source>
+            <translation>存檔中的操作記錄格式不對</translation>
+        </message>
+        <message>
+            <source>command {n} is not a [seat, command] pair</source>
+            <translation>第 {n} 步操作的記錄格式不對</translation>
+        </message>
+        <message>
+            <source>command {n} cannot be read</source>
+            <translation>無法讀取第 {n} 步操作</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) was refused</source>
+            <translation>第 {n} 步（{seat}）不符合規則</translation>
+        </message>
+        <message>
+            <source>command {n} ({seat}) cannot be replayed</source>
+            <translation>第 {n} 步（{seat}）無法重播</translation>
+        </message>
+        <message>
+            <source>the save's commands do not lead to the game it recorded</source>
+            <translation>按存檔中的操作重播，得不到存檔記錄的那局遊戲</translation>
+        </message>
+        <message>
+            <source>the replayed game cannot be shown</source>
+            <translation>無法顯示重播的遊戲</translation>
+        </message>
+        <message>
+            <source>the save cannot be used</source>
+            <translation>無法使用這個存檔</translation>
+        </message>
+        <message>
+            <source>{problem}: {reason}</source>
+            <translation>{problem}：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Problem</name>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>檔案或資料夾不存在</translation>
+        </message>
+        <message>
+            <source>this program may not use that file or folder (permissions)</source>
+            <translation>沒有使用該檔案或資料夾的權限</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁碟已滿</translation>
+        </message>
+        <message>
+            <source>the disk or folder can only be read, not written</source>
+            <translation>磁碟或資料夾唯讀，無法寫入</translation>
+        </message>
+        <message>
+            <source>that is a folder, not a file</source>
+            <translation>那是資料夾，不是檔案</translation>
+        </message>
+        <message>
+            <source>part of that path is not a folder</source>
+            <translation>路徑中有一部分不是資料夾</translation>
+        </message>
+        <message>
+            <source>the file name is too long</source>
+            <translation>檔名太長</translation>
+        </message>
+        <message>
+            <source>another program already uses that port</source>
+            <translation>另一個程式已佔用該端口</translation>
+        </message>
+        <message>
+            <source>that address does not belong to this computer</source>
+            <translation>該位址不屬於這台電腦</translation>
+        </message>
+        <message>
+            <source>no game answers at that address</source>
+            <translation>該位址沒有遊戲回應</translation>
+        </message>
+        <message>
+            <source>the other side closed the connection</source>
+            <translation>對方關閉了連線</translation>
+        </message>
+        <message>
+            <source>that computer cannot be reached</source>
+            <translation>無法連線到那台電腦</translation>
+        </message>
+        <message>
+            <source>there was no answer in time</source>
+            <translation>沒有及時得到回應</translation>
+        </message>
+        <message>
+            <source>no computer of that name is known</source>
+            <translation>找不到這個名稱的電腦</translation>
+        </message>
+        <message>
+            <source>the system reported a problem</source>
+            <translation>系統回報了一個錯誤</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>詳情</translation>
+        </message>
+        <message>
+            <source>Hide details</source>
+            <translation>隱藏詳情</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder is needed</source>
+            <translation>需要資料夾的位置上有一個同名檔案</translation>
         </message>
     </context>
 </TS>

@@ -5,7 +5,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from engine.game import Game
 from engine.save import write_save
@@ -174,8 +174,10 @@ def test_the_menu_opens_a_replay_and_leaving_it_takes_the_bar_away(qtbot, window
 
 def test_a_broken_or_tampered_file_shows_a_message_and_changes_nothing(qtbot, window, live, save_path,
                                                                        tmp_path, monkeypatch):
+    from agot_qt import problems
+
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(problems, "show_problem", lambda parent, title, text, detail="": shown.append(text))
     game = opened(qtbot, window, save_path)
     game.seek(5)
     settle(qtbot, window)

@@ -93,10 +93,10 @@ def test_save_and_load_a_local_game(qtbot, tmp_path):
 
 
 def test_loading_a_broken_save_reports_it(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+    from agot_qt import problems
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(problems, "show_problem", lambda parent, title, text, detail="": shown.append(text))
     w = MainWindow()
     qtbot.addWidget(w)
     bad = tmp_path / "bad.agot.json"
