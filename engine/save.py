@@ -198,10 +198,10 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
             game.act(seat, command_from_wire(cmd))
         saved = without_v4_fields(GameState.from_wire(data["snapshot"]).to_wire())  # its defaults filled
     except Exception as exc:  # a damaged or hand-edited version-3 save
-        raise SaveError(f"the save is damaged: {exc}") from None
+        raise SaveError("damaged", cause_text(exc)) from None
     wire = game.to_wire()
     if wire_digest(without_v4_fields(wire)) != wire_digest(saved):
-        raise SaveError("the save's snapshot does not match its commands")
+        raise SaveError("snapshot-mismatch")
     out = dict(data, version=4, snapshot=wire)
     if out.get("digest") is not None:
         out["digest"] = game.digest()

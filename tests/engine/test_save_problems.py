@@ -125,3 +125,19 @@ def test_a_problem_survives_pickling_and_a_wrong_key_is_a_bug():
         SaveError("newer-version", version="4")  # a number, not text
     with pytest.raises(ValueError):
         SaveError("damaged", surprise=1)
+
+
+def test_every_save_error_the_engine_raises_names_a_known_problem():
+    """A SaveError raised with a sentence instead of a key would be a ValueError at the worst time."""
+    import re
+    from pathlib import Path
+
+    engine = Path(__file__).resolve().parents[2] / "engine"
+    raised = []
+    for path in engine.rglob("*.py"):
+        for m in re.finditer(r"\b(?:Save|Replay)Error\(\s*(f?)(\"[^\"]*\"|'[^']*')?", path.read_text(encoding="utf-8")):
+            raised.append((path.name, m.group(1) + (m.group(2) or "")))
+    assert len(raised) > 20
+    for where, literal in raised:
+        if literal:  # not the class statement's `SaveError(ValueError)`
+            assert not literal.startswith("f") and literal.strip("\"'") in SAVE_PROBLEMS, (where, literal)
