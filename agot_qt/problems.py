@@ -151,7 +151,9 @@ def _render(label: QLabel) -> None:
         return
     opened = bool(label.property("problemOpen"))
     link = translate("Problem", "Hide details") if opened else translate("Problem", "Details")
-    shown = f'{html.escape(text, quote=False)} <a href="details" style="color: inherit;">{html.escape(link)}</a>'
+    label.ensurePolished()  # the link in the label's own colour (its style sheet's), not the palette's blue
+    colour = label.palette().color(label.foregroundRole()).name()
+    shown = f'{html.escape(text, quote=False)} <a href="details" style="color: {colour};">{html.escape(link)}</a>'
     if opened:
         lines = "<br>".join(html.escape(line, quote=False) for line in detail.splitlines())
         shown += f'<br><span style="font-weight: normal;">{lines}</span>'

@@ -17,6 +17,8 @@ from .errors import placeholders
 from .state import SAVE_VERSION as STATE_VERSION
 
 if TYPE_CHECKING:
+    from .events import Event
+    from .game import Game
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
@@ -97,6 +99,28 @@ def cause_text(exc: Exception) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def play_commands(game: "Game", commands: Any) -> list["Event"]:
+    """Play a save's [seat, command] pairs on `game`; a command the game refuses is a SaveError
+    naming its place, house and refusal (anything else malformed is left to the caller)."""
+    from .commands import command_from_wire
+    from .errors import IllegalCommand
+
+    events: list[Event] = []
+    for number, (seat, wire) in enumerate(commands, start=1):
+        try:
+            cmd = command_from_wire(wire)
+        except IllegalCommand as exc:
+            raise SaveError("command-unreadable", exc.detail, n=number) from None
+        try:
+            events.extend(game.act(seat, cmd))
+        except IllegalCommand as exc:
+            if not isinstance(seat, str):
+                raise
+            raise SaveError("command-refused", exc.detail, {"key": exc.key, "params": dict(exc.params)},
+                            n=number, seat=seat) from None
+    return events
+
+
 def make_save(session: "Session") -> dict[str, Any]:
     g = session.game
     return {
@@ -140,14 +164,14 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     """Version 2 states carry the latest battle and bid reports, which a version-1 digest
     does not cover: replay the commands, check the old digest on the state without them,
     and keep the replayed state as the snapshot."""
-    from .commands import command_from_wire
     from .game import Game
     from .state import REPORT_FIELDS, GameState, wire_digest
 
     try:
         game = Game(GameState.from_wire(data["initial"]))
-        for seat, cmd in data["commands"]:
-            game.act(seat, command_from_wire(cmd))
+        play_commands(game, data["commands"])
+    except SaveError:
+        raise
     except Exception as exc:  # a damaged or hand-edited version-1 save
         raise SaveError("damaged", cause_text(exc)) from None
     wire = game.to_wire()
@@ -188,15 +212,15 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     """Version 4 battle summaries say what passive card texts did, which cards an ability
     cancelled or replaced and a garrison lost: replay the commands, check that the replayed
     state without these is the saved one, and keep the replayed state as the snapshot."""
-    from .commands import command_from_wire
     from .game import Game
     from .state import GameState, wire_digest
 
     try:
         game = Game(GameState.from_wire(data["initial"]))
-        for seat, cmd in data["commands"]:
-            game.act(seat, command_from_wire(cmd))
+        play_commands(game, data["commands"])
         saved = without_v4_fields(GameState.from_wire(data["snapshot"]).to_wire())  # its defaults filled
+    except SaveError:
+        raise
     except Exception as exc:  # a damaged or hand-edited version-3 save
         raise SaveError("damaged", cause_text(exc)) from None
     wire = game.to_wire()
@@ -248,7 +272,6 @@ def read_save(path: str | Path) -> dict[str, Any]:
 
 def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
     """Rebuild a Session from a (migrated) save; replays the commands to check the snapshot."""
-    from .commands import command_from_wire
     from .game import Game
     from .session import Session
     from .state import GameState
@@ -263,8 +286,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
         session.commands = [list(c) for c in data["commands"]]
         if verify:
             replay = Game(GameState.from_wire(data["initial"]))
-            for seat, cmd in session.commands:
-                session.history.extend(replay.act(seat, command_from_wire(cmd)))
+            session.history.extend(play_commands(replay, session.commands))
             if replay.digest() != game.digest():
                 raise SaveError("snapshot-mismatch")
         for house, info in data["seats"].items():

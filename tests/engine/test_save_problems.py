@@ -95,6 +95,20 @@ def test_a_refused_command_names_its_place_house_and_refusal(save):
     assert exc.detail and exc.detail in str(exc)
 
 
+@pytest.mark.parametrize("version", [SAVE_VERSION, 3, 1])
+def test_loading_a_save_whose_command_is_refused_names_it_too(save, version):
+    """Loading (and migrating an older save, which replays it) names the refused command as a
+    replay does, not just "damaged"."""
+    data = fresh(save)
+    data["commands"].insert(1, list(data["commands"][0]))
+    data["version"] = version
+    with pytest.raises(SaveError) as caught:
+        load_session(data)
+    exc = caught.value
+    assert exc.key == "command-refused" and exc.params == {"n": 2, "seat": data["commands"][0][0]}
+    assert exc.refusal is not None and exc.refusal["key"]
+
+
 @pytest.mark.parametrize("mutate, key, params", [
     (lambda s: s.pop("initial"), "no-initial-state", {}),
     (lambda s: s["initial"].update(surprise=1), "initial-damaged", {}),

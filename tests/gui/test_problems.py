@@ -232,8 +232,15 @@ def test_a_replay_whose_commands_are_refused_says_why_in_chinese(qtbot, tmp_path
     assert_box_in_chinese(box)
     assert "2" in box.text() and names.house(data["commands"][0][0]) in box.text()
     assert "command 2" in box.detailedText() and "was refused" in box.detailedText()
+    why = box.text().partition("：")[2]
     close(qtbot, box)
     assert w.game is None and w.replay_bar is None and w.stack.currentIndex() == PAGE_START
+    assert not w.load(str(tampered))  # loading it to play on says the same
+    box = problem_box(qtbot, w)
+    assert_box_in_chinese(box)
+    assert box.text().endswith(why) and "was refused" in box.detailedText()
+    close(qtbot, box)
+    assert w.game is None and w.stack.currentIndex() == PAGE_START
 
 
 def test_a_save_that_cannot_be_written_is_told_and_the_game_keeps_its_file(qtbot, tmp_path, monkeypatch, chinese):
