@@ -159,8 +159,10 @@ def _card_cell(card: str | None, changes: list[dict[str, Any]] | None = None) ->
         if not c.get("replaced_by"):
             out += f"<small>{_esc(_t('no card in its place'))}</small><br>"
     blanked = any(c.get("change") == "text-cancelled" and c.get("card") == card for c in changes)
-    if not card:
+    if not card and not out:
         out += f"<i>{_esc(_t('none'))}</i>"
+    elif not card:
+        pass  # the struck card's "no card in its place" says it
     else:
         if out:
             out += "→ "
@@ -308,7 +310,10 @@ def _ability_lines(s: dict[str, Any]) -> list[str]:
                                               house=_esc(names.house(house)))
         out.append(f"<p>{who} {_esc(' '.join(texts))}</p>")
     for a in s.get("abilities") or []:
-        did = [log_text.describe(Event(e["kind"], e.get("data", {}))) for e in a.get("events", [])]
+        events = a.get("events", [])
+        if any(e["kind"] != "Chose" for e in events):  # the card's question is said by what it did
+            events = [e for e in events if e["kind"] != "Chose"]
+        did = [log_text.describe(Event(e["kind"], e.get("data", {}))) for e in events]
         text = " ".join(_esc(d) for d in did) if did else _esc(_t("used, without effect."))
         who = _t("{card} ({house}):").format(card=f"<b>{_esc(names.card(a['card']))}</b>",
                                               house=_esc(names.house(a["house"])))

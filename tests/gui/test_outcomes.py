@@ -251,3 +251,23 @@ def test_passive_texts_and_a_lost_garrison_are_written_out(qtbot):
         assert "驻军被移除" in _plain(H.battle_html(garrison))
     finally:
         i18n.set_language("en")
+
+
+def test_a_cancelled_card_with_nothing_in_its_place_and_no_question_line(qtbot):
+    from agot_qt.outcomes import report_html as H
+    from tests.engine.test_house_cards import Fight, hand_without
+    from tests.engine.test_house_cards import army as e_army
+    from tests.engine.test_reports import _finish
+
+    f = Fight("tyrell", "stoney-sept", "harrenhal",
+              units={"stoney-sept": e_army("tyrell", "knight", "knight"),
+                     "harrenhal": e_army("lannister", "footman", "footman")},
+              hands={"tyrell": ["mace-tyrell"]}, discards={"tyrell": hand_without("tyrell", "mace-tyrell")})
+    f.play(tyrell="mace-tyrell", lannister="tyrion-lannister")
+    f.choose("lannister", "tyrion-lannister", "cancel")  # Tyrell has no other card
+    text = _plain(H.battle_html(_finish(f.g)))
+    cell = text.split("House card")[1].split("Tyrion Lannister (printed")[0]
+    assert "no card in its place" in cell and "none" not in cell, cell
+    # the ability's line says what it did, not the question it asked
+    assert "Tyrion Lannister (Lannister): Lannister cancels Tyrell's Mace Tyrell." in text
+    assert "chooses" not in text
