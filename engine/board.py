@@ -102,11 +102,30 @@ def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
     return [r for r in rs.regions if r not in s.blocked and controller(rs, s, r) == house]
 
 
+def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
+    """Castles and strongholds each house controls (blocked areas not counted), in one pass
+    over the castle areas: victory is checked after every march and combat."""
+    units, tokens, houses, blocked = s.units, s.tokens, s.houses, s.blocked
+    homes = rs.castle_homes
+    counts: dict[str, int] = {}
+    for r in rs.castle_areas:
+        if blocked and r in blocked:
+            continue
+        a = units.get(r)
+        if a:
+            h = a["house"]
+        else:
+            h = tokens.get(r)
+            if not h:
+                home = homes[r]
+                h = home if home in houses else None
+        if h:
+            counts[h] = counts.get(h, 0) + 1
+    return counts
+
+
 def castle_count(rs: Ruleset, s: GameState, house: str) -> int:
-    return sum(
-        1 for r, reg in rs.regions.items()
-        if reg.castle and r not in s.blocked and controller(rs, s, r) == house
-    )
+    return castle_counts(rs, s).get(house, 0)
 
 
 def land_count(rs: Ruleset, s: GameState, house: str) -> int:

@@ -188,6 +188,11 @@ class Ruleset:
         return tuple(r for r, reg in self.regions.items() if reg.castle)
 
     @cached_property
+    def castle_homes(self) -> dict[str, str | None]:
+        """Each castle area's home sigil (its house, or None)."""
+        return {r: self.regions[r].home_of for r in self.castle_areas}
+
+    @cached_property
     def castle_area_set(self) -> frozenset[str]:
         return frozenset(self.castle_areas)
 

@@ -88,11 +88,11 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
     castles: Counter[str] = Counter()
     lands: Counter[str] = Counter()
     barrels: Counter[str] = Counter()
-    for r, reg in rs.regions.items():
-        if reg.kind != "land" or r in st.blocked:
-            continue
-        h = B.controller(rs, st, r)
-        if h is None:
+    control = B.control_map(rs, st)
+    regions, blocked = rs.regions, st.blocked
+    for r, h in control.items():
+        reg = regions[r]
+        if reg.kind != "land" or r in blocked:
             continue
         lands[h] += 1
         barrels[h] += reg.barrels
@@ -104,15 +104,16 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
                               + 0.8 * sum(UNIT_VALUE[u] for u in a["routed"]))
     tokens = Counter(st.tokens.values())
     n = len(st.houses)
+    near_win = rs.castles_needed(len(st.houses)) - 1
     out: dict[str, float] = {}
     for h in st.houses:
         home = rs.home_of_house.get(h)
-        home_bonus = 4.0 if home and B.controller(rs, st, home) == h else 0.0
+        home_bonus = 4.0 if home and control.get(home) == h else 0.0
         tracks = sum((n - st.tracks[t].index(h)) * 0.25 for t in TRACKS)
         hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
         v = (12.0 * castles[h] + 1.5 * lands[h] + 1.2 * min(barrels[h], 20) + 0.6 * st.power[h]
              + 0.8 * tokens[h] + 1.6 * units[h] + home_bonus + tracks + hand)
-        if castles[h] >= rs.castles_needed(len(st.houses)) - 1:
+        if castles[h] >= near_win:
             v += 15.0
         out[h] = v
     return out

@@ -46,8 +46,10 @@ def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
 
 
 def check_victory(g: "Game") -> bool:
+    counts = B.castle_counts(g.rs, g.s)
+    needed = g.rs.castles_needed(g.s.players)
     for house in g.turn_order():
-        if B.castle_count(g.rs, g.s, house) >= g.rs.castles_needed(g.s.players):
+        if counts.get(house, 0) >= needed:
             end_game(g, house, "castles")
             return True
     return False
@@ -59,8 +61,9 @@ def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None) 
     g.s.winners = list(shared or [winner])
     g.s.finished = True
     g.s.stack.clear()
+    counts = B.castle_counts(g.rs, g.s)
     g.emit("GameWon", house=winner, why=why,
-           castles={h: B.castle_count(g.rs, g.s, h) for h in g.s.houses})
+           castles={h: counts.get(h, 0) for h in g.s.houses})
     if len(g.s.winners) > 1:
         g.emit("WinShared", houses=list(g.s.winners))
 
