@@ -202,6 +202,12 @@ class Ruleset:
         return tuple((r, reg.home_of) for r, reg in self.regions.items() if reg.kind == "land")
 
     @cached_property
+    def land_facts(self) -> tuple[tuple[str, str | None, int, bool], ...]:
+        """(area, home sigil, barrels, has a castle or stronghold) of every land area."""
+        return tuple((r, reg.home_of, reg.barrels, bool(reg.castle))
+                     for r, reg in self.regions.items() if reg.kind == "land")
+
+    @cached_property
     def area_kinds(self) -> tuple[tuple[str, str, str | None], ...]:
         """(area, kind, a port's land) of every area in area order, for control."""
         return tuple((r, reg.kind, reg.port_land if reg.kind == "port" else None)

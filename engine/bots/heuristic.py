@@ -84,36 +84,48 @@ def house_value(rs: Ruleset, st: Any, h: str) -> float:
 
 
 def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
-    """Standing of every house (castles dominate), measured in one pass over the board."""
-    castles: Counter[str] = Counter()
-    lands: Counter[str] = Counter()
-    barrels: Counter[str] = Counter()
-    control = B.control_map(rs, st)
-    regions, blocked = rs.regions, st.blocked
-    for r, h in control.items():
-        reg = regions[r]
-        if reg.kind != "land" or r in blocked:
+    """Standing of every house (castles dominate), measured in one pass over the board.
+    Every rollout's every decision asks it for a new state, so it is one pass over the land
+    areas with plain dicts (the sums are the same, term for term, as before)."""
+    castles: dict[str, int] = {}
+    lands: dict[str, int] = {}
+    barrels: dict[str, int] = {}
+    units_at, tokens_at, houses, blocked = st.units, st.tokens, st.houses, st.blocked
+    control: dict[str, str] = {}  # of the land areas (as board.controller)
+    for r, home, n_barrels, castle in rs.land_facts:
+        a = units_at.get(r)
+        h = a["house"] if a else (tokens_at.get(r) or (home if home in houses else None))
+        if not h:
             continue
-        lands[h] += 1
-        barrels[h] += reg.barrels
-        if reg.castle:
-            castles[h] += 1
-    units: Counter[str] = Counter()
-    for a in st.units.values():
-        units[a["house"]] += (sum(UNIT_VALUE[u] for u in a["units"])
-                              + 0.8 * sum(UNIT_VALUE[u] for u in a["routed"]))
-    tokens = Counter(st.tokens.values())
-    n = len(st.houses)
-    near_win = rs.castles_needed(len(st.houses)) - 1
+        control[r] = h
+        if blocked and r in blocked:
+            continue
+        lands[h] = lands.get(h, 0) + 1
+        barrels[h] = barrels.get(h, 0) + n_barrels
+        if castle:
+            castles[h] = castles.get(h, 0) + 1
+    units: dict[str, float] = {}
+    value = UNIT_VALUE.__getitem__
+    for a in units_at.values():
+        h = a["house"]
+        units[h] = units.get(h, 0) + (sum(map(value, a["units"])) + 0.8 * sum(map(value, a["routed"])))
+    tokens: dict[str, int] = {}
+    for h in tokens_at.values():
+        tokens[h] = tokens.get(h, 0) + 1
+    tracks_of, power, hands, cards = st.tracks, st.power, st.hands, rs.house_cards
+    n = len(houses)
+    places = [{h: i for i, h in enumerate(tracks_of[t])} for t in TRACKS]
+    near_win = rs.castles_needed(n) - 1
     out: dict[str, float] = {}
-    for h in st.houses:
+    for h in houses:
         home = rs.home_of_house.get(h)
         home_bonus = 4.0 if home and control.get(home) == h else 0.0
-        tracks = sum((n - st.tracks[t].index(h)) * 0.25 for t in TRACKS)
-        hand = sum(rs.house_cards[c].strength for c in st.hands.get(h, ())) * 0.15
-        v = (12.0 * castles[h] + 1.5 * lands[h] + 1.2 * min(barrels[h], 20) + 0.6 * st.power[h]
-             + 0.8 * tokens[h] + 1.6 * units[h] + home_bonus + tracks + hand)
-        if castles[h] >= near_win:
+        tracks = sum([(n - place[h]) * 0.25 for place in places])
+        hand = sum([cards[c].strength for c in hands.get(h, ())]) * 0.15
+        c = castles.get(h, 0)
+        v = (12.0 * c + 1.5 * lands.get(h, 0) + 1.2 * min(barrels.get(h, 0), 20) + 0.6 * power[h]
+             + 0.8 * tokens.get(h, 0) + 1.6 * units.get(h, 0) + home_bonus + tracks + hand)
+        if c >= near_win:
             v += 15.0
         out[h] = v
     return out
