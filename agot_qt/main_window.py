@@ -605,8 +605,11 @@ class MainWindow(QMainWindow):
         if m.get("code") == "stale-state":
             self.schedule_refresh()
             return
-        self.decisions.show_error(translate("Main", "The game refused that: {reason}").format(
-            reason=refusals.describe(m)))
+        if m.get("key") in refusals.REFUSAL_TEMPLATES and isinstance(m.get("params"), dict):
+            self.decisions.show_error(translate("Main", "The game refused that: {reason}").format(
+                reason=refusals.describe(m)))
+        else:  # no refusal we know: worded by its code, the host's English under Details
+            self.decisions.show_error(problems.host_error_text(m), f"{m.get('code', '')}: {m.get('message', '')}")
 
     # ----- bringing the screen up to date --------------------------------------------------
     def schedule_refresh(self) -> None:

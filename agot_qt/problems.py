@@ -76,6 +76,21 @@ UNKNOWN_HOST = QT_TRANSLATE_NOOP("Problem", "no computer of that name is known")
 OTHER_OS_PROBLEM = QT_TRANSLATE_NOOP("Problem", "the system reported a problem")
 
 
+# the host's error codes that come without a refusal key (docs/PROTOCOL.md §6), during play
+HOST_ERRORS: dict[str, str] = {
+    "flood": QT_TRANSLATE_NOOP("Problem", "Too many messages at once: wait a moment, then try again."),
+    "malformed": QT_TRANSLATE_NOOP("Problem", "The host could not read what this window sent."),
+    "too-large": QT_TRANSLATE_NOOP("Problem", "That was too large to send."),
+    "not-seated": QT_TRANSLATE_NOOP("Problem", "Only a player with a seat can do that."),
+    "not-awaited": QT_TRANSLATE_NOOP("Problem", "Spectators watch: only the players act."),
+    "bad-token": QT_TRANSLATE_NOOP("Problem", "That seat is no longer yours."),
+    "not-started": QT_TRANSLATE_NOOP("Problem", "The game has not started yet."),
+    "not-in-lobby": QT_TRANSLATE_NOOP("Problem", "The game has already started."),
+    "no-such-seat": QT_TRANSLATE_NOOP("Problem", "That house does not play in this game."),
+}
+OTHER_HOST_ERROR = QT_TRANSLATE_NOOP("Problem", "The host refused that.")
+
+
 class WordedError(OSError):
     """An OSError whose text is already a sentence in the interface language (e.g. "Only the
     host can save a LAN game."), shown as it is."""
@@ -116,6 +131,12 @@ def os_problem_text(exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     source = OS_PROBLEMS.get(code) if isinstance(code, int) else None
     return translate("Problem", source or OTHER_OS_PROBLEM)
+
+
+def host_error_text(message: dict[str, Any]) -> str:
+    """An `error` from the host without a refusal key this window knows, worded by its code."""
+    source = HOST_ERRORS.get(str(message.get("code", "")))
+    return translate("Problem", source or OTHER_HOST_ERROR)
 
 
 def detail_text(exc: BaseException, path: str | Path | None = None) -> str:
@@ -191,5 +212,5 @@ def message_detail(label: QLabel) -> str:
     return str(label.property("problemDetail") or "")
 
 
-__all__ = ["SAVE_PROBLEM_TEMPLATES", "OS_PROBLEMS", "WordedError", "save_problem_text", "os_problem_text",
-           "detail_text", "show_problem", "set_message", "message_text", "message_detail"]
+__all__ = ["SAVE_PROBLEM_TEMPLATES", "OS_PROBLEMS", "HOST_ERRORS", "WordedError", "save_problem_text",
+           "os_problem_text", "host_error_text", "detail_text", "show_problem", "set_message", "message_text", "message_detail"]

@@ -4707,5 +4707,45 @@ Version {version}.</translation>
             <source>a file stands where a folder is needed</source>
             <translation>a file stands where a folder is needed</translation>
         </message>
+        <message>
+            <source>Too many messages at once: wait a moment, then try again.</source>
+            <translation>Too many messages at once: wait a moment, then try again.</translation>
+        </message>
+        <message>
+            <source>The host could not read what this window sent.</source>
+            <translation>The host could not read what this window sent.</translation>
+        </message>
+        <message>
+            <source>That was too large to send.</source>
+            <translation>That was too large to send.</translation>
+        </message>
+        <message>
+            <source>Only a player with a seat can do that.</source>
+            <translation>Only a player with a seat can do that.</translation>
+        </message>
+        <message>
+            <source>Spectators watch: only the players act.</source>
+            <translation>Spectators watch: only the players act.</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours.</source>
+            <translation>That seat is no longer yours.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>The game has not started yet.</translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation>The game has already started.</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>That house does not play in this game.</translation>
+        </message>
+        <message>
+            <source>The host refused that.</source>
+            <translation>The host refused that.</translation>
+        </message>
     </context>
 </TS>

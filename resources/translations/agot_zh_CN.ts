@@ -4707,5 +4707,45 @@ Version {version}.</source>
             <source>a file stands where a folder is needed</source>
             <translation>需要文件夹的位置上有一个同名文件</translation>
         </message>
+        <message>
+            <source>Too many messages at once: wait a moment, then try again.</source>
+            <translation>消息发得太快了：请稍等片刻再试。</translation>
+        </message>
+        <message>
+            <source>The host could not read what this window sent.</source>
+            <translation>主机无法读取这个窗口发送的内容。</translation>
+        </message>
+        <message>
+            <source>That was too large to send.</source>
+            <translation>内容太大，无法发送。</translation>
+        </message>
+        <message>
+            <source>Only a player with a seat can do that.</source>
+            <translation>只有入座的玩家才能这样做。</translation>
+        </message>
+        <message>
+            <source>Spectators watch: only the players act.</source>
+            <translation>观众只能观看：只有玩家才能行动。</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours.</source>
+            <translation>这个座位已经不属于你了。</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>游戏还没有开始。</translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation>游戏已经开始了。</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>这个家族不在本局游戏中。</translation>
+        </message>
+        <message>
+            <source>The host refused that.</source>
+            <translation>主机拒绝了这个请求。</translation>
+        </message>
     </context>
 </TS>

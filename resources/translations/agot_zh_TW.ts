@@ -4707,5 +4707,45 @@ Version {version}.</source>
             <source>a file stands where a folder is needed</source>
             <translation>需要資料夾的位置上有一個同名檔案</translation>
         </message>
+        <message>
+            <source>Too many messages at once: wait a moment, then try again.</source>
+            <translation>訊息發得太快了：請稍等片刻再試。</translation>
+        </message>
+        <message>
+            <source>The host could not read what this window sent.</source>
+            <translation>主機無法讀取這個視窗傳送的內容。</translation>
+        </message>
+        <message>
+            <source>That was too large to send.</source>
+            <translation>內容太大，無法傳送。</translation>
+        </message>
+        <message>
+            <source>Only a player with a seat can do that.</source>
+            <translation>只有入座的玩家才能這樣做。</translation>
+        </message>
+        <message>
+            <source>Spectators watch: only the players act.</source>
+            <translation>觀眾只能觀看：只有玩家才能行動。</translation>
+        </message>
+        <message>
+            <source>That seat is no longer yours.</source>
+            <translation>這個座位已經不屬於你了。</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>遊戲還沒有開始。</translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation>遊戲已經開始了。</translation>
+        </message>
+        <message>
+            <source>That house does not play in this game.</source>
+            <translation>這個家族不在本局遊戲中。</translation>
+        </message>
+        <message>
+            <source>The host refused that.</source>
+            <translation>主機拒絕了這個請求。</translation>
+        </message>
     </context>
 </TS>

@@ -139,8 +139,8 @@ def test_the_client_knows_exactly_the_engines_save_problems():
 def test_every_save_and_system_problem_has_a_chinese_template(lang):
     wanted = {"SaveProblem": set(problems.SAVE_PROBLEM_TEMPLATES.values())
               | {problems.UNKNOWN_SAVE_PROBLEM, problems.WITH_REASON},
-              "Problem": set(problems.OS_PROBLEMS.values()) | {problems.UNKNOWN_HOST, problems.OTHER_OS_PROBLEM,
-                                                               "Details", "Hide details"}}
+              "Problem": set(problems.OS_PROBLEMS.values()) | set(problems.HOST_ERRORS.values())
+              | {problems.UNKNOWN_HOST, problems.OTHER_OS_PROBLEM, problems.OTHER_HOST_ERROR, "Details", "Hide details"}}
     for context, sources in wanted.items():
         zh = _context(TS_DIR / f"agot_{lang}.ts", context)
         assert set(zh) == sources and set(_context(TS_DIR / "agot_en.ts", context)) == sources
@@ -259,6 +259,25 @@ def test_a_save_that_cannot_be_written_is_told_and_the_game_keeps_its_file(qtbot
     assert str(target) in box.detailedText() and "Error" in box.detailedText()
     close(qtbot, box)
     assert w.save_path is None and w.game is lg
+
+
+def test_a_host_error_without_a_refusal_key_is_worded_by_its_code(qtbot, chinese):
+    """A chat line longer than the host takes is refused with a code and an English reason only."""
+    from engine.session import MAX_CHAT
+
+    w = window(qtbot)
+    lg = hot_seat(w)
+    qtbot.waitUntil(lambda: lg.model.client("stark").view is not None, timeout=5000)
+    digest = lg.session.game.digest()
+    lg.model.client("stark").say("x" * (MAX_CHAT + 1))
+    error = w.decisions.error
+    qtbot.waitUntil(lambda: problems.message_detail(error).startswith("malformed"), timeout=5000)
+    assert problems.message_text(error) in ("主机无法读取这个窗口发送的内容。", "主機無法讀取這個視窗傳送的內容。")
+    assert_no_english(shown_plain(error))
+    open_details(error)
+    assert "chat text" in shown_plain(error)
+    assert w.game is lg and lg.session.game.digest() == digest
+    assert problems.host_error_text({"code": "from-a-newer-host"}) in ("主机拒绝了这个请求。", "主機拒絕了這個請求。")
 
 
 # ----- the LAN ---------------------------------------------------------------------------------
