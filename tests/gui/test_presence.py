@@ -1,12 +1,14 @@
 """People at the table during a LAN game: a client process killed with SIGKILL turns its seat
 *away* in the watching window (and in its log), the host lets a bot stand in, and the seat is
-*connected* again when the person's client comes back with its token."""
+*connected* again when the person's client comes back with its token. The same with a real
+window process, whose next start offers to rejoin the game and gets the same game back."""
 from __future__ import annotations
 
 import os
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -105,3 +107,89 @@ def test_presence_is_worded_in_the_interface_language(lang, away, back):
         assert back in describe(Event("SeatBack", {"house": "stark", "name": "Ann"}))
     finally:
         i18n.set_language("en")
+
+
+class WindowProcess:
+    """A real `agot` window in a process of its own (tests/gui/lan_child.py), with its own data
+    and config folders; what it prints is collected line by line as it comes."""
+
+    def __init__(self, home: Path, *args: str) -> None:
+        env = dict(os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
+                   QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.gui.lan_child", *args], cwd=ROOT, env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.lines: list[str] = []
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.append(line.strip())
+
+    def said(self, word: str) -> list[str] | None:
+        """The words of its last line starting with `word`, once it said it."""
+        for line in reversed(list(self.lines)):
+            if line.split(" ", 1)[0] == word:
+                return line.split(" ")[1:]
+        return None
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self.reader.join(5)
+        self.proc.stdout.close()
+
+
+def test_a_killed_window_process_turns_away_and_its_next_start_rejoins_the_same_game(qtbot, qt_loop, tmp_path):
+    """Ann's window is a real process joined to the game; SIGKILL in the game: the host's window
+    shows her seat away since when, and says so in the log; her next start (same folders) offers
+    to rejoin the game by name, seat and address, and takes her seat back in the same state."""
+    from PySide6.QtCore import Qt
+
+    from .test_rejoin import host_for_ann
+
+    host = lan_window(qtbot, "host")
+    lan = host_for_ann(qtbot, host)
+    port = lan.port
+    home = tmp_path / "ann"
+    ann = WindowProcess(home, "join", str(port), "Ann", "stark")
+    again = None
+    try:
+        qtbot.waitUntil(lambda: ann.said("SEATED") is not None or ann.proc.poll() is not None, timeout=60000)
+        assert ann.said("SEATED") is not None, f"Ann's window did not take her seat: {ann.lines}"
+        qtbot.waitUntil(lambda: host.room_screen.start_button.isEnabled(), timeout=10000)
+        qtbot.mouseClick(host.room_screen.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ann.said("PLAYING") is not None or ann.proc.poll() is not None, timeout=30000)
+        assert ann.said("PLAYING") is not None, f"Ann's window did not show the game: {ann.lines}"
+        session = lan.session
+        panel = host.presence
+        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=10000)
+        # the bots have planned; the game waits for Ann
+        qtbot.waitUntil(lambda: session.game.awaited_seats() == ["stark"] and not session.bot_turns(), timeout=15000)
+        state, digest = session.game.s.state_id, session.game.digest()
+        qtbot.waitUntil(lambda: ann.said("PLAYING")[0] == str(state), timeout=10000)  # and Ann's window shows it
+        before = ann.said("PLAYING")
+
+        ann.kill()
+        assert ann.proc.returncode == -signal.SIGKILL
+        qtbot.waitUntil(lambda: panel.text_of("stark").startswith("away since"), timeout=15000)
+        qtbot.waitUntil(lambda: any("Ann (Stark) has lost the connection" in t for t in log_lines(host)),
+                        timeout=5000)
+        assert (session.game.s.state_id, session.game.digest()) == (state, digest)
+
+        again = WindowProcess(home, "rejoin")  # the next start of Ann's window
+        qtbot.waitUntil(lambda: again.said("BACK") is not None or again.proc.poll() is not None, timeout=60000)
+        offer = next((line for line in again.lines if line.startswith(("OFFER", "NO-OFFER"))), "")
+        assert offer == f"OFFER “Test night” as Stark, at 127.0.0.1:{port}", again.lines
+        house, state_id, view = again.said("BACK")
+        assert house == "stark" and int(state_id) == state
+        assert view == before[1], "Stark sees the game exactly as before the kill"
+        assert session.game.digest() == digest
+        qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=10000)
+        qtbot.waitUntil(lambda: any("Ann (Stark) is back" in t for t in log_lines(host)), timeout=5000)
+        assert session.seats["stark"].name == "Ann"
+    finally:
+        ann.kill()
+        if again is not None:
+            again.kill()

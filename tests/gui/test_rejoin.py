@@ -1,6 +1,7 @@
 """Coming back to a LAN game: a window that stopped without leaving (a crash) offers to rejoin at
 its next start and gets its seat back; the LAN page remembers the address typed; a message that
-stopped being true goes away once the host answers again."""
+stopped being true goes away once the host answers again. (A real window process killed with
+SIGKILL and started again: tests/gui/test_presence.py.)"""
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
