@@ -23,6 +23,17 @@ def answers(asks_before_leaving):
     a.timer.stop()
 
 
+@pytest.fixture(autouse=True)
+def forget_names():
+    """The LAN page remembers the name and address typed (for every window of this user): not
+    for the windows of the next tests."""
+    from PySide6.QtCore import QSettings
+
+    yield
+    QSettings().remove("lan/name")
+    QSettings().remove("lan/address")
+
+
 def asking_window(qtbot, profile: str):
     """A LAN window that asks before leaving; closed without a question when the test is over."""
     from agot_qt.main_window import MainWindow
