@@ -138,8 +138,33 @@ def make_save(session: "Session") -> dict[str, Any]:
         "digest": g.digest(),
         "seats": {h: {"token": s.token, "holder": s.holder, "name": s.name} for h, s in session.seats.items()},
         "turn_clock": session.turn_clock,  # seconds per decision, 0 = off (absent in older saves)
-        "host": dict(session.host_settings),  # e.g. {"port": 47400}: where the game was hosted
+        "host": host_settings(session),  # e.g. {"port": 47400}: where the game was hosted
     }
+
+
+def host_settings(session: "Session") -> dict[str, Any]:
+    """The host's facts kept in the save: the transport's (`session.host_settings`, e.g. the
+    port) and the stand-in bots it chose for away people's seats (`stand_ins`, house -> level),
+    which a resumed game gives the same seats again until their people are back. Saves
+    without `stand_ins` (older ones too) have none."""
+    host = {k: v for k, v in session.host_settings.items() if k != "stand_ins"}
+    stand_ins = {h: s.stand_in for h, s in session.seats.items() if s.stand_in}
+    if stand_ins:
+        host["stand_ins"] = stand_ins
+    return host
+
+
+def _restore_stand_ins(session: "Session", stand_ins: Any) -> None:
+    """Give the away people's seats their stand-in bots again; everyone reads it in the log."""
+    from .bots.levels import LEVELS
+
+    if not isinstance(stand_ins, dict):
+        raise SaveError("damaged", "the save's stand-in bots are not a map")
+    for house, level in stand_ins.items():
+        seat = session.seats.get(house) if isinstance(house, str) else None
+        if seat is None or seat.holder != "human" or level not in LEVELS:
+            raise SaveError("damaged", f"the save's stand-in bot for {house!r} is not understood")
+        session.stand_in(house, level)
 
 
 def write_save(path: str | Path, data: dict[str, Any]) -> None:
@@ -297,8 +322,9 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
         host = data.get("host", {})
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")
-        session.host_settings = dict(host)
+        session.host_settings = {k: v for k, v in host.items() if k != "stand_ins"}
         session.set_turn_clock(data.get("turn_clock", 0))
+        _restore_stand_ins(session, host.get("stand_ins", {}))
     except SaveError:
         raise
     except Exception as exc:  # any inconsistency in a hand-edited or damaged file

@@ -245,18 +245,23 @@ class Session:
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
         if self._name_used(name, client.id, seat if token is not None else None):
             return [Outgoing(client.id, _error("name-used", f"someone here is already called {name!r}"))]
-        returning = False
+        returning = ended = False
         if seat is not None:
             s = self.seats[seat]
             if s.client and s.client in self.clients:
                 old = s.client
                 self.clients[old].seat = None  # the newer connection wins (a rejoin)
-            returning = s.holder == "human" and s.client is None and s.away_since is not None
+            # back from a drop; or into a seat a bot stands in for (also in a resumed game, whose
+            # people have no time away yet): everyone hears that the bot stops
+            returning = s.holder == "human" and s.client is None and (s.away_since is not None or bool(s.stand_in))
             s.holder, s.client = "human", client.id
             s.name = name or s.name
+            ended = bool(s.stand_in)
             s.away_since, s.stand_in = None, ""  # its person is back: a stand-in bot stops
         client.name, client.seat, client.ready = name, seat, True
         back = self._presence("SeatBack", self.seats[seat]) if seat is not None and returning else []
+        if seat is not None and ended:
+            back += self._persist_choice()  # a resumed game does not give the seat to the bot again
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
                    "seats": self.seat_table(), "started": self.started,
@@ -564,7 +569,20 @@ class Session:
             raise ValueError("only the seat of a person who is away can be given to a stand-in bot")
         seat.stand_in = level
         self._update_clock()
-        return self._broadcast_seats() + self._presence("SeatStandIn" if level else "SeatStandInEnded", seat, level=level)
+        out = self._broadcast_seats() + self._presence("SeatStandIn" if level else "SeatStandInEnded", seat,
+                                                       level=level)
+        return out + self._persist_choice()
+
+    def _persist_choice(self) -> list[Outgoing]:
+        """Save a choice of the host's that no command carries (a stand-in bot), so a resumed game
+        keeps it; a save that fails stops commands as for a move."""
+        if self.persist is None or not self.started:
+            return []
+        try:
+            self.persist(self)
+        except Exception as exc:  # a full disk, a folder gone read-only, ...
+            return self._saving_failed(exc)
+        return []
 
     def can_start(self) -> bool:
         """Lobby: every seat is held by a bot or by a connected person who is ready."""

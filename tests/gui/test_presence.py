@@ -40,11 +40,28 @@ def client_process(port: int, token: str) -> subprocess.Popen:
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def resume_first_saved_game() -> None:
+    """The next time the list of saved LAN games opens, resume its first (newest) game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def pick() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None and box.objectName() == "resumeList":
+            box.resume_button.click()
+        else:
+            QTimer.singleShot(10, pick)
+
+    QTimer.singleShot(10, pick)
+
+
 def log_lines(w) -> list[str]:
     return [w.log.item(i).text() for i in range(w.log.count())]
 
 
 def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_loop, tmp_path):
+    from PySide6.QtCore import Qt
+
     path = tmp_path / "friday.agot"
     token = saved_lan_game(path)
     w = lan_window(qtbot, "host")
@@ -82,6 +99,22 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
         assert seat.holder == "human" and seat.token == token, "the seat stays Ann's"
         sid = w.game.model.state_id()
         qtbot.waitUntil(lambda: w.game.model.state_id() > sid + 3, timeout=20000)  # the game goes on
+
+        # the host ends the game and resumes it from the list of saved LAN games: the bot plays
+        # Ann's seat again until she is back, and everyone reads it
+        w.open_lobby()
+        assert w.game is None
+        resume_first_saved_game()
+        qtbot.mouseClick(w.lobby_screen.resume_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced() and "stark" in panel.rows, timeout=8000)
+        qtbot.waitUntil(lambda: "a bot (Normal) plays for now" in panel.text_of("stark"), timeout=5000)
+        assert any("lets a bot (Normal) play Stark until Ann is back" in t for t in log_lines(w))
+        seat = w.game.lan_host.session.seats["stark"]
+        assert seat.stand_in == "normal" and seat.token == token
+        stark_moves = sum(1 for house, _ in w.game.lan_host.session.commands if house == "stark")
+        qtbot.waitUntil(lambda: sum(1 for house, _ in w.game.lan_host.session.commands if house == "stark")
+                        > stark_moves, timeout=20000)  # the bot plays for Stark
+        port = w.game.lan_host.port
 
         ann = client_process(port, token)  # Ann starts her client again
         qtbot.waitUntil(lambda: panel.text_of("stark") == "connected", timeout=45000)  # a new process starts

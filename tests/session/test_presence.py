@@ -103,3 +103,66 @@ def test_a_stand_in_runs_no_turn_clock():
     s.disconnect("ann")
     s.stand_in("stark", "easy")
     assert "stark" not in s.clock_left()
+
+
+def test_a_save_keeps_the_stand_in_bots_and_a_resumed_game_gives_them_their_seats_again():
+    from engine.save import load_session, migrate
+
+    s, _ = started_session()
+    tok = of(hello(s, "ann", "stark", name="Ann"), "ann", "welcome")[0]["token"]
+    hello(s, "bob", "lannister", name="Bob")
+    s.disconnect("ann")
+    s.host_settings["port"] = 47400
+    saves = []
+    s.persist = lambda session: saves.append(session.save_data())
+    s.stand_in("stark", "hard")
+    assert saves and saves[-1]["host"] == {"port": 47400, "stand_ins": {"stark": "hard"}}, \
+        "saved at once, not only with the next move"
+
+    again = load_session(migrate(saves[-1]))
+    seat = again.seats["stark"]
+    assert seat.stand_in == "hard" and seat.holder == "human" and seat.token == tok and seat.name == "Ann"
+    assert again.host_settings == {"port": 47400}, "the stand-ins live in the seats, not twice"
+    assert "stark" in again.bot_turns(), "the bot plays Stark again until Ann is back"
+    log = of(hello(again, "bob"), "bob", "snapshot")[0]["log"]
+    assert log[-1] == {"kind": "SeatStandIn", "data": {"house": "stark", "name": "Ann", "level": "hard"}}, \
+        "everyone who joins reads it"
+    assert again.save_data()["host"]["stand_ins"] == {"stark": "hard"}
+
+    # Ann is back: the stand-in ends, and the save says so at once
+    again.persist = lambda session: saves.append(session.save_data())
+    out = hello(again, "ann2", "stark", token=tok, name="Ann")
+    assert told(out, "bob") == [("SeatBack", {"house": "stark", "name": "Ann"})], "the bot stops: everyone hears"
+    assert again.seats["stark"].stand_in == "" and "stand_ins" not in saves[-1]["host"]
+    assert load_session(migrate(saves[-1])).seats["stark"].stand_in == ""
+
+
+def test_saves_without_stand_ins_and_damaged_stand_ins():
+    from engine.save import SaveError, load_session, migrate
+
+    s, _ = started_session()
+    hello(s, "ann", "stark", name="Ann")
+    s.disconnect("ann")
+    data = s.save_data()
+    assert "stand_ins" not in data["host"]
+    old = dict(data, host={})  # a save written before stand-ins were kept
+    assert all(not seat.stand_in for seat in load_session(migrate(old)).seats.values())
+    # an unknown level, a seat nobody holds (no person to stand in for), no such house, not a map
+    for bad in ({"stark": "godlike"}, {"lannister": "easy"}, {"nowhere": "easy"}, ["stark"]):
+        with pytest.raises(SaveError):
+            load_session(migrate(dict(data, host={"stand_ins": bad})))
+
+
+def test_a_stand_in_that_cannot_be_saved_stops_moves_like_a_move_would():
+    s, _ = started_session()
+    hello(s, "ann", "stark", name="Ann")
+    hello(s, "bob", "lannister", name="Bob")
+    s.disconnect("ann")
+
+    def full_disk(_session):
+        raise OSError(28, "No space left on device")
+
+    s.persist = full_disk
+    out = s.stand_in("stark", "easy")
+    assert s.save_failure is not None and not s.bot_turns()
+    assert [m["code"] for m in of(out, "bob", "notice")] == ["saving-failed"]
