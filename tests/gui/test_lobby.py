@@ -23,10 +23,11 @@ def qt_loop():
 @pytest.fixture(autouse=True)
 def save_folder(tmp_path, monkeypatch):
     """Games hosted here autosave into a temporary folder, not the user's data folder."""
-    from agot_qt.lan import remote
+    from agot_qt.lan import lobby, remote
 
     folder = tmp_path / "data" / "saves"
     monkeypatch.setattr(remote, "lan_save_folder", lambda: folder)
+    monkeypatch.setattr(lobby, "lan_save_folder", lambda: folder)  # the list of saved LAN games
     return folder
 
 

@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from engine.game import Game
 from engine.save import write_save
@@ -40,19 +41,28 @@ def client_process(port: int, token: str) -> subprocess.Popen:
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def resume_first_saved_game() -> None:
-    """The next time the list of saved LAN games opens, resume its first (newest) game."""
+def resume_from_the_list(path: Path) -> list[str]:
+    """The next time the list of saved LAN games opens, resume the game saved at `path` if it is
+    the first (newest) one listed; otherwise close the list. Returns the paths listed."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    listed: list[str] = []
+
     def pick() -> None:
         box = QApplication.activeModalWidget()
-        if box is not None and box.objectName() == "resumeList":
+        if box is None or box.objectName() != "resumeList":
+            QTimer.singleShot(10, pick)
+            return
+        listed.extend(box.games.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)
+                      for i in range(box.games.topLevelItemCount()))
+        if listed and Path(listed[0]) == path:
             box.resume_button.click()
         else:
-            QTimer.singleShot(10, pick)
+            box.reject()
 
     QTimer.singleShot(10, pick)
+    return listed
 
 
 def log_lines(w) -> list[str]:
@@ -60,8 +70,6 @@ def log_lines(w) -> list[str]:
 
 
 def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_loop, tmp_path):
-    from PySide6.QtCore import Qt
-
     path = tmp_path / "friday.agot"
     token = saved_lan_game(path)
     w = lan_window(qtbot, "host")
@@ -102,10 +110,12 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
 
         # the host ends the game and resumes it from the list of saved LAN games: the bot plays
         # Ann's seat again until she is back, and everyone reads it
+        saved = w.game.lan_host.save_path
         w.open_lobby()
         assert w.game is None
-        resume_first_saved_game()
+        listed = resume_from_the_list(saved)
         qtbot.mouseClick(w.lobby_screen.resume_button, Qt.MouseButton.LeftButton)
+        assert listed and Path(listed[0]) == saved, f"the game is the newest in the list: {listed}"
         qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced() and "stark" in panel.rows, timeout=8000)
         qtbot.waitUntil(lambda: "a bot (Normal) plays for now" in panel.text_of("stark"), timeout=5000)
         assert any("lets a bot (Normal) play Stark until Ann is back" in t for t in log_lines(w))
@@ -179,7 +189,6 @@ def test_a_killed_window_process_turns_away_and_its_next_start_rejoins_the_same_
     """Ann's window is a real process joined to the game; SIGKILL in the game: the host's window
     shows her seat away since when, and says so in the log; her next start (same folders) offers
     to rejoin the game by name, seat and address, and takes her seat back in the same state."""
-    from PySide6.QtCore import Qt
 
     from .test_rejoin import host_for_ann
 
