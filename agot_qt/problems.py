@@ -28,8 +28,8 @@ translate = QCoreApplication.translate
 # the same keys and texts as engine.save.SAVE_PROBLEMS (tests/gui/test_problems.py checks)
 SAVE_PROBLEM_TEMPLATES: dict[str, str] = {
     "file-missing": QT_TRANSLATE_NOOP("SaveProblem", "there is no save file there"),
-    "file-unreadable": QT_TRANSLATE_NOOP("SaveProblem", "cannot read the save"),
-    "file-damaged": QT_TRANSLATE_NOOP("SaveProblem", "cannot read the save (damaged, or not a saved game)"),
+    "file-unreadable": QT_TRANSLATE_NOOP("SaveProblem", "the file cannot be read"),
+    "file-damaged": QT_TRANSLATE_NOOP("SaveProblem", "the file is damaged, or is not a saved game"),
     "not-a-save": QT_TRANSLATE_NOOP("SaveProblem", "this is not a save file of this game"),
     "no-version": QT_TRANSLATE_NOOP("SaveProblem", "the save has no version"),
     "newer-version": QT_TRANSLATE_NOOP("SaveProblem", "the save is from a newer version ({version}); please update the game"),  # noqa: E501

@@ -33,8 +33,8 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 SAVE_PROBLEMS: dict[str, str] = {
     # reading and loading
     "file-missing": "there is no save file there",
-    "file-unreadable": "cannot read the save",
-    "file-damaged": "cannot read the save (damaged, or not a saved game)",
+    "file-unreadable": "the file cannot be read",
+    "file-damaged": "the file is damaged, or is not a saved game",
     "not-a-save": "this is not a save file of this game",
     "no-version": "the save has no version",
     "newer-version": "the save is from a newer version ({version}); please update the game",

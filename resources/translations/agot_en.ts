@@ -4553,12 +4553,12 @@ Version {version}.</translation>
             <translation>there is no save file there</translation>
         </message>
         <message>
-            <source>cannot read the save</source>
-            <translation>cannot read the save</translation>
+            <source>the file cannot be read</source>
+            <translation>the file cannot be read</translation>
         </message>
         <message>
-            <source>cannot read the save (damaged, or not a saved game)</source>
-            <translation>cannot read the save (damaged, or not a saved game)</translation>
+            <source>the file is damaged, or is not a saved game</source>
+            <translation>the file is damaged, or is not a saved game</translation>
         </message>
         <message>
             <source>this is not a save file of this game</source>

@@ -1418,7 +1418,7 @@
         </message>
         <message>
             <source>This save cannot be loaded: {why}</source>
-            <translation>无法读取这个存档：{why}</translation>
+            <translation>无法读取这个存档：{why}。</translation>
         </message>
         <message>
             <source>Saved to {path}</source>
@@ -1444,7 +1444,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game refused that: {reason}</source>
-            <translation>游戏拒绝了这个操作：{reason}</translation>
+            <translation>游戏拒绝了这个操作：{reason}。</translation>
         </message>
         <message>
             <source>Planning</source>
@@ -1588,7 +1588,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game could not be saved: {why}</source>
-            <translation>无法保存游戏：{why}</translation>
+            <translation>无法保存游戏：{why}。</translation>
         </message>
     </context>
     <context>
@@ -2941,7 +2941,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Cannot host here: {why}</source>
-            <translation>无法在此主持游戏：{why}</translation>
+            <translation>无法在此主持游戏：{why}。</translation>
         </message>
         <message>
             <source>Connected</source>
@@ -3169,7 +3169,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The host refused: {why}</source>
-            <translation>主机拒绝了：{why}</translation>
+            <translation>主机拒绝了：{why}。</translation>
         </message>
         <message>
             <source>This game is full: every seat is taken.</source>
@@ -3229,7 +3229,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>This save cannot be resumed: {why}</source>
-            <translation>无法继续此存档：{why}</translation>
+            <translation>无法继续此存档：{why}。</translation>
         </message>
         <message>
             <source>This game is over: there is nothing to resume.</source>
@@ -3631,7 +3631,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>This game cannot be replayed: {why}</source>
-            <translation>无法回放这局游戏：{why}</translation>
+            <translation>无法回放这局游戏：{why}。</translation>
         </message>
     </context>
     <context>
@@ -4553,11 +4553,11 @@ Version {version}.</source>
             <translation>那里没有这个存档文件</translation>
         </message>
         <message>
-            <source>cannot read the save</source>
-            <translation>无法读取存档文件</translation>
+            <source>the file cannot be read</source>
+            <translation>文件无法读取</translation>
         </message>
         <message>
-            <source>cannot read the save (damaged, or not a saved game)</source>
+            <source>the file is damaged, or is not a saved game</source>
             <translation>文件已损坏，或者不是本游戏的存档</translation>
         </message>
         <message>

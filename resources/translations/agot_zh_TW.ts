@@ -1418,7 +1418,7 @@
         </message>
         <message>
             <source>This save cannot be loaded: {why}</source>
-            <translation>無法載入這個存檔：{why}</translation>
+            <translation>無法載入這個存檔：{why}。</translation>
         </message>
         <message>
             <source>Saved to {path}</source>
@@ -1444,7 +1444,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game refused that: {reason}</source>
-            <translation>遊戲拒絕了這個操作：{reason}</translation>
+            <translation>遊戲拒絕了這個操作：{reason}。</translation>
         </message>
         <message>
             <source>Planning</source>
@@ -1588,7 +1588,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The game could not be saved: {why}</source>
-            <translation>無法儲存遊戲：{why}</translation>
+            <translation>無法儲存遊戲：{why}。</translation>
         </message>
     </context>
     <context>
@@ -2941,7 +2941,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Cannot host here: {why}</source>
-            <translation>無法在此主持遊戲：{why}</translation>
+            <translation>無法在此主持遊戲：{why}。</translation>
         </message>
         <message>
             <source>Connected</source>
@@ -3169,7 +3169,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>The host refused: {why}</source>
-            <translation>主機拒絕了：{why}</translation>
+            <translation>主機拒絕了：{why}。</translation>
         </message>
         <message>
             <source>This game is full: every seat is taken.</source>
@@ -3229,7 +3229,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>This save cannot be resumed: {why}</source>
-            <translation>無法繼續此存檔：{why}</translation>
+            <translation>無法繼續此存檔：{why}。</translation>
         </message>
         <message>
             <source>This game is over: there is nothing to resume.</source>
@@ -3631,7 +3631,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>This game cannot be replayed: {why}</source>
-            <translation>無法重播這局遊戲：{why}</translation>
+            <translation>無法重播這局遊戲：{why}。</translation>
         </message>
     </context>
     <context>
@@ -4553,11 +4553,11 @@ Version {version}.</source>
             <translation>那裡沒有這個存檔檔案</translation>
         </message>
         <message>
-            <source>cannot read the save</source>
-            <translation>無法讀取存檔檔案</translation>
+            <source>the file cannot be read</source>
+            <translation>檔案無法讀取</translation>
         </message>
         <message>
-            <source>cannot read the save (damaged, or not a saved game)</source>
+            <source>the file is damaged, or is not a saved game</source>
             <translation>檔案已損壞，或者不是本遊戲的存檔</translation>
         </message>
         <message>

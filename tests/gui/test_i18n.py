@@ -316,3 +316,12 @@ def test_the_standard_buttons_speak_the_interface_language(qtbot, lang, ok, canc
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancel"
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_chinese_error_sentences_end_with_a_full_stop(lang):
+    """"Cannot host here: {why}" is a whole sentence in a message box: in Chinese it ends with 。"""
+    sentences = {(c, s): t for (c, s), t in _translations(TS_DIR / f"agot_{lang}.ts").items()
+                 if re.search(r"^[A-Z][^{]*: \{(why|reason)\}$", s)}
+    assert len(sentences) >= 6
+    assert not [k for k, t in sentences.items() if not t.endswith("。")]

@@ -97,7 +97,7 @@ def test_cli_version_and_bad_resume(tmp_path):
     bad.write_text("{broken")
     out = subprocess.run([sys.executable, "-m", "agot_qt.net.host_cli", "--resume", str(bad), "--no-discovery",
                           "--bind", LOOPBACK, "--port", "0"], capture_output=True, text=True, env=env, timeout=30)
-    assert out.returncode == 2 and "cannot read the save" in out.stderr
+    assert out.returncode == 2 and "the file is damaged, or is not a saved game" in out.stderr
 
 
 def test_the_host_runs_where_qt_is_not_installed(tmp_path):
