@@ -54,7 +54,9 @@ from engine.errors import IllegalCommand
 from engine.save import write_save
 from engine.session import Outgoing, Session
 
-from .protocol import MAX_CLIENT_FRAME, FrameDecoder, Oversize, ProtocolError, decode_body, encode
+import msgpack
+
+from .protocol import HEADER, MAX_CLIENT_FRAME, MAX_FRAME, FrameDecoder, Oversize, ProtocolError, decode_body, encode
 
 log = logging.getLogger("agot.host")
 
@@ -152,6 +154,29 @@ class Connection:
     @property
     def address(self) -> str:
         return self.peer.rsplit(":", 1)[0]
+
+
+def encode_update(message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> bytes:
+    """`encode(message)` for an update of a fan-out, byte for byte: the seats' views share their
+    public fields (the same objects), so each shared field of the view is packed once, into
+    `packed`, which lives as long as the messages do (one `dispatch`)."""
+    packer = msgpack.Packer(use_bin_type=True)
+    parts = [packer.pack_map_header(len(message))]
+    for key, value in message.items():
+        parts.append(packer.pack(key))
+        if key != "view" or type(value) is not dict:
+            parts.append(packer.pack(value))
+            continue
+        parts.append(packer.pack_map_header(len(value)))
+        for field_name, field_value in value.items():
+            pair = packed.get((field_name, id(field_value)))
+            if pair is None:
+                pair = packed[(field_name, id(field_value))] = packer.pack(field_name) + packer.pack(field_value)
+            parts.append(pair)
+    body = b"".join(parts)
+    if len(body) > MAX_FRAME:
+        raise ProtocolError(f"message of {len(body)} bytes exceeds the {MAX_FRAME}-byte limit", code="too-large")
+    return HEADER.pack(len(body)) + body
 
 
 def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
@@ -462,6 +487,7 @@ class Host:
         """Queue each outgoing message on its connection; one encoding per message object.
         `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
+        packed: dict[tuple[str, int], bytes] = {}  # the views' shared fields, packed once
         seats_later = False
         seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
         for o in out:
@@ -482,8 +508,9 @@ class Host:
             frame = cache.get(key)
             if frame is None:
                 try:
-                    frame = encode(o.message)
-                except ProtocolError as exc:
+                    frame = encode(o.message) if o.message.get("type") != "update" else \
+                        encode_update(o.message, packed)
+                except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
                     log.error("cannot send %s to %s: %s", o.message.get("type"), o.to, exc)
                     frame = encode(_error("too-large", "the host could not send a message"))
                 cache[key] = frame
