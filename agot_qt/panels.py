@@ -6,7 +6,6 @@ then, so switching the language only needs another refresh.
 from __future__ import annotations
 
 import html
-import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -20,14 +19,12 @@ from engine.events import Event
 
 from . import log_text, names, theme
 from .board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
-from .board.motion import animations_enabled
 from .model import castle_counts
+from .threat_track import ThreatMarker
 
 translate = QCoreApplication.translate
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
-THREAT_SLIDE_S = 0.8  # the wildling threat marker sliding to its new place, in seconds
-SLIDE_TICK_MS = 16
 
 
 def house_initial(house: str) -> str:
@@ -128,56 +125,17 @@ class StatusBoard(PaintedPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.threat_shown: float | None = None  # the marker's place while it slides, else None
-        self._slide = (0.0, 0.0, 0.0)  # from, to, start (time.monotonic)
-        self._threat_rect = QRectF()
-        self._threat_geometry: tuple[float, float, float, int, int] | None = None  # x, top, cell, step, max
-        self.slides = 0  # slides started (tests and the bench read it)
-        self.slide_timer = QTimer(self)
-        self.slide_timer.setInterval(SLIDE_TICK_MS)
-        self.slide_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self.slide_timer.timeout.connect(self.tick)
+        self.threat = ThreatMarker(self)  # the wildling track's painting and slide
 
     def refresh(self, view: dict[str, Any] | None) -> None:
         old = self.view
         if (view is not None and old is not None and old.get("ruleset") == view.get("ruleset")
                 and old.get("wildling_threat") != view.get("wildling_threat")
                 and view.get("state_id", 0) > old.get("state_id", 0)):  # not a replay stepping back
-            self.slide_threat(old["wildling_threat"], view["wildling_threat"])
+            self.threat.slide(old["wildling_threat"], view["wildling_threat"])
         elif view is None or (old is not None and view.get("state_id", 0) < old.get("state_id", 0)):
-            self.stop_slide()
+            self.threat.stop()
         super().refresh(view)
-
-    def slide_threat(self, before: int, after: int) -> None:
-        """Move the marker from `before` to `after` (at once when animations are off)."""
-        if not animations_enabled():
-            self.stop_slide()
-            return
-        start = self.threat_shown if self.threat_shown is not None else float(before)
-        self._slide = (start, float(after), time.monotonic())
-        self.threat_shown = start
-        self.slides += 1
-        if not self.slide_timer.isActive():
-            self.slide_timer.start()
-
-    @property
-    def sliding(self) -> bool:
-        return self.threat_shown is not None
-
-    def tick(self) -> None:
-        a, b, start = self._slide
-        t = min(1.0, max(0.0, (time.monotonic() - start) / THREAT_SLIDE_S))
-        self.threat_shown = a + (b - a) * t * t * (3 - 2 * t)
-        if t >= 1.0:
-            self.stop_slide()
-            return
-        self.update(self._threat_rect.toAlignedRect().adjusted(-3, -3, 3, 3))
-
-    def stop_slide(self) -> None:
-        self.slide_timer.stop()
-        if self.threat_shown is not None:
-            self.threat_shown = None
-            self.update(self._threat_rect.toAlignedRect().adjusted(-3, -3, 3, 3))
 
     def key(self, view: dict[str, Any] | None) -> Any:
         if view is None:
@@ -197,32 +155,15 @@ class StatusBoard(PaintedPanel):
         n = len(self.view["houses"]) if self.view else 6
         return 8 + 46 + 3 * self.TRACK_H + self.SUPPLY_H + 22 + n * self.HOUSE_ROW + 8
 
-    def _paint_threat(self, p: QPainter) -> None:
-        """The wildling track's cells, lit up to the threat, and the marker on its cell (or
-        between two while it slides)."""
-        x0, top, cw, step, most = self._threat_geometry
-        threat = self.view["wildling_threat"] if self.threat_shown is None else self.threat_shown
-        for i in range(most // step + 1):
-            val = i * step
-            rect = QRectF(x0 + i * cw, top, cw - 2, 13)
-            col = QColor.fromHsvF(0.33 * (1 - val / most), 0.6, 0.85)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(col if val <= threat + 1e-6 else QColor("#e3dac4"))
-            p.drawRoundedRect(rect, 2, 2)
-        marker = QRectF(x0 + threat / step * cw, top, cw - 2, 13)
-        p.setPen(QPen(QColor("#2b2418"), 2.6 if self.threat_shown is not None else 2))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(marker.adjusted(-1, -1, 1, 1), 2, 2)
-
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         v = self.view
-        if (v is not None and self.threat_shown is not None and self._threat_geometry is not None
-                and self._threat_rect.toAlignedRect().adjusted(-3, -3, 3, 3).contains(event.rect())):
+        if (v is not None and self.threat.sliding and self.threat.geometry is not None
+                and self.threat.dirty().contains(event.rect())):
             # a frame of the sliding marker: only the wildling track is painted again
             p.fillRect(event.rect(), QColor(theme.PANEL_BG))
-            self._paint_threat(p)
+            self.threat.paint(p, v["wildling_threat"])
             return
         self.hits = []
         w = self.width()
@@ -253,9 +194,8 @@ class StatusBoard(PaintedPanel):
                    translate("Panels", "Wildling threat {n}").format(n=v["wildling_threat"]))
         steps = rs.wildling_max // rs.wildling_step + 1
         cw = min(22.0, (w - x0 - 10) / steps)
-        self._threat_geometry = (x0, y + 22, cw, rs.wildling_step, rs.wildling_max)
-        self._threat_rect = QRectF(x0 - 2, y + 20, steps * cw + 4, 17)
-        self._paint_threat(p)
+        self.threat.place(x0, y + 22, cw, 13, rs.wildling_step, rs.wildling_max)
+        self.threat.paint(p, v["wildling_threat"])
         self.hits.append((QRectF(x0, y, w - x0, 36), translate(
             "Panels", "The wildlings attack when the threat reaches {max}.").format(max=rs.wildling_max)))
         y += 46

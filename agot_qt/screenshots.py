@@ -442,7 +442,8 @@ def shot_westeros_cards(app, out: Path) -> None:
         "wildling_icons": [False, True, False], "threat_before": 2, "threat": 4})])
     settle(app, extra=0.2)
     w.outcomes.set_collapsed(False, by_user=True)  # folded for the orders; the player opens it
-    settle(app, extra=0.3)
+    settle(app, lambda: not w.outcomes.track.marker.sliding, timeout=5)  # the threat marker arrives
+    settle(app, extra=0.1)
     save(w, out / "westeros_cards.png")
     lg.stop()
     w.close()

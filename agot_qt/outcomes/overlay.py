@@ -5,7 +5,9 @@ It shows the engine's public reports as they arrive in the events (`CombatEnded`
 `NeutralForceAttacked` carry a battle summary, `TrackChanged` after a Clash of Kings and
 `WildlingsAttackResolved` a bid report, `WesterosCardsRevealed` the draw). Earlier outcomes
 stay a click away (◀ ▶, or the log entry); when the window's player must work on the map the
-panel folds to its title line instead of covering the board.
+panel folds to its title line instead of covering the board. Under a Westeros draw or a wildling
+attack that moved the threat it shows the wildling track, whose marker slides from the old value
+to the new when the outcome arrives (not for history: a late joiner's or a replay's log).
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolBu
 
 from engine.events import Event
 
-from .. import theme
+from .. import names, theme
+from ..threat_track import WildlingTrack
 from . import report_html as H
 
 translate = QCoreApplication.translate
@@ -40,6 +43,18 @@ def outcome_of(event: Event) -> Outcome | None:
         return "bidding", d["bidding"]
     if event.kind == "WesterosCardsRevealed" and d.get("cards"):
         return "westeros", d
+    return None
+
+
+def threat_change(outcome: Outcome) -> tuple[int, int] | None:
+    """The wildling threat before and after, for a Westeros draw (always) and for a wildling
+    attack (where it changed); None for other outcomes."""
+    kind, data = outcome
+    before, after = data.get("threat_before"), data.get("threat")
+    if not (isinstance(before, int) and isinstance(after, int)):
+        return None
+    if kind == "westeros" or (kind == "bidding" and data.get("kind") != "clash-of-kings" and before != after):
+        return before, after
     return None
 
 
@@ -104,7 +119,11 @@ class OutcomeOverlay(QFrame):
         self.body.setFont(theme.ui_font(BODY_PT))
         self.columns = 1  # the layout chosen for what is shown (tests read it)
         lay.addWidget(self.body, 1)
+        self.track = WildlingTrack()  # the threat's move, under the draw or the attack
+        self.track.hide()
+        lay.addWidget(self.track)
         self._user_folded = False
+        self._history_next = True  # the first batch after a (re)start is the log so far
         host.installEventFilter(self)
         self.retranslate()
         self.hide()
@@ -115,6 +134,7 @@ class OutcomeOverlay(QFrame):
 
         A long batch (a late joiner's or a replay's whole log) shows its last outcome only
         when it belongs to the round still being played."""
+        history, self._history_next = self._history_next, False
         found = [o for o in (outcome_of(e) for e in events) if o is not None]
         if not found:
             return
@@ -124,7 +144,7 @@ class OutcomeOverlay(QFrame):
         if len(events) > 40 and new_round:
             self.index = len(self.history) - 1
             return  # history only: nothing current to show
-        self.show_index(len(self.history) - 1)
+        self.show_index(len(self.history) - 1, slide=not history)
 
     def show_outcome(self, outcome: Outcome) -> None:
         """Show one outcome (e.g. from a log entry), found in the history when it is there."""
@@ -135,12 +155,20 @@ class OutcomeOverlay(QFrame):
         self.history.append(outcome)
         self.show_index(len(self.history) - 1)
 
-    def show_index(self, i: int) -> None:
+    def show_index(self, i: int, slide: bool = False) -> None:
+        """Show the outcome at `i`; its wildling track slides to the new threat when `slide`
+        (an outcome just arrived), else stands at it (one looked up again)."""
         if not self.history:
             return
         self.index = max(0, min(i, len(self.history) - 1))
         self._user_folded = False
         self.collapsed = False
+        change = threat_change(self.history[self.index])
+        if change is not None:
+            rs = names.ruleset()
+            self.track.show_threat(*change, rs.wildling_step, rs.wildling_max, slide=slide)
+        else:
+            self.track.marker.stop()
         self._render()
         self.show()
         self.raise_()
@@ -159,6 +187,8 @@ class OutcomeOverlay(QFrame):
         """Forget every outcome (a new game, or a replay stepping back: its log comes again)."""
         self.history.clear()
         self.index = -1
+        self._history_next = True
+        self.track.marker.stop()
         self.hide()
 
     def set_collapsed(self, on: bool, by_user: bool = False) -> None:
@@ -200,6 +230,7 @@ class OutcomeOverlay(QFrame):
             self.body.setFont(theme.ui_font(pt))
         self.body.setHtml(body)
         self.body.setVisible(not self.collapsed)
+        self.track.setVisible(not self.collapsed and threat_change(outcome) is not None)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.history) - 1)
         self._update_fold_button()
@@ -209,7 +240,7 @@ class OutcomeOverlay(QFrame):
         """The first layout of LAYOUTS in which `outcome` fits the map's height (two columns
         only for a battle, and only where the map is wide enough), else the last one tried."""
         room_w = self.host.width() - 2 * MARGIN
-        room_h = self.host.height() - 2 * MARGIN - self._head_height(WIDTH)
+        room_h = self.host.height() - 2 * MARGIN - self._head_height(WIDTH) - self._track_height(outcome)
         chosen = None
         for columns, width, pt in LAYOUTS:
             if columns == 2 and (outcome[0] != "battle" or room_w < 2 * 360):
@@ -229,6 +260,9 @@ class OutcomeOverlay(QFrame):
         doc.setHtml(body)
         doc.setTextWidth(width - 4 - 2 * doc.documentMargin())
         return doc.size().height() + 2 * doc.documentMargin() + 12
+
+    def _track_height(self, outcome: Outcome) -> int:
+        return self.track.sizeHint().height() if threat_change(outcome) is not None else 0
 
     def _head_height(self, width: int) -> int:
         head = self.layout().itemAt(0).widget()
@@ -251,6 +285,8 @@ class OutcomeOverlay(QFrame):
             doc = self.body.document().clone(self)  # measured apart: the browser lays out its own
             doc.setTextWidth(width - 4 - 2 * doc.documentMargin())
             height = int(head_h + doc.size().height() + 2 * doc.documentMargin() + 12)
+            if self.track.isVisibleTo(self):
+                height += self.track.sizeHint().height()
             doc.deleteLater()
             height = min(height, host.height() - 2 * MARGIN)
         self.setFixedHeight(max(head_h + 4, height))

@@ -66,30 +66,31 @@ def test_the_wildling_marker_slides_to_the_new_threat(qtbot):
     set_animations_enabled(True)
     w, lg = window_with(qtbot, Game.new(players=3, seed=6), [], spectator=True)
     board = w.status
+    marker = board.threat
 
     def between() -> bool:
-        if board.threat_shown is None:
+        if marker.shown is None:
             return False
-        a, b, _ = board._slide
-        return min(a, b) < board.threat_shown < max(a, b)
+        a, b, _ = marker.span
+        return min(a, b) < marker.shown < max(a, b)
 
     # the Westeros draw of round 2 raises the threat: the marker passes between the two places
-    qtbot.waitUntil(lambda: board.slides >= 1 and between(), timeout=30000)
-    assert board.slide_timer.isActive()
+    qtbot.waitUntil(lambda: marker.slides >= 1 and between(), timeout=30000)
+    assert marker.timer.isActive()
     w.watch_bar.set_paused(True)
-    qtbot.waitUntil(lambda: not board.sliding and not board.slide_timer.isActive(), timeout=3000)
+    qtbot.waitUntil(lambda: not marker.sliding and not marker.timer.isActive(), timeout=3000)
     assert board.view["wildling_threat"] == lg.model.public_view()["wildling_threat"] > 0
     # with the animations off in Settings the marker goes straight to its place
     set_animations_enabled(False)
     try:
         view = dict(board.view, wildling_threat=board.view["wildling_threat"] + 2,
                     state_id=board.view["state_id"] + 1)
-        slides = board.slides
+        slides = marker.slides
         board.refresh(view)
-        assert not board.sliding and not board.slide_timer.isActive() and board.slides == slides
+        assert not marker.sliding and not marker.timer.isActive() and marker.slides == slides
     finally:
         set_animations_enabled(True)
     # a replay stepping back does not slide either
     board.refresh(dict(view, wildling_threat=0, state_id=view["state_id"] - 5))
-    assert not board.sliding
+    assert not marker.sliding
     lg.stop()

@@ -91,6 +91,7 @@ def test_a_clash_of_kings_shows_the_bid_table(qtbot):
     assert report["kind"] == "clash-of-kings"
     text = w.outcomes.text()
     assert "Clash of Kings" in text and "Bid" in text and "Before" in text and "Now" in text
+    assert not w.outcomes.track.isVisible(), "no wildling track under a Clash of Kings"
     for house in ("Stark", "Lannister", "Baratheon"):
         assert house in text
     lg.stop()
@@ -271,3 +272,106 @@ def test_a_cancelled_card_with_nothing_in_its_place_and_no_question_line(qtbot):
     # the ability's line says what it did, not the question it asked
     assert "Tyrion Lannister (Lannister): Lannister cancels Tyrell's Mace Tyrell." in text
     assert "chooses" not in text
+
+
+def _westeros_shown(w, data: dict | None = None) -> bool:
+    cur = w.outcomes.current()
+    return cur is not None and cur[0] == "westeros" and (data is None or cur[1] == data)
+
+
+def test_the_westeros_panels_wildling_track_slides_from_the_engines_old_threat_to_the_new(qtbot):
+    from engine.events import Event
+    from engine.game import Game
+
+    from agot_qt.board.motion import set_animations_enabled
+
+    set_animations_enabled(True)
+    w, lg = window_with(qtbot, Game.new(players=3, seed=6), [], spectator=True, size=(1366, 768))
+    track, marker = w.outcomes.track, w.outcomes.track.marker
+
+    def between() -> bool:
+        a, b, _ = marker.span
+        return marker.shown is not None and min(a, b) < marker.shown < max(a, b)
+
+    qtbot.waitUntil(lambda: _westeros_shown(w), timeout=30000)  # round 2's draw
+    w.watch_bar.set_paused(True)
+    data = w.outcomes.current()[1]
+    before, after = data["threat_before"], data["threat"]
+    assert before < after, "round 2's draw of this game has wildling icons"
+    assert track.isVisible() and track.threat == after
+    assert f"Wildling threat: {before} → {after}" in w.outcomes.text()  # the line stays for the log and readers
+    assert track.accessibleName() == f"Wildling threat: {before} → {after}"
+    assert marker.slides == 1 and marker.span[:2] == (before, after)
+    # the marker is seen between the two places, then stops on the new value
+    qtbot.waitUntil(lambda: between() or not marker.sliding, timeout=3000)
+    qtbot.waitUntil(lambda: not marker.sliding and not marker.timer.isActive(), timeout=3000)
+    assert track.threat == after and marker.shown is None
+    assert w.outcomes.geometry().bottom() <= w.map_view.height()
+    # the threat moves again; with the animations off in Settings the marker is there at once
+    raised = Event("WesterosCardsRevealed", dict(data, threat_before=after, threat=after + 4))
+    set_animations_enabled(False)
+    try:
+        w.outcomes.add_events([raised])
+        assert _westeros_shown(w, raised.data) and track.threat == after + 4
+        assert not marker.sliding and not marker.timer.isActive() and marker.slides == 1
+    finally:
+        set_animations_enabled(True)
+    w.outcomes.add_events([Event("WesterosCardsRevealed", dict(data, threat_before=after + 4, threat=0))])
+    assert marker.sliding and marker.span[:2] == (after + 4, 0)
+    # an outcome looked up again (◀) stands at its value
+    w.outcomes.step(-1)
+    assert _westeros_shown(w, raised.data) and not marker.sliding and track.threat == after + 4
+    lg.stop()
+
+
+def test_a_wildling_attack_shows_the_track_where_the_threat_moved(qtbot):
+    g = build_position({"players": 3, "phase": "westeros", "wildling_threat": 6,
+                        "westeros": {"I": ["supply", "mustering"], "II": ["game-of-thrones", "supply"],
+                                     "III": ["wildlings-attack", "web-of-lies"]},
+                        "power": {"stark": 3, "lannister": 2, "baratheon": 1}})
+    w, lg = window_with(qtbot, g, [], spectator=True, size=(1366, 768))
+    qtbot.waitUntil(lambda: (w.outcomes.current() or ("",))[0] == "bidding", timeout=10000)
+    w.watch_bar.set_paused(True)
+    report = w.outcomes.current()[1]
+    assert report["kind"] == "wildlings" and report["threat_before"] != report["threat"]
+    track = w.outcomes.track
+    assert track.isVisible() and track.threat == report["threat"]
+    assert track.marker.span[:2] == (report["threat_before"], report["threat"])
+    assert f"Wildling threat: {report['threat_before']} → {report['threat']}" in w.outcomes.text()
+    qtbot.waitUntil(lambda: not track.marker.sliding, timeout=3000)
+    assert w.outcomes.geometry().bottom() <= w.map_view.height()
+    lg.stop()
+
+
+def test_a_replay_stepping_back_shows_the_threat_without_sliding(qtbot, tmp_path):
+    from engine.save import write_save
+
+    from agot_qt.board.motion import set_animations_enabled
+    from agot_qt.main_window import MainWindow
+    from agot_qt.replay import open_replay
+    from tests.engine.test_replay import play_watched
+
+    set_animations_enabled(True)
+    live = play_watched(players=3, seed=2)
+    path = tmp_path / "g.agot.json"
+    write_save(path, live.session.save_data())
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    game = open_replay(w, path)
+    qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    drawn = next(i for i, e in enumerate(live.log) if outcome_of(e) and outcome_of(e)[0] == "westeros")
+    step = next(k for k, n in enumerate(live.logs) if n > drawn)
+    data = live.log[drawn].data
+    marker = w.outcomes.track.marker
+    game.seek(step)  # forward: the draw arrives and its marker slides
+    qtbot.waitUntil(lambda: _westeros_shown(w, data), timeout=5000)
+    assert w.outcomes.track.threat == data["threat"]
+    assert marker.slides == (1 if data["threat_before"] != data["threat"] else 0)
+    game.seek(step + 1)
+    slides = marker.slides
+    game.seek(step)  # back: the log comes again, the draw shows where it ended
+    qtbot.waitUntil(lambda: _westeros_shown(w, data), timeout=5000)
+    assert w.outcomes.track.threat == data["threat"] and not marker.sliding and marker.slides == slides
+    w.stop_game()

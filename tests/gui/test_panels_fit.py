@@ -199,3 +199,44 @@ def test_the_longest_battle_fits_a_laptop_screen_without_scrolling(qtbot, longes
     finally:
         names.use_ruleset("second_edition")
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("ruleset", ["second_edition", "first_edition"])
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_westeros_draw_and_its_wildling_track_fit_a_laptop_screen(qtbot, language, ruleset):
+    """The three longest Westeros (or event) cards of each deck, each with a wildling icon, and the
+    track under them: nothing to scroll, the track whole inside the panel above the map's edge."""
+    from engine.events import Event
+
+    from agot_qt import names
+
+    i18n.set_language(language)
+    names.use_ruleset(ruleset)
+    try:
+        w = MainWindow()
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        w.stack.setCurrentIndex(PAGE_GAME)
+        qtbot.waitExposed(w)
+        deck_cards = names.ruleset().westeros_decks
+        decks = sorted(deck_cards)
+        longest = [max(deck_cards[d], key=lambda k: len(names.westeros_text(k))) for d in decks]
+        w.outcomes.add_events([])  # the log so far: nothing
+        w.outcomes.add_events([Event("WesterosCardsRevealed", {
+            "cards": longest, "decks": decks, "wildling_icons": [True] * len(decks), "threat_before": 6,
+            "threat": 12})])
+        o = w.outcomes
+        qtbot.waitUntil(lambda: o.isVisible() and o.track.isVisible(), timeout=2000)
+        qtbot.wait(1)
+        assert o.body.verticalScrollBar().maximum() == 0
+        assert o.geometry().bottom() <= w.map_view.height()
+        track = o.track.geometry()
+        assert track.width() >= o.track.minimumSizeHint().width() and track.height() >= o.track.sizeHint().height()
+        assert o.rect().contains(track), "the track inside the panel"
+        x0, _top, cell, _h, step, most = o.track.marker.geometry
+        assert x0 >= 0 and x0 + (most // step + 1) * cell <= track.width(), "every cell of the track shown"
+        assert "6 → 12" in o.text(), "the text line stays"
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
