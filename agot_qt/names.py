@@ -235,6 +235,26 @@ def units(unit_ids: list[str] | tuple[str, ...]) -> str:
     return translate("Names", ", ").join(parts)
 
 
+
+def listing(items) -> str:
+    """Items joined by the language's list separator (the Chinese 、 rather than a comma)."""
+    return translate("Names", ", ").join(items)
+
+
+def pair(label: str, value: str) -> str:
+    """"label: value" with the language's colon (full-width in Chinese)."""
+    return translate("Names", "{label}: {value}").format(label=label, value=value)
+
+
+def aside(text: str, note: str) -> str:
+    """"text (note)" with the language's parentheses (full-width in Chinese, no space)."""
+    return translate("Names", "{text} ({note})").format(text=text, note=note)
+
+
+def bracketed(text: str) -> str:
+    """"(text)" with the language's parentheses."""
+    return translate("Names", "({text})").format(text=text)
+
 ORDER_TYPES = {
     "march": lambda: translate("Names", "March"),
     "defense": lambda: translate("Names", "Defense"),

@@ -80,7 +80,7 @@ class RaidWidget(DecisionWidget):
                               .format(region=names.region(self.source)))
             for t in self.raids[self.source]:
                 o = self.view.get("orders", {}).get(t)
-                text = names.region(t) + (f" — {names.house(o['house'])}: {names.token(o['token'])}" if o else "")
+                text = names.region(t) + (" — " + names.pair(names.house(o["house"]), names.token(o["token"])) if o else "")
                 b = action_button(text)
                 if o:
                     b.setIcon(QIcon(order_pixmap(o["token"], o["house"], 22)))
@@ -328,7 +328,7 @@ class MarchWidget(DecisionWidget):
             lines = []
             for d, us in sorted(self.moves.items()):
                 battle = " ⚔" if d in info["combat"] else ""
-                lines.append(f"→ {html.escape(names.region(d))}: {html.escape(names.units(us))}{battle}")
+                lines.append("→ " + html.escape(names.pair(names.region(d), names.units(us))) + battle)
             stay = Counter(self.remaining())
             if self.selected:
                 lines.append("<b>" + translate("Decisions", "Picked: {units}").format(

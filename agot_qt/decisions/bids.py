@@ -26,7 +26,7 @@ class BidWidget(DecisionWidget):
             order = self.view["tracks"][track]
             text = translate("Decisions", "Bid power tokens for the {track} track. All bids are revealed together "
                                           "and every token bid is lost. Now: {order}.").format(
-                track=names.track(track), order=", ".join(names.house(h) for h in order))
+                track=names.track(track), order=names.listing(names.house(h) for h in order))
         else:
             wa = self.view.get("wildling_attack") or {}
             text = translate("Decisions", "The wildlings attack with strength {n}. Bid power tokens for the "

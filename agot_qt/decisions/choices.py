@@ -69,7 +69,7 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
         parts = [translate("Decisions", "The top wildling card is <b>{card}</b>. Leave it on top or put it at "
                                         "the bottom of the deck?").format(card=html.escape(names.card(card)))]
         for label, t in names.wildling_texts(card):
-            parts.append(f"<u>{html.escape(label)}</u>: {html.escape(t)}")
+            parts.append(names.pair(f"<u>{html.escape(label)}</u>", html.escape(t)))
         return "<br>".join(parts)
     if prompt in rs.house_cards and options.get("opponent_card"):  # an ability that may cancel a card
         card = options["opponent_card"]
@@ -84,7 +84,7 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
     if prompt in rs.westeros_cards:
         return html.escape(names.westeros_text(prompt))
     if names.wildling_card(prompt):
-        return "<br>".join(f"<u>{html.escape(a)}</u>: {html.escape(b)}" for a, b in names.wildling_texts(prompt))
+        return "<br>".join(names.pair(f"<u>{html.escape(a)}</u>", html.escape(b)) for a, b in names.wildling_texts(prompt))
     if prompt.startswith("wildlings-"):
         return translate("Decisions", "As holder of the Iron Throne, decide which house is affected.")
     return ""

@@ -269,7 +269,9 @@ class CombatPanel(QFrame):
             if strength and side in strength:
                 parts = [f"{keys.get(k, k)} {v:+d}" if k != "units" else f"{keys[k]} {v}"
                          for k, v in strength[side].items() if v or k == "units"]
-                row += f": <b>{sum(strength[side].values())}</b> <span style='color:#555'>({', '.join(parts)})</span>"
+                total = f"<b>{sum(strength[side].values())}</b> <span style='color:#555'>" \
+                        f"{html.escape(names.bracketed(names.listing(parts)))}</span>"
+                row = names.pair(row, total)
             card = (c.get("cards") or {}).get(house) or (c.get("my_card") if house == (view or {}).get("seat") else None)
             if card:
                 row += f"<br>&nbsp;&nbsp;{html.escape(names.card(card))}"

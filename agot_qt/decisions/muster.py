@@ -158,7 +158,7 @@ class MusterWidget(DecisionWidget):
             self.ship_box.setVisible(bool(self.castles[c]["ship_destinations"]))
         for unit, b in self.unit_buttons.items():
             label = names.unit(unit) if not unit.startswith("upgrade:") else "↑ " + names.unit(unit.split(":")[1])
-            b.setText(f"{label} ({self.cost(unit)})")
+            b.setText(names.aside(label, str(self.cost(unit))))
             b.setEnabled(c is not None and self.can_add(c, unit))
             b.setToolTip(translate("Decisions", "{n} left in your reserve").format(
                 n=self.reserve_left(unit.split(':')[-1])))

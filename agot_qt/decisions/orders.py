@@ -399,7 +399,7 @@ class PlaceOrdersWidget(DecisionWidget):
         self.list.clear()
         for r in self.regions:
             t = self.orders.get(r)
-            item = QListWidgetItem(f"{names.region(r)}: {names.token(t) if t else '—'}")
+            item = QListWidgetItem(names.pair(names.region(r), names.token(t) if t else "—"))
             if t:
                 item.setIcon(QIcon(order_pixmap(t, self.seat, 22)))
             self.list.addItem(item)

@@ -125,8 +125,8 @@ class DecisionPanel(QWidget):
         parts = []
         for w in waits:
             mark = " ✔" if w["seat"] in (view.get("orders_submitted") or []) else ""
-            parts.append(f"{html.escape(names.house(w['seat']))} ({html.escape(kind_label(w['kind']))}){mark}")
-        text = translate("Decisions", "Waiting for: {who}").format(who=", ".join(parts)) if parts else \
+            parts.append(html.escape(names.aside(names.house(w["seat"]), kind_label(w["kind"]))) + mark)
+        text = translate("Decisions", "Waiting for: {who}").format(who=names.listing(parts)) if parts else \
             translate("Decisions", "The game is moving on…")
         self.waiting.setText(text)
         if active:

@@ -2690,6 +2690,18 @@ Version {version}.</translation>
             <source>King's Court (Messenger Raven) track</source>
             <translation>King's Court (Messenger Raven) track</translation>
         </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}: {value}</translation>
+        </message>
+        <message>
+            <source>{text} ({note})</source>
+            <translation>{text} ({note})</translation>
+        </message>
+        <message>
+            <source>({text})</source>
+            <translation>({text})</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

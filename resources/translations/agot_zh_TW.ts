@@ -2690,6 +2690,18 @@ Version {version}.</source>
             <source>King's Court (Messenger Raven) track</source>
             <translation>信鴉排名</translation>
         </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}：{value}</translation>
+        </message>
+        <message>
+            <source>{text} ({note})</source>
+            <translation>{text}（{note}）</translation>
+        </message>
+        <message>
+            <source>({text})</source>
+            <translation>（{text}）</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

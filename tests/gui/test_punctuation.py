@@ -1,0 +1,78 @@
+"""The decision panels punctuate in the interface language: Chinese uses full-width colons and
+parentheses and the 、 list separator, never the English ": ", " (…)" and ", "."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from engine.game import Game
+
+from agot_qt import decisions as D
+from agot_qt import i18n
+from agot_qt.board.scene import MapScene
+
+from .helpers import army, position
+from .test_decisions import widget_for
+
+ENGLISH_MARKS = (": ", " (", ", ")
+
+
+@pytest.fixture(params=["zh_CN", "zh_TW"])
+def chinese(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def _no_english_marks(text: str) -> None:
+    for mark in ENGLISH_MARKS:
+        assert mark not in text, (mark, text)
+
+
+def test_the_waiting_line_lists_houses_and_their_decisions_in_chinese_punctuation(qtbot, chinese):
+    g = Game.new(players=3, seed=1)
+    panel = D.DecisionPanel(MapScene())
+    qtbot.addWidget(panel)
+    panel.show_status(g.view(None), None, [], [])
+    text = panel.waiting.text()
+    assert "：" in text and "（" in text and "）" in text and "、" in text, text
+    _no_english_marks(text)
+
+
+def test_the_order_list_uses_a_full_width_colon(qtbot, chinese):
+    w, _, _ = widget_for(position(phase="planning"), "stark", qtbot=qtbot)
+    assert w.set_order("winterfell", "march-plus-one")
+    items = [w.list.item(i).text() for i in range(w.list.count())]
+    assert items and all("：" in t for t in items), items
+    for t in items:
+        _no_english_marks(t)
+
+
+def test_the_march_plan_uses_a_full_width_colon(qtbot, chinese):
+    g = position(phase="march", units={"winterfell": army("stark", "footman", "knight")},
+                 orders={"winterfell": ["stark", "march"]})
+    w, _, _ = widget_for(g, "stark", qtbot=qtbot)
+    assert w.move("the-stony-shore", ["footman"])
+    line = next(s for s in w.plan.text().split("<br>") if s.startswith("→"))
+    assert "：" in line, line
+    _no_english_marks(line)
+
+
+def test_muster_costs_and_the_bid_order_in_chinese_punctuation(qtbot, chinese):
+    g = position(phase="westeros", westeros={"I": ["mustering"], "II": ["last-days-of-summer"],
+                                             "III": ["feast-for-crows"]},
+                 tracks={"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]})
+    w, _, _ = widget_for(g, "lannister", qtbot=qtbot)
+    w.select_castle("lannisport")
+    texts = [b.text() for b in w.unit_buttons.values()]
+    assert texts and all("（" in t and t.endswith("）") for t in texts), texts
+    g = position(phase="westeros", westeros={"I": ["last-days-of-summer"], "II": ["clash-of-kings"],
+                                             "III": ["feast-for-crows"]})
+    bid, _, _ = widget_for(g, "stark", qtbot=qtbot)
+    labels = " ".join(label.text() for label in bid.findChildren(QLabel))
+    assert "、" in labels and ", " not in labels, labels
+
+def test_english_keeps_its_own_punctuation(qtbot, english):
+    w, _, _ = widget_for(position(phase="planning"), "stark", qtbot=qtbot)
+    assert w.set_order("winterfell", "march-plus-one")
+    assert any(w.list.item(i).text().startswith("Winterfell: ") for i in range(w.list.count()))
