@@ -4235,7 +4235,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Mustering</source>
-            <translation>征募</translation>
+            <translation>征兵</translation>
         </message>
         <message>
             <source>Bids</source>
@@ -4371,7 +4371,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</source>
-            <translation>城堡提供 1 点征募点，要塞提供 2 点：步兵或战船花费 1，骑士或攻城车花费 2，把步兵升级为骑士花费 1。战船放在该城堡的港口或相邻海域；军队必须符合补给上限。</translation>
+            <translation>城堡提供 1 点征兵点，要塞提供 2 点：步兵或战船花费 1，骑士或攻城车花费 2，把步兵升级为骑士花费 1。战船放在该城堡的港口或相邻海域；军队必须符合补给上限。</translation>
         </message>
         <message>
             <source>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</source>
@@ -4391,7 +4391,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</source>
-            <translation>巩固权力命令获得 1 点权力，另加该地区每个王冠 1 点（港口中为 1 点，除非其海域有敌方战船）。城堡中的星标巩固权力也可改为在该处征募。</translation>
+            <translation>巩固权力命令获得 1 点权力，另加该地区每个王冠 1 点（港口中为 1 点，除非其海域有敌方战船）。城堡中的星标巩固权力也可改为在该处征兵。</translation>
         </message>
         <message>
             <source>Rules quick reference</source>

@@ -4235,7 +4235,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Mustering</source>
-            <translation>徵募</translation>
+            <translation>徵兵</translation>
         </message>
         <message>
             <source>Bids</source>
@@ -4371,7 +4371,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply.</source>
-            <translation>城堡提供 1 點徵募點，要塞提供 2 點：步兵或戰船花費 1，騎士或攻城車花費 2，把步兵升級為騎士花費 1。戰船放在該城堡的港口或相鄰海域；軍隊必須符合補給上限。</translation>
+            <translation>城堡提供 1 點徵兵點，要塞提供 2 點：步兵或戰船花費 1，騎士或攻城車花費 2，把步兵升級為騎士花費 1。戰船放在該城堡的港口或相鄰海域；軍隊必須符合補給上限。</translation>
         </message>
         <message>
             <source>Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.</source>
@@ -4391,7 +4391,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead.</source>
-            <translation>鞏固權力命令獲得 1 點權力，另加該地區每個王冠 1 點（港口中為 1 點，除非其海域有敵方戰船）。城堡中的星標鞏固權力也可改為在該處徵募。</translation>
+            <translation>鞏固權力命令獲得 1 點權力，另加該地區每個王冠 1 點（港口中為 1 點，除非其海域有敵方戰船）。城堡中的星標鞏固權力也可改為在該處徵兵。</translation>
         </message>
         <message>
             <source>Rules quick reference</source>

@@ -76,3 +76,22 @@ def test_english_keeps_its_own_punctuation(qtbot, english):
     w, _, _ = widget_for(position(phase="planning"), "stark", qtbot=qtbot)
     assert w.set_order("winterfell", "march-plus-one")
     assert any(w.list.item(i).text().startswith("Winterfell: ") for i in range(w.list.count()))
+
+
+def test_mustering_is_named_one_way_in_the_panel_its_rules_link_and_the_rules(qtbot, chinese):
+    from agot_qt.help import section_html
+
+    g = position(phase="westeros", westeros={"I": ["mustering"], "II": ["last-days-of-summer"],
+                                             "III": ["feast-for-crows"]},
+                 tracks={"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]})
+    view = g.view("lannister")
+    panel = D.DecisionPanel(MapScene())
+    qtbot.addWidget(panel)
+    panel.set_decision("lannister", view["decisions"][0], view, [])
+    heading = panel.widget.findChildren(QLabel)[0].text()
+    points = {"zh_CN": "点", "zh_TW": "點"}[chinese]
+    assert heading in panel.rules_link.text(), (heading, panel.rules_link.text())
+    rules = section_html("muster")
+    assert heading + points in rules, rules
+    other = {"zh_CN": "征募", "zh_TW": "徵募"}[chinese]
+    assert other + points not in rules and other not in panel.rules_link.text()
