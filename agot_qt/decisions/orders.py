@@ -19,6 +19,18 @@ from .common import DecisionWidget, action_button, order_pixmap, text_label, und
 translate = QCoreApplication.translate
 
 
+LIST_MAX_HEIGHT = 150
+LIST_ICON = 22  # every row of the order list has an icon this size, so rows keep their height
+
+
+def _blank_icon() -> QIcon:
+    """An empty icon for an area without an order: its row is as tall as one with a token, so
+    placing an order does not move the rows below it under the pointer."""
+    pix = QPixmap(LIST_ICON, LIST_ICON)
+    pix.fill(Qt.GlobalColor.transparent)
+    return QIcon(pix)
+
+
 class TrayToken(QToolButton):
     """One order token in the tray: click it to put it on the selected area, or drag it onto an area.
 
@@ -182,7 +194,8 @@ class PlaceOrdersWidget(DecisionWidget):
         self.lay.addWidget(self.note)
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setMaximumHeight(150)
+        self.list.setMaximumHeight(LIST_MAX_HEIGHT)
+        self.list.setIconSize(QSize(LIST_ICON, LIST_ICON))
         self.list.currentRowChanged.connect(self._row_changed)
         self.lay.addWidget(self.list)
         self.clear_button, self.commit_button = undo_confirm_row(
@@ -400,15 +413,22 @@ class PlaceOrdersWidget(DecisionWidget):
         for r in self.regions:
             t = self.orders.get(r)
             item = QListWidgetItem(names.pair(names.region(r), names.token(t) if t else "—"))
-            if t:
-                item.setIcon(QIcon(order_pixmap(t, self.seat, 22)))
+            item.setIcon(QIcon(order_pixmap(t, self.seat, LIST_ICON)) if t else _blank_icon())
             self.list.addItem(item)
         if self.current in self.regions:
             self.list.setCurrentRow(self.regions.index(self.current))
         self.list.blockSignals(False)
+        self._fit_list()
         self.commit_button.setEnabled(self.ready())
         self.clear_button.setEnabled(self.current in self.orders)
         self._overlays()
+
+    def _fit_list(self) -> None:
+        """The list is as tall as its rows (up to a cap): no empty band below the last area
+        pushing the panel's buttons out of a short window, and no area hidden in an inner scroll."""
+        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+        frame = 2 * self.list.frameWidth()
+        self.list.setFixedHeight(min(LIST_MAX_HEIGHT, rows + frame))
 
     def _overlays(self) -> None:
         self.scene.set_preview_orders(self.orders, self.seat, draggable=self.isEnabled())
