@@ -13,7 +13,7 @@ from engine import commands as C
 
 from .. import names, theme
 from ..model import combat_preview
-from .common import DecisionWidget, action_button, text_label
+from .common import DecisionWidget, action_button, confirm_row, text_label
 
 translate = QCoreApplication.translate
 
@@ -48,7 +48,7 @@ class SupportWidget(DecisionWidget):
             self.boxes[r] = box
         b = action_button(translate("Decisions", "Declare"), primary=True)
         b.clicked.connect(self.submit)
-        self.lay.addWidget(b)
+        confirm_row(self.lay, b)
 
     def set_choice(self, region: str, side: str) -> bool:
         if region not in self.choices or side not in self.options["sides"]:
@@ -163,7 +163,7 @@ class HouseCardWidget(OneChoiceWidget):
         self.play = action_button(translate("Decisions", "Play this card"), primary=True)
         self.play.setEnabled(False)
         self.play.clicked.connect(self.submit)
-        self.lay.addWidget(self.play)
+        confirm_row(self.lay, self.play)
 
     def choose(self, card: str) -> bool:
         if card not in self.options["hand"]:
@@ -172,6 +172,7 @@ class HouseCardWidget(OneChoiceWidget):
         for cid, b in self.buttons.items():
             b.setChecked(cid == card)
         self.play.setEnabled(True)
+        self.play.setText(translate("Decisions", "Play {card}").format(card=names.card(card)))
         return True
 
     def submit(self) -> None:
@@ -203,7 +204,7 @@ class RetreatWidget(OneChoiceWidget):
         self.confirm = action_button(translate("Decisions", "Retreat here"), primary=True)
         self.confirm.setEnabled(False)
         self.confirm.clicked.connect(self.submit)
-        self.lay.addWidget(self.confirm)
+        confirm_row(self.lay, self.confirm)
 
     def choose(self, region: str) -> bool:
         if region not in self.options["options"]:

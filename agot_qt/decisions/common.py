@@ -115,6 +115,18 @@ def undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_tex
     return undo, confirm
 
 
+def confirm_row(lay: QVBoxLayout, button: QPushButton) -> QPushButton:
+    """A decision's one primary button in a row of its own, named ACTIONS_NAME like
+    undo_confirm_row's, so it stays in sight below a long list (house cards, retreat areas)."""
+    holder = QWidget()
+    holder.setObjectName(ACTIONS_NAME)
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(button)
+    lay.addWidget(holder)
+    return button
+
+
 class DecisionWidget(QWidget):
     """Base: one decision of one seat."""
 

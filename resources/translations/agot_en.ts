@@ -1002,6 +1002,10 @@
             <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
             <translation>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</translation>
         </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>Play {card}</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

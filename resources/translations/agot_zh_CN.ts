@@ -1002,6 +1002,10 @@
             <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
             <translation>从{region}行军：把部队拖到绿色地区（红色：战斗；每次行军只能有一场战斗）。也可以点击选中多个部队，再点击目的地。</translation>
         </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出{card}</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -1002,6 +1002,10 @@
             <source>March from {region}: drag units onto a green area (red: battle; only one battle per march). Click units to pick several, then click a destination.</source>
             <translation>從{region}行軍：把部隊拖到綠色地區（紅色：戰鬥；每次行軍只能有一場戰鬥）。也可以點選多個部隊，再點選目的地。</translation>
         </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>打出{card}</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -1,0 +1,48 @@
+"""A decision's primary button stays in sight below a long list: the house cards, the retreat
+areas and the support choices keep their button in the panel's fixed foot, and the house-card
+button names the card it will play."""
+from __future__ import annotations
+
+from engine import commands as C
+
+from agot_qt import decisions as D
+from agot_qt.board.scene import MapScene
+
+from .test_decisions import _to_cards, combat_game
+
+
+def _panel(qtbot, g, seat):
+    view = g.view(seat)
+    panel = D.DecisionPanel(MapScene())
+    qtbot.addWidget(panel)
+    panel.resize(380, 420)
+    panel.show()
+    sent = []
+    panel.command.connect(lambda s, cmd: sent.append(cmd))
+    panel.set_decision(seat, view["decisions"][0], view, [])
+    return panel, sent
+
+
+def test_the_play_button_is_in_the_foot_and_names_the_chosen_card(qtbot):
+    panel, sent = _panel(qtbot, _to_cards(combat_game()), "stark")
+    w = panel.widget
+    assert isinstance(w, D.HouseCardWidget)
+    assert panel.actions is not None and panel.footer.isVisible()
+    assert w.play.parent() is panel.actions, "the button is outside the scrolling list of cards"
+    assert not w.play.isEnabled()
+    assert w.choose("robb-stark")
+    assert "Robb Stark" in w.play.text()
+    w.play.click()
+    assert sent == [C.ChooseHouseCard("robb-stark")]
+
+
+def test_the_support_declaration_button_is_in_the_foot(qtbot):
+    g = combat_game()
+    seat = next(d.seat for d in g.waiting_for() if d.kind == "support")
+    view = g.view(seat)
+    panel = D.DecisionPanel(MapScene())
+    qtbot.addWidget(panel)
+    decision = next(d for d in view["decisions"] if d["kind"] == "support")
+    panel.set_decision(seat, decision, view, [])
+    assert isinstance(panel.widget, D.SupportWidget)
+    assert panel.actions is not None
