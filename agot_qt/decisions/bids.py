@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 from engine import commands as C
 
 from .. import names, theme
-from .common import DecisionWidget, action_button, text_label
+from .common import DecisionWidget, action_button, confirm_row, text_label
 
 translate = QCoreApplication.translate
 
@@ -55,7 +55,7 @@ class BidWidget(DecisionWidget):
         row.addWidget(self.spin)
         b = action_button(translate("Decisions", "Place bid"), primary=True)
         b.clicked.connect(self.submit)
-        self.lay.addWidget(b)
+        confirm_row(self.lay, b)
 
     def set_amount(self, n: int) -> bool:
         if not 0 <= n <= self.options["max"]:

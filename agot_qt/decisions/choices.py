@@ -6,14 +6,14 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListWidget, QListWidgetItem
 
 from engine import commands as C
 
 from .. import names
-from .common import DecisionWidget, action_button, text_label, unit_pixmap
+from .common import DecisionWidget, action_button, confirm_row, fit_to_rows, text_label, unit_pixmap
 
 translate = QCoreApplication.translate
 
@@ -177,13 +177,14 @@ class SelectUnitsWidget(DecisionWidget):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.itemChanged.connect(self._item_changed)
-        self.list.setMaximumHeight(190)
+        self.list.setIconSize(QSize(22, 22))
+        fit_to_rows(self.list, 190)
         self.lay.addWidget(self.list)
         self.count = text_label()
         self.lay.addWidget(self.count)
         self.confirm = action_button(translate("Decisions", "Confirm"), primary=True)
         self.confirm.clicked.connect(self.submit)
-        self.lay.addWidget(self.confirm)
+        confirm_row(self.lay, self.confirm)
         self._refresh()
 
     def toggle(self, index: int) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from .. import names, theme
 from ..board.items import OrderItem, UnitItem
@@ -113,6 +113,13 @@ def undo_confirm_row(lay: QVBoxLayout, undo_text: str, on_undo: Any, confirm_tex
     row.addWidget(confirm)
     lay.addWidget(holder)
     return undo, confirm
+
+
+def fit_to_rows(lst: QListWidget, cap: int) -> None:
+    """A list as tall as its rows, up to `cap`: no empty band below the last row pushing the
+    decision's buttons out of a short window, and no short list hidden in an inner scroll."""
+    rows = sum(lst.sizeHintForRow(i) for i in range(lst.count()))
+    lst.setFixedHeight(min(cap, rows + 2 * lst.frameWidth()))
 
 
 def confirm_row(lay: QVBoxLayout, button: QPushButton) -> QPushButton:

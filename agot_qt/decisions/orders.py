@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from engine import commands as C
 
 from .. import names
-from .common import DecisionWidget, action_button, order_pixmap, text_label, undo_confirm_row
+from .common import DecisionWidget, action_button, fit_to_rows, order_pixmap, text_label, undo_confirm_row
 
 translate = QCoreApplication.translate
 
@@ -418,17 +418,10 @@ class PlaceOrdersWidget(DecisionWidget):
         if self.current in self.regions:
             self.list.setCurrentRow(self.regions.index(self.current))
         self.list.blockSignals(False)
-        self._fit_list()
+        fit_to_rows(self.list, LIST_MAX_HEIGHT)
         self.commit_button.setEnabled(self.ready())
         self.clear_button.setEnabled(self.current in self.orders)
         self._overlays()
-
-    def _fit_list(self) -> None:
-        """The list is as tall as its rows (up to a cap): no empty band below the last area
-        pushing the panel's buttons out of a short window, and no area hidden in an inner scroll."""
-        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
-        frame = 2 * self.list.frameWidth()
-        self.list.setFixedHeight(min(LIST_MAX_HEIGHT, rows + frame))
 
     def _overlays(self) -> None:
         self.scene.set_preview_orders(self.orders, self.seat, draggable=self.isEnabled())

@@ -46,3 +46,30 @@ def test_the_support_declaration_button_is_in_the_foot(qtbot):
     panel.set_decision(seat, decision, view, [])
     assert isinstance(panel.widget, D.SupportWidget)
     assert panel.actions is not None
+
+
+def test_casualties_keep_their_confirm_button_in_the_foot_and_the_list_fits_its_units(qtbot):
+    from .helpers import army, position
+
+    g = position(phase="westeros", westeros={"I": ["supply"], "II": ["last-days-of-summer"],
+                                             "III": ["feast-for-crows"]},
+                 units={"winterfell": army("stark", "footman", "footman", "knight"),
+                        "white-harbor": army("stark", "footman", "footman", "knight")},
+                 supply={"stark": 0})
+    d = next(d for d in g.waiting_for() if d.kind == "select-units")
+    panel, _ = _panel(qtbot, g, d.seat)
+    w = panel.widget
+    assert isinstance(w, D.SelectUnitsWidget)
+    assert w.confirm.parent() is panel.actions
+    rows = sum(w.list.visualItemRect(w.list.item(i)).height() for i in range(w.list.count()))
+    assert w.list.viewport().height() <= rows, "no empty band below the last unit"
+
+
+def test_the_bid_button_is_in_the_foot(qtbot):
+    from .helpers import position
+
+    g = position(phase="westeros", westeros={"I": ["last-days-of-summer"], "II": ["clash-of-kings"],
+                                             "III": ["feast-for-crows"]})
+    panel, sent = _panel(qtbot, g, "stark")
+    assert isinstance(panel.widget, D.BidWidget)
+    assert panel.actions is not None
