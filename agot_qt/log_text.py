@@ -41,13 +41,13 @@ class _Fields(dict):
             return names.token(value)
         if key == "orders" and isinstance(value, dict):
             return translate("Names", ", ").join(
-                f"{names.region(r)}: {names.token(t if isinstance(t, str) else t[-1])}" for r, t in value.items())
+                names.pair(names.region(r), names.token(t if isinstance(t, str) else t[-1])) for r, t in value.items())
         if key == "bids" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
         if key == "cards" and isinstance(value, dict):
-            return translate("Names", ", ").join(f"{names.house(h)}: {names.any_id(c)}" for h, c in value.items())
+            return translate("Names", ", ").join(names.pair(names.house(h), names.any_id(c)) for h, c in value.items())
         if key == "choices" and isinstance(value, dict):
-            return translate("Names", ", ").join(f"{names.region(r)}: {names.any_id(c)}" for r, c in value.items())
+            return translate("Names", ", ").join(names.pair(names.region(r), names.any_id(c)) for r, c in value.items())
         if key == "supply" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
         if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \

@@ -95,3 +95,16 @@ def test_mustering_is_named_one_way_in_the_panel_its_rules_link_and_the_rules(qt
     assert heading + points in rules, rules
     other = {"zh_CN": "征募", "zh_TW": "徵募"}[chinese]
     assert other + points not in rules and other not in panel.rules_link.text()
+
+
+def test_log_lines_with_pairs_use_the_chinese_colon(chinese):
+    from engine.events import Event
+
+    from agot_qt.log_text import describe
+
+    lines = [describe(Event("HouseCardsRevealed", {"cards": {"stark": "eddard-stark", "greyjoy": "euron-crows-eye"}})),
+             describe(Event("SupportChosen", {"house": "greyjoy", "choices": {"ironmans-bay": "defender"}})),
+             describe(Event("OrdersPlacedSecret", {"orders": {"winterfell": "march", "white-harbor": "support-1"}}))]
+    for line in lines:
+        assert "：" in line.rstrip("。"), line
+        _no_english_marks(line)
