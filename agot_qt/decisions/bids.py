@@ -33,19 +33,8 @@ class BidWidget(DecisionWidget):
                                           "Night's Watch; all bids are lost.").format(
                 n=wa.get("strength", self.view.get("wildling_threat", 0)))
         self.lay.addWidget(text_label(text))
-        bidding = self.view.get("bidding") or {}
-        placed = set(bidding.get("placed", []))
-        rows = []
-        for h in bidding.get("houses", self.view["houses"]):
-            mark = "✔" if h in placed else "…"
-            rows.append(f"<tr><td><span style='color:{theme.house_ink(h).name()}'>●</span> "
-                        f"{html.escape(names.house(h))}</td><td align=right>&nbsp;{self.view['power'][h]}&nbsp;</td>"
-                        f"<td>{mark}</td></tr>")
-        head = [html.escape(translate("Decisions", "House")), html.escape(translate("Decisions", "Power")),
-                html.escape(translate("Decisions", "Bid"))]
-        table = text_label(f"<table cellspacing=2><tr><th align=left>{head[0]}</th><th>{head[1]}</th><th>{head[2]}"
-                       "</th></tr>" + "".join(rows) + "</table>")
-        self.lay.addWidget(table)
+        self.table = text_label(self._table_html())
+        self.lay.addWidget(self.table)
         row = QHBoxLayout()
         self.lay.addLayout(row)
         self.spin = QSpinBox()
@@ -53,9 +42,29 @@ class BidWidget(DecisionWidget):
         self.spin.setSuffix(" " + translate("Decisions", "power"))
         row.addWidget(QLabel(translate("Decisions", "Your bid (you have {n}):").format(n=o["max"]), self))
         row.addWidget(self.spin)
+        self.spin.lineEdit().returnPressed.connect(self.submit)  # Enter in the box places the bid
         b = action_button(translate("Decisions", "Place bid"), primary=True)
         b.clicked.connect(self.submit)
         confirm_row(self.lay, b)
+
+    def _table_html(self) -> str:
+        """Each house's power and whether it has bid yet (✔) or not (…)."""
+        bidding = self.view.get("bidding") or {}
+        placed = set(bidding.get("placed", []))
+        rows = []
+        for h in bidding.get("houses", self.view["houses"]):
+            mark = "✔" if h in placed else "…"
+            rows.append(f"<tr><td><span style='color:{theme.house_ink(h).name()}'>●</span> "
+                        f"{html.escape(names.house(h))}</td><td align=right>{self.view['power'][h]}</td>"
+                        f"<td align=center>{mark}</td></tr>")
+        head = [html.escape(translate("Decisions", "House")), html.escape(translate("Decisions", "Power")),
+                html.escape(translate("Decisions", "Bid"))]
+        return (f"<table cellspacing=0 cellpadding=3><tr><th align=left>{head[0]}</th><th align=right>{head[1]}</th>"
+                f"<th align=center>{head[2]}</th></tr>" + "".join(rows) + "</table>")
+
+    def view_changed(self, view: dict[str, Any]) -> None:
+        super().view_changed(view)
+        self.table.setText(self._table_html())
 
     def set_amount(self, n: int) -> bool:
         if not 0 <= n <= self.options["max"]:
@@ -64,7 +73,8 @@ class BidWidget(DecisionWidget):
         return True
 
     def submit(self) -> None:
-        self.submit_command(C.Bid(self.spin.value()))
+        if not self.sent:  # Enter and a click on the button are one bid
+            self.submit_command(C.Bid(self.spin.value()))
 
     def draft(self) -> dict[str, Any]:
         return {"amount": self.spin.value()}

@@ -186,6 +186,11 @@ class DecisionWidget(QWidget):
     def set_busy(self, busy: bool) -> None:
         self.setEnabled(not busy)
 
+    def view_changed(self, view: dict[str, Any]) -> None:
+        """A newer view while the same decision stays on screen (others acted meanwhile):
+        widgets that show others' progress (who has bid) redraw it here."""
+        self.view = view
+
     # unfinished input survives a rebuild (e.g. a language switch): `draft` says what the
     # player has entered so far as plain data, `restore` replays it through the same checked
     # setters the player's clicks use, so nothing illegal can come back

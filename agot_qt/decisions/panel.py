@@ -153,6 +153,8 @@ class DecisionPanel(QWidget):
         # act; a new decision, or the same one asked again after an answer, gets a fresh widget
         key = (seat, decision["kind"], repr(decision["options"])) if decision else None
         if key == self.key and self.widget is not None and not self.widget.sent:
+            if view is not None:
+                self.widget.view_changed(view)
             return
         self.clear_decision()
         self.key = key
