@@ -65,6 +65,12 @@ class MainWindow(QMainWindow):
         self.resize(min(1600, room.width()) if room else 1600, min(960, room.height()) if room else 960)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # the round and phase live in a label of the status bar, not in a passing message, so
+        # hovering a menu (which clears passing messages) or a note like "Saved to…" does not
+        # wipe them until the next change of the game
+        self.round_status = QLabel()
+        self.round_status.setObjectName("roundStatus")
+        self.statusBar().addWidget(self.round_status, 1)
         self.start_screen = StartScreen()
         self.start_screen.new_game.connect(self.new_game_dialog)
         self.start_screen.load_game.connect(self.load_dialog)
@@ -336,6 +342,7 @@ class MainWindow(QMainWindow):
             self.game = None
         self.scene.set_view(None)
         self.statusBar().clearMessage()
+        self.round_status.clear()
         self.set_full_screen(False)
 
     # ----- LAN play ---------------------------------------------------------------------------
@@ -711,7 +718,7 @@ class MainWindow(QMainWindow):
                   "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering")}
         shown = [labels[p] for p in phase if p in labels]
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
-        self.statusBar().showMessage(translate("Main", "Round {n} · {phase} · showing: {who}").format(
+        self.round_status.setText(translate("Main", "Round {n} · {phase} · showing: {who}").format(
             n=view["round"], phase=" › ".join(shown) or "—", who=who))
 
     # ----- hover help ---------------------------------------------------------------------

@@ -94,9 +94,9 @@ def test_the_status_bar_names_the_event_phase_of_the_first_edition(qtbot):
     try:
         view = dict(w.current_view(), phase=["westeros"])
         w._update_status_bar(view)
-        assert "Events" in w.statusBar().currentMessage() and "Westeros" not in w.statusBar().currentMessage()
+        assert "Events" in w.round_status.text() and "Westeros" not in w.round_status.text()
         w._update_status_bar(dict(view, ruleset="second_edition"))
-        assert "Westeros" in w.statusBar().currentMessage()
+        assert "Westeros" in w.round_status.text()
     finally:
         lg.stop()
         names.use_ruleset("second_edition")

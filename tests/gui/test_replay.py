@@ -93,7 +93,7 @@ def test_steps_slider_and_round_jumps_move_the_view_and_the_log(qtbot, window, l
     bar.act_next_round.trigger()  # to the first step of the next round
     settle(qtbot, window)
     assert_shows(window, live, starts[later[0] - 1])
-    assert f"Round {later[0]}" in window.statusBar().currentMessage()
+    assert f"Round {later[0]}" in window.round_status.text()
     bar.act_next_round.trigger()
     bar.act_previous_round.trigger()  # from a round's first step to the one before
     settle(qtbot, window)

@@ -1,6 +1,8 @@
 """The main window's modes: a game against bots, spectating, saving and loading, hover help."""
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from engine import commands as C
 from engine.game import Game
 
@@ -301,3 +303,22 @@ def test_the_final_standings_put_the_engines_winners_first_and_say_a_shared_win(
         i18n.set_language("en")
         lg.stop()
         names.use_ruleset("second_edition")
+
+
+def test_the_round_and_phase_stay_in_the_status_bar_after_a_menu_or_a_passing_note(qtbot):
+    """Hovering a menu entry clears the status bar's passing message; the game's round and
+    phase must not go with it."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QStatusTipEvent
+
+    from engine.game import Game
+
+    from .helpers import window_with
+
+    w, _ = window_with(qtbot, Game.new(players=3, seed=1), ["stark"])
+    status = w.findChild(QLabel, "roundStatus")
+    assert status is not None and "Round 1" in status.text()
+    QCoreApplication.sendEvent(w, QStatusTipEvent(""))  # what a hovered menu entry sends
+    w.statusBar().showMessage("Saved", 10)
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == "")
+    assert "Round 1" in status.text() and status.isVisible()
