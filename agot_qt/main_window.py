@@ -745,7 +745,7 @@ class MainWindow(QMainWindow):
             facts.append(translate("Main", "home of {house}").format(house=names.house(reg.home_of)))
         if reg.kind == "port" and reg.port_land:
             facts.append(translate("Main", "port of {area}").format(area=names.region(reg.port_land)))
-        lines.append(html.escape(", ".join(facts)))
+        lines.append(html.escape(names.listing(facts)))
         if view is not None:
             if region in view.get("blocked", []):
                 lines.append("<i>" + html.escape(translate("Main", "Out of play in this game.")) + "</i>")
@@ -754,7 +754,7 @@ class MainWindow(QMainWindow):
                 text = names.units(a["units"])
                 if a["routed"]:
                     text += " · " + translate("Main", "routed: {units}").format(units=names.units(a["routed"]))
-                lines.append(f"{html.escape(names.house(a['house']))}: {html.escape(text)}")
+                lines.append(html.escape(names.pair(names.house(a["house"]), text)))
             o = view.get("orders", {}).get(region)
             if o:
                 lines.append(html.escape(translate("Main", "Order: {order} ({house})").format(

@@ -43,7 +43,7 @@ def card_tooltip(card_id: str) -> str:
         icons.append(translate("Panels", "{n} fortification(s)").format(n=c.fortifications))
     lines = [f"<b>{html.escape(names.card(card_id))}</b> — {names.house(c.house)}",
              translate("Panels", "Strength {n}").format(n=c.strength)
-             + (" · " + ", ".join(icons) if icons else "")]
+             + (" · " + names.listing(icons) if icons else "")]
     text = names.house_card_text(card_id)
     if text:
         lines.append(f"<i>{html.escape(text)}</i>")
@@ -57,7 +57,7 @@ def westeros_tooltip(card_id: str) -> str:
 def wildling_tooltip(card_id: str) -> str:
     parts = [f"<b>{html.escape(names.card(card_id))}</b>"]
     for label, text in names.wildling_texts(card_id):
-        parts.append(f"<u>{html.escape(label)}</u>: {html.escape(text)}")
+        parts.append(names.pair(f"<u>{html.escape(label)}</u>", html.escape(text)))
     return "<br>".join(parts)
 
 
@@ -253,10 +253,10 @@ class StatusBoard(PaintedPanel):
                 c = QPointF(rect.center().x() + (col - 0.5) * (2 * cr + 2) if len(hs) > 1 else rect.center().x(),
                             rect.top() + 21 + row * (2 * cr + 1))
                 self.chip(p, c, cr, h, "")
-            armies = ", ".join(str(n) for n in rs.supply_table[lvl])
+            armies = names.listing(str(n) for n in rs.supply_table[lvl])
             self.hits.append((rect, translate("Panels", "Supply {level}: armies of at most {armies} units")
                               .format(level=lvl, armies=armies)
-                              + ("<br>" + ", ".join(html.escape(names.house(h)) for h in hs) if hs else "")))
+                              + ("<br>" + names.listing(html.escape(names.house(h)) for h in hs) if hs else "")))
         y += self.SUPPLY_H - 18
         # per house: castles (victory) and power
         p.setFont(bold)

@@ -404,7 +404,7 @@ class PlaceOrdersWidget(DecisionWidget):
             if banned:
                 tip += " — " + translate("Decisions", "not allowed this round")
             elif token in self.orders.values():
-                tip += " — " + translate("Decisions", "already placed") + f" ({names.region(where[token])})"
+                tip += " — " + names.aside(translate("Decisions", "already placed"), names.region(where[token]))
             elif star_blocked:
                 tip += " — " + translate("Decisions", "no more starred orders allowed")
             b.setToolTip(tip)
@@ -455,7 +455,7 @@ class RavenWidget(DecisionWidget):
         self.region_box = QComboBox()
         for r in self.options.get("regions", []):
             o = self.view.get("orders", {}).get(r)
-            self.region_box.addItem(f"{names.region(r)} ({names.token(o['token']) if o else '?'})", r)
+            self.region_box.addItem(names.aside(names.region(r), names.token(o["token"]) if o else "?"), r)
         self.token_box = QComboBox()
         for t in self.options.get("tokens", []):
             self.token_box.addItem(QIcon(order_pixmap(t, self.seat, 22)), names.token(t), t)

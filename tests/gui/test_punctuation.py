@@ -108,3 +108,33 @@ def test_log_lines_with_pairs_use_the_chinese_colon(chinese):
     for line in lines:
         assert "：" in line.rstrip("。"), line
         _no_english_marks(line)
+
+
+def test_the_raven_areas_card_and_supply_tips_and_the_area_tip_in_chinese_punctuation(qtbot, chinese):
+    from engine import commands as C
+
+    from agot_qt.panels import card_tooltip, wildling_tooltip
+
+    g = position(phase="planning", tracks={"kings_court": ["stark", "lannister", "martell", "baratheon", "tyrell",
+                                                           "greyjoy"]})
+    for d in list(g.waiting_for()):
+        opts = d.options
+        picks = [t for t in ("march", "support-1", "raid-1", "consolidate-power-1") if t in opts["tokens"]]
+        g.act(d.seat, C.PlaceOrders(tuple(zip(opts["regions"], picks))))
+    w, _, _ = widget_for(g, "stark", qtbot=qtbot)
+    assert isinstance(w, D.RavenWidget)
+    items = [w.region_box.itemText(i) for i in range(w.region_box.count())]
+    assert items and all("（" in t for t in items), items
+    tips = [card_tooltip("brienne-of-tarth"), wildling_tooltip("mammoth-riders")]
+    assert all("：" in t or "、" in t for t in tips), tips
+    for t in tips + items:
+        _no_english_marks(t.replace("<br>", "\n"))
+
+
+def test_the_area_tip_lists_facts_in_chinese_punctuation(qtbot, chinese):
+    from .helpers import window_with
+
+    win, _ = window_with(qtbot, position(phase="planning"), ["stark"])
+    tip = win.region_tooltip("winterfell")
+    assert "、" in tip and "：" in tip, tip
+    _no_english_marks(tip)
