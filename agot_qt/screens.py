@@ -312,6 +312,10 @@ class NewGameDialog(QDialog):
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
+        # a greyed-out choice says why
+        self.tides.setToolTip(translate("Screens", "Each side of a battle also draws a Tides of Battle card.")
+                              if self.tides.isEnabled() else
+                              translate("Screens", "Tides of Battle is not part of this edition."))
         for h, box in self.house_boxes.items():
             box.setVisible(h in rs.houses)
         self._update()
@@ -320,6 +324,8 @@ class NewGameDialog(QDialog):
         setup = names.ruleset(self.edition.currentData()).player_setup(self.players.value())
         for h, box in self.house_boxes.items():
             box.setEnabled(h in setup["houses"])
+            box.setToolTip("" if h in setup["houses"] else translate(
+                "Screens", "{house} does not play in a game of {n}.").format(house=names.house(h), n=self.players.value()))
             if h not in setup["houses"]:
                 box.setChecked(False)
 

@@ -2928,6 +2928,18 @@ Version {version}.</translation>
             <source>Rejoin the LAN game</source>
             <translation>Rejoin the LAN game</translation>
         </message>
+        <message>
+            <source>Each side of a battle also draws a Tides of Battle card.</source>
+            <translation>Each side of a battle also draws a Tides of Battle card.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle is not part of this edition.</source>
+            <translation>Tides of Battle is not part of this edition.</translation>
+        </message>
+        <message>
+            <source>{house} does not play in a game of {n}.</source>
+            <translation>{house} does not play in a game of {n}.</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>

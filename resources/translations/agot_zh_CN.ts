@@ -2928,6 +2928,18 @@ Version {version}.</source>
             <source>Rejoin the LAN game</source>
             <translation>重新加入局域网游戏</translation>
         </message>
+        <message>
+            <source>Each side of a battle also draws a Tides of Battle card.</source>
+            <translation>战斗双方还各抽一张战局卡。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle is not part of this edition.</source>
+            <translation>这一版没有战局卡。</translation>
+        </message>
+        <message>
+            <source>{house} does not play in a game of {n}.</source>
+            <translation>{n} 人游戏中没有{house}。</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>

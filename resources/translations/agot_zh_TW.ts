@@ -2928,6 +2928,18 @@ Version {version}.</source>
             <source>Rejoin the LAN game</source>
             <translation>重新加入區域網路遊戲</translation>
         </message>
+        <message>
+            <source>Each side of a battle also draws a Tides of Battle card.</source>
+            <translation>戰鬥雙方還各抽一張戰局卡。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle is not part of this edition.</source>
+            <translation>這一版沒有戰局卡。</translation>
+        </message>
+        <message>
+            <source>{house} does not play in a game of {n}.</source>
+            <translation>{n} 人遊戲中沒有{house}。</translation>
+        </message>
     </context>
     <context>
         <name>Lobby</name>

@@ -81,3 +81,19 @@ def test_the_resume_list_names_each_game_newest_first(qtbot, tmp_path):
     assert rows[0][1] == "Stark, Lannister, Baratheon, Greyjoy" and rows[0][2] == "1"
     d.resume_button.click()
     assert d.chosen and d.chosen.endswith(".agot") and "Friday" not in d.chosen
+
+
+def test_greyed_out_choices_of_the_new_game_dialog_say_why(qtbot):
+    from agot_qt.screens import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData("second_edition"))
+    d.players.setValue(6)
+    assert d.tides.isEnabled() and d.tides.toolTip()
+    d.players.setValue(4)
+    greyed = [box for box in d.house_boxes.values() if not box.isHidden() and not box.isEnabled()]
+    assert greyed and all("4" in box.toolTip() for box in greyed)
+    assert all(not box.toolTip() for box in d.house_boxes.values() if box.isEnabled())
+    d.edition.setCurrentIndex(d.edition.findData("first_edition"))
+    assert not d.tides.isEnabled() and "edition" in d.tides.toolTip()
