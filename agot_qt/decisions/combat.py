@@ -268,7 +268,8 @@ class CombatPanel(QFrame):
             row = f"<span style='color:{color}'><b>{html.escape(who)}</b></span> "
             row += translate("Decisions", "(attacker)") if side == "attacker" else translate("Decisions", "(defender)")
             if strength and side in strength:
-                parts = [f"{keys.get(k, k)} {v:+d}" if k != "units" else f"{keys[k]} {v}"
+                # a true minus sign, as on the order tokens ("March −1"), not a hyphen
+                parts = [f"{keys.get(k, k)} {v:+d}".replace("-", "−") if k != "units" else f"{keys[k]} {v}"
                          for k, v in strength[side].items() if v or k == "units"]
                 total = f"<b>{sum(strength[side].values())}</b> <span style='color:#555'>" \
                         f"{html.escape(names.bracketed(names.listing(parts)))}</span>"

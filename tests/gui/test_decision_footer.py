@@ -73,3 +73,19 @@ def test_the_bid_button_is_in_the_foot(qtbot):
     panel, sent = _panel(qtbot, g, "stark")
     assert isinstance(panel.widget, D.BidWidget)
     assert panel.actions is not None
+
+
+def test_a_negative_strength_in_the_battle_summary_has_a_true_minus_sign(qtbot):
+    from engine import commands as C
+
+    from .helpers import army, position
+
+    g = position(phase="march", turn="stark", units={
+        "winterfell": army("stark", "knight", "footman"), "moat-cailin": army("greyjoy", "footman")},
+        orders={"winterfell": ["stark", "march-minus-one"], "moat-cailin": ["greyjoy", "defense-plus-one-1"]})
+    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "footman")),)))
+    panel = D.CombatPanel()
+    qtbot.addWidget(panel)
+    panel.refresh(g.view("stark"), [])
+    text = panel.label.text()
+    assert "−1" in text and "-1" not in text, text
