@@ -76,8 +76,12 @@ class RaidWidget(DecisionWidget):
                 b.clicked.connect(lambda _=False, r=r: self.select_source(r))
                 self.buttons.addWidget(b)
         else:
-            self.help.setText(translate("Decisions", "Raid from {region}: remove an adjacent enemy order.")
-                              .format(region=names.region(self.source)))
+            if self.raids[self.source]:
+                self.help.setText(translate("Decisions", "Raid from {region}: remove an adjacent enemy order.")
+                                  .format(region=names.region(self.source)))
+            else:  # nothing to raid: say so rather than ask for a target that is not there
+                self.help.setText(translate("Decisions", "No enemy order next to {region} can be raided: the raid is "
+                                                         "removed without effect.").format(region=names.region(self.source)))
             for t in self.raids[self.source]:
                 o = self.view.get("orders", {}).get(t)
                 text = names.region(t) + (" — " + names.pair(names.house(o["house"]), names.token(o["token"])) if o else "")

@@ -1006,6 +1006,10 @@
             <source>Play {card}</source>
             <translation>Play {card}</translation>
         </message>
+        <message>
+            <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
+            <translation>No enemy order next to {region} can be raided: the raid is removed without effect.</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -1006,6 +1006,10 @@
             <source>Play {card}</source>
             <translation>打出{card}</translation>
         </message>
+        <message>
+            <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
+            <translation>{region}旁没有可以突袭的敌方命令：这个突袭将被移除，不产生效果。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -1006,6 +1006,10 @@
             <source>Play {card}</source>
             <translation>打出{card}</translation>
         </message>
+        <message>
+            <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
+            <translation>{region}旁沒有可以突襲的敵方命令：這個突襲將被移除，不產生效果。</translation>
+        </message>
     </context>
     <context>
         <name>Log</name>

@@ -89,3 +89,16 @@ def test_a_negative_strength_in_the_battle_summary_has_a_true_minus_sign(qtbot):
     panel.refresh(g.view("stark"), [])
     text = panel.label.text()
     assert "−1" in text and "-1" not in text, text
+
+
+def test_a_raid_with_nothing_to_raid_says_so(qtbot):
+    from .helpers import army, position
+    from .test_decisions import widget_for
+
+    g = position(phase="raid", units={"winterfell": army("stark", "footman"), "sunspear": army("martell", "footman")},
+                 orders={"winterfell": ["stark", "raid-1"], "sunspear": ["martell", "support-1"]})
+    w, sent, _ = widget_for(g, "stark", qtbot=qtbot)
+    if w.source is None:
+        w.region_clicked("winterfell")
+    assert w.raids["winterfell"] == []
+    assert "adjacent enemy order" not in w.help.text() and "No enemy order" in w.help.text()
