@@ -143,6 +143,12 @@ class MusterWidget(DecisionWidget):
         return ""
 
     def _refresh(self) -> None:
+        # each castle in the list shows the points it has left, so the player sees where
+        # mustering is still possible without picking every castle in turn
+        for i in range(self.castle_box.count()):
+            castle = self.castle_box.itemData(i)
+            self.castle_box.setItemText(i, names.aside(names.region(castle), "{left}/{total}".format(
+                left=self.points_left(castle), total=self.castles[castle]["points"])))
         c = self.castle
         if c is not None:
             i = self.castle_box.findData(c)

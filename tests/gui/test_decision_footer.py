@@ -102,3 +102,18 @@ def test_a_raid_with_nothing_to_raid_says_so(qtbot):
         w.region_clicked("winterfell")
     assert w.raids["winterfell"] == []
     assert "adjacent enemy order" not in w.help.text() and "No enemy order" in w.help.text()
+
+
+def test_the_muster_castle_list_shows_the_points_left_in_each_castle(qtbot, english):
+    from .helpers import position
+    from .test_decisions import widget_for
+
+    g = position(phase="westeros", westeros={"I": ["mustering"], "II": ["last-days-of-summer"],
+                                             "III": ["feast-for-crows"]},
+                 tracks={"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]})
+    w, _, _ = widget_for(g, "lannister", qtbot=qtbot)
+    i = w.castle_box.findData("lannisport")
+    total = w.castles["lannisport"]["points"]
+    assert w.castle_box.itemText(i) == f"Lannisport ({total}/{total})"
+    assert w.add("lannisport", "footman")
+    assert w.castle_box.itemText(i) == f"Lannisport ({total - 1}/{total})"
