@@ -683,7 +683,8 @@ class MainWindow(QMainWindow):
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:
         if view is not None:  # the edition on screen: its board and its names
-            names.use_ruleset(view["ruleset"])
+            if names.use_ruleset(view["ruleset"]):
+                self.log.retranslate()  # lines written before the edition was known name its tracks and cards anew
             self.scene.set_ruleset(view["ruleset"])
         self.scene.set_view(view)
         self.motion.set_embattled(((view or {}).get("combat") or {}).get("area"))

@@ -138,3 +138,27 @@ def test_the_area_tip_lists_facts_in_chinese_punctuation(qtbot, chinese):
     tip = win.region_tooltip("winterfell")
     assert "、" in tip and "：" in tip, tip
     _no_english_marks(tip)
+
+
+def test_log_lines_follow_the_edition_of_the_game_on_screen(qtbot):
+    """A saved first-edition game brings its log before its first view: lines written with the
+    default edition's names are written again in the first edition's (鋼劍, not 封地)."""
+    from engine.events import Event
+
+    from agot_qt import names
+
+    from .helpers import window_with
+
+    i18n.set_language("zh_TW")
+    w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
+    try:
+        view = w.current_view()
+        names.use_ruleset("second_edition")
+        w.log.set_events([Event("TrackChanged", {"track": "fiefdoms", "order": ["stark"]})])
+        assert "封地" in w.log.item(0).text()
+        w._show_view(view, None)
+        assert "鋼劍" in w.log.item(0).text(), w.log.item(0).text()
+    finally:
+        lg.stop()
+        i18n.set_language("en")
+        names.use_ruleset("second_edition")  # the next tests name things in the default edition
