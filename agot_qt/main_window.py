@@ -36,7 +36,7 @@ from .side_panels import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
 
-MAP_DECISIONS = frozenset({"place-orders", "raid", "march"})  # the outcome panel folds for these
+MAP_DECISIONS = frozenset({"place-orders", "raid", "march", "retreat", "muster"})  # the outcome panel folds for these
 PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
 

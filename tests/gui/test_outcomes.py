@@ -375,3 +375,31 @@ def test_a_replay_stepping_back_shows_the_threat_without_sliding(qtbot, tmp_path
     qtbot.waitUntil(lambda: _westeros_shown(w, data), timeout=5000)
     assert w.outcomes.track.threat == data["threat"] and not marker.sliding and marker.slides == slides
     w.stop_game()
+
+
+def test_the_outcome_panel_folds_while_a_retreat_is_chosen_on_the_map(qtbot):
+    """The beaten house picks its retreat on the map: the panel over the map folds to its title."""
+    from .helpers import position
+
+    g = position(phase="march", turn="stark", units={
+        "winterfell": army("stark", "knight", "knight", "knight"),
+        "moat-cailin": army("greyjoy", "footman", "footman", "footman"),
+        "greywater-watch": army("greyjoy", "footman"),
+    }, orders={"winterfell": ["stark", "march-plus-one"]})
+    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "knight", "knight")),)))
+    cards = {"stark": "catelyn-stark", "greyjoy": "dagmar-cleftjaw"}
+    while g.waiting_for() and g.waiting_for()[0].kind != "retreat":
+        d = g.waiting_for()[0]
+        if d.kind == "house-card":
+            g.act(d.seat, C.ChooseHouseCard(cards[d.seat]))
+        elif d.kind == "choose":
+            g.act(d.seat, C.Choose("none" if "none" in d.options["options"] else d.options["options"][0]))
+        else:
+            g.act(d.seat, C.SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:d.options["min"]])))
+    assert g.waiting_for()[0].kind == "retreat"
+    w, lg = window_with(qtbot, g, ["greyjoy"])
+    try:
+        qtbot.waitUntil(lambda: w.decisions._shown and w.decisions._shown[1]["kind"] == "retreat", timeout=5000)
+        assert w.outcomes.collapsed
+    finally:
+        lg.stop()
