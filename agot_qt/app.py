@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from . import i18n, theme
+from . import i18n, main_thread_gc, theme
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -26,6 +26,7 @@ def application(argv: list[str] | None = None) -> QApplication:
 def open_window(language: str | None = None, load: str | None = None):
     """Create the application and show the main window (optionally with a saved game)."""
     app = application()
+    main_thread_gc.install()  # bots think in worker threads: cycles are freed in the Qt thread only
     i18n.set_language(language or i18n.saved_language())
     from .main_window import MainWindow
 

@@ -4,7 +4,8 @@ their seat's view and act with their seat's token, like every other client.
 
 Levels that search (normal, hard) think in a worker thread on their own copy of the view,
 so the window never freezes. The worker touches no Qt object: the Qt thread polls for
-the answer with a timer and drops it if the game has moved on meanwhile.
+the answer with a timer and drops it if the game has moved on meanwhile, and cyclic garbage
+is collected only in the Qt thread from then on (main_thread_gc).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from engine.bots.levels import make_bot
 
+from . import main_thread_gc
 from .model import SeatClient
 
 MAX_ATTEMPTS = 12
@@ -114,6 +116,7 @@ class BotPlayer(QObject):
             self._send(c.state_id, self.bot.propose(c.view, decision, attempt))
             return
         self._future_state = c.state_id
+        main_thread_gc.install()  # the worker must never free a Qt object (see main_thread_gc)
         self._future = _WORKERS.submit(_think, self.bot, copy.deepcopy(c.view), copy.deepcopy(decision), attempt)
         self._poll.start()
 
