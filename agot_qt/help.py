@@ -22,6 +22,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
     return text
 
 
+# paragraphs both editions share
+SUPPLY_SHRINKS = QT_TRANSLATE_NOOP("Help", "An army larger than your supply allows must shrink: choose the units to remove.")
+BIDS_SECRET = QT_TRANSLATE_NOOP("Help", "Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties.")
+
 # (key, title, paragraphs) in the order a round is played
 SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
     ("round", QT_TRANSLATE_NOOP("Help", "A round"), (
@@ -55,7 +59,7 @@ SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
     )),
     ("select-units", QT_TRANSLATE_NOOP("Help", "Casualties and supply"), (
         QT_TRANSLATE_NOOP("Help", "The loser loses one unit per sword of the winner's card beyond the fortifications of its own; Tides of Battle skulls kill one unit each. Routed units and siege engines that must retreat are destroyed."),
-        QT_TRANSLATE_NOOP("Help", "An army larger than your supply allows must shrink: choose the units to remove."),
+        SUPPLY_SHRINKS,
     )),
     ("retreat", QT_TRANSLATE_NOOP("Help", "Retreats"), (
         QT_TRANSLATE_NOOP("Help", "The defeated attacker goes back where it came from; the defeated defender retreats to an adjacent area that is empty or its own, never where the attack came from, choosing among those that cost the fewest units to supply. Retreated units are routed until the round ends."),
@@ -64,7 +68,7 @@ SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
         QT_TRANSLATE_NOOP("Help", "A castle gives one mustering point, a stronghold two: a footman or ship costs 1, a knight or siege engine 2, upgrading a footman to a knight 1. Ships go to the castle's port or an adjacent sea; armies must fit your supply."),
     )),
     ("bid", QT_TRANSLATE_NOOP("Help", "Bids"), (
-        QT_TRANSLATE_NOOP("Help", "Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties."),
+        BIDS_SECRET,
         QT_TRANSLATE_NOOP("Help", "Against the wildlings, all bids together must reach the threat: then the highest bidder is rewarded; otherwise the lowest bidder suffers most and everyone else a little."),
     )),
     ("order-houses", QT_TRANSLATE_NOOP("Help", "Ties"), (
@@ -123,13 +127,13 @@ EDITION_SECTIONS: dict[str, dict[str, tuple[str | None, tuple[str, ...]]]] = {
         )),
         "select-units": (None, (
             QT_TRANSLATE_NOOP("Help", "The loser loses one unit per sword of the winner's card beyond the fortifications of its own. Routed units that must retreat are destroyed."),
-            QT_TRANSLATE_NOOP("Help", "An army larger than your supply allows must shrink: choose the units to remove."),
+            SUPPLY_SHRINKS,
         )),
         "muster": (None, (
             QT_TRANSLATE_NOOP("Help", "A city gives one mustering point, a stronghold two: a footman or ship costs 1, a knight 2, upgrading a footman to a knight 1. Ships go to an adjacent sea not held by a neutral force; armies must fit your supply."),
         )),
         "bid": (None, (
-            QT_TRANSLATE_NOOP("Help", "Bids are secret and revealed together; the power bid is spent. In a Clash of Kings the highest bids take the first places on each track; the Iron Throne holder orders ties."),
+            BIDS_SECRET,
             QT_TRANSLATE_NOOP("Help", "Against the wildlings, all bids together must reach the threat: then the highest bidder may take back one used house card. Otherwise every house removes units worth 2 and the lowest bidder 2 more."),
         )),
         "choose": (None, (

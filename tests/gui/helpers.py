@@ -29,6 +29,29 @@ def position(**spec: Any) -> Game:
     return build_position(spec)
 
 
+def game_at_retreat() -> Game:
+    """Stark beats Greyjoy in Moat Cailin (6 + 1 + 0 against 3 + 1, no swords); the game then
+    waits for Greyjoy's retreat."""
+    from engine import commands as C
+
+    g = position(phase="march", turn="stark", units={
+        "winterfell": army("stark", "knight", "knight", "knight"),
+        "moat-cailin": army("greyjoy", "footman", "footman", "footman"),
+        "greywater-watch": army("greyjoy", "footman"),
+    }, orders={"winterfell": ["stark", "march-plus-one"]})
+    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "knight", "knight")),)))
+    cards = {"stark": "catelyn-stark", "greyjoy": "dagmar-cleftjaw"}
+    while g.waiting_for() and g.waiting_for()[0].kind != "retreat":
+        d = g.waiting_for()[0]
+        if d.kind == "house-card":
+            g.act(d.seat, C.ChooseHouseCard(cards[d.seat]))
+        elif d.kind == "choose":
+            g.act(d.seat, C.Choose("none" if "none" in d.options["options"] else d.options["options"][0]))
+        else:
+            g.act(d.seat, C.SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:d.options["min"]])))
+    return g
+
+
 def window_with(qtbot, game: Game, humans: list[str], spectator: bool = False, size=(1400, 900),
                 whole_map: bool = True):
     """A shown main window playing `game`, with the first messages delivered; with `whole_map`

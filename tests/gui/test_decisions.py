@@ -8,7 +8,7 @@ from engine.game import Game
 from agot_qt import decisions as D
 from agot_qt.board.scene import MapScene
 
-from .helpers import army, position
+from .helpers import army, game_at_retreat, position
 
 
 def widget_for(g: Game, seat: str, cls=None, qtbot=None):
@@ -159,21 +159,7 @@ def test_select_units_keeps_within_min_and_max(qtbot):
 
 
 def test_retreat_only_to_a_legal_area(qtbot):
-    g = position(phase="march", turn="stark", units={
-        "winterfell": army("stark", "knight", "knight", "knight"),
-        "moat-cailin": army("greyjoy", "footman", "footman", "footman"),
-        "greywater-watch": army("greyjoy", "footman"),
-    }, orders={"winterfell": ["stark", "march-plus-one"]})
-    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "knight", "knight")),)))
-    cards = {"stark": "catelyn-stark", "greyjoy": "dagmar-cleftjaw"}  # 6 + 1 + 0 against 3 + 1, no swords
-    while g.waiting_for() and g.waiting_for()[0].kind != "retreat":
-        d = g.waiting_for()[0]
-        if d.kind == "house-card":
-            g.act(d.seat, C.ChooseHouseCard(cards[d.seat]))
-        elif d.kind == "choose":
-            g.act(d.seat, C.Choose("none" if "none" in d.options["options"] else d.options["options"][0]))
-        else:
-            g.act(d.seat, C.SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:d.options["min"]])))
+    g = game_at_retreat()
     d = g.waiting_for()[0]
     assert d.kind == "retreat"
     w, sent, scene = widget_for(g, d.seat, qtbot=qtbot)

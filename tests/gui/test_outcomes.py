@@ -116,7 +116,9 @@ def test_the_westeros_draw_shows_its_cards_effects_and_icons(qtbot):
     assert text.count("wildling icon") == 2 and "Wildling threat: 2 → 6" in text
 
 
-def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
+def _replay_window(qtbot, tmp_path):
+    """A seeded three-player game played and saved, opened as a replay in a 1366x768 window:
+    (the live game with its log, the window, the replay)."""
     from engine.save import write_save
 
     from agot_qt.main_window import MainWindow
@@ -132,6 +134,11 @@ def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
     w.show()
     game = open_replay(w, path)
     qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    return live, w, game
+
+
+def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
+    live, w, game = _replay_window(qtbot, tmp_path)
     first = next(i for i, e in enumerate(live.log) if outcome_of(e) and outcome_of(e)[0] == "battle")
     step = next(k for k, n in enumerate(live.logs) if n > first)
     game.seek(step)
@@ -344,23 +351,10 @@ def test_a_wildling_attack_shows_the_track_where_the_threat_moved(qtbot):
 
 
 def test_a_replay_stepping_back_shows_the_threat_without_sliding(qtbot, tmp_path):
-    from engine.save import write_save
-
     from agot_qt.board.motion import set_animations_enabled
-    from agot_qt.main_window import MainWindow
-    from agot_qt.replay import open_replay
-    from tests.engine.test_replay import play_watched
 
     set_animations_enabled(True)
-    live = play_watched(players=3, seed=2)
-    path = tmp_path / "g.agot.json"
-    write_save(path, live.session.save_data())
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    game = open_replay(w, path)
-    qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=5000)
+    live, w, game = _replay_window(qtbot, tmp_path)
     drawn = next(i for i, e in enumerate(live.log) if outcome_of(e) and outcome_of(e)[0] == "westeros")
     step = next(k for k, n in enumerate(live.logs) if n > drawn)
     data = live.log[drawn].data
@@ -379,23 +373,9 @@ def test_a_replay_stepping_back_shows_the_threat_without_sliding(qtbot, tmp_path
 
 def test_the_outcome_panel_folds_while_a_retreat_is_chosen_on_the_map(qtbot):
     """The beaten house picks its retreat on the map: the panel over the map folds to its title."""
-    from .helpers import position
+    from .helpers import game_at_retreat
 
-    g = position(phase="march", turn="stark", units={
-        "winterfell": army("stark", "knight", "knight", "knight"),
-        "moat-cailin": army("greyjoy", "footman", "footman", "footman"),
-        "greywater-watch": army("greyjoy", "footman"),
-    }, orders={"winterfell": ["stark", "march-plus-one"]})
-    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "knight", "knight")),)))
-    cards = {"stark": "catelyn-stark", "greyjoy": "dagmar-cleftjaw"}
-    while g.waiting_for() and g.waiting_for()[0].kind != "retreat":
-        d = g.waiting_for()[0]
-        if d.kind == "house-card":
-            g.act(d.seat, C.ChooseHouseCard(cards[d.seat]))
-        elif d.kind == "choose":
-            g.act(d.seat, C.Choose("none" if "none" in d.options["options"] else d.options["options"][0]))
-        else:
-            g.act(d.seat, C.SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:d.options["min"]])))
+    g = game_at_retreat()
     assert g.waiting_for()[0].kind == "retreat"
     w, lg = window_with(qtbot, g, ["greyjoy"])
     try:
