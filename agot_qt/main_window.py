@@ -677,7 +677,12 @@ class MainWindow(QMainWindow):
         else:
             self.decisions.clear_decision()
         self.right_panel.set_attention(decision is not None and active in game.humans)
-        # the outcome panel folds while this window's player works on the map
+        # the outcome panel folds while this window's player works on the map; a battle of
+        # theirs kept on screen lets the outcomes queued behind it come up then
+        self.outcomes.set_own_houses(set(game.humans))  # their battles stay on screen until dismissed
+        on_map = decision is not None and decision["kind"] in MAP_DECISIONS and active in game.humans
+        if on_map:
+            self.outcomes.release()
         self.outcomes.set_collapsed(decision is not None and decision["kind"] in MAP_DECISIONS)
         self.refreshed.emit()
 

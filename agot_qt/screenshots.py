@@ -20,6 +20,7 @@
     halfscreen_960x1040.png the same in a half-screen window
     march_multi_select.png  a march planned by clicking: two units picked, one move already drawn
     lan_seat_away.png       a LAN game seen by its host: one person away, one with a bot standing in
+    own_battle_kept.png     the player's own battle kept over the map, later outcomes counted behind it
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -566,13 +567,47 @@ def shot_seat_away(app, out: Path) -> None:
     w.close()
 
 
+def shot_own_battle_kept(app, out: Path) -> None:
+    """Stark's battle for Harrenhal stays on screen while the bots play on: the outcomes that
+    follow (the next round's Westeros draw) wait behind it with a count."""
+    from engine import commands as C
+
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "blade_used": True, "seed": 4,
+                        "tracks": {"fiefdoms": ["greyjoy", "tyrell", "lannister", "stark", "baratheon", "martell"]},
+                        "units": {"stoney-sept": army("stark", "footman", "footman"),
+                                  "harrenhal": army("lannister", "footman", "footman"),
+                                  "the-arbor": army("tyrell", "footman")},
+                        "orders": {"stoney-sept": ["stark", "march"], "the-arbor": ["tyrell", "march"]},
+                        "hands": {"stark": ["greatjon-umber"], "lannister": ["ser-jaime-lannister"]}})
+    w, lg = window(app, g, ["stark"], size=SMALL)
+    m = lg.model
+    m.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    for _ in range(200):
+        decisions = m.view("stark")["decisions"]
+        if any(d["kind"] == "house-card" for d in decisions):
+            m.send("stark", C.ChooseHouseCard("greatjon-umber"))
+        elif decisions and decisions[0]["kind"] in ("select-units", "retreat", "choose"):
+            _answer_for(lg, "stark")
+        settle(app, extra=0.05)
+        if w.outcomes.queued() >= 1 or (decisions and decisions[0]["kind"] in ("muster", "place-orders")):
+            break
+    for b in lg.bots.values():
+        b.set_paused(True)
+    settle(app, extra=0.4)
+    w.map_view.zoom_to("harrenhal", 1.0)
+    settle(app, extra=0.4)
+    save(w, out / "own_battle_kept.png")
+    lg.stop()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
          "battle_result": shot_battle_result, "bid_reveal": shot_bid_reveal,
          "westeros_cards": shot_westeros_cards, "help": shot_help,
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
-         "away": shot_seat_away}
+         "away": shot_seat_away, "own-battle": shot_own_battle_kept}
 
 
 def main(argv: list[str] | None = None) -> int:

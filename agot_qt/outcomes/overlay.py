@@ -5,7 +5,10 @@ It shows the engine's public reports as they arrive in the events (`CombatEnded`
 `NeutralForceAttacked` carry a battle summary, `TrackChanged` after a Clash of Kings and
 `WildlingsAttackResolved` a bid report, `WesterosCardsRevealed` the draw). Earlier outcomes
 stay a click away (◀ ▶, or the log entry); when the window's player must work on the map the
-panel folds to its title line instead of covering the board. Under a Westeros draw or a wildling
+panel folds to its title line instead of covering the board. A battle the window's own house
+fought (as attacker, or as the holder of the area) is kept on screen: later outcomes queue behind
+it with a count, until the player dismisses it (the next one queued is shown) or their next
+decision on the map needs the space. Under a Westeros draw or a wildling
 attack that moved the threat it shows the wildling track, whose marker slides from the old value
 to the new when the outcome arrives (not for history: a late joiner's or a replay's log).
 """
@@ -44,6 +47,12 @@ def outcome_of(event: Event) -> Outcome | None:
     if event.kind == "WesterosCardsRevealed" and d.get("cards"):
         return "westeros", d
     return None
+
+
+def is_own_battle(outcome: Outcome, houses: frozenset[str]) -> bool:
+    """A battle one of `houses` fought: as the attacker, or as the defender holding the area."""
+    kind, data = outcome
+    return kind == "battle" and bool(houses) and (data.get("attacker") in houses or data.get("defender") in houses)
 
 
 def threat_change(outcome: Outcome) -> tuple[int, int] | None:
@@ -87,6 +96,9 @@ class OutcomeOverlay(QFrame):
         self.history: list[Outcome] = []
         self.index = -1
         self.collapsed = False
+        self.own_houses: frozenset[str] = frozenset()  # the houses this window plays
+        self.kept = False  # an own battle is on screen: later outcomes queue behind it
+        self.seen = 0  # outcomes before this index were shown (or passed over)
         self.setObjectName("outcome")
         self.setStyleSheet(
             "#outcome { background: #fbf7ec; border: 2px solid #5b4a32; border-radius: 6px; }"
@@ -108,6 +120,12 @@ class OutcomeOverlay(QFrame):
         self.fold_button = QToolButton(clicked=lambda: self.set_collapsed(not self.collapsed, by_user=True))
         self.close_button = QToolButton(text="✕", clicked=self.dismiss)
         row.addWidget(self.title, 1)
+        self.queued_label = QLabel()  # how many outcomes wait behind a kept battle
+        self.queued_label.setStyleSheet(
+            "color: #3a2f22; background: #e8c872; border-radius: 7px; padding: 0px 6px;")
+        self.queued_label.setFont(theme.ui_font(9.0, bold=True))
+        self.queued_label.hide()
+        row.addWidget(self.queued_label)
         for b in (self.prev_button, self.next_button, self.fold_button, self.close_button):
             row.addWidget(b)
         lay.addWidget(head)
@@ -142,9 +160,32 @@ class OutcomeOverlay(QFrame):
         last_outcome = max(i for i, e in enumerate(events) if outcome_of(e) is not None)
         new_round = any(e.kind == "RoundStarted" for e in events[last_outcome + 1:])
         if len(events) > 40 and new_round:
-            self.index = len(self.history) - 1
+            if not self.kept:
+                self.index, self.seen = len(self.history) - 1, len(self.history)
             return  # history only: nothing current to show
-        self.show_index(len(self.history) - 1, slide=not history)
+        if self.kept and not self.isHidden():
+            self._render()  # the kept battle stays; the count of those behind it grows
+            return
+        self._show_next_unseen(slide=not history)
+
+    def _show_next_unseen(self, slide: bool = True) -> None:
+        """Show the first own battle not yet seen (it is kept), else the latest outcome."""
+        own = next((i for i in range(self.seen, len(self.history)) if self._is_own(i)), None)
+        target = len(self.history) - 1 if own is None else own
+        self.show_index(target, slide=slide)
+        self.kept = own is not None
+        self._render()
+
+    def set_own_houses(self, houses: frozenset[str] | set[str]) -> None:
+        """The houses this window plays (none for a spectator or a replay): their battles stay."""
+        self.own_houses = frozenset(houses)
+
+    def queued(self) -> int:
+        """How many outcomes arrived after the kept battle and wait behind it."""
+        return len(self.history) - self.seen if self.kept else 0
+
+    def _is_own(self, i: int) -> bool:
+        return is_own_battle(self.history[i], self.own_houses)
 
     def show_outcome(self, outcome: Outcome) -> None:
         """Show one outcome (e.g. from a log entry), found in the history when it is there."""
@@ -161,6 +202,8 @@ class OutcomeOverlay(QFrame):
         if not self.history:
             return
         self.index = max(0, min(i, len(self.history) - 1))
+        self.seen = max(self.seen, self.index + 1)
+        self.kept = False  # looked up again, or stepped to: nothing queues behind it
         self._user_folded = False
         self.collapsed = False
         change = threat_change(self.history[self.index])
@@ -181,12 +224,29 @@ class OutcomeOverlay(QFrame):
         self.show_index(self.index + delta)
 
     def dismiss(self) -> None:
+        """Close the panel; with outcomes queued behind a kept battle, the next one comes up."""
+        if self.queued():
+            self._show_next_unseen()
+            return
+        self.kept = False
         self.hide()
+
+    def release(self) -> None:
+        """The player's next decision needs the map: the kept battle no longer holds the
+        queue back (the panel folds; later outcomes are shown as they come)."""
+        if self.kept:
+            if self.queued() and not self.isHidden():
+                self._show_next_unseen()  # the next in the queue, folded by the caller
+            self.kept = False
+            if not self.isHidden():
+                self._render()
 
     def restart(self) -> None:
         """Forget every outcome (a new game, or a replay stepping back: its log comes again)."""
         self.history.clear()
         self.index = -1
+        self.seen = 0
+        self.kept = False
         self._history_next = True
         self.track.marker.stop()
         self.hide()
@@ -231,6 +291,11 @@ class OutcomeOverlay(QFrame):
         self.body.setHtml(body)
         self.body.setVisible(not self.collapsed)
         self.track.setVisible(not self.collapsed and threat_change(outcome) is not None)
+        waiting = self.queued()
+        self.queued_label.setText(translate("Outcomes", "{n} more").format(n=waiting))
+        self.queued_label.setToolTip(translate(
+            "Outcomes", "Your battle stays until you close it; {n} later outcome(s) wait behind it.").format(n=waiting))
+        self.queued_label.setVisible(waiting > 0)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.history) - 1)
         self._update_fold_button()

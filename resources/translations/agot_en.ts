@@ -4142,6 +4142,14 @@ Version {version}.</translation>
             <source>the winning attacker goes back where it came from.</source>
             <translation>the winning attacker goes back where it came from.</translation>
         </message>
+        <message>
+            <source>{n} more</source>
+            <translation>{n} more</translation>
+        </message>
+        <message>
+            <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
+            <translation>Your battle stays until you close it; {n} later outcome(s) wait behind it.</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

@@ -4142,6 +4142,14 @@ Version {version}.</source>
             <source>the winning attacker goes back where it came from.</source>
             <translation>获胜的进攻方退回出发的区域。</translation>
         </message>
+        <message>
+            <source>{n} more</source>
+            <translation>还有 {n} 项</translation>
+        </message>
+        <message>
+            <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
+            <translation>你的战斗结果会一直显示，直到你关闭它；其后还有 {n} 项结果在排队。</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

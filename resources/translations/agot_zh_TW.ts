@@ -4142,6 +4142,14 @@ Version {version}.</source>
             <source>the winning attacker goes back where it came from.</source>
             <translation>獲勝的進攻方退回出發的區域。</translation>
         </message>
+        <message>
+            <source>{n} more</source>
+            <translation>還有 {n} 項</translation>
+        </message>
+        <message>
+            <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
+            <translation>你的戰鬥結果會一直顯示，直到你關閉它；其後還有 {n} 項結果在排隊。</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>

@@ -383,3 +383,64 @@ def test_the_outcome_panel_folds_while_a_retreat_is_chosen_on_the_map(qtbot):
         assert w.outcomes.collapsed
     finally:
         lg.stop()
+
+
+def _battle(attacker: str, defender: str | None, area: str = "the-reach", round_no: int = 1):
+    from engine.events import Event
+
+    summary = {"round": round_no, "area": area, "attacker": attacker, "defender": defender, "source": "x",
+               "neutral": False, "winner": attacker, "loser": defender, "cards": {}, "ended_early": True,
+               "casualties": {}, "retreat": None, "abilities": [], "passive": [], "card_changes": [],
+               "garrison_removed": None}
+    return Event("CombatEnded", {"summary": summary})
+
+
+def test_the_players_own_battle_stays_and_later_outcomes_queue_behind_it_with_a_count(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    m = lg.model
+    m.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    qtbot.waitUntil(lambda: any(d["kind"] == "house-card" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.ChooseHouseCard("greatjon-umber"))
+    qtbot.waitUntil(lambda: any(d["kind"] == "select-units" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.SelectUnits((("harrenhal", "footman"),)))
+    qtbot.waitUntil(lambda: _summary_shown(w), timeout=5000)
+    lg.stop()  # the bots stop: the outcomes that follow are fed by hand
+    own = w.outcomes.current()
+    assert own[1]["attacker"] == "stark"
+    assert w.outcomes.kept and w.outcomes.queued() == 0 and not w.outcomes.queued_label.isVisible()
+    bots = _battle("tyrell", "martell")
+    w.outcomes.add_events([bots])
+    w.outcomes.add_events([_battle("greyjoy", "baratheon", area="blackwater")])
+    assert w.outcomes.current() == own, "a bot battle does not push the player's own battle away"
+    assert w.outcomes.queued() == 2 and w.outcomes.queued_label.isVisible()
+    assert w.outcomes.queued_label.text() == "2 more"
+    # a battle in an area Stark holds is Stark's too: dismissing shows it, kept in turn
+    defended = _battle("lannister", "stark", area="winterfell")
+    w.outcomes.add_events([defended])
+    w.outcomes.dismiss()
+    assert w.outcomes.current() == outcome_of(defended) and w.outcomes.kept and w.outcomes.queued() == 0
+    # dismissed with nothing behind it, the panel closes; the next bot battle is shown as before
+    w.outcomes.dismiss()
+    assert w.outcomes.current() is None
+    w.outcomes.add_events([bots])
+    assert w.outcomes.current() == outcome_of(bots) and not w.outcomes.kept
+
+
+def test_a_kept_battle_gives_way_when_the_players_next_decision_needs_the_map(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    m = lg.model
+    m.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    qtbot.waitUntil(lambda: any(d["kind"] == "house-card" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.ChooseHouseCard("greatjon-umber"))
+    qtbot.waitUntil(lambda: any(d["kind"] == "select-units" for d in m.view("stark")["decisions"]), timeout=5000)
+    m.send("stark", C.SelectUnits((("harrenhal", "footman"),)))
+    # the bots play on to the next round: the Westeros draw queues behind the battle until
+    # Stark must work on the map (here: muster), then it comes up, folded
+    from agot_qt.main_window import MAP_DECISIONS
+
+    qtbot.waitUntil(lambda: any(d["kind"] in MAP_DECISIONS for d in m.view("stark")["decisions"]), timeout=20000)
+    qtbot.waitUntil(lambda: not w._refresh_scheduled and w.outcomes.collapsed, timeout=5000)
+    assert not w.outcomes.kept and w.outcomes.queued() == 0
+    assert any(k == "battle" and d["attacker"] == "stark" for k, d in w.outcomes.history)
+    assert w.outcomes.current() == w.outcomes.history[-1]
+    lg.stop()
