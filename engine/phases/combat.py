@@ -324,7 +324,9 @@ class CombatStep(Handler):
                 f["attackers"].remove(u)
             g.emit("UnitsDestroyed", house=house, region=f["area"], units=list(units), why=why)
         else:
-            destroy(g, f["area"], units, why)
+            # casualties come from the fighting units: routed ones are no casualties, they
+            # die anyway if their side lost (the rule texts: 不计入战死的单位数)
+            destroy(g, f["area"], units, why, routed_first=False)
 
     def _retreat(self, g, f) -> bool:
         s = g.s

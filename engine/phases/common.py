@@ -26,11 +26,14 @@ def plain(value: Any) -> Any:
 
 # ----- shared board effects --------------------------------------------------
 
-def destroy(g: "Game", region: str, units: list[str], why: str) -> None:
+def destroy(g: "Game", region: str, units: list[str], why: str, routed_first: bool = True) -> None:
+    """Remove `units` of the army in `region`. A unit type picked among ready and routed
+    pieces alike (a wildling or supply loss) takes a routed piece first; casualties of a
+    battle are picked among the fighting (ready) units, so they pass routed_first=False."""
     if not units:
         return
     house = g.s.units[region]["house"]
-    B.remove_units(g.s, region, units, routed_first=True)
+    B.remove_units(g.s, region, units, routed_first=routed_first)
     g.emit("UnitsDestroyed", house=house, region=region, units=list(units), why=why)
 
 

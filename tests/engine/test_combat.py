@@ -524,6 +524,19 @@ def test_routed_units_are_no_casualties_and_die_anyway():
     assert routed(g, "stoney-sept") == ["footman"]
 
 
+def test_a_casualty_is_a_fighting_unit_never_a_routed_one_of_the_same_kind():
+    """002 text: routed units attacked and beaten again are destroyed and 不計入戰死的單位數
+    (do not count among the casualties): a footman picked as a casualty is a ready one."""
+    g = battle(["knight", "knight"], ["footman", "footman"], dfn_routed=["footman"], supply={"lannister": 2})
+    fight(g, {"stark": "greatjon-umber", "lannister": "ser-jaime-lannister"})  # one sword
+    ev = g.act("lannister", SelectUnits((("harrenhal", "footman"),)))
+    destroyed = events_of(ev, "UnitsDestroyed")
+    assert {"house": "lannister", "region": "harrenhal", "units": ["footman"], "why": "casualties"} in destroyed
+    assert {"house": "lannister", "region": "harrenhal", "units": ["footman"], "why": "cannot-retreat"} in destroyed
+    g.act("lannister", Retreat("stoney-sept"))
+    assert routed(g, "stoney-sept") == ["footman"]  # one ready footman was left to retreat, not two
+
+
 def test_defeated_ships_may_retreat_into_an_own_port():
     g = battle(["ship", "ship"], ["ship"], area="the-golden-sound", source="ironmans-bay", attacker="greyjoy",
                extra_units={"sunset-sea": army("stark", "ship"), "lannisport": army("lannister", "footman")})

@@ -27,6 +27,22 @@ def test_the_losers_fortification_saves_a_unit():
     assert not [d for d in g.waiting_for() if d.kind == "select-units"]  # 1 sword - 1 fortification
 
 
+def test_routed_units_are_destroyed_and_are_not_casualties():
+    """First-edition text: 如果溃散的军队被再次进攻并战败，他们必须立刻被摧毁，这些被摧毁的单位
+    不计入战死的单位数 - the casualty is a fighting footman; the routed one dies besides."""
+    g = fe_battle(("knight", "knight"), ("footman", "footman"), supply={"lannister": 2}, **HANDS)
+    g.s.units["harrenhal"]["routed"] = ["footman"]
+    g.state_changed()
+    fight(g, {"stark": "greatjon-umber", "lannister": "kevan-lannister"})  # 4+2 against 2+1: one sword
+    ev = g.act("lannister", SelectUnits((("harrenhal", "footman"),)))
+    destroyed = events_of(ev, "UnitsDestroyed")
+    assert {"house": "lannister", "region": "harrenhal", "units": ["footman"], "why": "casualties"} in destroyed
+    assert {"house": "lannister", "region": "harrenhal", "units": ["footman"], "why": "cannot-retreat"} in destroyed
+    retreat = decision(g, "retreat", "lannister")
+    g.act("lannister", Retreat(retreat.options["options"][0]))
+    assert routed(g, retreat.options["options"][0]) == ["footman"]
+
+
 def test_supporting_units_never_die_or_retreat():
     g = fe_battle(("knight", "knight"), ("footman", "footman", "footman"),
                   extra_units={"stoney-sept": army("lannister", "footman")},
