@@ -63,7 +63,14 @@ class WesterosCardStep(Handler):
                 s.westeros[deck] = pile
                 new = s.westeros[deck].pop(0)
                 s.revealed[DECKS.index(deck)] = new
-                g.emit("WesterosDeckReshuffled", deck=deck, card=new)
+                before = s.wildling_threat
+                if g.rs.rules.get("card_after_winter_is_coming_moves_threat") and \
+                        g.rs.westeros_cards[new]["wildling_icon"]:
+                    # 1st edition: the decks are revealed one after another, and every
+                    # mammoth that appears moves the marker, on the redrawn card too
+                    s.wildling_threat = min(g.rs.wildling_max, before + g.rs.wildling_step)
+                g.emit("WesterosDeckReshuffled", deck=deck, card=new, threat=s.wildling_threat,
+                       threat_before=before)
                 f["card"] = new
                 return True
             if effect == "ban":

@@ -2,6 +2,8 @@
 Game of Thrones, Winter is Coming, and the wildling attack with its own outcomes."""
 from __future__ import annotations
 
+import pytest
+
 from engine.commands import Bid, Choose, PlaceOrders, SelectUnits
 from engine.errors import Reason
 
@@ -56,6 +58,22 @@ def test_winter_is_coming_reshuffles_its_deck_and_draws_again():
     g = events_phase(I=["winter-is-coming"], units={"winterfell": army("stark", "footman")})
     assert len(g.s.westeros["I"]) == 9  # the whole deck of ten, reshuffled, less the new card
     assert g.s.revealed[0] != "winter-is-coming"
+
+
+def test_the_card_drawn_after_winter_is_coming_moves_the_marker_if_it_shows_a_mammoth():
+    """The decks are revealed one after another and every mammoth that appears moves the
+    marker (每张牌上都可能有猛犸象图案。如果出现猛犸象图案，把野人标记移动一格): the card drawn
+    to replace Winter is Coming too. Decks II and III show one mammoth each here."""
+    seen = set()
+    for seed in range(40):
+        g = events_phase(I=["winter-is-coming"], III=["storm-of-swords"], seed=seed,
+                         units={"winterfell": army("stark", "footman")})
+        icon = bool(g.rs.westeros_cards[g.s.revealed[0]]["wildling_icon"])
+        assert g.s.wildling_threat == 4 + (2 if icon else 0), (seed, g.s.revealed)
+        seen.add(icon)
+        if seen == {True, False}:
+            return
+    pytest.fail(f"40 seeds never drew both kinds of card: {seen}")
 
 
 def attack(threat, bids, **spec):
