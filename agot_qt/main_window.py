@@ -314,6 +314,8 @@ class MainWindow(QMainWindow):
         self.chat.history.clear()
         self.chat.set_houses([], None)
         self.stack.setCurrentIndex(PAGE_GAME)
+        if game.humans and self._watch_height != -1:
+            self._restore_decision_share()  # the last game was only watched: its squeeze ends
         self._watch_height = -1
         self.decisions.scroll.setVisible(bool(game.humans))
         self.autosaver = autosave.watch(self, game)
@@ -444,6 +446,12 @@ class MainWindow(QMainWindow):
             widget.setFont(f)
         self.log.set_events(self.log.events)
         QTimer.singleShot(50, self.log, self.log.scrollToBottom)  # once the new size has wrapped the lines
+
+    def _restore_decision_share(self) -> None:
+        """Give the decision panel its first-start share of the right column again (about two
+        thirds, the log the rest), after a watched game or a replay shrank it to its status."""
+        total = sum(self.right.sizes()) or self.right.height()
+        self.right.setSizes([total * 2 // 3, total - total * 2 // 3])
 
     def _fit_watch_layout(self) -> None:
         """Watching (no seat of ours): no decision widgets, so the log takes the room they leave."""
