@@ -2,7 +2,8 @@
 of an order tells its house by shape as well as by colour (for players who do not see the colours
 apart). Vector shapes in a unit box centred on (0, 0), about [-0.5, 0.5], like the map's glyphs;
 drawn small, so each is one bold silhouette: the Stark wolf's head, the Lannister lion's mane, the
-Baratheon stag's antlers, the Greyjoy kraken, the Tyrell rose and the Martell sun and spear.
+Baratheon stag's antlers, the Greyjoy kraken, the Tyrell rose, the Martell sun and spear, the
+Arryn falcon before a crescent moon and the Targaryen dragon with spread wings.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
-HOUSES = ("stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell")
+HOUSES = ("stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell", "arryn", "targaryen")
 
 
 def _poly(points: list[tuple[float, float]]) -> QPainterPath:
@@ -100,8 +101,37 @@ def _sun() -> QPainterPath:
     return out.subtracted(_disc(0, 0, 0.18)).united(spear)
 
 
+def _falcon() -> QPainterPath:
+    moon = _disc(0.0, 0.04, 0.46).subtracted(_disc(0.0, -0.08, 0.44))  # a crescent under the bird
+    body = QPainterPath()
+    body.addEllipse(QRectF(-0.09, -0.16, 0.18, 0.4))
+    head = _disc(0.0, -0.22, 0.08).united(_poly([(0.04, -0.26), (0.15, -0.22), (0.05, -0.17)]))
+    tail = _poly([(-0.05, 0.18), (0.05, 0.18), (0.15, 0.4), (-0.15, 0.4)])
+    out = body.united(head).united(tail).united(moon)
+    for side in (-1, 1):  # wings raised, with stepped feather tips
+        wing = _poly([(side * 0.05, -0.1), (side * 0.2, -0.3), (side * 0.46, -0.46), (side * 0.42, -0.3),
+                      (side * 0.46, -0.24), (side * 0.4, -0.12), (side * 0.44, -0.06), (side * 0.3, 0.02),
+                      (side * 0.06, 0.08)])
+        out = out.united(wing)
+    return out
+
+
+def _dragon() -> QPainterPath:
+    body = QPainterPath()
+    body.addEllipse(QRectF(-0.1, -0.12, 0.2, 0.42))
+    neck = _poly([(-0.06, -0.08), (0.06, -0.08), (0.1, -0.3), (0.2, -0.36), (0.26, -0.3), (0.16, -0.26),
+                  (0.08, -0.08)])
+    tail = _poly([(-0.04, 0.26), (0.04, 0.26), (-0.08, 0.46), (-0.22, 0.44), (-0.1, 0.4)])
+    out = body.united(neck).united(tail)
+    for side in (-1, 1):  # bat wings with a scalloped trailing edge
+        wing = _poly([(side * 0.06, -0.04), (side * 0.24, -0.38), (side * 0.48, -0.44), (side * 0.46, 0.14),
+                      (side * 0.34, 0.04), (side * 0.26, 0.16), (side * 0.16, 0.06), (side * 0.06, 0.16)])
+        out = out.united(wing)
+    return out
+
+
 _SHAPES = {"stark": _wolf, "lannister": _lion, "baratheon": _stag, "greyjoy": _kraken, "tyrell": _rose,
-           "martell": _sun}
+           "martell": _sun, "arryn": _falcon, "targaryen": _dragon}
 
 
 @lru_cache(maxsize=None)

@@ -13,6 +13,8 @@ HOUSE_COLORS: dict[str, tuple[str, str, str]] = {
     "greyjoy": ("#2b2b2e", "#c9c9c9", "#ffffff"),
     "tyrell": ("#3f9c4a", "#061a08", "#ffffff"),
     "martell": ("#e8781a", "#6b3100", "#222222"),
+    "arryn": ("#2a5fd0", "#0b1d4a", "#ffffff"),
+    "targaryen": ("#550066", "#ff6a4a", "#ffffff"),
 }
 NEUTRAL = ("#8d8a80", "#3b3a36", "#ffffff")
 
@@ -28,6 +30,8 @@ HOUSE_TERRITORY: dict[str, str] = {
     "greyjoy": "#7f818f",    # iron grey
     "tyrell": "#3a6e12",     # deep green
     "martell": "#bd8851",    # sand orange
+    "arryn": "#4477dd",      # sky blue
+    "targaryen": "#551133",  # dark wine
 }
 LAND_DARK = QColor("#cdbf98")
 SEA = QColor("#5f8fb0")
@@ -59,7 +63,7 @@ def house_outline(house: str | None) -> QColor:
 
 
 HOUSE_INK = {"stark": "#4f4f4f", "lannister": "#9b1b24", "baratheon": "#8a6a00", "greyjoy": "#1f1f22",
-             "tyrell": "#23712f", "martell": "#b85a0c"}
+             "tyrell": "#23712f", "martell": "#b85a0c", "arryn": "#1f56b8", "targaryen": "#6a1b7a"}
 
 
 def house_ink(house: str | None) -> QColor:
