@@ -1,7 +1,9 @@
 """Side panels that give the map the screen: each side column (tracks and houses on the left;
 decision, log and chat on the right) folds into a thin strip with its title, one click from
 opening again. Whether each is open is remembered; a window that never chose starts with the
-tracks folded when the screen is narrow, so the map keeps room to be read."""
+tracks folded when the screen is narrow, so the map keeps room to be read. A window too narrow
+for both columns and a readable map (half a screen) opens one column at a time, and a window made
+narrower gives the map back the room its columns had taken."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
@@ -13,6 +15,8 @@ from . import theme
 STRIP_WIDTH = 26
 # below this window width the left column starts folded (it would leave the map too narrow)
 WIDE_WINDOW = 1600
+# the map keeps at least this width (or half a narrower window) beside the open side columns
+MAP_MIN = 480
 
 
 class FoldStrip(QToolButton):
@@ -152,8 +156,9 @@ class SidePanel(QWidget):
         if sizes and index >= 0:  # the map (the splitter's stretching part) takes or gives the room
             want = max(self._open_width, self.content.minimumWidth()) if self._open else STRIP_WIDTH
             grow = [i for i in range(len(sizes)) if i != index and splitter.widget(i).maximumWidth() > STRIP_WIDTH]
-            if grow:
-                target = max(grow, key=lambda i: sizes[i])
+            if grow:  # the map when there is one (not the other side column), else the widest
+                maps = [i for i in grow if not isinstance(splitter.widget(i), SidePanel)]
+                target = maps[0] if maps else max(grow, key=lambda i: sizes[i])
                 sizes[target] = max(100, sizes[target] + sizes[index] - want)
                 sizes[index] = want
                 splitter.setSizes(sizes)
@@ -169,14 +174,37 @@ class SideColumns(QWidget):
         self.window_ = window
         self.left, self.right = left, right
         self._sized = False
+        self._last_opened: SidePanel = right  # in a narrow window the column opened last stays
+        self._arranging = False
+        left.toggled.connect(lambda on: self._opened(left, on))
+        right.toggled.connect(lambda on: self._opened(right, on))
         window.installEventFilter(self)
         self._arrange()
 
+    def _narrow(self) -> bool:
+        """Too narrow for both columns at their least and the map at MAP_MIN."""
+        need = self.left.content.minimumWidth() + self.right.content.minimumWidth() + MAP_MIN
+        return self.window_.width() < need
+
+    def _opened(self, panel: SidePanel, on: bool) -> None:
+        if not on:
+            return
+        self._last_opened = panel
+        other = self.right if panel is self.left else self.left
+        if not self._arranging and other.is_open() and self._narrow():
+            other.set_open(False)  # one column at a time: the map keeps its room (not remembered)
+
     def _arrange(self) -> None:
         wide = self.window_.width() >= WIDE_WINDOW
-        for panel, default in ((self.left, wide), (self.right, True)):
-            chosen = panel.remembered()
-            panel.set_open(default if chosen is None else chosen)
+        self._arranging = True
+        try:
+            for panel, default in ((self.left, wide), (self.right, True)):
+                chosen = panel.remembered()
+                panel.set_open(default if chosen is None else chosen)
+            if self.left.is_open() and self.right.is_open() and self._narrow():
+                (self.left if self._last_opened is self.right else self.right).set_open(False)
+        finally:
+            self._arranging = False
         splitter = self.right.parentWidget()
         if not self._sized and isinstance(splitter, QSplitter) and self.window_.isVisible():
             self._sized = True  # the first layout: the side columns at their natural widths, the rest to the map
@@ -190,9 +218,33 @@ class SideColumns(QWidget):
                     sizes[i_right] = want_right
                     splitter.setSizes(sizes)
 
+    def _give_map_room(self) -> None:
+        """After the window narrowed: open side columns wider than they need give the map back
+        room, down to its MAP_MIN (or half the window), never below their own minimum width."""
+        splitter = self.right.parentWidget()
+        if not isinstance(splitter, QSplitter):
+            return
+        sizes = splitter.sizes()
+        maps = [i for i in range(len(sizes)) if not isinstance(splitter.widget(i), SidePanel)]
+        if not maps or sum(sizes) <= 0:
+            return
+        m = maps[0]
+        want = min(MAP_MIN, sum(sizes) // 2)
+        for panel in (self.right, self.left):
+            i = splitter.indexOf(panel)
+            if sizes[m] >= want or i < 0 or not panel.is_open():
+                continue
+            spare = sizes[i] - max(panel.content.minimumWidth(), panel.minimumWidth())
+            give = max(0, min(spare, want - sizes[m]))
+            sizes[i] -= give
+            sizes[m] += give
+        splitter.setSizes(sizes)
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt API)
-        from PySide6.QtCore import QEvent
+        from PySide6.QtCore import QEvent, QTimer
 
         if obj is self.window_ and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self._arrange()
+            if event.type() == QEvent.Type.Resize:
+                QTimer.singleShot(0, self, self._give_map_room)  # once the splitter has its new width
         return False

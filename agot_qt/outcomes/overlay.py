@@ -310,7 +310,7 @@ class OutcomeOverlay(QFrame):
         for columns, width, pt in LAYOUTS:
             if columns == 2 and (outcome[0] != "battle" or room_w < 2 * 360):
                 continue
-            width = max(220, min(width, room_w))
+            width = max(min(220, room_w), min(width, room_w))  # never wider than the map
             body = html_of(outcome, columns)
             chosen = (columns, width, pt, body)
             if self._body_height(body, width, pt) <= room_h:
@@ -341,7 +341,8 @@ class OutcomeOverlay(QFrame):
 
     def _place(self, width: int | None = None) -> None:
         host = self.host
-        width = width or max(220, min(WIDTH, host.width() - 2 * MARGIN))
+        room = host.width() - 2 * MARGIN
+        width = min(width or WIDTH, max(120, room))
         self.setFixedWidth(width)
         head_h = self._head_height(width)
         if self.collapsed:
@@ -355,7 +356,7 @@ class OutcomeOverlay(QFrame):
             doc.deleteLater()
             height = min(height, host.height() - 2 * MARGIN)
         self.setFixedHeight(max(head_h + 4, height))
-        self.move(host.width() - width - MARGIN, MARGIN)
+        self.move(max(0, host.width() - width - MARGIN), MARGIN)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if obj is self.host and event.type() == QEvent.Type.Resize and not self.isHidden():

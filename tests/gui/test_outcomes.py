@@ -444,3 +444,19 @@ def test_a_kept_battle_gives_way_when_the_players_next_decision_needs_the_map(qt
     assert any(k == "battle" and d["attacker"] == "stark" for k, d in w.outcomes.history)
     assert w.outcomes.current() == w.outcomes.history[-1]
     lg.stop()
+
+
+def test_the_outcome_panel_never_reaches_past_the_maps_left_edge(qtbot):
+    from engine.events import Event
+
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.splitter.setSizes([700, 200, 466])  # a map squeezed to 200 px by the player
+    qtbot.wait(20)
+    w.outcomes.add_events([_battle("stark", "lannister")])
+    assert w.outcomes.x() >= 0 and w.outcomes.geometry().right() <= w.map_view.width(), (
+        w.outcomes.geometry(), w.map_view.width())

@@ -64,3 +64,44 @@ def test_a_folded_decision_panel_says_a_decision_waits(qtbot):
     qtbot.mouseClick(w.right_panel.strip, Qt.MouseButton.LeftButton)
     assert w.right_panel.is_open() and w.decisions.isVisible()
     lg.stop()
+
+
+def test_a_window_narrowed_to_half_a_screen_keeps_the_map_wider_than_the_side_column(qtbot):
+    from engine.events import Event
+
+    w = shown(qtbot, (1600, 960))
+    w.resize(960, 1040)
+    qtbot.waitUntil(lambda: w.width() == 960, timeout=2000)
+    qtbot.wait(50)
+    assert w.map_view.width() >= 480, w.splitter.sizes()
+    assert w.map_view.width() > w.right_panel.width(), w.splitter.sizes()
+    # an outcome over the map fits inside it, its left edge included
+    w.outcomes.add_events([Event("WesterosCardsRevealed", {"cards": ["supply", "clash-of-kings", "storm-of-swords"],
+                                                           "decks": ["I", "II", "III"],
+                                                           "wildling_icons": [False, False, True],
+                                                           "threat_before": 2, "threat": 4})])
+    assert w.outcomes.x() >= 0 and w.outcomes.geometry().right() <= w.map_view.width()
+
+
+def test_in_a_narrow_window_opening_one_side_column_folds_the_other(qtbot):
+    from engine.events import Event
+
+    w = shown(qtbot, (960, 1040))
+    qtbot.mouseClick(w.left_panel.strip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.left_panel.is_open(), timeout=2000)
+    qtbot.wait(50)
+    assert not w.right_panel.is_open() and w.map_view.width() >= 480, w.splitter.sizes()
+    w.outcomes.add_events([Event("WesterosCardsRevealed", {"cards": ["supply", "clash-of-kings", "storm-of-swords"],
+                                                           "decks": ["I", "II", "III"],
+                                                           "wildling_icons": [False, False, True],
+                                                           "threat_before": 2, "threat": 4})])
+    assert w.outcomes.x() >= 0 and w.outcomes.geometry().right() <= w.map_view.width()
+    qtbot.mouseClick(w.right_panel.strip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.right_panel.is_open(), timeout=2000)
+    qtbot.wait(50)
+    assert not w.left_panel.is_open() and w.map_view.width() >= 480, w.splitter.sizes()
+    # a wide window keeps both open
+    wide = shown(qtbot, (1920, 1080))
+    qtbot.mouseClick(wide.right_panel.fold_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wide.right_panel.strip, Qt.MouseButton.LeftButton)
+    assert wide.left_panel.is_open() and wide.right_panel.is_open()
