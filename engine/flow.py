@@ -35,6 +35,9 @@ class Handler:
     """Base class of a frame handler; subclasses are registered by `kind`."""
 
     kind = ""
+    # control of an area is in flux until this frame ends (a combat): the victory rule
+    # waits for its end (see victory.py)
+    holds_control = False
 
     def run(self, g: "Game", f: dict[str, Any]) -> bool:
         raise NotImplementedError
@@ -59,6 +62,8 @@ def finish(g: "Game", f: dict[str, Any], result: Any = None) -> bool:
     stack = g.s.stack
     assert stack and stack[-1] is f, "only the innermost frame may finish"
     stack.pop()
+    if HANDLERS[f["kind"]].holds_control:
+        g.victory_due = True  # settled now, even if the events that changed it came before a reload
     key = f.get("result_key")
     if key and stack:
         stack[-1][key] = result
@@ -72,12 +77,18 @@ def push(g: "Game", frame: dict[str, Any]) -> bool:
 
 
 def advance(g: "Game", limit: int = 100000) -> None:
-    """Run automatic steps until a decision is needed or the game is over."""
+    """Run automatic steps until a decision is needed or the game is over. Before each
+    step, and before waiting, the ruleset's victory rule is asked if control changed: a
+    house wins at any moment, not only after marches and battles."""
     for _ in range(limit):
         if g.s.finished or not g.s.stack:
             return
+        if g.victory_due and g.settle_victory():
+            return
         f = g.s.stack[-1]
         if not HANDLERS[f["kind"]].run(g, f):
+            if g.victory_due:
+                g.settle_victory()
             return
     raise RuntimeError("phase machine did not settle")  # a rules bug, never a player's fault
 

@@ -17,6 +17,7 @@ from .events import Event
 from .flow import HANDLERS, Decision, advance
 from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
 from .state import GameState, deep
+from . import victory
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
@@ -32,6 +33,8 @@ class Game:
         # the public part of the views of one state: (state, state id, encoded), see views.py
         self._view_cache: tuple[GameState, int, dict[str, Any]] | None = None
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
+        self._victory = victory.rule_for(self.rs)
+        self.victory_due = False  # a watched event happened since the victory rule last answered
 
     # ----- creation -------------------------------------------------------
     @classmethod
@@ -144,11 +147,28 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         self._events.append(Event(kind, data, audience))
+        if kind in self._victory.watches:
+            self.victory_due = True
         if audience is None:
             for f in reversed(self.s.stack):  # the innermost frame that keeps a record of
                 if "record" in f:             # public events (a combat, for its summary)
                     f["record"].append({"kind": kind, "data": deep(data)})
                     break
+
+    def settle_victory(self) -> bool:
+        """Ask the ruleset's victory rule, now that something it watches changed; end the
+        game and return True if a house has won. Waits (stays due) while a step that holds
+        control open, a combat, is on the stack."""
+        if any(HANDLERS[f["kind"]].holds_control for f in self.s.stack):
+            return False
+        self.victory_due = False
+        house = self._victory.winner(self)
+        if house is None:
+            return False
+        from .phases.common import end_game
+
+        end_game(self, house, self._victory.why)
+        return True
 
     def draw_random(self, n: int) -> int:
         self.s.rng, value = rng.below(self.s.rng, n)

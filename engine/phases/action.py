@@ -8,7 +8,7 @@ from .. import board as B
 from ..commands import ResolveMarch, ResolveRaid
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
-from .common import check_victory, choose, muster
+from .common import choose, muster
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -147,21 +147,25 @@ class MarchStep(Handler):
             if not f["moves"]:
                 g.emit("MarchSkipped", house=house, region=source)
             f["step"] = "takeover"
-            if combat_dest and check_victory(g):
-                return True  # the quiet moves took the last castle needed: the game ends before the fight
             if combat_dest:
-                dest, units, kind = combat_dest
-                B.remove_units(s, source, units)
-                # a won combat takes the area too: its port may hold enemy ships
-                # (port_takeover_frame does nothing unless the attacker now controls it)
-                f.setdefault("takeovers", []).append(dest)
-                frame = {"kind": "combat" if kind == "combat" else "neutral-combat", "area": dest,
-                         "attacker": house, "source": source, "attackers": sorted(units), "token": token}
-                if kind == "combat":
-                    a = s.units.get(dest)
-                    frame["defender"] = a["house"] if a else rs.regions[dest].home_of
-                return push(g, frame)
+                # the victory rule is asked between the quiet moves and the fight: if they
+                # took the last castle needed, the game ends before the combat
+                f["combat"] = [combat_dest[0], list(combat_dest[1]), combat_dest[2]]
+                f["step"] = "fight"
             return True
+        if f["step"] == "fight":
+            dest, units, kind = f.pop("combat")
+            f["step"] = "takeover"
+            B.remove_units(s, source, units)
+            # a won combat takes the area too: its port may hold enemy ships
+            # (port_takeover_frame does nothing unless the attacker now controls it)
+            f.setdefault("takeovers", []).append(dest)
+            frame = {"kind": "combat" if kind == "combat" else "neutral-combat", "area": dest,
+                     "attacker": house, "source": source, "attackers": sorted(units), "token": f["token"]}
+            if kind == "combat":
+                a = s.units.get(dest)
+                frame["defender"] = a["house"] if a else rs.regions[dest].home_of
+            return push(g, frame)
         if f["step"] == "takeover":
             while f.get("takeovers"):
                 land = f["takeovers"].pop(0)
@@ -171,9 +175,7 @@ class MarchStep(Handler):
             f["step"] = "end"
             return True
         if f["step"] == "end":
-            if not check_victory(g):
-                finish(g, f)
-            return True
+            return finish(g, f)
         raise AssertionError(f["step"])
 
 

@@ -20,7 +20,7 @@ from .. import reports as R
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
-from .common import check_victory, choose, destroy, hand_after_discard, select_units
+from .common import choose, destroy, hand_after_discard, select_units
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -114,6 +114,7 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
 @handler
 class CombatStep(Handler):
     kind = "combat"
+    holds_control = True
 
     def run(self, g, f):
         s = g.s
@@ -230,9 +231,7 @@ class CombatStep(Handler):
         if step == "end":
             s.last_battle = R.battle_summary(f, s.round)
             g.emit("CombatEnded", area=f["area"], winner=f["winner"], summary=s.last_battle)
-            if not check_victory(g):
-                finish(g, f)
-            return True
+            return finish(g, f)  # the victory rule is asked once the combat is off the stack
         raise AssertionError(step)
 
     # --- helpers -------------------------------------------------------------
@@ -534,6 +533,7 @@ class NeutralCombatStep(Handler):
     """A march against a neutral force: support for the attacker only, no cards, no blade."""
 
     kind = "neutral-combat"
+    holds_control = True
 
     def run(self, g, f):
         s, rs = g.s, g.rs
@@ -570,9 +570,7 @@ class NeutralCombatStep(Handler):
                 return supply_after_return(g, f["attacker"], f["source"], routed_only=False)
             return True
         if f["step"] == "end":
-            if not check_victory(g):
-                finish(g, f)
-            return True
+            return finish(g, f)  # the victory rule is asked once the combat is off the stack
         raise AssertionError(f["step"])
 
     def decisions(self, g, f):

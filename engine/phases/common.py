@@ -48,16 +48,6 @@ def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
     g.emit("TrackChanged", track=track, order=list(order))
 
 
-def check_victory(g: "Game") -> bool:
-    counts = B.castle_counts(g.rs, g.s)
-    needed = g.rs.castles_needed(g.s.players)
-    for house in g.turn_order():
-        if counts.get(house, 0) >= needed:
-            end_game(g, house, "castles")
-            return True
-    return False
-
-
 def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None) -> None:
     """End the game; `shared` lists every winner of a shared win (1st edition's last tiebreak)."""
     g.s.winner = winner

@@ -143,3 +143,58 @@ def test_seventh_castle_by_a_quiet_move_ends_the_game_before_the_marchs_combat()
     assert not [e for e in ev if e.kind == "CombatStarted"]
     assert g.finished and g.waiting_for() == []
     assert g.s.units["stoney-sept"]["house"] == "lannister"
+
+
+# ----- a win at any moment, not only after marches and battles -----------------------------
+
+def test_a_wildling_loss_that_empties_a_home_castle_wins_at_once():
+    """Stark's footman in Lannisport dies to Mammoth Riders: Lannisport is Lannister's again,
+    its seventh castle, and the game ends at once, before Baratheon and Lannister lose units."""
+    from .test_wildling_cards import Attack
+
+    units = {"winterfell": army("stark", "footman", "knight"), "white-harbor": army("stark", "footman"),
+             "lannisport": army("stark", "footman"),
+             "dragonstone": army("baratheon", "footman", "knight"), "kingswood": army("baratheon", "footman")}
+    units.update({r: army("lannister", "footman") for r in
+                  ("riverrun", "harrenhal", "seagard", "crackclaw-point", "the-reach", "flints-finger")})
+    a = Attack("mammoth-riders", units=units)
+    a.bid(baratheon=2, lannister=1, stark=0)  # the wildlings win; Stark is the lowest bidder
+    a.select("stark", "mammoth-riders", ("lannisport", "footman"), ("winterfell", "footman"),
+             ("white-harbor", "footman"), n=(3, 3))
+    won = a.of_kind("GameWon")
+    assert won and won[0]["house"] == "lannister" and won[0]["castles"]["lannister"] == 7
+    assert a.g.finished and a.g.waiting_for() == []
+    assert sum(1 for x in a.s.units.values() if x["house"] == "lannister") == 6  # its own loss never came
+
+
+
+def test_the_victory_rule_is_the_rulesets_and_is_asked_after_each_event_it_watches(monkeypatch):
+    """A ruleset names its rule (rules.victory_rule); an expansion's rule says which events it
+    watches and who has won: no phase code changes."""
+    import dataclasses
+
+    import pytest
+
+    from engine import victory
+    from engine.game import Game
+
+    asked = []
+
+    def first_to_move(g):
+        asked.append(g.s.state_id)
+        return "baratheon"
+
+    monkeypatch.setitem(victory.VICTORY_RULES, "test-first-move",
+                        victory.VictoryRule("test-first-move", "test-rule", frozenset({"UnitsMoved"}),
+                                            first_to_move))
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "footman"))
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"], "moat-cailin": ["stark", "march"]},
+                 supply={"stark": 2})
+    rs = dataclasses.replace(g.rs, rules={**g.rs.rules, "victory_rule": "test-first-move"})
+    g = Game(g.s, rs)
+    assert not asked
+    ev = march(g, "stark", "riverrun", ("stoney-sept", ("footman",)))
+    assert one_event(ev, "GameWon")["house"] == "baratheon" and one_event(ev, "GameWon")["why"] == "test-rule"
+    assert len(asked) == 1
+    with pytest.raises(ValueError, match="unknown victory rule"):
+        victory.rule_for(dataclasses.replace(g.rs, rules={**g.rs.rules, "victory_rule": "nothing-such"}))

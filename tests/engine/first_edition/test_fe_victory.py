@@ -67,3 +67,46 @@ def test_a_full_tie_is_a_shared_win():
     g = end_of_round_ten({}, power={"stark": 5, "lannister": 5, "baratheon": 5, "tyrell": 5})
     assert g.finished and g.s.winners == ["lannister", "tyrell"]  # in Iron Throne order
     assert g.view(None)["winners"] == ["lannister", "tyrell"]
+
+
+# ----- a win at any moment: after a wildling loss, not only after marches --------------------
+
+LANNISTER_CASTLES = ["riverrun", "harrenhal", "seagard", "crackclaw-point", "the-reach", "flints-finger",
+                     "moat-cailin"]
+
+
+def wildling_loss(players, lannister_castles):
+    """Wildlings win (threat 4 + two mammoths against bids of 0 and 1); Baratheon, first in Iron
+    Throne order, holds Lannisport with its only unit and so loses it without a question."""
+    from engine.commands import Bid
+
+    houses = ["lannister", "stark", "baratheon", "tyrell", "greyjoy"][:players]
+    u = {r: army("lannister", "footman") for r in LANNISTER_CASTLES[:lannister_castles]}
+    u["lannisport"] = army("baratheon", "footman")
+    u["winterfell"] = army("stark", "footman", "knight")
+    g = fe_position(players=players, phase="westeros", round=2, wildling_threat=4,
+                    westeros={"I": ["last-days-of-summer"], "II": ["last-days-of-summer"],
+                              "III": ["wildling-attack"]},
+                    power={h: 5 for h in houses}, units=u)
+    g.s.neutral.clear()
+    g.state_changed()
+    ev = []
+    for h in g.awaited_seats():
+        ev += g.act(h, Bid(0 if h == "stark" else 1))  # Stark the lowest bidder
+    return g, ev
+
+
+def test_a_wildling_loss_that_gives_back_a_home_castle_wins_at_once():
+    """"在任何时候，如果一个玩家控制了7个城市和要塞，立刻获胜": Baratheon's footman leaving
+    Lannisport gives Lannister its seventh castle; the game ends before Lannister's own loss."""
+    g, ev = wildling_loss(5, 6)
+    assert one_event(ev, "GameWon")["house"] == "lannister"
+    assert g.finished and g.waiting_for() == []
+    assert sum(1 for a in g.s.units.values() if a["house"] == "lannister") == 6  # lost nothing
+
+
+def test_three_players_need_eight_after_a_wildling_loss_too():
+    g, ev = wildling_loss(3, 6)
+    assert not g.finished  # seven castles: not enough with three players
+    g, ev = wildling_loss(3, 7)
+    assert one_event(ev, "GameWon")["castles"]["lannister"] == 8 and g.finished
