@@ -5,8 +5,9 @@
 
 Reports full random games per second on one core, decisions per second, the
 time to build one seat's view (the first of a state, and another of the same
-state, which reuses what the first worked out) and the size of a view encoded
-as compact JSON.
+state, which reuses what the first worked out; and a read-only shared view of a
+new state, as self-play's bots get it) and the size of a view encoded as compact
+JSON.
 
 With --ai it plays bot tournaments instead (see `ai_bench`): one easy bot
 against five random bots, one normal against five easy, one hard against five
@@ -77,6 +78,11 @@ def main(argv: list[str] | None = None) -> int:
     again_ms = (time.perf_counter() - t0) / n * 1000
     t0 = time.perf_counter()
     for _ in range(n):
+        g.state_changed()
+        g.shared_view(seat)  # a bot's read-only view, as self-play gives it
+    shared_ms = (time.perf_counter() - t0) / n * 1000
+    t0 = time.perf_counter()
+    for _ in range(n):
         g.clone()
     clone_us = (time.perf_counter() - t0) / n * 1e6
     print(json.dumps({
@@ -88,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         "decisions_per_game": round(decisions / args.games),
         "view_build_ms": round(view_ms, 3),
         "view_again_ms": round(again_ms, 3),
+        "shared_view_ms": round(shared_ms, 3),
         "view_json_bytes": len(json.dumps(view, separators=(",", ":"))),
         "clone_us": round(clone_us, 1),
     }))

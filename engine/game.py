@@ -18,6 +18,7 @@ from .flow import HANDLERS, Decision, advance
 from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
 from .state import GameState, deep
 from . import victory
+from .views import ViewCache
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
@@ -30,8 +31,7 @@ class Game:
         self.s = state
         self.rs = ruleset or load_ruleset(state.ruleset)
         self._events: list[Event] = []
-        # the public part of the views of one state: (state, state id, encoded), see views.py
-        self._view_cache: tuple[GameState, int, dict[str, Any]] | None = None
+        self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self._victory = victory.rule_for(self.rs)
         self.victory_due = False  # a watched event happened since the victory rule last answered
@@ -142,7 +142,8 @@ class Game:
         """Forget what was worked out for the current state (its decisions and the public
         part of its views). `act` does this itself; code that changes `s` in place some
         other way (a test, a position being set up) calls it."""
-        self._view_cache = self._decisions = None
+        self._decisions = None
+        self._view_cache.forget_state()
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
@@ -185,6 +186,13 @@ class Game:
         from .views import build_view
 
         return build_view(self, seat)
+
+    def shared_view(self, seat: str | None) -> dict[str, Any]:
+        """`view(seat)` for a receiver that only reads it: its nested data is shared with
+        other views (never with the state), so it costs little more than a dict."""
+        from .views import build_shared_view
+
+        return build_shared_view(self, seat)
 
     def views(self, seats: list[str | None]) -> dict[str | None, dict[str, Any]]:
         """Views for several seats, sharing their public part (read-only)."""

@@ -45,7 +45,7 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
             raise RuntimeError("the game waits for nobody but is not over")
         decision = pending[0]
         seat = decision.seat
-        view = game.view(seat)
+        view = game.shared_view(seat)  # bots only read their view
         wire = decision.to_wire()
         for attempt in range(MAX_ATTEMPTS):
             t0 = time.perf_counter()

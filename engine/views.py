@@ -4,10 +4,11 @@ Built additively: every field is copied in because the seat may see it. A
 new secret added to GameState stays hidden until someone writes it here.
 
 What a state shows every seat is put together once per state and kept on the game
-(`_parts`: control, counts, decisions, combat strengths computed once); each view
-is a fresh copy of it plus what its seat alone may see. So many views of one state
-(a host's fan-out, its bots, late joiners) compute it once, and nobody changing a
-view can change the game or another view.
+(`_parts`: control, counts, decisions, combat strengths computed once), from
+snapshots of the state's fields that the `ViewCache` keeps across states while
+they are unchanged. Each `build_view` is a fresh copy of it plus what its seat
+alone may see, so nobody changing a view can change the game or another view;
+`build_shared_view` shares the template's data instead, for receivers that only read.
 """
 from __future__ import annotations
 
@@ -91,23 +92,73 @@ def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _template(g: "Game") -> dict[str, Any]:
-    """What every seat and spectator may see of the current state, referring to the state's
-    own data where a view shows it as it is (`_copy_public` copies it for each view), and the
-    facts computed from it once: control, castles, barrels, every seat's decisions and each
-    combat frame's public part."""
+class ViewCache:
+    """What a game's views are built from, kept on the game (`Game._view_cache`).
+
+    Per state (keyed by the state object and its `state_id`): `parts`, the template every
+    view of the state starts from. Across states: a private snapshot of each public field
+    (`snaps`) and what is worked
+    out from a few of them (control, castles and barrels from units, tokens and blocked
+    areas; the Westeros cards drawn). A snapshot is taken again only when its field changed,
+    so most commands (an order placed, a bid, a card chosen) copy only the phase frames.
+    Snapshots are never changed once taken: views share them (read-only) or copy them."""
+
+    __slots__ = ("state", "state_id", "parts", "snaps", "derived", "frames")
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.state_id = -1
+        self.parts: dict[str, Any] = {}
+        self.snaps: dict[str, Any] = {}
+        self.derived: dict[str, tuple[tuple[Any, ...], Any]] = {}
+        self.frames: list[tuple[dict[str, Any], dict[str, Any]]] = []  # (private copy, redacted)
+
+    def forget_state(self) -> None:
+        """The current state's template is stale (the snapshots stay: they check themselves)."""
+        self.state = None
+        self.parts = {}
+
+    def snapshot(self, name: str, value: Any) -> Any:
+        """A private copy of `value`, the state's field `name`, reused while the field equals
+        it (compared in C, with a map's key order too: a view keeps the state's order)."""
+        snap = self.snaps.get(name, _MISSING)
+        if snap is _MISSING or value != snap or (type(value) is dict and list(value) != list(snap)):
+            snap = self.snaps[name] = None if value is None else COPIES[name](value)
+        return snap
+
+    def redacted_frames(self, stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Every frame of `stack` redacted, each reused while its frame is unchanged (outer
+        frames change rarely; a changed one is copied once and redacted from the copy)."""
+        old, new = self.frames, []
+        for i, f in enumerate(stack):
+            if i < len(old):
+                kept = old[i]
+                raw = kept[0]
+                if raw == f and list(raw) == list(f):
+                    new.append(kept)
+                    continue
+            raw = deep_fast(f)
+            new.append((raw, redacted_frame(raw)))
+        self.frames = new
+        return [red for _, red in new]
+
+    def worked_out(self, name: str, sources: tuple[Any, ...], work: Any) -> Any:
+        """`work()`, reused while every snapshot in `sources` is the same object."""
+        got = self.derived.get(name)
+        if got is not None and len(got[0]) == len(sources) and all(a is b for a, b in zip(got[0], sources)):
+            return got[1]
+        value = work()
+        self.derived[name] = (sources, value)
+        return value
+
+
+_MISSING = object()
+
+
+def _control_parts(g: "Game") -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
+    """Control of every area, and the castles and barrels each house holds."""
     s, rs = g.s, g.rs
-    decisions = g.waiting_for()
-    view: dict[str, Any] = {"seat": None, "ruleset": s.ruleset}
-    fields = vars(s)
-    for name in PUBLIC_FIELDS:
-        view[name] = fields[name]
-    view["westeros_revealed"] = s.revealed
-    view["westeros_drawn"] = [{"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
-                              for deck, c in zip(("I", "II", "III"), s.revealed)]
-    # who holds what, so no client recomputes the control rules
     control = B.control_map(rs, s)
-    view["control"] = control
     castles = dict.fromkeys(s.houses, 0)
     barrels = dict.fromkeys(s.houses, 0)
     castle_areas, barrel_areas, blocked = rs.castle_area_set, rs.land_barrels, s.blocked
@@ -119,31 +170,64 @@ def _template(g: "Game") -> dict[str, Any]:
         n = barrel_areas.get(r)
         if n:
             barrels[h] += n
-    view["castles"], view["barrels"] = castles, barrels
+    return control, castles, barrels
+
+
+def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
+    """What every seat and spectator may see of the current state, built from the cache's
+    snapshots of the state's fields (shared, never changed) and facts computed from them:
+    control, castles, barrels, every seat's decisions and each combat frame's public part.
+    Everything in it is the cache's own: nothing refers to the state."""
+    s, rs = g.s, g.rs
+    decisions = g.waiting_for()
+    view: dict[str, Any] = {"seat": None, "ruleset": s.ruleset}
+    fields = vars(s)
+    snaps = cache.snaps
+    for name in PUBLIC_FIELDS:  # cache.snapshot, inlined: it runs for every field of every state
+        value = fields[name]
+        if name in SCALARS:
+            view[name] = value
+            continue
+        snap = snaps.get(name, _MISSING)
+        if snap is _MISSING or value != snap or (type(value) is dict and list(value) != list(snap)):
+            snap = snaps[name] = None if value is None else COPIES[name](value)
+        view[name] = snap
+    snapshot = cache.snapshot
+    revealed = view["westeros_revealed"] = snapshot("westeros_revealed", s.revealed)
+    view["westeros_drawn"] = cache.worked_out("westeros_drawn", (revealed,), lambda: [
+        {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
+        for deck, c in zip(("I", "II", "III"), revealed)])
+    # who holds what, so no client recomputes the control rules
+    sources = (view["units"], view["tokens"], view["blocked"], view["houses"])
+    view["control"], view["castles"], view["barrels"] = cache.worked_out("control", sources,
+                                                                         lambda: _control_parts(g))
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
     view["orders"] = ({r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
                       if s.orders_revealed else {})
-    view["phase"] = [f["kind"] for f in s.stack]
-    view["step"] = s.stack[-1]["step"] if s.stack else None
-    view["frames"] = [redacted_frame(f) for f in s.stack]
+    stack = s.stack
+    view["phase"] = [f["kind"] for f in stack]
+    view["step"] = stack[-1]["step"] if stack else None
+    view["frames"] = cache.redacted_frames(stack)
     combats: dict[int, dict[str, Any]] = {}
-    for i, f in enumerate(s.stack):
-        if f["kind"] == "planning" and f["step"] == "place":
+    for i, f in enumerate(stack):
+        kind = f["kind"]
+        if kind == "planning" and f["step"] == "place":
             view["orders_submitted"] = sorted(f.get("submitted", {}))
             view["face_down_orders"] = {
                 r: h for h, placed in f.get("submitted", {}).items() for r in placed}
-        if f["kind"] == "wildling-attack":
-            view["wildling_attack"] = {"strength": f["strength"], "houses": f.get("seats", [])}
+        elif kind == "wildling-attack":
+            view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
             if "card" in f:
                 view["wildling_attack"]["card"] = f["card"]
                 view["wildling_attack"]["nights_watch_won"] = f["nw"]
-        if f["kind"] in ("combat", "neutral-combat"):
-            combats[i] = _combat_view(g, f, None)
+        elif kind in ("combat", "neutral-combat"):
+            combats[i] = deep_fast(_combat_view(g, f, None))
     view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
     view["decisions"] = []
-    return {"view": view, "combats": combats, "decisions": [(d.seat, d.to_wire()) for d in decisions]}
+    return {"view": view, "combats": combats,
+            "decisions": [(d.seat, deep_fast(d.to_wire())) for d in decisions]}
 
 
 def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
@@ -196,10 +280,10 @@ def _parts(g: "Game") -> dict[str, Any]:
     changes (`Game.act` drops it; a state replaced or at another id is not the one kept)."""
     s = g.s
     cache = g._view_cache
-    if cache is not None and cache[0] is s and cache[1] == s.state_id:
-        return cache[2]
-    parts = _template(g)
-    g._view_cache = (s, s.state_id, parts)
+    if cache.state is s and cache.state_id == s.state_id:
+        return cache.parts
+    parts = _template(g, cache)
+    cache.state, cache.state_id, cache.parts = s, s.state_id, parts
     return parts
 
 
@@ -218,29 +302,34 @@ def _with_my_card(combat: dict[str, Any], card: str) -> dict[str, Any]:
     return out
 
 
-def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: str | None) -> dict[str, Any]:
-    """`public` (a copy of the template's view) plus what `seat` alone may see, copied.
-    Shares `public`'s nested data."""
+def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: str | None,
+              copy: bool = True) -> dict[str, Any]:
+    """`public` (the template's view or a copy of it) plus what `seat` alone may see: copied
+    with `copy`, else shared with the template (read-only). Shares `public`'s nested data."""
     s = g.s
     view = dict(public)
     view["seat"] = seat
     if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
         view["wildling_top"] = s.raven_peek[seat]
     for i, f in enumerate(s.stack):
-        if f["kind"] == "planning" and f["step"] == "place" and seat in f.get("submitted", {}):
+        kind = f["kind"]
+        if kind == "planning" and f["step"] == "place" and seat in f.get("submitted", {}):
             view["my_orders"] = dict(f["submitted"][seat])
-        if f["kind"] in ("combat", "neutral-combat"):
+        elif kind in ("combat", "neutral-combat"):
             combat = parts["combats"][i]
             cards = f.get("cards", {})
             if "cards_chosen" in combat and seat in cards:
                 combat = _with_my_card(combat, cards[seat])
-            view["combat"] = deep_fast(combat)
-        if f["kind"] == "bid":
+            view["combat"] = deep_fast(combat) if copy else combat
+        elif kind == "bid":
             view["bidding"] = {"purpose": f["purpose"], "houses": list(f["seats"]),
                                "placed": sorted(f["bids"])}
             if seat in f["bids"]:
                 view["bidding"]["my_bid"] = f["bids"][seat]
-    view["decisions"] = [deep_fast(w) for who, w in parts["decisions"] if who == seat]
+    if copy:
+        view["decisions"] = [deep_fast(w) for who, w in parts["decisions"] if who == seat]
+    else:
+        view["decisions"] = [w for who, w in parts["decisions"] if who == seat]
     return view
 
 
@@ -249,6 +338,15 @@ def build_view(g: "Game", seat: str | None) -> dict[str, Any]:
     and of every other view: the caller may change it."""
     parts = _parts(g)
     return seat_view(g, parts, _copy_public(parts["view"]), seat)
+
+
+def build_shared_view(g: "Game", seat: str | None) -> dict[str, Any]:
+    """One seat's view that shares its nested data with the game's view cache and with other
+    shared views (of this state and of later ones where a field is unchanged), never with
+    the state. Read-only below its top level: for receivers that only read it (bots in the
+    same process, an encoder), at the cost of a dict and the seat's own parts."""
+    parts = _parts(g)
+    return seat_view(g, parts, parts["view"], seat, copy=False)
 
 
 def build_views(g: "Game", seats: list[str | None]) -> dict[str | None, dict[str, Any]]:

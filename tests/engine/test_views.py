@@ -187,9 +187,11 @@ def _check_state(g: Game, step: int) -> None:
     else:
         views = g.views([None, *seats])
         singles = {seat: g.view(seat) for seat in seats}
+    shared = {seat: g.shared_view(seat) for seat in seats}
     for seat in seats:
         assert same(singles[seat], refs[seat]), (seat, g.s.state_id)
         assert same(views[seat], refs[seat]), (seat, g.s.state_id)
+        assert same(shared[seat], refs[seat]), (seat, g.s.state_id)
     if step % 5 == 0:  # a receiver changing its view (even a shared fan-out one) changes no later view
         for seat in seats:
             _scramble(singles[seat])
@@ -272,3 +274,39 @@ def test_every_field_of_a_view_is_copied_for_its_receiver():
     play_game(5, 32, on_step=collect, ruleset="first_edition")
     assert {"orders_submitted", "wildling_attack", "frames"} <= fields
     assert fields <= set(views.COPIES) | views.SCALARS, fields - set(views.COPIES) - views.SCALARS
+
+
+@pytest.mark.parametrize("level,ruleset,players,seed", [("easy", "second_edition", 4, 21),
+                                                        ("easy", "first_edition", 3, 22),
+                                                        ("random", "second_edition", 6, 23)])
+def test_bots_leave_the_shared_views_they_are_given_as_they_were(level, ruleset, players, seed):
+    """Self-play hands bots shared views (nested data shared with later views): a bot that
+    changed one would change what every later view shows."""
+    checked = [0]
+
+    def check(game: Game, events: list[Any]) -> None:
+        for d in game.waiting_for()[:2]:
+            assert same(game.shared_view(d.seat), reference_view(game, d.seat)), (d.seat, game.s.state_id)
+            checked[0] += 1
+
+    play_game(players, seed, levels=[level] * players, on_step=check, ruleset=ruleset)
+    assert checked[0] > 100
+
+
+def test_a_shared_view_shares_unchanged_fields_with_the_next_state_and_never_the_state():
+    g = Game.new(players=6, seed=4)
+    before = g.shared_view("stark")
+    d = next(d for d in g.waiting_for() if d.seat == "stark")
+    from engine.commands import PlaceOrders
+
+    regions = d.options["regions"]
+    tokens = ["march", "defense-plus-one-1", "support-1", "raid-1"][: len(regions)]
+    g.act("stark", PlaceOrders(tuple(zip(regions, tokens))))
+    after = g.shared_view("stark")
+    assert after["units"] is before["units"] and after["control"] is before["control"]
+    assert after["units"] is not g.s.units and after["units"] == g.s.units
+    assert after["frames"][0] is before["frames"][0]  # the round frame did not change
+    g.s.units["winterfell"]["units"].append("knight")  # a test changing the state in place...
+    g.state_changed()  # ...says so, and the next view shows it
+    assert g.shared_view("stark")["units"]["winterfell"]["units"] == ["footman", "knight", "knight"]
+    assert before["units"]["winterfell"]["units"] == ["footman", "knight"]
