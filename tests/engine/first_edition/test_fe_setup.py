@@ -70,6 +70,27 @@ def test_five_power_tokens_and_the_printed_supply_levels():
     assert g.rs.max_power == 20
 
 
+def test_the_barrels_each_house_starts_with_are_its_printed_supply():
+    """Supply is the barrels a house controls (玩家清点自己的补给酒桶数，调整补给标记的位置), so the
+    board's barrels under the starting units must give the text's starting levels."""
+    from engine import board as B
+
+    for players in (3, 4, 5):
+        g = fe_game(players)
+        assert {h: B.barrels(g.rs, g.s, h) for h in g.s.houses} == g.s.supply, players
+
+
+def test_a_supply_card_at_the_start_changes_no_house_s_supply():
+    from engine.positions import build_position
+
+    for players in (3, 4, 5):
+        start = fe_game(players).s.supply
+        g = build_position({"players": players, "ruleset": "first_edition", "phase": "westeros", "round": 2,
+                            "westeros": {"I": ["supply"], "II": ["last-days-of-summer"],
+                                         "III": ["last-days-of-summer"]}})
+        assert g.s.supply == start, (players, g.s.supply)
+
+
 def test_starting_tracks_put_tyrell_fourth_and_greyjoy_fifth_at_court():
     g = fe_game(5)
     assert g.s.tracks["kings_court"].index("tyrell") == 3
