@@ -5,6 +5,11 @@ is 1 wide); outlines from resources/map/outlines.json when present:
 {"regions": {id: [polygon, ...]}, "rivers": [...], "bridges": [...], "wall": [...]}
 where a polygon or line is a list of [x, y] points. Without outlines every
 area is drawn as a rounded rectangle of its size around its centre.
+
+Areas an expansion adds (resources/map/mother_of_dragons.json: the Eyrie and Bite overlays and
+the Essos side board) are loaded only for a map that has them (`geometry_for`): each brings its
+outline and slots, the base areas it cuts are replaced, and a side board widens the table.
+Geometry never says which areas border which: the ruleset does.
 """
 from __future__ import annotations
 
@@ -48,10 +53,27 @@ class BoardGeometry:
     bridges: list[list[QPointF]] = field(default_factory=list)
     wall: list[list[QPointF]] = field(default_factory=list)
     has_outlines: bool = False
+    side_boards: list[QRectF] = field(default_factory=list)  # boards beside Westeros (Essos)
+    base_width: float = 0.0  # Westeros alone, when side boards widen the table
 
     @property
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
+
+    @property
+    def westeros(self) -> QRectF:
+        """The Westeros board alone (the whole table is `rect`)."""
+        return QRectF(0, 0, self.base_width or self.width, self.height)
+
+    def table(self) -> QPainterPath:
+        """The outline of the boards on the table: Westeros and any side board."""
+        path = QPainterPath()
+        path.addRect(self.westeros)
+        for r in self.side_boards:
+            side = QPainterPath()
+            side.addRect(r)
+            path = path.united(side)
+        return path
 
 
 def _pt(d: dict[str, float]) -> QPointF:
@@ -131,6 +153,66 @@ def outlines_path() -> Path:
     return resources_dir() / "map" / "outlines.json"
 
 
+# files of areas that expansions add to the board, looked in for areas the base board lacks
+MAP_EXTENSIONS = ("mother_of_dragons.json",)
+
+
+@lru_cache(maxsize=None)
+def _extension(name: str) -> dict[str, Any]:
+    p = resources_dir() / "map" / name
+    return json.loads(p.read_text(encoding="utf-8")) if p.is_file() else {}
+
+
+def _region_geometry(rid: str, info: dict[str, Any], path: QPainterPath, from_outline: bool) -> RegionGeometry:
+    b = info["bbox"]
+    us = info["unit_slot"]
+    return RegionGeometry(
+        id=rid, path=path, centroid=_pt(info["centroid"]), label=_pt(info["label"]),
+        unit_slot=_pt(us), unit_width=us.get("width", 0.09) * SCALE,
+        order_slot=_pt(info["order_slot"]), power_slot=_pt(info["power_token_slot"]),
+        castle_slot=_pt(info["castle_slot"]) if "castle_slot" in info else None,
+        extra_slot=_pt(info["improvement_slot"]) if "improvement_slot" in info else None,
+        bbox=QRectF(b["x_min"] * SCALE, b["y_min"] * SCALE,
+                    (b["x_max"] - b["x_min"]) * SCALE, (b["y_max"] - b["y_min"]) * SCALE),
+        from_outline=from_outline,
+    )
+
+
+def geometry_for(areas: frozenset[str] | set[str]) -> BoardGeometry:
+    """The board for a map with these areas: the base board, plus the areas expansions add that
+    the map has (base areas they cut replaced), widened by the side boards those areas are on."""
+    return _geometry_for(frozenset(areas) - frozenset(load_geometry().regions))
+
+
+@lru_cache(maxsize=8)
+def _geometry_for(added: frozenset[str]) -> BoardGeometry:
+    base = load_geometry()
+    if not added:
+        return base
+    regions = dict(base.regions)
+    width, height = base.width, base.height
+    sides: list[QRectF] = []
+    for name in MAP_EXTENSIONS:
+        ext = _extension(name)
+        mine = added & set(ext.get("regions", {}))
+        if not mine:
+            continue
+        for rid in sorted(mine):
+            info = ext["regions"][rid]
+            regions[rid] = _region_geometry(rid, info, _polygons_path(info["outline"]), True)
+        for rid, change in ext.get("replaced", {}).items():
+            if rid in regions and mine & set(change["when"]):
+                old = regions[rid]
+                regions[rid] = RegionGeometry(**{**old.__dict__, "path": _polygons_path(change["rings"])})
+        for board in ext.get("side_boards", []):
+            if mine & set(board["areas"]):
+                x0, y0, x1, y1 = (v * SCALE for v in board["rect"])
+                sides.append(QRectF(x0, y0, x1 - x0, y1 - y0))
+                width, height = max(width, x1), max(height, y1)
+    return BoardGeometry(width=width, height=height, regions=regions, rivers=base.rivers, bridges=base.bridges,
+                         wall=base.wall, has_outlines=base.has_outlines, side_boards=sides, base_width=base.width)
+
+
 @lru_cache(maxsize=4)
 def load_geometry(use_outlines: bool = True) -> BoardGeometry:
     layout = json.loads((resources_dir() / "map" / "map_layout.json").read_text(encoding="utf-8"))
@@ -155,18 +237,7 @@ def load_geometry(use_outlines: bool = True) -> BoardGeometry:
         from_outline = not path.isEmpty()
         if not from_outline:
             path = _fallback_path(info, kind)
-        b = info["bbox"]
-        us = info["unit_slot"]
-        regions[rid] = RegionGeometry(
-            id=rid, path=path, centroid=_pt(info["centroid"]), label=_pt(info["label"]),
-            unit_slot=_pt(us), unit_width=us.get("width", 0.09) * SCALE,
-            order_slot=_pt(info["order_slot"]), power_slot=_pt(info["power_token_slot"]),
-            castle_slot=_pt(info["castle_slot"]) if "castle_slot" in info else None,
-            extra_slot=_pt(info["improvement_slot"]) if "improvement_slot" in info else None,
-            bbox=QRectF(b["x_min"] * SCALE, b["y_min"] * SCALE,
-                        (b["x_max"] - b["x_min"]) * SCALE, (b["y_max"] - b["y_min"]) * SCALE),
-            from_outline=from_outline,
-        )
+        regions[rid] = _region_geometry(rid, info, path, from_outline)
     meta = layout.get("meta", {})
     return BoardGeometry(
         width=meta.get("board_width", 1.0) * SCALE,

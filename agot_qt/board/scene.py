@@ -12,13 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPixmapCache, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from engine.ruleset import DEFAULT_RULESET
 
 from .. import names, theme
 from ..model import controller
-from .geometry import BoardGeometry, load_geometry
+from .geometry import BoardGeometry, geometry_for
 from .items import (
     ORDER_SIZE, UNIT_SIZE, ArrowItem, DecorItem, LabelItem, OrderItem, PieceItem, PiecesLayer, PowerTokenItem,
     RegionItem, StrengthTokenItem, UnitItem,
@@ -61,20 +61,16 @@ class MapScene(QGraphicsScene):
         super().__init__(parent)
         # the board's cached pictures live in Qt's pixmap cache (10 MB by default)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 256 * 1024))
-        self.geometry = geometry or load_geometry()
         self.rs = names.ruleset(ruleset_id)
+        self.fixed_geometry = geometry is not None
+        self.geometry = geometry or geometry_for(set(self.rs.regions))
         g = self.geometry
-        self.setSceneRect(g.rect.adjusted(-40, -40, 40, 40))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
-        bg = QLinearGradient(QPointF(0, 0), QPointF(g.width, g.height))
-        bg.setColorAt(0, theme.SEA.darker(105))
-        bg.setColorAt(1, theme.SEA_DEEP.darker(110))
-        self.board = QGraphicsRectItem(g.rect.adjusted(-20, -20, 20, 20))
-        self.board.setBrush(QBrush(bg))
+        self.board = QGraphicsPathItem()
         self.board.setPen(QColor("#1d1a15"))
         self.board.setZValue(-10)
         self.addItem(self.board)
-        self.board_rect = self.board.rect().adjusted(-2, -2, 2, 2)
+        self._shape_table()
         self.board_image = None
         self.regions: dict[str, RegionItem] = {}
         self.labels: dict[str, LabelItem] = {}
@@ -104,6 +100,26 @@ class MapScene(QGraphicsScene):
         self.detail: float | None = -1.0
         self.retranslate()
         self.set_detail(0.5)  # until a view tells the scene its scale
+
+    def _shape_table(self) -> None:
+        """The boards on the table (Westeros and any side board) and the scene around them."""
+        g = self.geometry
+        self.setSceneRect(g.rect.adjusted(-40, -40, 40, 40))
+        bg = QLinearGradient(QPointF(0, 0), QPointF(g.width, g.height))
+        bg.setColorAt(0, theme.SEA.darker(105))
+        bg.setColorAt(1, theme.SEA_DEEP.darker(110))
+        table = QPainterPath()
+        table.addRect(g.westeros.adjusted(-20, -20, 20, 20))
+        for side in g.side_boards:
+            board = QPainterPath()
+            board.addRect(side.adjusted(0, -20, 20, 20))
+            table = table.united(board)
+        self.board.setPath(table.simplified())
+        self.board.setBrush(QBrush(bg))
+        self.board_rect = self.board.path().boundingRect().adjusted(-2, -2, 2, 2)
+        if getattr(self, "pieces_layer", None) is not None:
+            self.pieces_layer.prepareGeometryChange()
+            self.pieces_layer._bounds = g.rect.adjusted(-60, -60, 60, 60)
 
     def _build_areas(self) -> None:
         """An item and a label for every area of the ruleset that the board shows. A board
@@ -141,6 +157,11 @@ class MapScene(QGraphicsScene):
         self.regions, self.labels = {}, {}
         self._keys.clear()
         self.rs = names.ruleset(ruleset_id)
+        if not self.fixed_geometry:  # a map with other areas (an expansion's) brings their geometry
+            geometry = geometry_for(set(self.rs.regions))
+            if geometry is not self.geometry:
+                self.geometry = geometry
+                self._shape_table()
         self.highlights = {k: v for k, v in self.highlights.items() if k in self.rs.regions}
         self._build_areas()
         detail, self.detail = self.detail, -1.0
