@@ -21,6 +21,7 @@
     march_multi_select.png  a march planned by clicking: two units picked, one move already drawn
     lan_seat_away.png       a LAN game seen by its host: one person away, one with a bot standing in
     own_battle_kept.png     the player's own battle kept over the map, later outcomes counted behind it
+    join_reserved_seat.png  joining a begun game: an open seat to take, a kept seat asking for its token
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -322,6 +323,28 @@ def shot_lobby(app, out: Path) -> None:
     w.close()
 
 
+def shot_join_reserved(app, out: Path) -> None:
+    """A headless host's game seen by a newcomer: the seats, what taking each needs, a token typed."""
+    from .main_window import PAGE_LOBBY, MainWindow
+
+    w = MainWindow()
+    w.resize(*SMALL)
+    w.show()
+    lobby = w.lobby_screen
+    lobby.name_edit.setText("Bob")
+    lobby.address.setText("192.168.1.20:47400")
+    seats = {"stark": {"holder": "human", "name": "Ann", "connected": True, "ready": True},
+             "lannister": {"holder": "human", "name": "", "connected": False, "ready": False},
+             "baratheon": {"holder": "open", "name": "", "connected": False, "ready": False},
+             "greyjoy": {"holder": "bot", "name": "Bot (greyjoy)", "connected": False, "ready": True}}
+    lobby.seat_choice.offer(seats)
+    lobby.seat_choice.token_edits["lannister"].setText("k3Xq-7PzR-Lm2w")
+    w.stack.setCurrentIndex(PAGE_LOBBY)
+    settle(app, extra=0.3)
+    save(w, out / "join_reserved_seat.png")
+    w.close()
+
+
 def with_dialog(window, dialog) -> QImage:
     """The window as its player sees it with `dialog` open over it (dimmed behind, centred)."""
     from PySide6.QtGui import QColor
@@ -607,7 +630,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "battle_result": shot_battle_result, "bid_reveal": shot_bid_reveal,
          "westeros_cards": shot_westeros_cards, "help": shot_help,
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
-         "away": shot_seat_away, "own-battle": shot_own_battle_kept}
+         "away": shot_seat_away, "own-battle": shot_own_battle_kept,
+         "join-reserved": shot_join_reserved}
 
 
 def main(argv: list[str] | None = None) -> int:

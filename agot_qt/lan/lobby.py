@@ -21,6 +21,7 @@ from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
 from .. import names, problems, refusals, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
+from .seat_choice import SeatChoice, free_seats
 
 translate = QCoreApplication.translate
 
@@ -162,6 +163,9 @@ class LobbyScreen(QWidget):
         fl.addWidget(self.no_watch_button)
         self.full_box.hide()
         outer.addWidget(self.full_box)
+        self.seat_choice = SeatChoice()  # a begun game: which seat, with its token if kept
+        self.seat_choice.offered.connect(lambda on: self.host_box.setVisible(not on))  # room on a laptop
+        outer.addWidget(self.seat_choice)
 
         bottom = QHBoxLayout()
         self.message = QLabel()
@@ -257,6 +261,7 @@ class LobbyScreen(QWidget):
             "Lobby", "Every seat is taken. You can still watch the game as a spectator."))
         self.watch_button.setText(translate("Lobby", "Watch as a spectator"))
         self.no_watch_button.setText(translate("Lobby", "No, thanks"))
+        self.seat_choice.retranslate()
         self.houses_label.setText(translate("Lobby", "Who plays each house:"))
         for h, box in self.holder_boxes.items():
             self.house_labels[h].setText(names.house(h))
@@ -651,6 +656,9 @@ class LanLobby(QObject):
         lobby.join_requested.connect(self.join)
         lobby.watch_chosen.connect(self._watch_chosen)
         self._full_pending = False  # a full game's choice (watch or not) is on screen
+        self._choice_pending = False  # a begun game's seats are offered: the person has not chosen
+        lobby.seat_choice.seat_chosen.connect(self._seat_chosen)
+        lobby.seat_choice.watch_chosen.connect(self._seat_watch)
         self._first_join = False  # the next welcome is the first of a game asked for
         self._port_note = ""  # a resumed game could not have its old port
         room.take_seat.connect(self._take_seat)
@@ -766,6 +774,8 @@ class LanLobby(QObject):
 
     def _drop_game(self) -> None:
         self._full_pending = False
+        self._choice_pending = False
+        self.lobby.seat_choice.close_offer()
         self.lobby.offer_watch(False)
         if self.game is not None:
             game, self.game = self.game, None
@@ -778,6 +788,18 @@ class LanLobby(QObject):
             return
         self.room.game_name = g.game_name
         first, self._first_join = self._first_join, False
+        if self.lan_host is None and g.seat is None and (first or self._choice_pending) and free_seats(g.seats) \
+                and (g.is_started or not any(s.get("holder") == "open" for s in g.seats.values())):
+            # a begun game (or one whose seats are all kept for people): the person chooses a
+            # seat, with its token when it is kept, or to watch; never a spectator unasked
+            self._choice_pending = True
+            self.lobby.show_message("")
+            self.window_page("lobby")
+            self.lobby.seat_choice.offer(g.seats)
+            return
+        if self._choice_pending and g.seat is not None:
+            self._choice_pending = False
+            self.lobby.seat_choice.close_offer()
         if first and self.lan_host is None and g.seat is None and not any(
                 s.get("holder") == "open" for s in g.seats.values()):
             # every seat is taken (and none is this person's): say so, and offer to watch
@@ -791,6 +813,33 @@ class LanLobby(QObject):
         if g.seat and self.lan_host is not None and g.seat == self.host_seat:
             g.set_ready(True)  # the host is ready when it presses Start
         self._seats_changed(g.seats)
+
+    def _seat_chosen(self, house: str, token: str) -> None:
+        """A seat chosen among a begun game's: an open one is taken, a kept one with its token."""
+        g = self.game
+        if g is None or not self._choice_pending:
+            return
+        self.lobby.show_message("")
+        self._chosen = house
+        if token:
+            g.connect_as(house, token)
+        else:
+            g.take_seat(house)
+
+    def _seat_watch(self, watch: bool) -> None:
+        """Watch the begun game without a seat, or go back to the list of games."""
+        g = self.game
+        if not self._choice_pending or g is None:
+            return
+        self._choice_pending = False
+        self.lobby.seat_choice.close_offer()
+        if not watch:
+            self.leave()
+        elif g.is_started:
+            self._started()
+        else:
+            self.window_page("room")
+            self._seats_changed(g.seats)
 
     def _watch_chosen(self, watch: bool) -> None:
         """The answer to a full game: watch it as a spectator, or go back to the game list."""
@@ -813,6 +862,8 @@ class LanLobby(QObject):
             return
         can = self.lan_host.can_start() if self.lan_host else False
         self.room.set_seats(seats, g.seat, can)
+        if self._choice_pending:
+            self.lobby.seat_choice.offer(seats)
 
     def _host_saving(self, why: str | bool | None) -> None:
         """This window's host cannot write its save (it takes no move meanwhile), or can again:
@@ -856,6 +907,13 @@ class LanLobby(QObject):
         text = failure_text(code, message)
         g = self.game
         detail = g.failure_detail if g is not None else ""
+        if self._choice_pending and g is not None and code not in ("version", "edition", "refused", "timeout",
+                                                                  "host-gone"):
+            if code == "bad-token":
+                text = translate("Lobby", "That token does not fit {house}'s seat: check it with the host "
+                                          "and try again.").format(house=names.house(getattr(self, "_chosen", "")))
+            self.lobby.seat_choice.show_message(text)  # a wrong token, a seat just taken: choose again
+            return
         if g is not None and g.is_started and not self._full_pending:
             return  # the main window handles losses during play
         if g is None or not g.seats or code in ("version", "edition", "refused", "timeout", "host-gone"):
@@ -879,17 +937,32 @@ class LanLobby(QObject):
 
     def _started(self) -> None:
         g = self.game
-        if g is None or self._full_pending:
-            return  # a full game: the person has not chosen to watch yet
+        if g is None or self._full_pending or self._choice_pending:
+            return  # a full or begun game: the person has not chosen a seat or to watch yet
         self.stop_browsing()
         self.game = None  # the main window owns it from now on
         self.lan_host = None
         g.setParent(None)
         self.game_started.emit(g)
+        self._say_what_the_join_did(g)
         note, self._port_note = self._port_note, ""
         if note:  # told in the game's chat, now that the window shows it
             g.model.chat_received.emit({"type": "chat", "from": None, "to": None,
                                         "name": translate("Lobby", "Host"), "text": note})
+
+    def _say_what_the_join_did(self, g: RemoteGame) -> None:
+        """Tell the person where the join put them: in a seat, or watching (status bar and chat)."""
+        game = g.game_name or translate("Lobby", "LAN game")
+        if g.seat:
+            text = translate("Lobby", "You joined {game} and play {house}.").format(game=game, house=names.house(g.seat))
+        else:
+            text = translate("Lobby", "You joined {game} as a spectator: you watch, you do not play.").format(game=game)
+        self.joined_text = text
+        window = self.lobby.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(text, 15000)
+        g.model.chat_received.emit({"type": "chat", "from": None, "to": None,
+                                    "name": translate("Lobby", "Host"), "text": text})
 
     def leave(self) -> None:
         self._drop_game()

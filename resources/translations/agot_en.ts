@@ -3287,6 +3287,62 @@ Version {version}.</translation>
             <source>The host refused to let this window join.</source>
             <translation>The host refused to let this window join.</translation>
         </message>
+        <message>
+            <source>the seat's token</source>
+            <translation>the seat's token</translation>
+        </message>
+        <message>
+            <source>Take it with the token</source>
+            <translation>Take it with the token</translation>
+        </message>
+        <message>
+            <source>Open: anyone may take it</source>
+            <translation>Open: anyone may take it</translation>
+        </message>
+        <message>
+            <source>Played by a bot</source>
+            <translation>Played by a bot</translation>
+        </message>
+        <message>
+            <source>Kept for a person: enter the token the host gave you</source>
+            <translation>Kept for a person: enter the token the host gave you</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>Taken by {name}</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Taken</translation>
+        </message>
+        <message>
+            <source>Type or paste the token of {house}'s seat first.</source>
+            <translation>Type or paste the token of {house}'s seat first.</translation>
+        </message>
+        <message>
+            <source>Choose your seat</source>
+            <translation>Choose your seat</translation>
+        </message>
+        <message>
+            <source>This game has begun. Take an open seat, take a seat kept for you with its token, or watch.</source>
+            <translation>This game has begun. Take an open seat, take a seat kept for you with its token, or watch.</translation>
+        </message>
+        <message>
+            <source>Back to the games</source>
+            <translation>Back to the games</translation>
+        </message>
+        <message>
+            <source>You joined {game} and play {house}.</source>
+            <translation>You joined {game} and play {house}.</translation>
+        </message>
+        <message>
+            <source>You joined {game} as a spectator: you watch, you do not play.</source>
+            <translation>You joined {game} as a spectator: you watch, you do not play.</translation>
+        </message>
+        <message>
+            <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
+            <translation>That token does not fit {house}'s seat: check it with the host and try again.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>

@@ -3287,6 +3287,62 @@ Version {version}.</source>
             <source>The host refused to let this window join.</source>
             <translation>主机拒绝了这个窗口加入。</translation>
         </message>
+        <message>
+            <source>the seat's token</source>
+            <translation>该席位的令牌</translation>
+        </message>
+        <message>
+            <source>Take it with the token</source>
+            <translation>用令牌入座</translation>
+        </message>
+        <message>
+            <source>Open: anyone may take it</source>
+            <translation>空位：任何人都可入座</translation>
+        </message>
+        <message>
+            <source>Played by a bot</source>
+            <translation>由电脑玩家操控</translation>
+        </message>
+        <message>
+            <source>Kept for a person: enter the token the host gave you</source>
+            <translation>为某位玩家保留：输入主机给你的令牌</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>{name} 已入座</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>已有人入座</translation>
+        </message>
+        <message>
+            <source>Type or paste the token of {house}'s seat first.</source>
+            <translation>请先输入或粘贴{house}席位的令牌。</translation>
+        </message>
+        <message>
+            <source>Choose your seat</source>
+            <translation>选择你的席位</translation>
+        </message>
+        <message>
+            <source>This game has begun. Take an open seat, take a seat kept for you with its token, or watch.</source>
+            <translation>这局游戏已经开始。你可以坐一个空位，用令牌坐回为你保留的席位，或者观战。</translation>
+        </message>
+        <message>
+            <source>Back to the games</source>
+            <translation>返回游戏列表</translation>
+        </message>
+        <message>
+            <source>You joined {game} and play {house}.</source>
+            <translation>你已加入{game}，扮演{house}。</translation>
+        </message>
+        <message>
+            <source>You joined {game} as a spectator: you watch, you do not play.</source>
+            <translation>你以观众身份加入了{game}：你只观战，不参与游戏。</translation>
+        </message>
+        <message>
+            <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
+            <translation>这个令牌与{house}的席位不符：请向主机核对后再试。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>

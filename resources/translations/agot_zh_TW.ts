@@ -3287,6 +3287,62 @@ Version {version}.</source>
             <source>The host refused to let this window join.</source>
             <translation>主機拒絕了這個視窗加入。</translation>
         </message>
+        <message>
+            <source>the seat's token</source>
+            <translation>該席位的令牌</translation>
+        </message>
+        <message>
+            <source>Take it with the token</source>
+            <translation>用令牌入座</translation>
+        </message>
+        <message>
+            <source>Open: anyone may take it</source>
+            <translation>空位：任何人都可入座</translation>
+        </message>
+        <message>
+            <source>Played by a bot</source>
+            <translation>由電腦玩家操控</translation>
+        </message>
+        <message>
+            <source>Kept for a person: enter the token the host gave you</source>
+            <translation>為某位玩家保留：輸入主機給你的令牌</translation>
+        </message>
+        <message>
+            <source>Taken by {name}</source>
+            <translation>{name} 已入座</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>已有人入座</translation>
+        </message>
+        <message>
+            <source>Type or paste the token of {house}'s seat first.</source>
+            <translation>請先輸入或貼上{house}席位的令牌。</translation>
+        </message>
+        <message>
+            <source>Choose your seat</source>
+            <translation>選擇你的席位</translation>
+        </message>
+        <message>
+            <source>This game has begun. Take an open seat, take a seat kept for you with its token, or watch.</source>
+            <translation>這局遊戲已經開始。你可以坐一個空位，用令牌坐回為你保留的席位，或者觀戰。</translation>
+        </message>
+        <message>
+            <source>Back to the games</source>
+            <translation>返回遊戲列表</translation>
+        </message>
+        <message>
+            <source>You joined {game} and play {house}.</source>
+            <translation>你已加入{game}，扮演{house}。</translation>
+        </message>
+        <message>
+            <source>You joined {game} as a spectator: you watch, you do not play.</source>
+            <translation>你以觀眾身份加入了{game}：你只觀戰，不參與遊戲。</translation>
+        </message>
+        <message>
+            <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
+            <translation>這個令牌與{house}的席位不符：請向主機核對後再試。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
