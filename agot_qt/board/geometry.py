@@ -178,6 +178,11 @@ def _region_geometry(rid: str, info: dict[str, Any], path: QPainterPath, from_ou
     )
 
 
+def side_board_areas() -> list[frozenset[str]]:
+    """The areas on each side board (a side board whose areas are all out of play is not drawn)."""
+    return [frozenset(b["areas"]) for name in MAP_EXTENSIONS for b in _extension(name).get("side_boards", [])]
+
+
 def geometry_for(areas: frozenset[str] | set[str]) -> BoardGeometry:
     """The board for a map with these areas: the base board, plus the areas expansions add that
     the map has (base areas they cut replaced), widened by the side boards those areas are on."""

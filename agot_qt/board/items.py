@@ -71,6 +71,8 @@ def unit_glyph(kind: str) -> QPainterPath:
         wheels.addEllipse(QPointF(-0.27, 0.33), 0.12, 0.12)
         wheels.addEllipse(QPointF(0.27, 0.33), 0.12, 0.12)
         return base.united(frame).united(arm).united(weight).united(wheels)
+    if kind == "dragon":  # the same bold silhouette as House Targaryen's sign, a little wider
+        return QTransform().scale(1.08, 1.0).map(sigils.sigil("targaryen"))
     p = QPainterPath()
     p.addEllipse(QPointF(0, 0), 0.4, 0.4)
     return p
@@ -709,10 +711,12 @@ def _sprite(item: "PieceItem", key: tuple, rect: QRectF, scale: float) -> QPixma
 class UnitItem(PieceItem):
     kind = "unit"
 
-    def __init__(self, region: str, house: str, unit: str, routed: bool = False, size: float = UNIT_SIZE) -> None:
+    def __init__(self, region: str, house: str, unit: str, routed: bool = False, size: float = UNIT_SIZE,
+                 strength: int | None = None) -> None:
         super().__init__(region, house, size)
         self.unit = unit
         self.routed = routed
+        self.strength = strength  # shown on a unit whose strength changes in play (a dragon), from the view
         self.draggable = False
         self.selected = False
         self.attacking = False  # an attacker standing in the contested area during a battle
@@ -722,7 +726,8 @@ class UnitItem(PieceItem):
         return ("unit", self.region, self.house, self.unit, self.routed)
 
     def sprite_key(self) -> tuple:
-        return ("unit", self.house, self.unit, self.routed, self.draggable, self.selected, self.attacking, self.size)
+        return ("unit", self.house, self.unit, self.routed, self.draggable, self.selected, self.attacking, self.size,
+                self.strength)
 
     def set_draggable(self, on: bool) -> None:
         if on != self.draggable:
@@ -767,6 +772,14 @@ class UnitItem(PieceItem):
                     rotate=90.0 if self.routed else 0.0)
         if lod > 0.3:
             paint_sign(painter, self.house, QPointF(self.size * 0.3, self.size * 0.3), self.size * 0.42)
+        if self.strength is not None and lod > 0.25:  # its strength now, in a badge at the top left
+            c, r = QPointF(-self.size * 0.32, -self.size * 0.32), self.size * 0.22
+            painter.setPen(QPen(QColor("#2b2418"), 1.4))
+            painter.setBrush(QColor("#fff4d6"))
+            painter.drawEllipse(c, r, r)
+            font = theme.map_font(int(r * 1.5), bold=True, serif=False)
+            paint_halo_text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), str(self.strength), font,
+                            QColor("#2b2418"), QColor(0, 0, 0, 0), 0.0)
 
 
 class OrderItem(PieceItem):
@@ -899,6 +912,44 @@ class PowerTokenItem(PieceItem):
         painter.drawEllipse(QPointF(0, 0), r, r)
         if lod_of(painter) > 0.25:  # the house's sign, as on the game's own power tokens
             paint_sign(painter, self.house, QPointF(0, 0), r * 1.5, on_disc=False)
+
+
+class LoyaltyTokenItem(PieceItem):
+    """Loyalty tokens on an area (Mother of Dragons): a disc in the colours of the house they are
+    loyal to, with its sign, and their number when more than one."""
+
+    kind = "loyalty"
+
+    def __init__(self, region: str, house: str | None, count: int, size: float = 24.0) -> None:
+        super().__init__(region, house, size)
+        self.count = count
+        self.setZValue(Z_TOKEN + 0.1)
+
+    def describe(self) -> tuple:
+        return ("loyalty", self.region, self.count)
+
+    def sprite_key(self) -> tuple:
+        return ("loyalty", self.house, self.count, self.size)
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.size / 2
+        painter.setPen(QPen(QColor("#f6e7b0"), 2.0))
+        painter.setBrush(theme.house_color(self.house))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(QColor("#f6e7b0"), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 0.78, r * 0.78)
+        if lod_of(painter) > 0.25:
+            paint_sign(painter, self.house, QPointF(0, 0), r * 1.25, on_disc=False)
+            if self.count > 1:
+                c, br = QPointF(r * 0.8, r * 0.8), r * 0.5
+                painter.setPen(QPen(QColor("#2b2418"), 1.2))
+                painter.setBrush(QColor("#fff4d6"))
+                painter.drawEllipse(c, br, br)
+                font = theme.map_font(int(br * 1.5), bold=True, serif=False)
+                paint_halo_text(painter, QRectF(c.x() - br, c.y() - br, 2 * br, 2 * br), str(self.count), font,
+                                QColor("#2b2418"), QColor(0, 0, 0, 0), 0.0)
 
 
 class StrengthTokenItem(PieceItem):

@@ -18,13 +18,13 @@ from engine.ruleset import DEFAULT_RULESET
 
 from .. import names, theme
 from ..model import controller
-from .geometry import BoardGeometry, geometry_for
+from .geometry import BoardGeometry, geometry_for, side_board_areas
 from .items import (
-    ORDER_SIZE, UNIT_SIZE, ArrowItem, DecorItem, LabelItem, OrderItem, PieceItem, PiecesLayer, PowerTokenItem,
-    RegionItem, StrengthTokenItem, UnitItem,
+    ORDER_SIZE, UNIT_SIZE, ArrowItem, DecorItem, LabelItem, LoyaltyTokenItem, OrderItem, PieceItem, PiecesLayer,
+    PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
 )
 
-UNIT_ORDER = {"knight": 0, "footman": 1, "siege-engine": 2, "ship": 3}
+UNIT_ORDER = {"dragon": -1, "knight": 0, "footman": 1, "siege-engine": 2, "ship": 3}
 
 
 def sign_spot(geo, size: float = 40.0) -> QPointF | None:
@@ -63,6 +63,7 @@ class MapScene(QGraphicsScene):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 256 * 1024))
         self.rs = names.ruleset(ruleset_id)
         self.fixed_geometry = geometry is not None
+        self.hidden: frozenset[str] = frozenset()  # areas of a side board wholly out of play: not drawn
         self.geometry = geometry or geometry_for(set(self.rs.regions))
         g = self.geometry
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -134,7 +135,7 @@ class MapScene(QGraphicsScene):
                 merged[port.port_land] = land.united(geo.path).simplified()
         for rid, geo in self.geometry.regions.items():
             reg = self.rs.regions.get(rid)
-            if reg is None:
+            if reg is None or rid in self.hidden:
                 continue
             item = RegionItem(rid, reg.kind, merged.get(rid, geo.path), geo.from_outline)
             item.sign_at = sign_spot(geo) if reg.kind == "land" else None
@@ -150,6 +151,17 @@ class MapScene(QGraphicsScene):
         """Show the board of another edition: its areas, names and icons."""
         if ruleset_id == self.rs.id:
             return
+        self.hidden = frozenset()
+        self._rebuild(ruleset_id)
+
+    def _set_hidden(self, blocked: set[str]) -> None:
+        """Leave out a side board whose areas are all out of play (Essos in a game without Targaryen)."""
+        hidden = frozenset().union(*[b for b in side_board_areas() if b <= blocked and b & set(self.rs.regions)])
+        if hidden != self.hidden:
+            self.hidden = hidden
+            self._rebuild(self.rs.id)
+
+    def _rebuild(self, ruleset_id: str) -> None:
         for rid in list(self.pieces):
             self._set_pieces(rid, ())
         for item in list(self.regions.values()) + list(self.labels.values()):
@@ -158,7 +170,7 @@ class MapScene(QGraphicsScene):
         self._keys.clear()
         self.rs = names.ruleset(ruleset_id)
         if not self.fixed_geometry:  # a map with other areas (an expansion's) brings their geometry
-            geometry = geometry_for(set(self.rs.regions))
+            geometry = geometry_for(set(self.rs.regions) - self.hidden)
             if geometry is not self.geometry:
                 self.geometry = geometry
                 self._shape_table()
@@ -307,6 +319,7 @@ class MapScene(QGraphicsScene):
                 self._set_pieces(rid, ())
             return
         blocked = set(view.get("blocked", []))
+        self._set_hidden(blocked)
         for rid, item in self.regions.items():
             ctl = controller(view, rid) if item.kind == "land" else None
             item.set_state(ctl, rid in blocked)
@@ -363,7 +376,22 @@ class MapScene(QGraphicsScene):
             specs.append(("garrison", home, v["garrisons"][rid]))
         if rid in v.get("neutral", {}):
             specs.append(("neutral", v["neutral"][rid]))
-        return tuple(specs)
+        if v.get("loyalty", {}).get(rid):
+            specs.append(("loyalty", self.loyalty_house(), v["loyalty"][rid]))
+        strengths = tuple(self._changing_strength(s[2]) for s in specs if s[0] == "unit")
+        return tuple(specs) + ((("strengths",) + strengths),) if any(x is not None for x in strengths) else tuple(specs)
+
+    def loyalty_house(self) -> str | None:
+        """The house loyalty tokens are loyal to (the ruleset names it)."""
+        return (self.rs.rules.get("loyalty") or {}).get("house")
+
+    def _changing_strength(self, unit: str) -> int | None:
+        """A unit's strength now, from the view, for a type whose strength changes in play
+        (a dragon's grows with the rounds); None for the others, which show no number."""
+        ut = self.rs.unit_types.get(unit)
+        if ut is None or not getattr(ut, "strength_steps", None):
+            return None
+        return (self.view_data or {}).get("unit_strengths", {}).get(unit, ut.strength)
 
     def _set_pieces(self, rid: str, specs: tuple) -> None:
         if self._keys.get(rid) == specs:
@@ -389,7 +417,7 @@ class MapScene(QGraphicsScene):
         positions = self._unit_positions(rid, geo, len(unit_specs), busy, names_near)
         for spec, pos in zip(unit_specs, positions):
             _, house, unit, routed, ghost, drag, attacking = spec
-            it = UnitItem(rid, house, unit, routed)
+            it = UnitItem(rid, house, unit, routed, strength=self._changing_strength(unit))
             it.ghost = ghost
             it.attacking = attacking
             it.setPos(pos)
@@ -404,6 +432,11 @@ class MapScene(QGraphicsScene):
                 it.ghost = ghost
                 it.set_draggable(drag)
                 it.setPos(self._token_position(rid, geo.order_slot, ORDER_SIZE, busy, names_near))
+                items.append(it)
+            elif spec[0] == "loyalty":
+                it = LoyaltyTokenItem(rid, spec[1], spec[2])
+                spot = geo.extra_slot or geo.castle_slot or geo.power_slot
+                it.setPos(self._token_position(rid, spot, it.size, busy, names_near))
                 items.append(it)
             elif spec[0] == "power":
                 it = PowerTokenItem(rid, spec[1])

@@ -1,0 +1,140 @@
+"""The scene with the Mother of Dragons areas: Essos beside Westeros, left out when all of it is
+out of play, loyalty tokens and a dragon's strength drawn from the view, the overlays in place.
+
+Until the project carries the expansion's ruleset, the scene is fed a ruleset built here from the
+second edition plus the expansion's areas (their ids as resources/map/mother_of_dragons.json names
+them), and views of the documented shape: `loyalty` (area -> tokens), `unit_strengths` (unit type
+-> strength now), `blocked` (areas out of play).
+"""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from agot_qt import names
+from agot_qt.board.items import LoyaltyTokenItem, UnitItem, piece_pixmap
+from agot_qt.board.scene import MapScene
+from engine.ruleset import _build, load_ruleset
+
+from .test_mod_map import ESSOS_LAND, ESSOS_PORTS, ESSOS_SEAS, OVERLAY
+
+ROOT = Path(__file__).resolve().parents[2]
+MOD_ID = "mod_table_test"
+
+
+def _region(rid: str, kind: str, port_of: dict | None = None) -> dict:
+    return {"id": rid, "name": rid.replace("-", " ").title(), "name_zh": None, "kind": kind, "castle": None,
+            "supply_barrels": 0, "power_crowns": 0, "home_of": None, "port": None, "port_of": port_of,
+            "island": False, "home_garrison": None, "neutral_force": {}, "blocked_player_counts": [],
+            "blocked_in_3p": False}
+
+
+@pytest.fixture
+def mod_ruleset(monkeypatch):
+    """A ruleset whose map has every area the expansion adds (the second edition's otherwise)."""
+    raw = copy.deepcopy(load_ruleset("second_edition").raw)
+    kinds = {**{r: "land" for r in ESSOS_LAND + ("the-vale-of-arryn",)},
+             **{r: "sea" for r in ESSOS_SEAS + ("the-bite",)}}
+    ports = {"port-of-the-eyrie": ("the-eyrie", "the-narrow-sea"), "port-of-braavos": ("braavos", "braavosian-coastlands"),
+             "port-of-pentos": ("pentos", "bay-of-pentos"), "port-of-volantis": ("volantis", "the-orange-shore")}
+    raw["regions"] += [_region(r, k) for r, k in kinds.items()]
+    raw["regions"] += [_region(p, "port", {"land": land, "sea": sea}) for p, (land, sea) in ports.items()]
+    raw["adjacency"]["pairs"] += [[p, land] for p, (land, _) in ports.items()] + [[p, sea] for p, (_, sea) in ports.items()]
+    raw["rules"]["loyalty"] = {"house": "targaryen"}
+    rs = _build(MOD_ID, raw)
+    real = names.ruleset
+    monkeypatch.setattr(names, "ruleset", lambda rid=None: rs if rid == MOD_ID else real(rid))
+    return rs
+
+
+def _view(blocked=(), **extra) -> dict:
+    view = {"seat": None, "units": {}, "orders": {}, "tokens": {}, "garrisons": {}, "neutral": {},
+            "blocked": list(blocked), "control": {}}
+    view.update(extra)
+    return view
+
+
+def test_essos_is_drawn_beside_westeros_and_left_out_when_out_of_play(qtbot, mod_ruleset):
+    scene = MapScene(ruleset_id=MOD_ID)
+    base = MapScene()
+    assert set(ESSOS_LAND + ESSOS_SEAS + ESSOS_PORTS + OVERLAY) <= set(scene.regions)
+    assert scene.sceneRect().width() > base.sceneRect().width() * 1.3, "the table is wider for Essos"
+    essos = scene.geometry.side_boards[0]
+    assert scene.sceneRect().contains(essos)
+    assert all(essos.contains(scene.regions[r].path.boundingRect().center()) for r in ESSOS_LAND)
+    # a game without Targaryen blocks every area of Essos: the side board is not drawn at all
+    scene.set_view(_view(blocked=ESSOS_LAND + ESSOS_SEAS + ESSOS_PORTS))
+    assert not set(ESSOS_LAND) & set(scene.regions)
+    assert "the-bite" in scene.regions and scene.sceneRect() == base.sceneRect()
+    scene.set_view(_view())
+    assert set(ESSOS_LAND) <= set(scene.regions)
+
+
+def test_the_overlays_replace_the_areas_they_cut(qtbot, mod_ruleset):
+    scene = MapScene(ruleset_id=MOD_ID)
+    base = MapScene()
+    bite, narrow = scene.regions["the-bite"].path, scene.regions["the-narrow-sea"].path
+    assert not bite.intersects(narrow.translated(0, 0)) or bite.intersected(narrow).boundingRect().width() < 1
+    assert base.regions["the-narrow-sea"].path.boundingRect().contains(bite.boundingRect().center())
+    assert scene.region_at(scene.geometry.regions["the-vale-of-arryn"].unit_slot) == "the-vale-of-arryn"
+    assert scene.region_at(scene.geometry.regions["the-bite"].unit_slot) == "the-bite"
+    assert scene.region_at(scene.geometry.regions["braavos"].unit_slot) == "braavos"
+
+
+def test_loyalty_tokens_are_on_the_map(qtbot, mod_ruleset):
+    scene = MapScene(ruleset_id=MOD_ID)
+    scene.set_view(_view(loyalty={"kings-landing": 1, "myr": 3}))
+    tokens = {d[1]: d[2] for d in scene.piece_summary() if d[0] == "loyalty"}
+    assert tokens == {"kings-landing": 1, "myr": 3}
+    item = next(it for it in scene.pieces["myr"] if isinstance(it, LoyaltyTokenItem))
+    assert item.house == "targaryen"
+    assert scene.regions["myr"].path.contains(item.pos())
+    scene.set_view(_view(loyalty={"kings-landing": 1}))
+    assert not any(d[0] == "loyalty" and d[1] == "myr" for d in scene.piece_summary())
+
+
+def _differs(a: QImage, b: QImage) -> bool:
+    return any(a.pixelColor(x, y) != b.pixelColor(x, y) for x in range(0, a.width(), 2) for y in range(0, a.height(), 2))
+
+
+def test_a_dragon_shows_its_strength_and_every_house_piece_draws(qtbot):
+    plain = piece_pixmap(UnitItem("x", "targaryen", "dragon"), 64).toImage()
+    one = piece_pixmap(UnitItem("x", "targaryen", "dragon", strength=1), 64).toImage()
+    three = piece_pixmap(UnitItem("x", "targaryen", "dragon", strength=3), 64).toImage()
+    assert _differs(plain, one) and _differs(one, three)
+    footman = piece_pixmap(UnitItem("x", "targaryen", "footman"), 64).toImage()
+    assert _differs(plain, footman), "a dragon has its own figure"
+    for house in ("arryn", "targaryen"):
+        for unit in ("footman", "knight", "ship"):
+            assert not piece_pixmap(UnitItem("x", house, unit), 48).toImage().isNull()
+
+
+def test_the_scene_takes_a_dragons_strength_from_the_view(qtbot, mod_ruleset, monkeypatch):
+    """The window never computes a strength: it shows the view's `unit_strengths` on units whose
+    type changes strength in play (here a footman stands in for such a type)."""
+    import dataclasses
+
+    ut = mod_ruleset.unit_types["footman"]
+    if "strength_steps" not in {f.name for f in dataclasses.fields(ut)}:
+        pytest.skip("this engine's unit types have no strength steps yet")
+    stepped = dataclasses.replace(ut, strength_steps=(2, 4))
+    monkeypatch.setitem(mod_ruleset.unit_types, "footman", stepped)
+    scene = MapScene(ruleset_id=MOD_ID)
+    army = {"house": "targaryen", "units": ["footman"], "routed": []}
+    scene.set_view(_view(units={"pentos": army}, unit_strengths={"footman": 4}))
+    unit = next(it for it in scene.pieces["pentos"] if isinstance(it, UnitItem))
+    assert unit.strength == 4
+    scene.set_view(_view(units={"pentos": army}, unit_strengths={"footman": 5}))
+    unit = next(it for it in scene.pieces["pentos"] if isinstance(it, UnitItem))
+    assert unit.strength == 5
+
+
+def test_the_base_board_has_no_expansion_areas(qtbot):
+    scene = MapScene()
+    assert not set(OVERLAY + ESSOS_LAND) & set(scene.regions)
+    assert json.loads((ROOT / "resources" / "map" / "outlines.json").read_text(encoding="utf-8"))["regions"].keys() \
+        == scene.geometry.regions.keys()
