@@ -1602,6 +1602,90 @@ Version {version}.</translation>
     <context>
         <name>Names</name>
         <message>
+            <source>Arryn</source>
+            <translation>Arryn</translation>
+        </message>
+        <message>
+            <source>Targaryen</source>
+            <translation>Targaryen</translation>
+        </message>
+        <message>
+            <source>The Vale of Arryn</source>
+            <translation>The Vale of Arryn</translation>
+        </message>
+        <message>
+            <source>The Bite</source>
+            <translation>The Bite</translation>
+        </message>
+        <message>
+            <source>Port of The Eyrie</source>
+            <translation>Port of The Eyrie</translation>
+        </message>
+        <message>
+            <source>Braavos</source>
+            <translation>Braavos</translation>
+        </message>
+        <message>
+            <source>Pentos</source>
+            <translation>Pentos</translation>
+        </message>
+        <message>
+            <source>Myr</source>
+            <translation>Myr</translation>
+        </message>
+        <message>
+            <source>Norvos</source>
+            <translation>Norvos</translation>
+        </message>
+        <message>
+            <source>The Rhoyne</source>
+            <translation>The Rhoyne</translation>
+        </message>
+        <message>
+            <source>Volantis</source>
+            <translation>Volantis</translation>
+        </message>
+        <message>
+            <source>The Disputed Lands</source>
+            <translation>The Disputed Lands</translation>
+        </message>
+        <message>
+            <source>Braavosian Coastlands</source>
+            <translation>Braavosian Coastlands</translation>
+        </message>
+        <message>
+            <source>Bay of Pentos</source>
+            <translation>Bay of Pentos</translation>
+        </message>
+        <message>
+            <source>Sea of Myrth</source>
+            <translation>Sea of Myrth</translation>
+        </message>
+        <message>
+            <source>The Orange Shore</source>
+            <translation>The Orange Shore</translation>
+        </message>
+        <message>
+            <source>Port of Braavos</source>
+            <translation>Port of Braavos</translation>
+        </message>
+        <message>
+            <source>Port of Pentos</source>
+            <translation>Port of Pentos</translation>
+        </message>
+        <message>
+            <source>Port of Volantis</source>
+            <translation>Port of Volantis</translation>
+        </message>
+        <message>
+            <source>Dragon</source>
+            <translation>Dragon</translation>
+        </message>
+        <message>
+            <source>Loyalty</source>
+            <translation>Loyalty</translation>
+        </message>
+        <message>
             <source>, </source>
             <translation>, </translation>
         </message>

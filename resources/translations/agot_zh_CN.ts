@@ -1602,6 +1602,90 @@ Version {version}.</source>
     <context>
         <name>Names</name>
         <message>
+            <source>Arryn</source>
+            <translation>艾林</translation>
+        </message>
+        <message>
+            <source>Targaryen</source>
+            <translation>坦格利安</translation>
+        </message>
+        <message>
+            <source>The Vale of Arryn</source>
+            <translation>艾林谷</translation>
+        </message>
+        <message>
+            <source>The Bite</source>
+            <translation>咬人湾</translation>
+        </message>
+        <message>
+            <source>Port of The Eyrie</source>
+            <translation>鹰巢城港口</translation>
+        </message>
+        <message>
+            <source>Braavos</source>
+            <translation>布拉佛斯</translation>
+        </message>
+        <message>
+            <source>Pentos</source>
+            <translation>潘托斯</translation>
+        </message>
+        <message>
+            <source>Myr</source>
+            <translation>密尔</translation>
+        </message>
+        <message>
+            <source>Norvos</source>
+            <translation>诺佛斯</translation>
+        </message>
+        <message>
+            <source>The Rhoyne</source>
+            <translation>洛恩河</translation>
+        </message>
+        <message>
+            <source>Volantis</source>
+            <translation>瓦兰提斯</translation>
+        </message>
+        <message>
+            <source>The Disputed Lands</source>
+            <translation>争议之地</translation>
+        </message>
+        <message>
+            <source>Braavosian Coastlands</source>
+            <translation>布拉佛斯海岸</translation>
+        </message>
+        <message>
+            <source>Bay of Pentos</source>
+            <translation>潘托斯湾</translation>
+        </message>
+        <message>
+            <source>Sea of Myrth</source>
+            <translation>密尔斯海</translation>
+        </message>
+        <message>
+            <source>The Orange Shore</source>
+            <translation>橙色海岸</translation>
+        </message>
+        <message>
+            <source>Port of Braavos</source>
+            <translation>布拉佛斯港口</translation>
+        </message>
+        <message>
+            <source>Port of Pentos</source>
+            <translation>潘托斯港口</translation>
+        </message>
+        <message>
+            <source>Port of Volantis</source>
+            <translation>瓦兰提斯港口</translation>
+        </message>
+        <message>
+            <source>Dragon</source>
+            <translation>龙</translation>
+        </message>
+        <message>
+            <source>Loyalty</source>
+            <translation>忠诚</translation>
+        </message>
+        <message>
             <source>, </source>
             <translation>、</translation>
         </message>

@@ -1602,6 +1602,90 @@ Version {version}.</source>
     <context>
         <name>Names</name>
         <message>
+            <source>Arryn</source>
+            <translation>艾林</translation>
+        </message>
+        <message>
+            <source>Targaryen</source>
+            <translation>坦格利安</translation>
+        </message>
+        <message>
+            <source>The Vale of Arryn</source>
+            <translation>艾林谷</translation>
+        </message>
+        <message>
+            <source>The Bite</source>
+            <translation>咬人灣</translation>
+        </message>
+        <message>
+            <source>Port of The Eyrie</source>
+            <translation>鷹巢城港口</translation>
+        </message>
+        <message>
+            <source>Braavos</source>
+            <translation>布拉佛斯</translation>
+        </message>
+        <message>
+            <source>Pentos</source>
+            <translation>潘托斯</translation>
+        </message>
+        <message>
+            <source>Myr</source>
+            <translation>密爾</translation>
+        </message>
+        <message>
+            <source>Norvos</source>
+            <translation>諾佛斯</translation>
+        </message>
+        <message>
+            <source>The Rhoyne</source>
+            <translation>洛恩河</translation>
+        </message>
+        <message>
+            <source>Volantis</source>
+            <translation>瓦蘭提斯</translation>
+        </message>
+        <message>
+            <source>The Disputed Lands</source>
+            <translation>爭議之地</translation>
+        </message>
+        <message>
+            <source>Braavosian Coastlands</source>
+            <translation>布拉佛斯海岸</translation>
+        </message>
+        <message>
+            <source>Bay of Pentos</source>
+            <translation>潘托斯灣</translation>
+        </message>
+        <message>
+            <source>Sea of Myrth</source>
+            <translation>密爾斯海</translation>
+        </message>
+        <message>
+            <source>The Orange Shore</source>
+            <translation>橙色海岸</translation>
+        </message>
+        <message>
+            <source>Port of Braavos</source>
+            <translation>布拉佛斯港口</translation>
+        </message>
+        <message>
+            <source>Port of Pentos</source>
+            <translation>潘托斯港口</translation>
+        </message>
+        <message>
+            <source>Port of Volantis</source>
+            <translation>瓦蘭提斯港口</translation>
+        </message>
+        <message>
+            <source>Dragon</source>
+            <translation>龍</translation>
+        </message>
+        <message>
+            <source>Loyalty</source>
+            <translation>忠誠</translation>
+        </message>
+        <message>
             <source>, </source>
             <translation>、</translation>
         </message>

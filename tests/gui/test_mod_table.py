@@ -138,3 +138,21 @@ def test_the_base_board_has_no_expansion_areas(qtbot):
     assert not set(OVERLAY + ESSOS_LAND) & set(scene.regions)
     assert json.loads((ROOT / "resources" / "map" / "outlines.json").read_text(encoding="utf-8"))["regions"].keys() \
         == scene.geometry.regions.keys()
+
+
+@pytest.mark.parametrize("lang, bite, braavos, dragon", [("en", "The Bite", "Braavos", "Dragon"),
+                                                         ("zh_CN", "咬人湾", "布拉佛斯", "龙"),
+                                                         ("zh_TW", "咬人灣", "布拉佛斯", "龍")])
+def test_the_expansions_names_exist_in_every_language(qtbot, lang, bite, braavos, dragon):
+    from PySide6.QtCore import QCoreApplication
+
+    from agot_qt import i18n
+
+    i18n.set_language(lang)
+    try:
+        tr = QCoreApplication.translate
+        assert (tr("Names", "The Bite"), tr("Names", "Braavos"), tr("Names", "Dragon")) == (bite, braavos, dragon)
+        for house in ("Arryn", "Targaryen"):
+            assert tr("Names", house) != house or lang == "en"
+    finally:
+        i18n.set_language("en")
