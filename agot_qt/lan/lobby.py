@@ -164,8 +164,8 @@ class LobbyScreen(QWidget):
         self.full_box.hide()
         outer.addWidget(self.full_box)
         self.seat_choice = SeatChoice()  # a begun game: which seat, with its token if kept
-        self.seat_choice.offered.connect(lambda on: self.host_box.setVisible(not on))  # room on a laptop
-        outer.addWidget(self.seat_choice)
+        self.seat_choice.offered.connect(self._seat_choice_shown)
+        outer.insertWidget(1, self.seat_choice)  # under the name, above the (hidden) forms
 
         bottom = QHBoxLayout()
         self.message = QLabel()
@@ -399,6 +399,12 @@ class LobbyScreen(QWidget):
         """Say what happened; a technical `detail` (English) waits behind a Details link."""
         problems.set_message(self.message, text, detail)
 
+    def _seat_choice_shown(self, on: bool) -> None:
+        """The seats of the game joined take the page (the host form and the game list come back
+        with *Back to the games*): all of it fits a laptop screen."""
+        self.host_box.setVisible(not on)
+        self.join_box.setVisible(not on)
+
     def offer_watch(self, offered: bool) -> None:
         """Show (or hide) the choice offered when the game asked for is full."""
         self.full_box.setVisible(offered)
@@ -624,6 +630,12 @@ class RoomScreen(QWidget):
     def show_message(self, text: str, detail: str = "") -> None:
         """Say what happened; a technical `detail` (English) waits behind a Details link."""
         problems.set_message(self.message, text, detail)
+
+    def _seat_choice_shown(self, on: bool) -> None:
+        """The seats of the game joined take the page (the host form and the game list come back
+        with *Back to the games*): all of it fits a laptop screen."""
+        self.host_box.setVisible(not on)
+        self.join_box.setVisible(not on)
 
 
 class _Relay(QObject):

@@ -94,8 +94,8 @@ class SeatChoice(QGroupBox):
                 self.take_buttons[house] = button
                 self.grid.addWidget(button, i, 3)
         if self.isHidden():
+            self.offered.emit(True)  # the lobby makes room first: the window must not grow
             self.show()
-            self.offered.emit(True)
 
     def _status(self, seat: dict[str, Any]) -> str:
         if seat.get("holder") == "open":
