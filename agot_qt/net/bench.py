@@ -9,7 +9,8 @@ command it measures the time from sending it to the moment the last of the 16
 clients has decoded its update (and the first one). In the same run it
 measures a raw round trip (frame encode -> echo process decodes and re-encodes
 -> frame decoded) as the floor. Times are taken as each client's reader has
-decoded the update. All 16 clients live in this one process, so the "last
+decoded the update. Before each game it also times 50 rejoins of one seat with its token
+(TCP connect, hello, welcome and snapshot). All 16 clients live in this one process, so the "last
 client" time includes decoding 16 updates one after another.
 """
 from __future__ import annotations
@@ -96,9 +97,26 @@ def _spawn_host(seed: int, save: str | None) -> tuple[subprocess.Popen, int, dic
     return proc, port, tokens
 
 
-async def _one_game(seed: int, spectators: int, save: str | None) -> tuple[list[float], list[float], int]:
+async def _rejoins(port: int, seat: str, token: str, n: int) -> list[float]:
+    """Seconds from opening a TCP connection to holding `seat` again with its snapshot, `n` times."""
+    out = []
+    client = Client(LOOPBACK, port, name="rejoin")
+    for _ in range(n):
+        t0 = time.perf_counter()
+        await client.connect(seat=seat, token=token)
+        out.append(time.perf_counter() - t0)
+        await client.close(graceful=True)
+    return out
+
+
+async def _one_game(seed: int, spectators: int, save: str | None,
+                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int]:
     proc, port, tokens = _spawn_host(seed, save)
     try:
+        if rejoins is not None:
+            house = sorted(tokens)[0]
+            await _rejoins(port, house, tokens[house], 5)  # warm up
+            rejoins += await _rejoins(port, house, tokens[house], 50)
         seated = {h: Client(LOOPBACK, port, name=h) for h in tokens}
         for h, c in seated.items():
             await c.connect(seat=h, token=tokens[h])
@@ -182,10 +200,11 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         last: list[float] = []
         first: list[float] = []
         size = 0
+        rejoins: list[float] = []
         with tempfile.TemporaryDirectory() as tmp:
             for g in range(args.games):
                 save = str(Path(tmp) / f"g{g}.agot") if args.autosave else None
-                a, b, size = await _one_game(args.seed + g, args.spectators, save)
+                a, b, size = await _one_game(args.seed + g, args.spectators, save, rejoins)
                 last += a
                 first += b
         rtts += await _echo_rtts(echo_port, args.echo)  # before and after, to even out drift
@@ -200,6 +219,7 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         "update_to_all_ms": upd,
         "update_to_first_ms": _percentiles(first),
         "raw_msgpack_echo_rtt_ms": raw,
+        "rejoin_ms": _percentiles(rejoins),
         "ratio_p50": round(upd["p50"] / raw["p50"], 1),
         "ratio_p99": round(upd["p99"] / raw["p99"], 1),
         "final_view_bytes": size,
