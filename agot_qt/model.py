@@ -1,8 +1,9 @@
 """The client model: the latest view of every seat this window plays, as Qt signals.
 
-A `SeatClient` is one participant on one connection: it says hello, keeps
-its seat's latest redacted view, state id and log, and sends commands with
-its token. `ClientModel` gathers the window's participants (its seats and,
+A `SeatClient` is one participant on one connection: it says hello (over a
+network link it proves its seat's token in answer to the host's challenge and
+never sends it), keeps its seat's latest redacted view, state id and log, and
+sends commands for its seat. `ClientModel` gathers the window's participants (its seats and,
 for hot-seat and spectating, a spectator) and tells the widgets what changed.
 Nothing here ever sees more than the messages the host sent.
 """
@@ -16,12 +17,16 @@ from PySide6.QtCore import QObject, Signal
 from engine.commands import command_to_wire
 from engine.events import Event
 from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
-from engine.session import PROTOCOL_VERSION
+from engine.seat_proof import LOCAL_ENDPOINT
 
 from .names import ruleset
 
 
 class Connection(Protocol):
+    """A link to a host. One with `wire` true crosses a network: the host challenges each
+    connection, and a seat's token is proved (docs/PROTOCOL.md §4), with `endpoint()` the
+    host's (address, port) as this side reaches it."""
+
     received: Any  # Signal(dict)
 
     def send(self, message: dict[str, Any]) -> None: ...
@@ -61,17 +66,34 @@ class SeatClient(QObject):
         self.retry_stale = True
         self._last: tuple[dict[str, Any], str] | None = None  # (command, the decisions it answered)
         self._retry_after: int | None = None
+        self._challenge: dict[str, Any] | None = None  # the host's challenge on this connection
+        self._join_waits = False  # a hello with the token waits for the challenge
         connection.received.connect(self._on_message)
 
     # ----- outgoing ---------------------------------------------------------
+    @property
+    def _over_wire(self) -> bool:
+        return bool(getattr(self.connection, "wire", False))
+
     def join(self) -> None:
+        """Say hello for this seat. Over a network link a seat's token is proved in answer to the
+        host's challenge (the hello waits for it), never sent."""
+        if self.token and self.seat and self._over_wire and self._challenge is None:
+            self._join_waits = True
+            return
+        self._join_waits = False
         # without a known edition the window offers every one it can play (the host picks its own)
-        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION,
-                                 "edition": self.edition or DEFAULT_RULESET, "name": self.name, "seat": self.seat}
+        from .net.client import hello_message
+
+        proving = self.token if self.seat and self._over_wire else None
+        endpoint = self.connection.endpoint() if proving else LOCAL_ENDPOINT
+        hello = hello_message(self.name, self.seat, proving, self._challenge, endpoint,
+                              self.edition or DEFAULT_RULESET)
+        hello["seat"] = self.seat
         if self.edition is None:
             hello["editions"] = sorted(RULESET_FILES)
-        if self.token:
-            hello["token"] = self.token
+        if self.token and not self._over_wire:
+            hello["token"] = self.token  # an in-process table: no wire to cross
         self.connection.send(hello)
 
     def command(self, cmd: Any) -> None:
@@ -84,8 +106,10 @@ class SeatClient(QObject):
         self._send_command(wire)
 
     def _send_command(self, wire: dict[str, Any]) -> None:
-        self.connection.send({"type": "command", "token": self.token, "state_id": self.state_id,
-                              "command": wire})
+        message: dict[str, Any] = {"type": "command", "state_id": self.state_id, "command": wire}
+        if self.token and not self._over_wire:
+            message["token"] = self.token  # an in-process table; over a network the connection holds the seat
+        self.connection.send(message)
 
     def _maybe_retry(self) -> None:
         if self._retry_after is None or self.state_id is None or self.state_id < self._retry_after:
@@ -103,6 +127,11 @@ class SeatClient(QObject):
     # ----- incoming ---------------------------------------------------------
     def _on_message(self, m: dict[str, Any]) -> None:
         kind = m.get("type")
+        if kind == "challenge":
+            self._challenge = m
+            if self._join_waits:
+                self.join()
+            return
         if kind == "welcome":
             self.token = m.get("token", self.token)
             self.seats = dict(m.get("seats", {}))

@@ -31,6 +31,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "name-too-long": QT_TRANSLATE_NOOP("Refusal", "a name has at most 40 characters"),
     "name-reserved": QT_TRANSLATE_NOOP("Refusal", "names that read as Bot are kept for the host's bots"),
     "host-cannot-save": QT_TRANSLATE_NOOP("Refusal", "the host cannot save the game, so it takes no moves until saving works again"),  # noqa: E501
+    "token-in-clear": QT_TRANSLATE_NOOP("Refusal", "this client sent a seat's token in the clear; a token is never sent, only proved (update the client)"),  # noqa: E501
     "orders-no-units": QT_TRANSLATE_NOOP("Refusal", "{house} has no units in {region}"),
     "orders-unknown-token": QT_TRANSLATE_NOOP("Refusal", "unknown order token {token}"),
     "orders-banned-token": QT_TRANSLATE_NOOP("Refusal", "{token} may not be placed this round"),

@@ -69,6 +69,7 @@ REFUSALS: dict[str, str] = {
     "name-too-long": "a name has at most 40 characters",
     "name-reserved": "names that read as Bot are kept for the host's bots",
     "host-cannot-save": "the host cannot save the game, so it takes no moves until saving works again",
+    "token-in-clear": "this client sent a seat's token in the clear; a token is never sent, only proved (update the client)",
     # planning
     "orders-no-units": "{house} has no units in {region}",
     "orders-unknown-token": "unknown order token {token}",

@@ -23,6 +23,7 @@ from .events import Event, events_for
 from .game import Game
 from .player_names import MAX_NAME, name_key, normal_name
 from .save import make_save
+from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
 
 PROTOCOL_VERSION = 1
 MAX_CHAT = 500
@@ -66,6 +67,11 @@ class Client:
     name: str = ""
     seat: str | None = None  # None: spectator
     ready: bool = False  # True once the hello was accepted
+    # the host's end of this client's link (address, port) as the client reaches it, and the
+    # nonce the host challenged it with; None for a link without a wire (a hot-seat table),
+    # where a hello may name the token itself
+    endpoint: tuple[str, int] | None = None
+    nonce: str = ""
 
 
 def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -155,9 +161,17 @@ class Session:
         self.set_turn_clock(turn_clock)
 
     # ----- connection lifecycle ------------------------------------------------
-    def connect(self, client_id: str) -> list[Outgoing]:
-        self.clients[client_id] = Client(client_id)
-        return []
+    def connect(self, client_id: str, endpoint: tuple[str, int] | None = None) -> list[Outgoing]:
+        """A new client. A transport that carries messages over a network (or any link a token
+        must not cross) passes `endpoint`, its own end of the link (address, port): the client
+        is sent a `challenge`, and takes a seat back only by proving its token (seat_proof.py)."""
+        client = Client(client_id)
+        self.clients[client_id] = client
+        if endpoint is None:
+            return []
+        client.endpoint, client.nonce = endpoint, new_nonce()
+        return [Outgoing(client_id, {"type": "challenge", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
+                                     "nonce": client.nonce})]
 
     def disconnect(self, client_id: str) -> list[Outgoing]:
         client = self.clients.pop(client_id, None)
@@ -231,19 +245,32 @@ class Session:
             name = normal_name(name, reserve_bots=self.unique_names)  # a LAN host's bots are its own
         except IllegalCommand as refused:
             return [Outgoing(client.id, _refusal("bad-name", refused.key))]
-        seat, token = m.get("seat"), m.get("token")
+        seat, token, proof = m.get("seat"), m.get("token"), m.get("proof")
         if seat is not None and (not isinstance(seat, str) or seat not in self.seats):
             return [Outgoing(client.id, _error("no-such-seat", f"no seat {seat!r} in this game"))]
         if token is not None and not isinstance(token, str):
             return [Outgoing(client.id, _error("malformed", "token must be a string"))]
+        if token is not None and client.endpoint is not None:
+            # a token must never cross the wire: this one did, and is not taken (it proves nothing)
+            return [Outgoing(client.id, _refusal("proof-required", "token-in-clear"))]
+        if proof is not None and (seat is None or client.endpoint is None or not is_nonce(m.get("nonce"))):
+            return [Outgoing(client.id, _error("malformed", "a proof goes with a seat, after a challenge, with a "
+                                                            "nonce of 32 lowercase hex digits"))]
+        proved = False  # this hello holds the seat's token
         if seat is not None:
             s = self.seats[seat]
-            if token is not None:
+            if proof is not None:
+                address, port = client.endpoint or LOCAL_ENDPOINT
+                if not proof_matches(proof, s.token, self.game_id, seat, address, port, client.nonce, m["nonce"]):
+                    return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
+                proved = True
+            elif token is not None:
                 if not token_matches(token, s.token):
                     return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
+                proved = True
             elif s.holder != "open":
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
-        if self._name_used(name, client.id, seat if token is not None else None):
+        if self._name_used(name, client.id, seat if proved else None):
             return [Outgoing(client.id, _error("name-used", f"someone here is already called {name!r}"))]
         returning = ended = False
         if seat is not None:
@@ -266,7 +293,7 @@ class Session:
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
                    "seats": self.seat_table(), "started": self.started,
                    "turn_clock": self.turn_clock}
-        if seat is not None:
+        if seat is not None and not proved:  # a seat taken open: its token is new to its holder
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
         if self.save_failure is not None:  # whoever joins while moves wait for the save hears why too
@@ -300,7 +327,9 @@ class Session:
         if not self.started:
             return [Outgoing(client.id, _error("not-started", "the host has not started the game yet"))]
         seat = self.seats[client.seat]
-        if not token_matches(token, seat.token) or seat.client != client.id:
+        # the connection that proved the seat (or took it open) holds it; commands need not carry
+        # the token (they should not: it would cross the wire), and one that does must match
+        if (token is not None and not token_matches(token, seat.token)) or seat.client != client.id:
             return [Outgoing(client.id, _error("bad-token", "that token does not hold this seat"))]
         if not isinstance(state_id, int) or isinstance(state_id, bool):
             return [Outgoing(client.id, _error(Reason.MALFORMED.value, "state_id must be an integer"))]

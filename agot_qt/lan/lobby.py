@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
-    QFileDialog, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
+    QFileDialog, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -673,6 +673,7 @@ class LanLobby(QObject):
         lobby.seat_choice.watch_chosen.connect(self._seat_watch)
         self._first_join = False  # the next welcome is the first of a game asked for
         self._port_note = ""  # a resumed game could not have its old port
+        self.seat_question: QMessageBox | None = None  # asking whether to take a seat back at a new address
         room.take_seat.connect(self._take_seat)
         room.leave_seat.connect(lambda: self.game and self.game.leave_seat())
         room.ready_changed.connect(lambda r: self.game and self.game.set_ready(r))
@@ -781,8 +782,32 @@ class LanLobby(QObject):
         game.joined.connect(self._joined)
         game.seats_changed.connect(self._seats_changed)
         game.failed.connect(self._failed)
+        game.seat_elsewhere.connect(self._ask_seat_elsewhere)
         game.chat_received.connect(self.room.add_chat)
         game.started.connect(self._started)
+
+    def _ask_seat_elsewhere(self, seat: str, where: str) -> None:
+        """This game's id has a seat this person played at another address: ask before trying it
+        here (a host that reuses a game's public id elsewhere could be a fake one)."""
+        game = self.game
+        if game is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Lobby", "Take your seat back here?"),
+                          translate("Lobby", "You played {house} in this game at {then}, but this host is at {now}. "
+                                             "Take your seat back here? Only say yes if you trust this host.").format(
+                              house=names.house(seat), then=where or translate("Lobby", "another address"),
+                              now=game.where),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.lobby.window())
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.seat_question = box  # for tests and for the window to find
+
+        def answered(_result: int) -> None:
+            self.seat_question = None
+            if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes and self.game is game:
+                game.take_remembered_seat()
+
+        box.finished.connect(answered)
+        box.open()
 
     def _drop_game(self) -> None:
         self._full_pending = False

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET
 from engine.save import load_session, read_save, write_save
+from engine.seat_proof import endpoint_text
 from engine.session import Session
 
 from .. import refusals
@@ -117,15 +118,28 @@ def _seat_key(game_id: str, profile: str = "") -> str:
     return f"lan/seats/{profile + '/' if profile else ''}{game_id}"
 
 
-def remember_seat(game_id: str, seat: str, token: str, profile: str = "") -> None:
-    """Keep a seat's token per game id, so this person can take the seat back after a drop."""
-    QSettings().setValue(_seat_key(game_id, profile), f"{seat}:{token}")
+def remember_seat(game_id: str, seat: str, token: str, profile: str = "", where: str = "") -> None:
+    """Keep a seat's token per game id, and the host address (host:port) it was played at, so
+    this person can take the seat back after a drop (on its own only at that address)."""
+    QSettings().setValue(_seat_key(game_id, profile), f"{seat}:{token}" + (f"@{where}" if where else ""))
+
+
+def _remembered(game_id: str, profile: str) -> tuple[str, str, str] | None:
+    value = str(QSettings().value(_seat_key(game_id, profile), "") or "")
+    seat, sep, rest = value.partition(":")
+    token, _, where = rest.partition("@")
+    return (seat, token, where) if sep and seat and token else None
 
 
 def remembered_seat(game_id: str, profile: str = "") -> tuple[str, str] | None:
-    value = str(QSettings().value(_seat_key(game_id, profile), "") or "")
-    seat, sep, token = value.partition(":")
-    return (seat, token) if sep and seat and token else None
+    found = _remembered(game_id, profile)
+    return (found[0], found[1]) if found else None
+
+
+def remembered_where(game_id: str, profile: str = "") -> str:
+    """The host:port where the remembered seat of `game_id` was played ("" when not noted)."""
+    found = _remembered(game_id, profile)
+    return found[2] if found else ""
 
 
 def forget_seat(game_id: str, profile: str = "") -> None:
@@ -152,6 +166,7 @@ class RemoteConnection(QObject):
 
     received = Signal(dict)
     closed = Signal(str)  # a failure code ("refused", "host-gone", "timeout") or "" when we closed it
+    wire = True  # a network link: seats are taken back by proving their token (model.SeatClient)
 
     def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +176,11 @@ class RemoteConnection(QObject):
         self._writer: asyncio.StreamWriter | None = None
         self._pending: list[dict[str, Any]] = []
         self._task = spawn(self._run())
+
+    def endpoint(self) -> tuple[str, int]:
+        """The host's (address, port) as this connection reached it, as a seat's proof names it."""
+        peer = self._writer.get_extra_info("peername") if self._writer is not None else None
+        return (endpoint_text(str(peer[0])), int(peer[1])) if peer else (self.host, self.port)
 
     def send(self, message: dict[str, Any]) -> None:
         if not self.open:
@@ -270,6 +290,10 @@ class RemoteGame(QObject):
     # window's language, or ""); the technical English cause is `failure_detail` meanwhile
     failed = Signal(str, str)
     chat_received = Signal(dict)
+    # seat, where it was played: this game's id has a remembered seat that was played at another
+    # address; the window asks the player before `take_remembered_seat` tries it here (a host
+    # elsewhere that reuses a game's public id must not be handed a seat's proof unasked)
+    seat_elsewhere = Signal(str, str)
 
     def __init__(self, host: str, port: int, name: str = "", profile: str = "",
                  parent: QObject | None = None) -> None:
@@ -354,6 +378,18 @@ class RemoteGame(QObject):
         conn.closed.connect(lambda code, c=client: self._closed(c, code))
         client.join()
 
+    @property
+    def where(self) -> str:
+        """This game's host as host:port."""
+        return f"{self.address[0]}:{self.address[1]}"
+
+    def take_remembered_seat(self) -> None:
+        """The player agreed to try here the seat remembered for this game id at another address."""
+        remembered = getattr(self, "_elsewhere", None)
+        if remembered is not None:
+            self._elsewhere = None
+            self.connect_as(*remembered)
+
     def take_seat(self, seat: str) -> None:
         remembered = remembered_seat(self.game_id, self.profile) if self.game_id else None
         token = remembered[1] if remembered and remembered[0] == seat else None
@@ -429,15 +465,19 @@ class RemoteGame(QObject):
         self.seat = client.seat
         self.seats = dict(client.seats)
         if client.seat and client.token and self.game_id:
-            remember_seat(self.game_id, client.seat, client.token, self.profile)
+            remember_seat(self.game_id, client.seat, client.token, self.profile, where=self.where)
             remember_game_at(*self.address, self.game_id, self.profile)
-        # a spectator who once sat here takes the seat back with its token
+        # a spectator who once sat here takes the seat back with its token: on its own only at
+        # the address it played at; a remembered seat of this game id played elsewhere is asked
         if client.seat is None and self.game_id and not getattr(self, "_tried_remembered", False):
             self._tried_remembered = True
             remembered = remembered_seat(self.game_id, self.profile)
             if remembered and remembered[0] in self.seats:
-                self.connect_as(*remembered)
-                return
+                if remembered_where(self.game_id, self.profile) == self.where:
+                    self.connect_as(*remembered)
+                    return
+                self._elsewhere = remembered
+                self.seat_elsewhere.emit(remembered[0], remembered_where(self.game_id, self.profile))
         self.joined.emit()
         self.seats_changed.emit(self.seats)
         if self.is_started:
@@ -666,4 +706,4 @@ class TurnClockLabel(QLabel):
 
 
 __all__ = ["RemoteConnection", "TurnClockLabel", "clock_text", "RemoteGame", "LanHost", "ensure_loop", "failure_text", "lan_save_folder",
-           "lan_save_path", "parse_address", "remember_seat", "remembered_seat"]
+           "lan_save_path", "parse_address", "remember_seat", "remembered_seat", "remembered_where"]

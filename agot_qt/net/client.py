@@ -2,6 +2,7 @@
 
     client = Client("192.168.1.20", 47400, name="Ann")
     await client.connect(seat="stark")          # welcome + snapshot are consumed here
+    await client.join("stark", token)            # or take a seat back: the token is proved, never sent
     print(client.token, client.state_id, client.view["decisions"])
     await client.command(PlaceOrders(...))       # token and state id are filled in
     msg = await client.recv()                    # update / seats / chat / error ...
@@ -19,6 +20,7 @@ from dataclasses import is_dataclass
 from typing import Any, Callable
 
 from engine.commands import command_to_wire
+from engine.seat_proof import LOCAL_ENDPOINT, endpoint_text, new_nonce, seat_proof
 from engine.session import PROTOCOL_VERSION
 
 from .protocol import FrameDecoder, ProtocolError, decode_body, encode
@@ -59,6 +61,27 @@ class JoinError(ConnectionError):
 
 
 _CLOSED = object()
+_HANDLED = object()  # a message the client dealt with itself (the host's challenge)
+
+
+def hello_message(name: str, seat: str | None, token: str | None, challenge: dict[str, Any] | None,
+                  endpoint: tuple[str, int], edition: str = EDITION) -> dict[str, Any]:
+    """The hello for `seat` (None: a spectator). With a token it carries a proof of it, never the
+    token itself: `challenge` is the host's challenge on this connection and `endpoint` the
+    host's (address, port) as this client reached it (docs/PROTOCOL.md §4, "Proving a seat")."""
+    msg: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": edition, "name": name}
+    if seat is not None:
+        msg["seat"] = seat
+    if token is not None and seat is not None:
+        if challenge is None:
+            raise ConnectionClosed("the host sent no challenge: it cannot check a seat's token", "bad-data")
+        game_id, nonce = challenge.get("game_id"), challenge.get("nonce")
+        if not isinstance(game_id, str) or not isinstance(nonce, str):
+            raise ConnectionClosed("the host's challenge is malformed", "bad-data")
+        mine = new_nonce()
+        msg["nonce"] = mine
+        msg["proof"] = seat_proof(token, game_id, seat, endpoint[0], endpoint[1], nonce, mine)
+    return msg
 
 
 class ClientBase:
@@ -71,6 +94,8 @@ class ClientBase:
         self.seat: str | None = None
         self.token: str | None = None
         self.game_id: str | None = None
+        self.challenge: dict[str, Any] | None = None  # the host's challenge on this connection
+        self._challenged: asyncio.Event = asyncio.Event()
         self.welcome: dict[str, Any] | None = None
         self.view: dict[str, Any] | None = None
         self.state_id: int | None = None
@@ -89,17 +114,21 @@ class ClientBase:
     async def close(self, graceful: bool = False) -> None:
         raise NotImplementedError
 
+    def endpoint(self) -> tuple[str, int]:
+        """The host's end of this link (address, port), as a seat's proof names it."""
+        return LOCAL_ENDPOINT
+
     # ----- helpers ---------------------------------------------------------------------
     async def hello(self, seat: str | None = None, token: str | None = None, timeout: float = 10.0,
                     edition: str = EDITION) -> dict[str, Any]:
-        """Send the hello; return the welcome once the snapshot has arrived too."""
-        msg: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": edition,
-                               "name": self.name}
-        if seat is not None:
-            msg["seat"] = seat
-        if token is not None:
-            msg["token"] = token
-        await self.send(msg)
+        """Send the hello; return the welcome once the snapshot has arrived too. With a token,
+        wait for the host's challenge first and prove the token (it is never sent)."""
+        if token is not None and seat is not None and self.challenge is None:
+            async with asyncio.timeout(timeout):
+                await self._challenged.wait()
+        await self.send(hello_message(self.name, seat, token, self.challenge, self.endpoint(), edition))
+        if token is not None and seat is not None:
+            self.token = token
 
         async def wait() -> dict[str, Any]:
             welcome = None
@@ -118,11 +147,21 @@ class ClientBase:
         async with asyncio.timeout(timeout):
             return await wait()
 
+    async def join(self, seat: str | None = None, token: str | None = None,
+                   timeout: float = 10.0) -> dict[str, Any]:
+        """Connect and take `seat`: with its `token`, proved to the host (never sent)."""
+        return await self.connect(seat, token, timeout)
+
+    async def connect(self, seat: str | None = None, token: str | None = None,
+                      timeout: float = 10.0) -> dict[str, Any]:
+        raise NotImplementedError
+
     async def command(self, cmd: Any, state_id: int | None = None) -> None:
-        """Send a command (a dataclass from engine.commands, or its wire map) for our seat."""
+        """Send a command (a dataclass from engine.commands, or its wire map) for our seat. The
+        connection holds the seat: the token is not sent."""
         wire = command_to_wire(cmd) if is_dataclass(cmd) else cmd
-        await self.send({"type": "command", "token": self.token,
-                         "state_id": self.state_id if state_id is None else state_id, "command": wire})
+        await self.send({"type": "command", "state_id": self.state_id if state_id is None else state_id,
+                         "command": wire})
 
     async def leave(self) -> None:
         """Leave for good: before the start the host opens our seat again (with a new token);
@@ -175,11 +214,21 @@ class ClientBase:
         elif kind == "seats":
             self.seats = m.get("seats", {})
 
-    def _incoming(self, message: Any) -> dict[str, Any] | None:
-        """A decoded message from the host; returns a reply to send (pong), if any."""
+    def _incoming(self, message: Any) -> Any:
+        """A decoded message from the host; returns a reply to send (pong), if any, or _HANDLED
+        for a message the client keeps to itself (the challenge)."""
         if isinstance(message, dict) and message.get("type") == "ping":
             return {"type": "pong", "nonce": message.get("nonce")}
+        if isinstance(message, dict) and message.get("type") == "challenge":
+            self.challenge = message
+            self._challenged.set()
+            return _HANDLED
         return None
+
+    def _new_link(self) -> None:
+        """A new connection: a new challenge will come."""
+        self.challenge = None
+        self._challenged = asyncio.Event()
 
 
 class Client(ClientBase):
@@ -213,7 +262,12 @@ class Client(ClientBase):
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.inbox = asyncio.Queue(self.inbox_limit)
         self.closed, self.close_reason, self.close_code = False, "", "host-gone"
+        self._new_link()
         self._task = asyncio.ensure_future(self._read_loop(self._reader, self._writer))
+
+    def endpoint(self) -> tuple[str, int]:
+        peer = self._writer.get_extra_info("peername") if self._writer is not None else None
+        return (endpoint_text(str(peer[0])), int(peer[1])) if peer else (self.host, self.port)
 
     async def reconnect(self, attempts: int = 20, delay: float = 0.25, timeout: float = 10.0) -> dict[str, Any]:
         """Connect again and take back our seat with our token; the snapshot follows."""
@@ -276,6 +330,8 @@ class Client(ClientBase):
                     if self.on_message:
                         self.on_message(message)
                     reply = self._incoming(message)
+                    if reply is _HANDLED:
+                        continue
                     if reply is not None:
                         writer.write(encode(reply))
                     else:
@@ -302,4 +358,4 @@ class Client(ClientBase):
                 asyncio.ensure_future(self.inbox.put(_CLOSED))  # after the reader catches up
 
 
-__all__ = ["Client", "ClientBase", "ConnectionClosed", "JoinError", "EDITION"]
+__all__ = ["Client", "ClientBase", "ConnectionClosed", "JoinError", "EDITION", "hello_message"]

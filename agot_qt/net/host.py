@@ -52,6 +52,7 @@ from engine.bots.random_bot import RandomBot
 from engine.commands import command_to_wire
 from engine.errors import IllegalCommand
 from engine.save import write_save
+from engine.seat_proof import LOCAL_ENDPOINT, endpoint_text
 from engine.session import Outgoing, Session
 
 import msgpack
@@ -316,11 +317,13 @@ class Host:
         return [f"{a}:{self.port}" for a in addrs]
 
     # ----- connections -----------------------------------------------------------
-    def attach(self, peer: str, kind: str = "tcp") -> Connection:
+    def attach(self, peer: str, kind: str = "tcp", endpoint: tuple[str, int] = LOCAL_ENDPOINT) -> Connection:
+        """A new connection; `endpoint` is the host's own end of it (address, port), which a seat's
+        proof names (engine/seat_proof.py). Its first message is the session's `challenge`."""
         cid = f"c{next(self._ids)}"
         conn = Connection(cid, peer, asyncio.Queue(), kind)
         self.connections[cid] = conn
-        self.session.connect(cid)
+        self.dispatch(self.session.connect(cid, endpoint))
         if kind == "tcp" and self.hello_timeout > 0 and _loop_running():
             conn.hello_timer = asyncio.get_running_loop().call_later(self.hello_timeout, self._hello_late, cid)
         return conn
@@ -353,7 +356,9 @@ class Host:
             writer.close()
             await settle(writer.wait_closed(), 1.0)
             return
-        conn = self.attach(f"{peer[0]}:{peer[1]}" if peer else "?")
+        own = writer.get_extra_info("sockname")
+        endpoint = (endpoint_text(str(own[0])), int(own[1])) if own else ("?", 0)
+        conn = self.attach(f"{peer[0]}:{peer[1]}" if peer else "?", endpoint=endpoint)
         conn.abort = writer.transport.abort
         conn.tasks.append(asyncio.ensure_future(self._tcp_writer(conn, writer)))
         try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from .client import _CLOSED, ClientBase, ConnectionClosed
+from .client import _CLOSED, _HANDLED, ClientBase, ConnectionClosed
 from .host import Connection, Host
 from .protocol import decode_body, encode
 
@@ -37,6 +37,7 @@ class LocalClient(ClientBase):
     def open(self) -> None:
         self.inbox = asyncio.Queue(self.inbox_limit)
         self.closed, self.close_reason = False, ""
+        self._new_link()
         self.conn = self.host.open_local(self._deliver, self._host_closed)
 
     async def reconnect(self, timeout: float = 10.0) -> dict[str, Any]:
@@ -59,6 +60,8 @@ class LocalClient(ClientBase):
         if self.on_message:
             self.on_message(message)
         reply = self._incoming(message)
+        if reply is _HANDLED:
+            return
         if reply is not None:
             if self.conn is not None and not self.closed:
                 self.host.feed(self.conn.id, encode(reply))

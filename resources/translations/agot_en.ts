@@ -3200,6 +3200,10 @@ Version {version}.</translation>
             <translation>Take this seat</translation>
         </message>
         <message>
+            <source>Take your seat back here?</source>
+            <translation>Take your seat back here?</translation>
+        </message>
+        <message>
             <source>That house does not play in this game.</source>
             <translation>That house does not play in this game.</translation>
         </message>
@@ -3214,6 +3218,14 @@ Version {version}.</translation>
         <message>
             <source>Host</source>
             <translation>Host</translation>
+        </message>
+        <message>
+            <source>You played {house} in this game at {then}, but this host is at {now}. Take your seat back here? Only say yes if you trust this host.</source>
+            <translation>You played {house} in this game at {then}, but this host is at {now}. Take your seat back here? Only say yes if you trust this host.</translation>
+        </message>
+        <message>
+            <source>another address</source>
+            <translation>another address</translation>
         </message>
         <message>
             <source>{house} {minutes}:{seconds}</source>
@@ -3437,6 +3449,10 @@ Version {version}.</translation>
         <message>
             <source>the game does not expect {command} now</source>
             <translation>the game does not expect {command} now</translation>
+        </message>
+        <message>
+            <source>this client sent a seat's token in the clear; a token is never sent, only proved (update the client)</source>
+            <translation>this client sent a seat's token in the clear; a token is never sent, only proved (update the client)</translation>
         </message>
         <message>
             <source>{seat} is not awaited</source>

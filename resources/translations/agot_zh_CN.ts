@@ -3200,6 +3200,10 @@ Version {version}.</source>
             <translation>坐这个座位</translation>
         </message>
         <message>
+            <source>Take your seat back here?</source>
+            <translation>要在这里取回你的座位吗？</translation>
+        </message>
+        <message>
             <source>That house does not play in this game.</source>
             <translation>这个家族不在本局游戏中。</translation>
         </message>
@@ -3214,6 +3218,14 @@ Version {version}.</source>
         <message>
             <source>Host</source>
             <translation>主持人</translation>
+        </message>
+        <message>
+            <source>You played {house} in this game at {then}, but this host is at {now}. Take your seat back here? Only say yes if you trust this host.</source>
+            <translation>你曾在 {then} 以{house}参加这局游戏，但这个主机位于 {now}。要在这里取回你的座位吗？只有在你信任这个主机时才选“是”。</translation>
+        </message>
+        <message>
+            <source>another address</source>
+            <translation>另一个地址</translation>
         </message>
         <message>
             <source>{house} {minutes}:{seconds}</source>
@@ -3437,6 +3449,10 @@ Version {version}.</source>
         <message>
             <source>the game does not expect {command} now</source>
             <translation>游戏现在不接受{command}</translation>
+        </message>
+        <message>
+            <source>this client sent a seat's token in the clear; a token is never sent, only proved (update the client)</source>
+            <translation>此客户端以明文发送了座位令牌；令牌从不发送，只做证明（请更新客户端）</translation>
         </message>
         <message>
             <source>{seat} is not awaited</source>

@@ -3200,6 +3200,10 @@ Version {version}.</source>
             <translation>坐這個座位</translation>
         </message>
         <message>
+            <source>Take your seat back here?</source>
+            <translation>要在這裡取回你的座位嗎？</translation>
+        </message>
+        <message>
             <source>That house does not play in this game.</source>
             <translation>這個家族不在本局遊戲中。</translation>
         </message>
@@ -3214,6 +3218,14 @@ Version {version}.</source>
         <message>
             <source>Host</source>
             <translation>主持人</translation>
+        </message>
+        <message>
+            <source>You played {house} in this game at {then}, but this host is at {now}. Take your seat back here? Only say yes if you trust this host.</source>
+            <translation>你曾在 {then} 以{house}參加這局遊戲，但這個主機位於 {now}。要在這裡取回你的座位嗎？只有在你信任這個主機時才選「是」。</translation>
+        </message>
+        <message>
+            <source>another address</source>
+            <translation>另一個位址</translation>
         </message>
         <message>
             <source>{house} {minutes}:{seconds}</source>
@@ -3437,6 +3449,10 @@ Version {version}.</source>
         <message>
             <source>the game does not expect {command} now</source>
             <translation>遊戲現在不接受{command}</translation>
+        </message>
+        <message>
+            <source>this client sent a seat's token in the clear; a token is never sent, only proved (update the client)</source>
+            <translation>此用戶端以明文傳送了座位權杖；權杖從不傳送，只做證明（請更新用戶端）</translation>
         </message>
         <message>
             <source>{seat} is not awaited</source>

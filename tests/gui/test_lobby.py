@@ -501,3 +501,44 @@ def test_a_resumed_game_whose_port_is_busy_moves_and_says_so(qtbot, qt_loop, tmp
     assert str(lan.port) in host.chat.history.toPlainText()
     busy.close()
     host.close()
+
+
+def test_a_remembered_seat_is_taken_back_unasked_only_where_it_was_played(qtbot, qt_loop):
+    """A host elsewhere may reuse a game's public id: the window asks before proving a remembered
+    seat there, and takes it back on its own at the address it played at."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from agot_qt.lan import remote
+
+    mw = pages()
+    host = lan_window(qtbot, "e-host")
+    lan = host_game(qtbot, host, "Elsewhere night")
+    game_id, token = lan.session.game_id, lan.session.seats["stark"].token
+    lan.session.seats["stark"].holder = "human"  # reserved for its token, its person away
+    remote.remember_seat(game_id, "stark", token, "e-ann", where="192.0.2.7:47400")
+
+    ann = lan_window(qtbot, "e-ann")
+    join_by_address(qtbot, ann, "Ann", lan.port)
+    qtbot.waitUntil(lambda: ann.lan.seat_question is not None, timeout=5000)
+    question = ann.lan.seat_question
+    assert "192.0.2.7:47400" in question.text() and f"127.0.0.1:{lan.port}" in question.text()
+    assert ann.lan.game.seat is None and lan.session.seats["stark"].client is None  # nothing tried
+    question.button(QMessageBox.StandardButton.No).click()
+    qtbot.wait(200)
+    assert ann.lan.game.seat is None and lan.session.seats["stark"].client is None
+
+    # asked again on the next join, and a yes takes the seat (its token proved, not sent)
+    join_by_address(qtbot, ann, "Ann", lan.port)
+    qtbot.waitUntil(lambda: ann.lan.seat_question is not None, timeout=5000)
+    ann.lan.seat_question.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: ann.lan.game is not None and ann.lan.game.seat == "stark", timeout=5000)
+    assert remote.remembered_where(game_id, "e-ann") == f"127.0.0.1:{lan.port}"
+
+    # played here now: the next time the seat comes back without a question
+    ann.lan.game._conn.close()
+    join_by_address(qtbot, ann, "Ann", lan.port)
+    qtbot.waitUntil(lambda: ann.lan.game is not None and ann.lan.game.seat == "stark", timeout=5000)
+    assert ann.lan.seat_question is None
+    assert ann.stack.currentIndex() in (mw.PAGE_ROOM, mw.PAGE_LOBBY)
+    for w in (ann, host):
+        w.close()

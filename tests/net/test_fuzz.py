@@ -17,7 +17,7 @@ from agot_qt.net.host import Host
 from agot_qt.net.protocol import MAX_FRAME, FrameDecoder, decode_body, encode
 from engine.commands import COMMAND_TYPES
 
-from .util import LOOPBACK, hello_msg, make_session
+from .util import LOOPBACK, fed_hello, hello_msg, make_session, proved_hello
 
 ANSWERS = {"error", "pong", "welcome", "snapshot", "seats", "chat", "update"}  # update: a seat away or back
 
@@ -166,7 +166,7 @@ class Harness:
         self.legit = {}
         for house in ("lannister", "baratheon"):
             conn = self.host.attach("legit")
-            self.host.feed(conn.id, encode(hello_msg(house, s.seats[house].token)))
+            self.host.feed(conn.id, encode(fed_hello(self.host, conn.id, house, s.seats[house].token)))
             self.legit[house] = conn.id
         self.digest = s.game.digest()
         self.state_id = s.game.s.state_id
@@ -177,7 +177,7 @@ class Harness:
     def example(self, data: bytes, chunks: list[int]) -> None:
         s, host = self.session, self.host
         conn = host.attach("fuzz")
-        host.feed(conn.id, encode(hello_msg("stark", s.seats["stark"].token)))
+        host.feed(conn.id, encode(fed_hello(host, conn.id, "stark", s.seats["stark"].token)))
         assert s.seats["stark"].client == conn.id
         pos = 0
         for size in chunks + [len(data)]:
@@ -190,8 +190,8 @@ class Harness:
             assert cid in host.connections
         # everything sent back is a well-formed answer
         replies = FrameDecoder().messages(b"".join(f for f in list(conn.queue._queue) if f))
-        assert replies[0]["type"] == "welcome"
-        for r in replies:
+        assert [r["type"] for r in replies[:2]] == ["challenge", "welcome"]
+        for r in replies[1:]:
             assert r["type"] in ANSWERS, r
             if r["type"] == "error":
                 assert isinstance(r["code"], str) and isinstance(r["message"], str)
@@ -240,7 +240,7 @@ class SocketHarness:
     async def _example(self, data: bytes) -> None:
         s = self.session
         reader, writer = await asyncio.open_connection(LOOPBACK, self.host.port)
-        writer.write(encode(hello_msg("stark", s.seats["stark"].token)) + data)
+        writer.write(encode(await proved_hello(reader, "stark", s.seats["stark"].token, self.host.port)) + data)
         await writer.drain()
         got = b""
         async with asyncio.timeout(5):  # the welcome and the snapshot first (a busy machine may be slow)
@@ -263,7 +263,7 @@ class SocketHarness:
             while True:
                 head = await r2.readexactly(4)
                 reply = decode_body(await r2.readexactly(struct.unpack(">I", head)[0]))
-                if reply["type"] not in ("welcome", "snapshot", "seats"):
+                if reply["type"] not in ("challenge", "welcome", "snapshot", "seats"):
                     break
         assert reply == {"type": "pong", "nonce": 5}
         w2.transport.abort()

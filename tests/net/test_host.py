@@ -17,7 +17,7 @@ from engine.bots.random_bot import RandomBot
 from engine.events import events_for
 from engine.save import load_session, read_save
 
-from .util import LOOPBACK, hello_msg, make_session, recv_until, run, wait_for
+from .util import LOOPBACK, hello_msg, make_session, proved_hello, recv_until, run, wait_for
 
 
 async def start_host(players=3, seed=1, bots=(), **kw) -> Host:
@@ -124,10 +124,8 @@ def test_keepalive_drops_a_silent_half_open_client_and_keeps_a_live_one():
     async def main():
         host = await start_host(ping_interval=0.1, ping_timeout=0.6)
         s = host.session
-        half_open = socket.socket()
-        half_open.setblocking(False)
-        await asyncio.get_running_loop().sock_connect(half_open, (LOOPBACK, host.port))
-        half_open.sendall(encode(hello_msg("stark", s.seats["stark"].token)))
+        half_open_reader, half_open = await asyncio.open_connection(LOOPBACK, host.port)
+        half_open.write(encode(await proved_hello(half_open_reader, "stark", s.seats["stark"].token, host.port)))
         await wait_for(lambda: s.seats["stark"].client is not None)
         mute = socket.socket()  # connects and never says hello
         mute.setblocking(False)
@@ -233,8 +231,7 @@ def test_refusals_over_tcp_change_nothing():
         # acting for another seat: lannister's connection with stark's token, and stark's command
         await refused(lann, {"type": "command", "token": stark.token, "state_id": sid, "command": wire}, "bad-token")
         await refused(lann, {"type": "command", "token": lann.token, "state_id": sid, "command": wire}, "illegal")
-        # no token, a spectator, a stale state id
-        await refused(stark, {"type": "command", "state_id": sid, "command": wire}, "bad-token")
+        # a spectator, a stale state id (a command needs no token: the connection holds the seat)
         await refused(spec, {"type": "command", "token": stark.token, "state_id": sid, "command": wire}, "not-awaited")
         await refused(stark, {"type": "command", "token": stark.token, "state_id": sid - 1, "command": wire}, "stale-state")
         await refused(stark, {"type": "command", "token": stark.token, "state_id": sid + 1, "command": wire}, "stale-state")
@@ -243,7 +240,7 @@ def test_refusals_over_tcp_change_nothing():
             await Client(LOOPBACK, host.port).connect(seat="stark")
         with pytest.raises(JoinError, match="bad-token"):
             await Client(LOOPBACK, host.port).connect(seat="stark", token=lann.token)
-        # the real command goes through once; replaying the very same frame is refused
+        # the real command (without the token) goes through once; replaying the same frame is refused
         await stark.command(wire, state_id=sid)
         await recv_until(stark, lambda m: m["type"] == "update")
         assert s.game.s.state_id == sid + 1
@@ -273,7 +270,8 @@ def _raw_exchange(port: int, data: bytes, wait: float = 2.0) -> tuple[list, bool
     except ConnectionResetError:
         closed = True
     sock.close()
-    return replies, closed
+    assert replies[:1] == [] or replies[0]["type"] == "challenge"  # every connection starts with one
+    return [r for r in replies if r["type"] != "challenge"], closed
 
 
 def test_protocol_errors_get_an_answer_and_fatal_ones_close_the_connection():
@@ -346,11 +344,22 @@ def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
         return msgpack.unpackb(sock.recv(n, socket.MSG_WAITALL), raw=False, strict_map_key=True)
 
     def client(port, seat, token, seed, out):
+        import hashlib
+        import hmac
+        import secrets
+
         sock = socket.create_connection((LOOPBACK, port), timeout=20)
+        challenge = recv(sock)  # the host speaks first: its game id and a nonce for this connection
+        assert challenge["type"] == "challenge"
+        host_address, host_port = sock.getpeername()[:2]
+        mine = secrets.token_hex(16)
+        text = "\n".join(["agot-seat-proof-1", challenge["game_id"], seat, host_address, str(host_port),
+                          challenge["nonce"], mine])
+        proof = hmac.new(token.encode(), text.encode(), hashlib.sha256).hexdigest()
         send(sock, {"type": "hello", "protocol": 1, "edition": "second_edition", "name": f"Indie {seat}",
-                    "seat": seat, "token": token})
+                    "seat": seat, "nonce": mine, "proof": proof})
         welcome, snapshot = recv(sock), recv(sock)
-        assert welcome["type"] == "welcome" and snapshot["type"] == "snapshot" and welcome["token"] == token
+        assert welcome["type"] == "welcome" and snapshot["type"] == "snapshot" and "token" not in welcome
         send(sock, {"type": "ping", "nonce": f"mine-{seat}"})  # our own ping, after the hello
         view, sid = snapshot["view"], snapshot["state_id"]
         bot, answered, attempt, kinds, stale, pongs = RandomBot(seed), None, 0, set(), 0, []
@@ -358,7 +367,7 @@ def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
             if view["decisions"] and answered != sid:
                 kinds.add(view["decisions"][0]["kind"])
                 cmd = command_to_wire(bot.propose(view, view["decisions"][0], attempt))
-                send(sock, {"type": "command", "token": token, "state_id": sid, "command": cmd})
+                send(sock, {"type": "command", "state_id": sid, "command": cmd})
                 answered = sid
             m = recv(sock)
             if m["type"] == "ping":

@@ -20,7 +20,8 @@ from engine.game import Game
 from engine.save import load_session, read_save
 from engine.session import Session
 
-from .util import LOOPBACK, HostProcess, hello_msg, make_session, recv_until, run, wait_for
+from .util import (LOOPBACK, HostProcess, hello_msg, make_session, proved_hello, read_challenge, recv_until, run,
+                   wait_for)
 
 
 async def start_host(session: Session | None = None, bots=(), **kw) -> Host:
@@ -39,8 +40,12 @@ def lobby_session() -> Session:
     return s
 
 
-async def raw(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    return await asyncio.open_connection(LOOPBACK, port)
+async def raw(port: int, challenged: bool = True) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A raw TCP connection to the host, its challenge (the first frame of an accepted one) read."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, port)
+    if challenged:
+        await read_challenge(reader)
+    return reader, writer
 
 
 async def read_messages(reader: asyncio.StreamReader, until, timeout: float = 10.0) -> list[dict]:
@@ -190,7 +195,7 @@ def test_connections_are_limited_in_all_and_per_address(limits):
         host = await start_host(**limits)
         kept = [await raw(host.port) for _ in range(3)]
         await wait_for(lambda: len(host.connections) == 3)
-        r, w = await raw(host.port)
+        r, w = await raw(host.port, challenged=False)
         got = await read_messages(r, lambda got: False)
         assert codes(got) == ["busy"] and got[0]["fatal"] and len(host.connections) == 3
         kept[0][1].transport.abort()
@@ -289,7 +294,8 @@ def test_a_seat_whose_token_was_printed_is_reserved_for_that_token(tmp_path):
                     await stranger.connect(seat=house)
                 assert err.value.code == "seat-taken"
             ann = Client(LOOPBACK, hp.port, name="Ann")
-            assert (await ann.connect(seat="stark", token=invited["stark"]))["token"] == invited["stark"]
+            welcome = await ann.connect(seat="stark", token=invited["stark"])
+            assert "token" not in welcome and ann.token == invited["stark"]  # proved, never sent either way
             with pytest.raises(JoinError) as err:
                 await Client(LOOPBACK, hp.port, name="Thief").connect(seat="stark")
             assert err.value.code == "seat-taken"  # taken: no way in without the token
@@ -374,8 +380,8 @@ def test_oversize_messages_are_refused_unread_and_the_connection_goes_on():
     async def main():
         host = await start_host()
         token = host.session.seats["stark"].token
-        r, w = await raw(host.port)
-        w.write(encode(hello_msg("stark", token)))
+        r, w = await asyncio.open_connection(LOOPBACK, host.port)
+        w.write(encode(await proved_hello(r, "stark", token, host.port)))
         await read_messages(r, lambda got: any(m["type"] == "snapshot" for m in got))
         huge = {"type": "command", "token": token, "state_id": 0,
                 "command": {"type": "PlaceOrders", "orders": [["winterfell", "march"]] * 40_000}}

@@ -105,7 +105,8 @@ class LeakChecker:
 
     def check_stream(self, seat: str | None, data: bytes) -> int:
         messages = FrameDecoder().messages(data)
-        assert messages and messages[0]["type"] == "welcome", "the first frame is the welcome"
+        assert [m["type"] for m in messages[:2]] == ["challenge", "welcome"], "the challenge, then the welcome"
+        assert set(messages[0]) == {"type", "protocol", "game_id", "nonce"}  # nothing about any seat
         sid = None
         for m in messages:
             sid = m.get("state_id", sid) if m["type"] in ("snapshot", "update", "error") else sid

@@ -43,6 +43,35 @@ def hello_msg(seat: str | None = None, token: str | None = None, name: str = "")
     return m
 
 
+def fed_hello(host: Any, cid: str, seat: str, token: str, name: str = "") -> dict[str, Any]:
+    """The hello with which the client on the host connection `cid` proves `token` for `seat`
+    (for harnesses that feed the host bytes directly: the challenge is the session's)."""
+    from agot_qt.net.client import hello_message
+
+    client = host.session.clients[cid]
+    challenge = {"type": "challenge", "game_id": host.session.game_id, "nonce": client.nonce}
+    return hello_message(name, seat, token, challenge, client.endpoint)
+
+
+async def read_challenge(reader: asyncio.StreamReader) -> dict[str, Any]:
+    """The first frame a host sends on a new TCP connection: its challenge."""
+    from agot_qt.net.protocol import decode_body
+
+    size = int.from_bytes(await reader.readexactly(4), "big")
+    message = decode_body(await reader.readexactly(size))
+    assert message["type"] == "challenge", message
+    return message
+
+
+async def proved_hello(reader: asyncio.StreamReader, seat: str, token: str, port: int, name: str = "",
+                       address: str = LOOPBACK) -> dict[str, Any]:
+    """Read the challenge from a raw TCP connection to a host at `address:port` and return the
+    hello that proves `token` for `seat` on it."""
+    from agot_qt.net.client import hello_message
+
+    return hello_message(name, seat, token, await read_challenge(reader), (address, port))
+
+
 async def wait_for(predicate: Callable[[], bool], timeout: float = 10.0, step: float = 0.01) -> None:
     deadline = time.monotonic() + timeout
     while not predicate():
