@@ -99,7 +99,9 @@ def control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
 
 
 def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
-    return [r for r in rs.regions if r not in s.blocked and controller(rs, s, r) == house]
+    """The areas `house` controls, blocked ones left out, in area order."""
+    blocked = s.blocked
+    return [r for r, h in control_map(rs, s).items() if h == house and not (blocked and r in blocked)]
 
 
 def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
@@ -129,14 +131,13 @@ def castle_count(rs: Ruleset, s: GameState, house: str) -> int:
 
 
 def land_count(rs: Ruleset, s: GameState, house: str) -> int:
-    return sum(
-        1 for r, reg in rs.regions.items()
-        if reg.kind == "land" and r not in s.blocked and controller(rs, s, r) == house
-    )
+    regions = rs.regions
+    return sum(1 for r in controlled_regions(rs, s, house) if regions[r].kind == "land")
 
 
 def barrels(rs: Ruleset, s: GameState, house: str) -> int:
-    return sum(rs.regions[r].barrels for r in controlled_regions(rs, s, house) if rs.regions[r].kind == "land")
+    land_barrels = rs.land_barrels
+    return sum(land_barrels.get(r, 0) for r in controlled_regions(rs, s, house))
 
 
 def army_sizes(s: GameState, house: str, overrides: dict[str, int] | None = None) -> list[int]:
@@ -163,10 +164,13 @@ def within_supply(rs: Ruleset, s: GameState, house: str, overrides: dict[str, in
 
 def pieces_on_board(s: GameState, house: str) -> Counter[str]:
     c: Counter[str] = Counter()
+    get = c.get
     for a in s.units.values():
         if a["house"] == house:
-            c.update(a["units"])
-            c.update(a["routed"])
+            for u in a["units"]:
+                c[u] = get(u, 0) + 1
+            for u in a["routed"]:
+                c[u] = get(u, 0) + 1
     return c
 
 
@@ -234,5 +238,5 @@ def ship_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set
 
 
 def castle_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
-    return [r for r, reg in rs.regions.items()
-            if reg.castle and r not in s.blocked and controller(rs, s, r) == house]
+    castles = rs.castle_area_set
+    return [r for r in controlled_regions(rs, s, house) if r in castles]

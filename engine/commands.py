@@ -138,9 +138,10 @@ def _freeze(value: Any, depth: int = 0) -> Any:
     raise _malformed(f"unsupported value {type(value).__name__}")
 
 
-def _check(value: Any, hint: Any, name: str) -> None:
-    """Shallow structural check against the dataclass annotation."""
-    text = str(hint)
+def _check(value: Any, hint: Any, name: str, text: str | None = None) -> None:
+    """Shallow structural check against the dataclass annotation (`text`: str(hint), when known)."""
+    if text is None:
+        text = str(hint)
     if hint is str and not isinstance(value, str):
         raise _malformed(f"{name} must be a string")
     if hint is int and (not isinstance(value, int) or isinstance(value, bool)):
@@ -195,7 +196,9 @@ def command_from_wire(data: Any) -> Any:
         raise _malformed(str(exc)) from None
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
+# per command class: (field name, annotation, annotation as text) of each field
+_SHAPES: dict[type, tuple[tuple[str, Any, str], ...]] = {}
+_PLAIN = (str, int, bool)
 
 
 def check_command(cmd: Any) -> None:
@@ -204,15 +207,20 @@ def check_command(cmd: Any) -> None:
     `command_from_wire` checks what arrives as data; this does the same for command
     objects built in-process, so `Game.act` refuses e.g. Bid(amount="3") or
     PlaceOrders(orders="ab") instead of failing inside the rules with a TypeError.
-    Lists are accepted where tuples are declared.
+    Lists are accepted where tuples are declared. A field holding exactly its declared
+    str, int or bool passes at once (every command is checked, so this is kept short).
     """
     cls = type(cmd)
-    if COMMAND_TYPES.get(cls.__name__) is not cls:
-        raise _malformed(f"unknown command type {cls.__name__}")
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = _HINTS[cls] = get_type_hints(cls)
-    for f in fields(cmd):
-        value = _freeze(getattr(cmd, f.name))
-        if f.name != "choice":
-            _check(value, hints[f.name], f.name)
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        if COMMAND_TYPES.get(cls.__name__) is not cls:
+            raise _malformed(f"unknown command type {cls.__name__}")
+        hints = get_type_hints(cls)
+        shape = _SHAPES[cls] = tuple((f.name, hints[f.name], str(hints[f.name])) for f in fields(cls))
+    for name, hint, text in shape:
+        value = getattr(cmd, name)
+        if type(value) is hint and hint in _PLAIN:
+            continue
+        value = _freeze(value)
+        if name != "choice":
+            _check(value, hint, name, text)

@@ -240,9 +240,11 @@ class ActionStep(Handler):
         Martell) reorders the rest of the cycle but never skips a house.
         """
         order = g.turn_order()
+        tokens = g.rs.order_tokens
+        with_orders = {o["house"] for o in g.s.orders.values() if tokens[o["token"]].type == otype}
         for _ in range(2):
             for h in order:
-                if h not in f["acted"] and house_orders(g, h, otype):
+                if h not in f["acted"] and h in with_orders:
                     f["current"] = h
                     return h
             f["acted"] = []

@@ -1,6 +1,7 @@
 """Planning phase: secret simultaneous orders, revealed together, then the Messenger Raven."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Choose, PlaceOrders, UseRaven
@@ -60,12 +61,21 @@ def required_count(g: "Game", house: str, kinds: TokenKinds | None = None,
     land = sum(1 for r in regions if rs.regions[r].kind == "land")
     water = len(regions) - land
 
-    limit = star_limit(g, house)
+    return most_orders(land, water, star_limit(g, house),
+                       (count[True, True], count[True, False], count[False, True], count[False, False]))
+
+
+@lru_cache(maxsize=4096)
+def most_orders(land: int, water: int, limit: int, kinds: tuple[int, int, int, int]) -> int:
+    """The most orders that fit `land` land and `water` sea or port areas with at most `limit`
+    starred ones, given how many tokens are (starred, land only): (yes, yes), (yes, no),
+    (no, yes), (no, no). A pure function of small numbers, so it is remembered."""
+    starred_land, starred_anywhere, plain_land, plain_anywhere = kinds
     best = 0
-    for stars_anywhere in range(min(limit, count[True, False]) + 1):
-        for stars_land in range(min(limit - stars_anywhere, count[True, True]) + 1):
-            anywhere = count[False, False] + stars_anywhere
-            land_tokens = count[False, True] + stars_land
+    for stars_anywhere in range(min(limit, starred_anywhere) + 1):
+        for stars_land in range(min(limit - stars_anywhere, starred_land) + 1):
+            anywhere = plain_anywhere + stars_anywhere
+            land_tokens = plain_land + stars_land
             at_sea = min(water, anywhere)
             best = max(best, at_sea + min(land, land_tokens + anywhere - at_sea))
     return best
