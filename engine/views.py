@@ -226,8 +226,17 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
             combats[i] = deep_fast(_combat_view(g, f, None))
     view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
     view["decisions"] = []
-    return {"view": view, "combats": combats,
-            "decisions": [(d.seat, deep_fast(d.to_wire())) for d in decisions]}
+    # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
+    return {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}
+
+
+def _my_decisions(parts: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
+    """The wire form of `seat`'s decisions, copied once per state (their options may be the
+    game's own data) and kept in the template."""
+    mine = parts["by_seat"].get(seat)
+    if mine is None:
+        mine = parts["by_seat"][seat] = [deep_fast(d.to_wire()) for d in parts["decisions"] if d.seat == seat]
+    return mine
 
 
 def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
@@ -326,10 +335,8 @@ def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: st
                                "placed": sorted(f["bids"])}
             if seat in f["bids"]:
                 view["bidding"]["my_bid"] = f["bids"][seat]
-    if copy:
-        view["decisions"] = [deep_fast(w) for who, w in parts["decisions"] if who == seat]
-    else:
-        view["decisions"] = [w for who, w in parts["decisions"] if who == seat]
+    mine = _my_decisions(parts, seat)
+    view["decisions"] = [deep_fast(w) for w in mine] if copy else list(mine)
     return view
 
 
