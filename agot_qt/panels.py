@@ -141,7 +141,7 @@ class StatusBoard(PaintedPanel):
         if view is None:
             return None
         return repr((view["round"], view["wildling_threat"], view["tracks"], view["supply"], view["power"],
-                     castle_counts(view), len(view["houses"])))
+                     castle_counts(view), len(view["houses"]), view.get("victory_scores")))
     SUPPLY_H = 18 + 56
     HOUSE_ROW = 21
 
@@ -265,13 +265,18 @@ class StatusBoard(PaintedPanel):
                    translate("Panels", "Castles (victory at {n}) and power").format(n=rs.castles_needed(v["players"])))
         y += 22
         castles = castle_counts(v)
+        # a house the ruleset scores by another measure (Targaryen: loyalty) shows its score from the view
+        by_house = (rs.rules.get("victory") or {}).get("by_house", {})
+        own_measure = {h: by_house[h] for h in v["houses"] if h in by_house}
+        for h, rule in own_measure.items():
+            castles[h] = v.get("victory_scores", {}).get(h, 0)
         bar_w = w - 160
         for h in sorted(v["houses"], key=lambda h: (-castles[h], v["tracks"]["iron_throne"].index(h))):
             self.chip(p, QPointF(18, y + 8), 8, h, "")
             p.setFont(theme.ui_font(8.8))
             p.setPen(theme.INK)
             p.drawText(QRectF(30, y, 78, 16), Qt.AlignmentFlag.AlignVCenter, names.house(h))
-            needed = rs.castles_needed(v["players"])
+            needed = own_measure.get(h, {}).get("to_win") or rs.castles_needed(v["players"])
             seg = bar_w / needed
             for i in range(needed):
                 rect = QRectF(108 + i * seg, y + 2, seg - 2, 12)
@@ -285,9 +290,15 @@ class StatusBoard(PaintedPanel):
             paint_glyph(p, crown_glyph(), QPointF(px + 6, y + 8), 13, QColor("#f2c94c"), QColor("#5e4a0a"), 0.08)
             p.setFont(theme.ui_font(9, bold=True))
             p.drawText(QRectF(px + 14, y, 24, 16), Qt.AlignmentFlag.AlignVCenter, str(v["power"][h]))
-            self.hits.append((QRectF(10, y, w - 20, 18), translate(
-                "Panels", "{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available")
-                .format(house=html.escape(names.house(h)), castles=castles[h], power=v["power"][h])))
+            if own_measure.get(h, {}).get("measure") == "loyalty":
+                tip = translate("Panels", "{house}: {points} loyalty point(s), victory at {n}; {power} power "
+                                "token(s) available").format(house=html.escape(names.house(h)), points=castles[h],
+                                                             n=needed, power=v["power"][h])
+            else:
+                tip = translate("Panels", "{house}: {castles} castle(s) or stronghold(s), {power} power token(s) "
+                                "available").format(house=html.escape(names.house(h)), castles=castles[h],
+                                                    power=v["power"][h])
+            self.hits.append((QRectF(10, y, w - 20, 18), tip))
             y += self.HOUSE_ROW
         p.end()
 

@@ -2846,6 +2846,10 @@ Version {version}.</translation>
             <translation>{house}: {castles} castle(s) or stronghold(s), {power} power token(s) available</translation>
         </message>
         <message>
+            <source>{house}: {points} loyalty point(s), victory at {n}; {power} power token(s) available</source>
+            <translation>{house}: {points} loyalty point(s), victory at {n}; {power} power token(s) available</translation>
+        </message>
+        <message>
             <source>(you)</source>
             <translation>(you)</translation>
         </message>

@@ -2846,6 +2846,10 @@ Version {version}.</source>
             <translation>{house}：{castles} 座城堡或要塞，可用权力标记 {power} 个</translation>
         </message>
         <message>
+            <source>{house}: {points} loyalty point(s), victory at {n}; {power} power token(s) available</source>
+            <translation>{house}：忠诚点数 {points}，达到 {n} 即获胜；可用权力标记 {power} 个</translation>
+        </message>
+        <message>
             <source>(you)</source>
             <translation>（你）</translation>
         </message>

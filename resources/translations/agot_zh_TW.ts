@@ -2846,6 +2846,10 @@ Version {version}.</source>
             <translation>{house}：{castles} 座城堡或要塞，可用權力標記 {power} 個</translation>
         </message>
         <message>
+            <source>{house}: {points} loyalty point(s), victory at {n}; {power} power token(s) available</source>
+            <translation>{house}：忠誠點數 {points}，達到 {n} 即獲勝；可用權力標記 {power} 個</translation>
+        </message>
+        <message>
             <source>(you)</source>
             <translation>（你）</translation>
         </message>

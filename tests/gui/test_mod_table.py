@@ -156,3 +156,32 @@ def test_the_expansions_names_exist_in_every_language(qtbot, lang, bite, braavos
             assert tr("Names", house) != house or lang == "en"
     finally:
         i18n.set_language("en")
+
+
+def test_the_status_board_shows_eight_houses_and_targaryens_loyalty(qtbot, mod_ruleset, monkeypatch):
+    """Eight houses on every track and in the victory rows; Targaryen's row counts the loyalty the
+    view reports against the ruleset's target, not castles."""
+    from PySide6.QtCore import QPoint
+
+    from agot_qt.panels import StatusBoard
+
+    monkeypatch.setitem(mod_ruleset.rules, "victory",
+                        {"measure": "castles", "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}})
+    houses = ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell", "arryn", "targaryen"]
+    view = {"ruleset": MOD_ID, "round": 3, "wildling_threat": 4, "players": 6, "houses": houses,
+            "tracks": {t: list(houses) for t in ("iron_throne", "fiefdoms", "kings_court")},
+            "supply": {h: 2 for h in houses}, "power": {h: 5 for h in houses},
+            "castles": {h: 1 for h in houses}, "victory_scores": {**{h: 1 for h in houses}, "targaryen": 4}}
+    board = StatusBoard()
+    qtbot.addWidget(board)
+    board.refresh(view)
+    board.resize(330, board.sizeHint().height())
+    board.grab()  # paints, collecting the tooltips
+    assert board.sizeHint().height() > 8 * board.HOUSE_ROW + 3 * board.TRACK_H, "room for eight victory rows"
+    tips = [t for _, t in board.hits]
+    loyalty = [t for t in tips if "loyalty" in t]
+    assert len(loyalty) == 1 and "4 loyalty" in loyalty[0] and "victory at 7" in loyalty[0], loyalty
+    for track in ("iron_throne", "fiefdoms", "kings_court"):
+        assert sum(1 for t in tips if "#8" in t) == 3, "the eighth place of each track is drawn"
+    chips = [r for r, t in board.hits if "#8" in t]
+    assert all(board.rect().contains(r.toRect()) for r in chips), "no place is clipped"
