@@ -30,6 +30,11 @@ MAX_CHAT = 500
 MAX_NONCE = 64  # bytes of a ping nonce the host echoes (or digits of an integer one)
 MAX_COMMAND_ITEMS = 2048  # values in one command: far above any legal one, cheap to count
 HOLDERS = ("open", "human", "bot")
+# Optional parts of the protocol a client may ask for in its hello (`features`); the host
+# answers in `welcome` with those it will use. "delta": `update` may come as a `delta`
+# against the last view the client was sent (docs/PROTOCOL.md §5).
+FEATURES = frozenset({"delta"})
+MAX_FEATURES = 16
 CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
 CLOCK_BOT_ATTEMPTS = 12
 
@@ -72,6 +77,7 @@ class Client:
     # where a hello may name the token itself
     endpoint: tuple[str, int] | None = None
     nonce: str = ""
+    features: frozenset[str] = frozenset()  # optional protocol parts agreed in the hello
 
 
 def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -103,6 +109,14 @@ def nonce_ok(nonce: Any) -> bool:
     if isinstance(nonce, str):
         return len(nonce) <= MAX_NONCE and len(nonce.encode("utf-8", "surrogatepass")) <= MAX_NONCE
     return False
+
+
+def wanted_features(asked: Any) -> frozenset[str]:
+    """The features of a hello's `features` list this host knows (anything else, or a list that
+    is not one, asks for none: an older client simply gets the plain protocol)."""
+    if not isinstance(asked, list) or len(asked) > MAX_FEATURES:
+        return frozenset()
+    return frozenset(f for f in asked if isinstance(f, str) and f in FEATURES)
 
 
 def too_many_items(value: Any, limit: int = MAX_COMMAND_ITEMS) -> bool:
@@ -286,13 +300,14 @@ class Session:
             ended = bool(s.stand_in)
             s.away_since, s.stand_in = None, ""  # its person is back: a stand-in bot stops
         client.name, client.seat, client.ready = name, seat, True
+        client.features = wanted_features(m.get("features"))
         back = self._presence("SeatBack", self.seats[seat]) if seat is not None and returning else []
         if seat is not None and ended:
             back += self._persist_choice()  # a resumed game does not give the seat to the bot again
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                    "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
                    "seats": self.seat_table(), "started": self.started,
-                   "turn_clock": self.turn_clock}
+                   "turn_clock": self.turn_clock, "features": sorted(client.features)}
         if seat is not None and not proved:  # a seat taken open: its token is new to its holder
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
@@ -636,4 +651,4 @@ class Session:
         return make_save(self)
 
 
-__all__ = ["Session", "Outgoing", "Seat", "PROTOCOL_VERSION", "field"]
+__all__ = ["Session", "Outgoing", "Seat", "PROTOCOL_VERSION", "FEATURES", "field"]

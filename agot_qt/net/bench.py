@@ -1,17 +1,22 @@
 """Network latency benchmark, printed as one JSON object.
 
-    python -m agot_qt.net.bench [--games 3] [--spectators 10] [--autosave]
+    python -m agot_qt.net.bench [--games 3] [--players 6] [--ruleset second_edition]
+                                [--spectators 10] [--autosave] [--plain]
 
-Starts `agot-host` (6 players, no bots) and a msgpack echo server as separate
-processes on 127.0.0.1, connects 6 seated clients and 10 spectators, and plays
-whole games with random bots, one command at a time. For every accepted
-command it measures the time from sending it to the moment the last of the 16
-clients has decoded its update (and the first one). In the same run it
+Starts `agot-host` (6 players by default, up to 8 for a ruleset that has them;
+no bots) and a msgpack echo server as separate processes on 127.0.0.1,
+connects one seated client per player and 10 spectators, and plays whole games
+with random bots, one command at a time. For every accepted command it
+measures the time from sending it to the moment the last of the clients has
+its new view (and the first one). The clients ask for `delta` updates as the
+reference client does; `--plain` makes them older clients that do not, so they
+get every view whole. In the same run it
 measures a raw round trip (frame encode -> echo process decodes and re-encodes
 -> frame decoded) as the floor. Times are taken as each client's reader has
-decoded the update. Before each game it also times 50 rejoins of one seat with its token
-(TCP connect, hello, welcome and snapshot). All 16 clients live in this one process, so the "last
-client" time includes decoding 16 updates one after another.
+decoded the update (a delta applied to the view it holds). Before each game it also times 50
+rejoins of one seat with its token (TCP connect, hello, welcome and snapshot). All clients live
+in this one process, so the "last client" time includes decoding every client's update one
+after another.
 """
 from __future__ import annotations
 
@@ -30,6 +35,7 @@ from typing import Any
 
 from engine.bots.random_bot import RandomBot
 from engine.commands import command_to_wire
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
 
 from .client import Client
 from .protocol import FrameDecoder, decode_body, encode
@@ -79,14 +85,15 @@ async def _echo_rtts(port: int, n: int) -> list[float]:
     return out
 
 
-def _spawn_host(seed: int, save: str | None) -> tuple[subprocess.Popen, int, dict[str, str]]:
-    args = [sys.executable, "-m", "agot_qt.net.host_cli", "--players", "6", "--bots", "0", "--seed", str(seed),
-            "--bind", LOOPBACK, "--port", "0", "--no-discovery", "--ping-interval", "0"]
+def _spawn_host(seed: int, save: str | None, players: int, ruleset: str) -> tuple[subprocess.Popen, int,
+                                                                                   dict[str, str]]:
+    args = [sys.executable, "-m", "agot_qt.net.host_cli", "--players", str(players), "--ruleset", ruleset,
+            "--bots", "0", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0", "--no-discovery", "--ping-interval", "0"]
     args += ["--save", save] if save else ["--no-save"]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     port, tokens = 0, {}
-    for line in proc.stdout:
+    for line in proc.stdout:  # (it ends early, with its error on stderr, for a count the ruleset lacks)
         words = line.split()
         if words[0] == "listening":
             port = int(words[1].rsplit(":", 1)[1])
@@ -94,36 +101,50 @@ def _spawn_host(seed: int, save: str | None) -> tuple[subprocess.Popen, int, dic
             tokens[words[1]] = words[4]
         elif words[0] == "ready":
             break
+    if not port:
+        proc.wait(10)
+        raise SystemExit(f"agot-host did not start a {players}-player {ruleset} game")
     return proc, port, tokens
 
 
-async def _rejoins(port: int, seat: str, token: str, n: int) -> list[float]:
+async def _rejoins(port: int, seat: str, token: str, n: int, edition: str) -> list[float]:
     """Seconds from opening a TCP connection to holding `seat` again with its snapshot, `n` times."""
     out = []
     client = Client(LOOPBACK, port, name="rejoin")
     for _ in range(n):
         t0 = time.perf_counter()
-        await client.connect(seat=seat, token=token)
+        await client.open()
+        await client.hello(seat=seat, token=token, edition=edition)
         out.append(time.perf_counter() - t0)
         await client.close(graceful=True)
     return out
 
 
-async def _one_game(seed: int, spectators: int, save: str | None,
-                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int]:
-    proc, port, tokens = _spawn_host(seed, save)
+async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
+                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float]:
+    proc, port, tokens = _spawn_host(seed, save, args.players, args.ruleset)
+    features = () if args.plain else ("delta",)
+    received = [0]
+
+    def count(data: bytes) -> None:
+        received[0] += len(data)
+
     try:
         if rejoins is not None:
             house = sorted(tokens)[0]
-            await _rejoins(port, house, tokens[house], 5)  # warm up
-            rejoins += await _rejoins(port, house, tokens[house], 50)
-        seated = {h: Client(LOOPBACK, port, name=h) for h in tokens}
+            await _rejoins(port, house, tokens[house], 5, args.ruleset)  # warm up
+            rejoins += await _rejoins(port, house, tokens[house], 50, args.ruleset)
+        seated = {h: Client(LOOPBACK, port, name=h, features=features, record=count) for h in tokens}
         for h, c in seated.items():
-            await c.connect(seat=h, token=tokens[h])
-        watchers = [Client(LOOPBACK, port, name=f"spectator {i}") for i in range(spectators)]
+            await c.open()
+            await c.hello(seat=h, token=tokens[h], edition=args.ruleset)
+        watchers = [Client(LOOPBACK, port, name=f"spectator {i}", features=features, record=count)
+                    for i in range(args.spectators)]
         for w in watchers:
-            await w.connect()
+            await w.open()
+            await w.hello(edition=args.ruleset)
         everyone = list(seated.values()) + watchers
+        received[0] = 0
         arrivals: dict[int, list[float]] = {}
         errors: asyncio.Queue = asyncio.Queue()
         complete: dict[int, asyncio.Event] = {}
@@ -179,11 +200,12 @@ async def _one_game(seed: int, spectators: int, save: str | None,
             while any(cl.state_id != sid + 1 for cl in seated.values()):
                 await asyncio.sleep(0)
         bytes_per_update = len(encode({"type": "update", "view": c0.view}))
+        per_client = received[0] / max(1, len(lat_last)) / len(everyone)
         for t in consumers:
             t.cancel()
         for c in everyone:
             await c.close()
-        return lat_last, lat_first, bytes_per_update
+        return lat_last, lat_first, bytes_per_update, per_client
     finally:
         proc.terminate()
         proc.wait(10)
@@ -201,12 +223,14 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         first: list[float] = []
         size = 0
         rejoins: list[float] = []
+        received: list[float] = []
         with tempfile.TemporaryDirectory() as tmp:
             for g in range(args.games):
                 save = str(Path(tmp) / f"g{g}.agot") if args.autosave else None
-                a, b, size = await _one_game(args.seed + g, args.spectators, save, rejoins)
+                a, b, size, per_client = await _one_game(args.seed + g, args, save, rejoins)
                 last += a
                 first += b
+                received.append(per_client)
         rtts += await _echo_rtts(echo_port, args.echo)  # before and after, to even out drift
     finally:
         echo.terminate()
@@ -214,7 +238,8 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
     raw = _percentiles(rtts)
     upd = _percentiles(last)
     return {
-        "clients": {"seated": 6, "spectators": args.spectators},
+        "clients": {"seated": args.players, "spectators": args.spectators},
+        "ruleset": args.ruleset, "deltas": not args.plain,
         "games": args.games, "commands_measured": len(last), "autosave": args.autosave,
         "update_to_all_ms": upd,
         "update_to_first_ms": _percentiles(first),
@@ -223,6 +248,7 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         "ratio_p50": round(upd["p50"] / raw["p50"], 1),
         "ratio_p99": round(upd["p99"] / raw["p99"], 1),
         "final_view_bytes": size,
+        "received_bytes_per_client_per_command": round(statistics.fmean(received)),
         "cpus": os.cpu_count(),
     }
 
@@ -231,7 +257,12 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m agot_qt.net.bench", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=3)
+    p.add_argument("--players", type=int, default=6, choices=range(3, 9), metavar="3-8",
+                   help="seated clients (8 needs a ruleset with eight houses)")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES))
     p.add_argument("--spectators", type=int, default=10)
+    p.add_argument("--plain", action="store_true",
+                   help="clients that do not ask for deltas (an older client): every view comes whole")
     p.add_argument("--seed", type=int, default=500)
     p.add_argument("--echo", type=int, default=2000, help="raw round trips measured (half before, half after)")
     p.add_argument("--autosave", action="store_true", help="the host saves after every command (as agot-host does)")

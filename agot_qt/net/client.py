@@ -23,7 +23,7 @@ from engine.commands import command_to_wire
 from engine.seat_proof import LOCAL_ENDPOINT, endpoint_text, new_nonce, seat_proof
 from engine.session import PROTOCOL_VERSION
 
-from .protocol import FrameDecoder, ProtocolError, decode_body, encode
+from .protocol import FrameDecoder, ProtocolError, apply_delta, decode_body, encode
 
 EDITION = "second_edition"
 
@@ -87,8 +87,11 @@ def hello_message(name: str, seat: str | None, token: str | None, challenge: dic
 class ClientBase:
     """State tracking and message helpers shared by the TCP and in-process clients."""
 
-    def __init__(self, name: str = "", inbox_limit: int = 1024) -> None:
+    def __init__(self, name: str = "", inbox_limit: int = 1024, features: tuple[str, ...] = ("delta",)) -> None:
         self.name = name
+        self.features = tuple(features)  # asked for in the hello; () speaks the plain protocol
+        self._wire_view: dict[str, Any] | None = None  # the latest view received, for deltas
+        self._wire_state: int | None = None
         self.inbox_limit = inbox_limit
         self.inbox: asyncio.Queue = asyncio.Queue(inbox_limit)
         self.seat: str | None = None
@@ -126,7 +129,10 @@ class ClientBase:
         if token is not None and seat is not None and self.challenge is None:
             async with asyncio.timeout(timeout):
                 await self._challenged.wait()
-        await self.send(hello_message(self.name, seat, token, self.challenge, self.endpoint(), edition))
+        msg = hello_message(self.name, seat, token, self.challenge, self.endpoint(), edition)
+        if self.features:
+            msg["features"] = list(self.features)
+        await self.send(msg)
         if token is not None and seat is not None:
             self.token = token
 
@@ -214,6 +220,17 @@ class ClientBase:
         elif kind == "seats":
             self.seats = m.get("seats", {})
 
+    def _arrived(self, message: Any) -> Any:
+        """A decoded message as the rest of the client sees it: a `delta` becomes the whole
+        `update` it stands for (ProtocolError when it is not based on the view held)."""
+        kind = message.get("type") if type(message) is dict else None
+        if kind == "delta":
+            message = apply_delta(self._wire_view, self._wire_state, message)
+            kind = "update"
+        if kind in ("snapshot", "update") and type(message.get("view")) is dict:
+            self._wire_view, self._wire_state = message["view"], message.get("state_id")
+        return message
+
     def _incoming(self, message: Any) -> Any:
         """A decoded message from the host; returns a reply to send (pong), if any, or _HANDLED
         for a message the client keeps to itself (the challenge)."""
@@ -235,8 +252,9 @@ class Client(ClientBase):
     """A TCP client. `record(data)` (optional) sees every byte received, from the first on."""
 
     def __init__(self, host: str, port: int, name: str = "", inbox_limit: int = 1024,
-                 idle_timeout: float = 90.0, record: Callable[[bytes], None] | None = None) -> None:
-        super().__init__(name, inbox_limit)
+                 idle_timeout: float = 90.0, record: Callable[[bytes], None] | None = None,
+                 features: tuple[str, ...] = ("delta",)) -> None:
+        super().__init__(name, inbox_limit, features)
         self.host, self.port = host, port
         self.idle_timeout = idle_timeout
         self.record = record
@@ -261,6 +279,7 @@ class Client(ClientBase):
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.inbox = asyncio.Queue(self.inbox_limit)
+        self._wire_view = self._wire_state = None  # a new link starts from its snapshot
         self.closed, self.close_reason, self.close_code = False, "", "host-gone"
         self._new_link()
         self._task = asyncio.ensure_future(self._read_loop(self._reader, self._writer))
@@ -326,7 +345,7 @@ class Client(ClientBase):
                 if self.record:
                     self.record(data)
                 for body in decoder.feed(data):
-                    message = decode_body(body)
+                    message = self._arrived(decode_body(body))
                     if self.on_message:
                         self.on_message(message)
                     reply = self._incoming(message)

@@ -14,6 +14,10 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   SEATS_INTERVAL, always the latest), and chat
   and `ready` are rate-limited per connection (the excess is refused to the
   sender only);
+- updates are encoded once per audience (each seat, and all spectators), as a
+  whole `update` and as a `delta` of the fields that changed since that
+  audience's last view (`SentViews`); a connection that asked for deltas and
+  holds that last view gets the delta, any other the whole update;
 - messages are decoded strictly (`protocol.decode_body`) and passed to
   `session.handle`; a bad frame is answered with an error, and a stream that
   cannot be trusted any more (oversized length prefix, too many bad frames,
@@ -147,37 +151,110 @@ class Connection:
     tasks: list[asyncio.Task] = field(default_factory=list)
     received_bytes: int = 0
     sent_bytes: int = 0
-    queued_bytes: int = 0  # queued or written but not yet drained
+    queued_bytes: int = 0  # queued for its writer task (TCP: and not yet handed to the transport)
+    transport: asyncio.WriteTransport | None = None  # TCP: written to at once when nothing waits before
     hello_timer: asyncio.TimerHandle | None = None
     chat: Allowance = field(default_factory=lambda: Allowance(CHAT_BURST, CHAT_RATE))
     ready: Allowance = field(default_factory=lambda: Allowance(READY_BURST, READY_RATE))
+    view_of: tuple[str | None, int] | None = None  # (audience, state id) of the last view it was sent
 
     @property
     def address(self) -> str:
         return self.peer.rsplit(":", 1)[0]
 
 
-def encode_update(message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> bytes:
-    """`encode(message)` for an update of a fan-out, byte for byte: the seats' views share their
-    public fields (the same objects), so each shared field of the view is packed once, into
-    `packed`, which lives as long as the messages do (one `dispatch`)."""
-    packer = msgpack.Packer(use_bin_type=True)
-    parts = [packer.pack_map_header(len(message))]
-    for key, value in message.items():
-        parts.append(packer.pack(key))
-        if key != "view" or type(value) is not dict:
-            parts.append(packer.pack(value))
-            continue
-        parts.append(packer.pack_map_header(len(value)))
-        for field_name, field_value in value.items():
-            pair = packed.get((field_name, id(field_value)))
-            if pair is None:
-                pair = packed[(field_name, id(field_value))] = packer.pack(field_name) + packer.pack(field_value)
-            parts.append(pair)
-    body = b"".join(parts)
+def _pack_view_fields(view: dict[str, Any], packed: dict[tuple[str, int], bytes],
+                      packer: msgpack.Packer) -> dict[str, bytes]:
+    """Each field of a view as packed key + value bytes. The seats' views of one state share
+    their public fields (the same objects), so each shared field is packed once, into `packed`,
+    which lives as long as the messages do (one `dispatch`)."""
+    out: dict[str, bytes] = {}
+    for field_name, field_value in view.items():
+        key = (field_name, id(field_value))
+        pair = packed.get(key)
+        if pair is None:
+            pair = packed[key] = packer.pack(field_name) + packer.pack(field_value)
+        out[field_name] = pair
+    return out
+
+
+def _frame(body: bytes) -> bytes:
     if len(body) > MAX_FRAME:
         raise ProtocolError(f"message of {len(body)} bytes exceeds the {MAX_FRAME}-byte limit", code="too-large")
     return HEADER.pack(len(body)) + body
+
+
+def _pack_message(message: dict[str, Any], view_pairs: dict[str, bytes] | None, packer: msgpack.Packer,
+                  skip: tuple[str, ...] = ()) -> bytes:
+    """A message's body with its `view` given as packed field pairs (`message["view"]` is not
+    looked at when `view_pairs` is given)."""
+    keys = [k for k in message if k not in skip]
+    parts = [packer.pack_map_header(len(keys))]
+    for key in keys:
+        parts.append(packer.pack(key))
+        if key == "view" and view_pairs is not None:
+            parts.append(packer.pack_map_header(len(view_pairs)))
+            parts.extend(view_pairs.values())
+        else:
+            parts.append(packer.pack(message[key]))
+    return b"".join(parts)
+
+
+def encode_update(message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> bytes:
+    """`encode(message)` for an update of a fan-out, byte for byte, with the views' shared
+    fields packed once (see `_pack_view_fields`)."""
+    packer = msgpack.Packer(use_bin_type=True)
+    view = message.get("view")
+    pairs = _pack_view_fields(view, packed, packer) if type(view) is dict else None
+    return _frame(_pack_message(message, pairs, packer))
+
+
+@dataclass
+class UpdateFrames:
+    """One update of a fan-out, encoded once for everyone in its audience (a seat, or all the
+    spectators): the whole view, and a `delta` against the view the audience was sent before
+    (None when there was none)."""
+    audience: str | None
+    state_id: int
+    full: bytes
+    delta: bytes | None
+    base: int | None
+
+
+class SentViews:
+    """The last view sent to each audience, kept as packed field pairs, so the next update is
+    compared field by field as bytes and only what changed goes into a `delta` (work per state
+    and per audience, never per client)."""
+
+    def __init__(self) -> None:
+        self.last: dict[str | None, tuple[int, dict[str, bytes]]] = {}
+
+    def note(self, view: dict[str, Any], state_id: int) -> None:
+        """A view sent whole outside a fan-out (a `snapshot`): the base of its audience's next
+        delta, unless that audience's last view is already the one of this state."""
+        audience = view.get("seat")
+        before = self.last.get(audience)
+        if before is None or before[0] != state_id:
+            self.last[audience] = (state_id, _pack_view_fields(view, {}, msgpack.Packer(use_bin_type=True)))
+
+    def frames(self, message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> UpdateFrames:
+        packer = msgpack.Packer(use_bin_type=True)
+        view = message["view"]
+        audience, state_id = view.get("seat"), message["state_id"]
+        pairs = _pack_view_fields(view, packed, packer)
+        full = _frame(_pack_message(message, pairs, packer))
+        delta = base = None
+        before = self.last.get(audience)
+        if before is not None:
+            base, old = before
+            changed = {f: pair for f, pair in pairs.items() if old.get(f) != pair}
+            head = {"type": "delta", "state_id": state_id, "base": base, "events": message.get("events", []),
+                    "view": None, "drop": [f for f in old if f not in pairs]}
+            if "clock" in message:
+                head["clock"] = message["clock"]
+            delta = _frame(_pack_message(head, changed, packer))
+        self.last[audience] = (state_id, pairs)
+        return UpdateFrames(audience, state_id, full, delta, base)
 
 
 def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
@@ -217,6 +294,7 @@ class Host:
         self.bot_steps = 0  # moves allowed while paused (one per "step")
         self.send_buffer = send_buffer  # kernel send buffer per TCP client (bounds what a stalled peer costs)
         self.connections: dict[str, Connection] = {}
+        self.sent_views = SentViews()  # what each audience was last sent, for `delta` updates
         self.observers: list[Callable[[Session], None]] = []  # called after each accepted command
         self.on_change: Callable[[], None] | None = None  # seats or state changed (e.g. discovery TXT)
         self.finished = asyncio.Event()
@@ -360,6 +438,7 @@ class Host:
         endpoint = (endpoint_text(str(own[0])), int(own[1])) if own else ("?", 0)
         conn = self.attach(f"{peer[0]}:{peer[1]}" if peer else "?", endpoint=endpoint)
         conn.abort = writer.transport.abort
+        conn.transport = writer.transport
         conn.tasks.append(asyncio.ensure_future(self._tcp_writer(conn, writer)))
         try:
             while not conn.closed:
@@ -384,10 +463,10 @@ class Host:
                     batch.append(frame)
                 data = b"".join(f for f in batch if f is not None)
                 if data:
-                    writer.write(data)
+                    writer.write(data)  # what the kernel has not taken yet is counted by `_waiting`
                     conn.sent_bytes += len(data)
+                    conn.queued_bytes -= len(data)
                     await writer.drain()
-                    conn.queued_bytes -= len(data)  # counted until the kernel has taken it
                 if batch[-1] is None:  # a close after the final message: let it reach the peer
                     conn.abort = None
                     writer.close()
@@ -478,12 +557,28 @@ class Host:
             if not conn.tasks:  # no writer (a test harness feeding bytes directly)
                 self.drop(conn.id, conn.close_reason)
 
+    @staticmethod
+    def _waiting(conn: Connection) -> int:
+        """Bytes waiting for a connection: queued, or written but not yet taken by the kernel."""
+        transport = conn.transport
+        return conn.queued_bytes + (transport.get_write_buffer_size() if transport is not None else 0)
+
     def _send(self, conn: Connection, frame: bytes) -> bool:
+        """Send a frame: straight to the transport when nothing waits for the connection (no task
+        switch per client, and the first clients read while the host still writes to the
+        others), else after what waits, through the connection's writer task (which waits for
+        the peer to take it: a slow reader's messages pile up in its queue, counted)."""
         if conn.closed:
             return False
-        if conn.queued_bytes + len(frame) > self.queue_bytes or conn.queue.qsize() >= self.queue_limit:
+        if self._waiting(conn) + len(frame) > self.queue_bytes or conn.queue.qsize() >= self.queue_limit:
             self.drop(conn.id, "send queue overflow")
             return False
+        transport = conn.transport
+        if transport is not None and conn.queue.empty() and not conn.closing and not transport.is_closing() \
+                and not transport.get_write_buffer_size():
+            transport.write(frame)
+            conn.sent_bytes += len(frame)
+            return True
         conn.queued_bytes += len(frame)
         conn.queue.put_nowait(frame)
         return True
@@ -492,6 +587,7 @@ class Host:
         """Queue each outgoing message on its connection; one encoding per message object.
         `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
+        updates: dict[int, UpdateFrames | None] = {}  # per update message: its frames, made once
         packed: dict[tuple[str, int], bytes] = {}  # the views' shared fields, packed once
         seats_later = False
         seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
@@ -509,22 +605,53 @@ class Host:
             conn = self.connections.get(o.to)
             if conn is None or conn.closed:
                 continue
-            key = id(o.message)
-            frame = cache.get(key)
-            if frame is None:
-                try:
-                    frame = encode(o.message) if o.message.get("type") != "update" else \
-                        encode_update(o.message, packed)
-                except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
-                    log.error("cannot send %s to %s: %s", o.message.get("type"), o.to, exc)
-                    frame = encode(_error("too-large", "the host could not send a message"))
-                cache[key] = frame
-            if o.message.get("type") == "error" and o.message.get("fatal"):
+            kind = o.message.get("type")
+            if kind == "update" and type(o.message.get("view")) is dict:
+                frame = self._update_frame(conn, o.message, updates, packed)
+            else:
+                key = id(o.message)
+                frame = cache.get(key)
+                if frame is None:
+                    frame = cache[key] = self._encode_or_refuse(o.message)
+                view, state_id = o.message.get("view"), o.message.get("state_id")
+                if kind == "snapshot" and type(view) is dict and type(state_id) is int:
+                    self.sent_views.note(view, state_id)
+                    conn.view_of = (view.get("seat"), state_id)
+            if kind == "error" and o.message.get("fatal"):
                 self._close_with(conn, o.message)
             else:
                 self._send(conn, frame)
         if seats_later:
             self._seats_later()
+
+    @staticmethod
+    def _encode_or_refuse(message: dict[str, Any]) -> bytes:
+        try:
+            return encode(message)
+        except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
+            log.error("cannot send %s: %s", message.get("type"), exc)
+            return encode(_error("too-large", "the host could not send a message"))
+
+    def _update_frame(self, conn: Connection, message: dict[str, Any], updates: dict[int, UpdateFrames | None],
+                      packed: dict[tuple[str, int], bytes]) -> bytes:
+        """The frame one connection gets for an update: the audience's `delta` when the connection
+        asked for deltas and holds the very view it is based on, else the whole update."""
+        key = id(message)
+        if key not in updates:
+            try:
+                updates[key] = self.sent_views.frames(message, packed)
+            except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
+                log.error("cannot send an update: %s", exc)
+                updates[key] = None
+        frames = updates[key]
+        if frames is None:
+            conn.view_of = None
+            return encode(_error("too-large", "the host could not send a message"))
+        client = self.session.clients.get(conn.id)
+        use_delta = frames.delta is not None and client is not None and "delta" in client.features \
+            and conn.view_of == (frames.audience, frames.base)
+        conn.view_of = (frames.audience, frames.state_id)
+        return frames.delta if use_delta else frames.full  # type: ignore[return-value]
 
     def _seats_later(self) -> None:
         """The seat table changed again within SEATS_INTERVAL of the last `seats`: send it to

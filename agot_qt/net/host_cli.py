@@ -213,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="agot-host", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
-    p.add_argument("--players", type=int, default=6, choices=[3, 4, 5, 6])
+    p.add_argument("--players", type=int, default=6, choices=range(3, 9), metavar="3-8",
+                   help="players (the ruleset says which counts it has)")
     p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES),
                    help="edition (first_edition: 3-5 players, no Tides of Battle)")
     p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")

@@ -16,12 +16,13 @@ from typing import Any
 
 from .client import _CLOSED, _HANDLED, ClientBase, ConnectionClosed
 from .host import Connection, Host
-from .protocol import decode_body, encode
+from .protocol import ProtocolError, decode_body, encode
 
 
 class LocalClient(ClientBase):
-    def __init__(self, host: Host, name: str = "", inbox_limit: int = 1024) -> None:
-        super().__init__(name, inbox_limit)
+    def __init__(self, host: Host, name: str = "", inbox_limit: int = 1024,
+                 features: tuple[str, ...] = ("delta",)) -> None:
+        super().__init__(name, inbox_limit, features)
         self.host = host
         self.conn: Connection | None = None
 
@@ -36,6 +37,7 @@ class LocalClient(ClientBase):
 
     def open(self) -> None:
         self.inbox = asyncio.Queue(self.inbox_limit)
+        self._wire_view = self._wire_state = None  # a new link starts from its snapshot
         self.closed, self.close_reason = False, ""
         self._new_link()
         self.conn = self.host.open_local(self._deliver, self._host_closed)
@@ -56,7 +58,13 @@ class LocalClient(ClientBase):
                 asyncio.ensure_future(self.inbox.put(_CLOSED))
 
     async def _deliver(self, frame: bytes) -> None:
-        message = decode_body(frame[4:])
+        try:
+            message = self._arrived(decode_body(frame[4:]))
+        except ProtocolError as exc:  # what the host sent cannot be followed: the link is over
+            self.close_reason = f"bad data from the host: {exc}"
+            if self.conn is not None:
+                self.host.drop(self.conn.id, "client refused the host's data")
+            return
         if self.on_message:
             self.on_message(message)
         reply = self._incoming(message)

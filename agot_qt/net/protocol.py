@@ -214,10 +214,37 @@ class FrameDecoder:
         return out
 
 
+def apply_delta(view: dict[str, Any] | None, state_id: int | None, delta: dict[str, Any]) -> dict[str, Any]:
+    """The `update` a `delta` stands for, given the view (and its state id) the client holds:
+    the delta's `view` fields replace the held ones, the fields named in `drop` go. The new
+    view is a new map; fields that did not change are the held view's own values (shared, so
+    a client must not change a view it was given). A delta for any other view than the held
+    one, or malformed, raises ProtocolError (the client cannot know the view any more).
+
+        >>> apply_delta({"a": 1, "b": [2], "c": 3}, 7, {"type": "delta", "state_id": 8, "base": 7,
+        ...             "events": [], "view": {"a": 5}, "drop": ["c"]})["view"]
+        {'a': 5, 'b': [2]}
+    """
+    base, changed, dropped = delta.get("base"), delta.get("view"), delta.get("drop", [])
+    if view is None or type(base) is not int or base != state_id:
+        raise ProtocolError(f"a delta on the view of state {base!r}, but this client holds {state_id!r}")
+    if type(changed) is not dict or type(dropped) is not list or type(delta.get("state_id")) is not int:
+        raise ProtocolError("a delta has an int state_id, a map view and a list drop")
+    new = dict(view)
+    new.update(changed)
+    for name in dropped:
+        if type(name) is str:
+            new.pop(name, None)
+    update = {"type": "update", "state_id": delta["state_id"], "events": delta.get("events", []), "view": new}
+    if "clock" in delta:
+        update["clock"] = delta["clock"]
+    return update
+
+
 def plain_copy(message: Any) -> Any:
     """A deep copy through the wire codec: what a peer would receive."""
     return decode_body(encode_body(message))
 
 
 __all__ = ["MAX_FRAME", "MAX_CLIENT_FRAME", "MAX_DEPTH", "MAX_CONTAINER", "ProtocolError", "FrameDecoder", "Oversize",
-           "encode", "encode_body", "decode_body", "check_plain", "plain_copy"]
+           "encode", "encode_body", "decode_body", "check_plain", "plain_copy", "apply_delta"]

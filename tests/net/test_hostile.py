@@ -161,7 +161,7 @@ def test_what_a_peer_that_stops_reading_can_make_the_host_hold_is_bounded_in_byt
                 sock.send(ping * 50)
             except BlockingIOError:
                 pass
-            most = max(most, conn.queued_bytes)
+            most = max(most, host._waiting(conn))
             await asyncio.sleep(0.005)
         await wait_for(lambda: cid not in host.connections)
         assert host.dropped[cid] == "send queue overflow"

@@ -21,7 +21,7 @@ from typing import Any
 from agot_qt.net.bot_client import play
 from agot_qt.net.client import Client
 from agot_qt.net.host import Host
-from agot_qt.net.protocol import FrameDecoder, plain_copy
+from agot_qt.net.protocol import FrameDecoder, apply_delta, plain_copy
 from engine.bots.random_bot import RandomBot
 from engine.game import Game
 from engine.session import Session
@@ -108,7 +108,15 @@ class LeakChecker:
         assert [m["type"] for m in messages[:2]] == ["challenge", "welcome"], "the challenge, then the welcome"
         assert set(messages[0]) == {"type", "protocol", "game_id", "nonce"}  # nothing about any seat
         sid = None
+        held: tuple[dict | None, int | None] = (None, None)
         for m in messages:
+            if m["type"] == "delta":  # checked as the whole update it stands for (a superset of it)
+                m = apply_delta(held[0], held[1], m)
+                self.checked["deltas"] += 1
+            elif m["type"] == "update":
+                self.checked["whole-updates"] += 1
+            if m["type"] in ("snapshot", "update"):
+                held = (m["view"], m["state_id"])
             sid = m.get("state_id", sid) if m["type"] in ("snapshot", "update", "error") else sid
             self.check_message(seat, m, sid)
         return len(messages)
@@ -188,12 +196,13 @@ async def play_recorded_game(players: int, seed: int, tides: bool = False
     await host.start(LOOPBACK, 0)
     streams: list[tuple[str | None, bytearray]] = []
 
-    def recorded(seat: str | None) -> Client:
+    def recorded(seat: str | None, features: tuple[str, ...] = ("delta",)) -> Client:
         buf = bytearray()
         streams.append((seat, buf))
-        return Client(LOOPBACK, host.port, name=f"{seat or 'spectator'} {len(streams)}", record=buf.extend)
+        return Client(LOOPBACK, host.port, name=f"{seat or 'spectator'} {len(streams)}", record=buf.extend,
+                      features=features)
 
-    spectator = recorded(None)
+    spectator = recorded(None, features=())  # an older client: every view whole
     await spectator.connect()
     clients = {h: recorded(h) for h in s.seats}
     for h, c in clients.items():
@@ -237,7 +246,8 @@ def test_no_secret_reaches_any_client_in_full_games():
             total["messages"] += checker.check_stream(seat, data)
         total.update(checker.checked)
     # the checks really ran against every kind of secret
-    for kind in ("views", "events", "orders", "bids", "second-bids", "cards", "peek", "decks", "tides"):
+    for kind in ("views", "events", "orders", "bids", "second-bids", "cards", "peek", "decks", "tides", "deltas",
+                 "whole-updates"):
         assert total[kind] > 0, (kind, total)
 
 
