@@ -5,6 +5,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import board as B
+from . import victory
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -63,6 +64,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     for track, order in s.tracks.items():
         if sorted(order) != sorted(s.houses):
             _fail(f"{track} track is not a permutation of the houses")
+    if not s.finished and not _mid_step(s):
+        house = victory.rule_for(rs).winner(g)
+        if house is not None:
+            _fail(f"{house} has won ({victory.rule_for(rs).why}) but the game goes on")
     if not 0 <= s.wildling_threat <= rs.wildling_max:
         _fail("wildling threat out of range")
     if wire and GameState.from_wire(s.to_wire()) != s:

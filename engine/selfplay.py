@@ -6,6 +6,8 @@
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
 the houses in play, or a single level for every seat; the default is random.
+`--bots mixed` seats normal, easy and random bots in turn: random bots alone
+seldom take seven castles, so this is how the early wins get played out too.
 """
 from __future__ import annotations
 
@@ -78,10 +80,21 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
     return out
 
 
+MIXED = ("normal", "easy", "random")
+
+
+def mixed_levels(players: int) -> list[str]:
+    """Normal, easy and random bots in turn by seat."""
+    return [MIXED[i % len(MIXED)] for i in range(players)]
+
+
 def parse_levels(text: str | None, players: int) -> list[str] | None:
-    """'easy' or 'easy,random,...' (one per seat) -> one level per seat, or None for all random."""
+    """'easy' or 'easy,random,...' (one per seat) -> one level per seat, or None for all random;
+    'mixed' -> normal, easy, random, normal, ... by seat."""
     if not text:
         return None
+    if text.strip() == "mixed":
+        return mixed_levels(players)
     from .bots.levels import LEVELS
 
     levels = [t.strip() for t in text.split(",") if t.strip()]
@@ -109,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--check", action="store_true", help="check invariants after every step")
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
     p.add_argument("--bots", default=None,
-                   help="bot level per seat in house order (random, easy, normal, hard), or one for all")
+                   help="bot level per seat in house order (random, easy, normal, hard), one for all, "
+                        "or 'mixed' (normal, easy, random in turn)")
     args = p.parse_args(argv)
     allowed = load_ruleset(args.ruleset).player_counts
     players = args.players or max(allowed)

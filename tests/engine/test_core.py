@@ -229,6 +229,46 @@ def test_random_playouts_keep_invariants(players):
         assert 1 <= line["rounds"] <= 10
 
 
+EASY_MIXES = (lambda n: ["easy"] * n, lambda n: (["easy", "random"] * 4)[:n])
+
+
+def early_castle_win(line, ruleset="second_edition"):
+    """Whether a playout ended before round 10 by castles (random bots alone never get there)."""
+    return line["rounds"] < load_ruleset(ruleset).rounds
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_playouts_with_easy_bots_keep_invariants_and_end_by_castles(players):
+    """Easy bots take castles: their games end early and still keep every invariant after
+    every step (a house that holds its castles must have won: see the next test)."""
+    from engine.selfplay import play_game as play
+
+    lines = [play(players, 900 + seed, check=True, levels=EASY_MIXES[seed % 2](players)) for seed in range(3)]
+    assert all(line["winner"] in load_ruleset().houses for line in lines)
+    assert any(early_castle_win(line) for line in lines), lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_playouts_with_normal_easy_and_random_bots_keep_invariants(players):
+    from engine.selfplay import mixed_levels, play_game as play
+
+    line = play(players, 40, check=True, levels=mixed_levels(players))
+    assert line["winner"] in load_ruleset().houses and set(line["bots"].values()) >= {"normal", "easy"}
+
+
+def test_invariants_catch_a_game_that_goes_on_after_a_win():
+    from engine.invariants import InvariantError
+    from engine.positions import build_position
+
+    units = {r: {"house": "stark", "units": ["footman"], "routed": []}
+             for r in ("white-harbor", "moat-cailin", "seagard", "flints-finger", "riverrun", "harrenhal")}
+    g = build_position({"players": 6, "phase": "planning", "units": units})
+    assert not g.finished
+    with pytest.raises(InvariantError, match="stark has won"):
+        check_invariants(g)
+
+
 def test_invariants_catch_a_broken_state():
     from engine.invariants import InvariantError
 

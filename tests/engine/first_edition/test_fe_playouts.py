@@ -17,3 +17,21 @@ def test_random_first_edition_playouts_keep_invariants(players):
         assert line["ruleset"] == RULESET
         assert line["winner"] in houses
         assert 1 <= line["rounds"] <= 10
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_first_edition_playouts_with_easy_bots_keep_invariants_and_end_by_castles(players):
+    """Easy bots take cities and strongholds (8 with three players): early wins are played out."""
+    mixes = (["easy"] * players, (["easy", "random"] * 3)[:players])
+    lines = [play_game(players, 900 + seed, check=True, levels=mixes[seed % 2], ruleset=RULESET)
+             for seed in range(3)]
+    assert any(line["rounds"] < load_ruleset(RULESET).rounds for line in lines), lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_first_edition_playouts_with_normal_easy_and_random_bots_keep_invariants(players):
+    from engine.selfplay import mixed_levels
+
+    line = play_game(players, 40, check=True, levels=mixed_levels(players), ruleset=RULESET)
+    assert line["winner"] in load_ruleset(RULESET).player_setup(players)["houses"]
