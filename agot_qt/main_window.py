@@ -36,6 +36,9 @@ from .side_panels import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
 
+# waits between attempts to join a lost LAN game again: soon at first, then every 15 s for as
+# long as the window shows the game (a host that ended it may start it again at any time)
+RECONNECT_DELAYS_MS = (2000, 2000, 3000, 5000, 10000, 15000)
 MAP_DECISIONS = frozenset({"place-orders", "raid", "march", "retreat", "muster"})  # the outcome panel folds for these
 PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
@@ -464,18 +467,32 @@ class MainWindow(QMainWindow):
             self.right.setSizes([need, max(100, total - need)])
 
     def _lan_failed(self, code: str, message: str) -> None:
-        """The connection to a running game failed: say so and try to get back in."""
+        """The connection to a running game failed: say so and keep trying to get back in (a
+        host that ended the game may start it again: the window joins by itself then)."""
         from .lan.remote import failure_text
 
         game = self.game
         if game is None or not hasattr(game, "connect_as"):
             return
-        self.decisions.show_error(failure_text(code, message), getattr(game, "failure_detail", ""))
-        if code in ("host-gone", "timeout", "refused") and self._reconnects < 30:
-            self._reconnects += 1
-            self.statusBar().showMessage(translate("Main", "Connection lost; trying to reconnect…"))
-            seat, token = game.seat, (game.client.token if game.client else None)
-            QTimer.singleShot(2000, self, lambda: self.game is game and game.connect_as(seat, token))
+        lost = code in ("host-gone", "timeout", "refused")
+        if not lost:
+            self.decisions.show_error(failure_text(code, message), getattr(game, "failure_detail", ""))
+            return
+        if code == "host-gone" or self._reconnects == 0 and code != "refused":
+            text = translate("Main", "The host is gone: the connection to the game was lost. This window "
+                                     "tries to join again by itself.")
+        else:  # nobody answers at the game's address: the host ended it, or is restarting
+            text = translate("Main", "The host is not running the game at the moment (it may have ended it, or "
+                                     "be restarting). This window keeps trying and joins again by itself when "
+                                     "the host is back; if you leave, Rejoin the LAN game on the start page, or "
+                                     "Join on the network page, takes you back.")
+        self.decisions.show_error(text, getattr(game, "failure_detail", ""))
+        delay = RECONNECT_DELAYS_MS[min(self._reconnects, len(RECONNECT_DELAYS_MS) - 1)]
+        self._reconnects += 1
+        self.statusBar().showMessage(translate("Main", "Connection lost; trying again in {n} s (attempt {k})…").format(
+            n=max(1, round(delay / 1000)), k=self._reconnects))
+        seat, token = game.seat, (game.client.token if game.client else None)
+        QTimer.singleShot(delay, self, lambda: self.game is game and game.connect_as(seat, token))
 
     def _lan_rejoined(self) -> None:
         self._reconnects = 0

@@ -1598,6 +1598,18 @@ Version {version}.</translation>
             <source>The game could not be saved: {why}</source>
             <translation>The game could not be saved: {why}</translation>
         </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost. This window tries to join again by itself.</source>
+            <translation>The host is gone: the connection to the game was lost. This window tries to join again by itself.</translation>
+        </message>
+        <message>
+            <source>The host is not running the game at the moment (it may have ended it, or be restarting). This window keeps trying and joins again by itself when the host is back; if you leave, Rejoin the LAN game on the start page, or Join on the network page, takes you back.</source>
+            <translation>The host is not running the game at the moment (it may have ended it, or be restarting). This window keeps trying and joins again by itself when the host is back; if you leave, Rejoin the LAN game on the start page, or Join on the network page, takes you back.</translation>
+        </message>
+        <message>
+            <source>Connection lost; trying again in {n} s (attempt {k})…</source>
+            <translation>Connection lost; trying again in {n} s (attempt {k})…</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

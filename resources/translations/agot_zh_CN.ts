@@ -1598,6 +1598,18 @@ Version {version}.</source>
             <source>The game could not be saved: {why}</source>
             <translation>无法保存游戏：{why}。</translation>
         </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost. This window tries to join again by itself.</source>
+            <translation>主机已离开：与游戏的连接已断开。本窗口会自动尝试重新加入。</translation>
+        </message>
+        <message>
+            <source>The host is not running the game at the moment (it may have ended it, or be restarting). This window keeps trying and joins again by itself when the host is back; if you leave, Rejoin the LAN game on the start page, or Join on the network page, takes you back.</source>
+            <translation>主机目前没有在运行这局游戏（可能已结束游戏，或正在重启）。本窗口会持续尝试，主机回来后会自动重新加入；如果你离开了，可以在开始页点击“重新加入局域网游戏”，或在局域网页面点击“加入”回到游戏。</translation>
+        </message>
+        <message>
+            <source>Connection lost; trying again in {n} s (attempt {k})…</source>
+            <translation>连接已断开；{n} 秒后重试（第 {k} 次）……</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

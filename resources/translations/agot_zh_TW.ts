@@ -1598,6 +1598,18 @@ Version {version}.</source>
             <source>The game could not be saved: {why}</source>
             <translation>無法儲存遊戲：{why}。</translation>
         </message>
+        <message>
+            <source>The host is gone: the connection to the game was lost. This window tries to join again by itself.</source>
+            <translation>主機已離開：與遊戲的連線已中斷。本視窗會自動嘗試重新加入。</translation>
+        </message>
+        <message>
+            <source>The host is not running the game at the moment (it may have ended it, or be restarting). This window keeps trying and joins again by itself when the host is back; if you leave, Rejoin the LAN game on the start page, or Join on the network page, takes you back.</source>
+            <translation>主機目前沒有在執行這局遊戲（可能已結束遊戲，或正在重新啟動）。本視窗會持續嘗試，主機回來後會自動重新加入；如果你離開了，可以在開始頁點擊「重新加入區域網路遊戲」，或在區域網路頁面點擊「加入」回到遊戲。</translation>
+        </message>
+        <message>
+            <source>Connection lost; trying again in {n} s (attempt {k})…</source>
+            <translation>連線已中斷；{n} 秒後重試（第 {k} 次）……</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

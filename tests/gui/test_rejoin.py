@@ -88,7 +88,7 @@ def test_a_crashed_window_offers_to_rejoin_at_its_next_start_and_gets_its_seat_b
 
     # a message that stops being true goes away: the host is unreachable, then answers again
     again._lan_failed("refused", "")
-    assert "No game answers at that address." in again.decisions.error.text()
+    assert "The host is not running the game at the moment" in again.decisions.error.text()
     qtbot.waitUntil(lambda: again.decisions.error.isHidden(), timeout=8000)
     assert again.game.seat == "stark"
 
