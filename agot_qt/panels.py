@@ -247,12 +247,13 @@ class StatusBoard(PaintedPanel):
             p.setFont(theme.ui_font(8, bold=True))
             p.drawText(QRectF(rect.left(), rect.top() + 1, rect.width(), 12), Qt.AlignmentFlag.AlignCenter, str(lvl))
             hs = by_level.get(lvl, [])
-            cr = 6.5
+            # two chips a row, three when more than six houses share a level (eight can)
+            cols = 2 if len(hs) <= 6 else 3
+            cr = min(6.5, (rect.width() - 4) / (2 * cols + 0.5 * (cols - 1)))
             for j, h in enumerate(hs):
-                col, row = j % 2, j // 2
-                c = QPointF(rect.center().x() + (col - 0.5) * (2 * cr + 2) if len(hs) > 1 else rect.center().x(),
-                            rect.top() + 21 + row * (2 * cr + 1))
-                self.chip(p, c, cr, h, "")
+                col, row = j % cols, j // cols
+                x = rect.center().x() + (col - (min(cols, len(hs)) - 1) / 2) * (2 * cr + 2)
+                self.chip(p, QPointF(x, rect.top() + 21 + row * (2 * cr + 1)), cr, h, "")
             armies = names.listing(str(n) for n in rs.supply_table[lvl])
             self.hits.append((rect, translate("Panels", "Supply {level}: armies of at most {armies} units")
                               .format(level=lvl, armies=armies)

@@ -185,3 +185,22 @@ def test_the_status_board_shows_eight_houses_and_targaryens_loyalty(qtbot, mod_r
         assert sum(1 for t in tips if "#8" in t) == 3, "the eighth place of each track is drawn"
     chips = [r for r, t in board.hits if "#8" in t]
     assert all(board.rect().contains(r.toRect()) for r in chips), "no place is clipped"
+
+
+def test_eight_houses_on_one_supply_level_fit_in_its_box(qtbot, mod_ruleset):
+    from agot_qt import theme
+    from agot_qt.panels import StatusBoard
+
+    houses = ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell", "arryn", "targaryen"]
+    view = {"ruleset": MOD_ID, "round": 1, "wildling_threat": 2, "players": 6, "houses": houses,
+            "tracks": {t: list(houses) for t in ("iron_throne", "fiefdoms", "kings_court")},
+            "supply": {h: 0 for h in houses}, "power": {h: 5 for h in houses}, "castles": {h: 0 for h in houses}}
+    board = StatusBoard()
+    qtbot.addWidget(board)
+    board.refresh(view)
+    board.resize(330, board.sizeHint().height())
+    image = board.grab().toImage()
+    box = next(r for r, t in board.hits if t.startswith("Supply 0")).toRect().adjusted(1, 1, -1, -1)
+    seen = {image.pixelColor(x, y).name() for x in range(box.left(), box.right()) for y in range(box.top(), box.bottom())}
+    missing = [h for h in houses if theme.house_color(h).name() not in seen]
+    assert not missing, f"chips cut off the supply box: {missing}"
