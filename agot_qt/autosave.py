@@ -4,7 +4,9 @@ A game against bots or a hot-seat game is written after every accepted command (
 when it starts) to the user's data folder, in the ordinary versioned save format, through
 `engine.save.write_save` (temporary file, fsync, rename: a crash or a kill never leaves half
 a file). One file per game, named after its game id; only the `KEEP` most recent are kept.
-`recent()` lists the unfinished ones, newest first, for the start screen.
+`recent()` lists the unfinished ones, newest first, for the start screen. Every file in the
+folder is untrusted: one that cannot be described (damaged, hand-edited, Infinity rounds, nesting
+no save has) is set aside (renamed `….damaged`) and named to the player, never a crash.
 
 A save that cannot be written stops the bots and is told at once in a message box; play
 goes on only once the player has closed it, and the status bar keeps saying so until a save
@@ -12,7 +14,6 @@ succeeds again.
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,12 +23,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from engine.save import file_stem, parse_json
+
 from . import names
 
 translate = QCoreApplication.translate
 
 KEEP = 5  # autosaved games kept (the oldest are removed)
 SUFFIX = ".agot.json"
+ASIDE = ".damaged"  # added to the name of a file the start screen could not read
+MAX_DESCRIBED = 64 << 20  # bytes: a larger file is no save of this game
 
 
 def folder() -> Path:
@@ -50,24 +55,72 @@ class AutosaveInfo:
 
 
 def describe(path: str | Path) -> AutosaveInfo | None:
-    """The facts of a save file, or None when it cannot be read (it is then simply not offered)."""
+    """The facts of a save file, or None when it cannot be read. Never raises: the file may be
+    anything (its JSON is read strictly, engine.save.parse_json, and every fact is checked)."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        snap = data["snapshot"]
-        humans = [h for h, s in data["seats"].items() if s.get("holder") != "bot"]
-        return AutosaveInfo(path, str(data.get("name", "")), humans, list(snap["houses"]), int(snap["round"]),
+        if path.stat().st_size > MAX_DESCRIBED:
+            return None
+        data = parse_json(path.read_text(encoding="utf-8"))
+        snap, seats, name = data["snapshot"], data["seats"], data.get("name", "")
+        houses, round_ = snap["houses"], snap["round"]
+        if not isinstance(seats, dict) or not all(isinstance(s, dict) for s in seats.values()) \
+                or not isinstance(houses, list) or not all(isinstance(h, str) for h in houses) \
+                or type(round_) is not int or not 0 < round_ < 100 or not isinstance(name, str):
+            return None
+        humans = [h for h, s in seats.items() if s.get("holder") != "bot" and h in houses]
+        return AutosaveInfo(path, name[:200], humans, list(houses), round_,
                             datetime.fromtimestamp(path.stat().st_mtime), bool(snap.get("finished")))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except Exception:  # anything at all in a file: it is simply not offered
         return None
 
 
-def recent(where: Path | None = None) -> list[AutosaveInfo]:
-    """The unfinished autosaved games, newest first."""
-    where = where or folder()
-    infos = [describe(p) for p in where.glob("*" + SUFFIX)] if where.is_dir() else []
-    return sorted((i for i in infos if i is not None and not i.finished and i.humans),
-                  key=lambda i: i.saved_at, reverse=True)
+def set_aside(path: Path) -> Path | None:
+    """Rename a file that cannot be read to `<name>.damaged` (another number when taken), so it
+    is no longer listed and the player can find it; None when it cannot be moved."""
+    for n in range(100):
+        target = path.with_name(path.name + ASIDE + (f".{n}" if n else ""))
+        if target.exists():
+            continue
+        try:
+            path.rename(target)
+            return target
+        except OSError:
+            return None
+    return None
+
+
+def readable(where: Path, pattern: str, aside: list[Path] | None = None) -> list[AutosaveInfo]:
+    """The saves in `where` matching `pattern` that can be described; the others are set aside
+    (their new paths added to `aside`)."""
+    infos: list[AutosaveInfo] = []
+    try:
+        paths = sorted(where.glob(pattern)) if where.is_dir() else []
+    except OSError:
+        return []
+    for p in paths:
+        info = describe(p)
+        if info is not None:
+            infos.append(info)
+            continue
+        moved = set_aside(p) if p.is_file() else None
+        if moved is not None and aside is not None:
+            aside.append(moved)
+    return infos
+
+
+def recent(where: Path | None = None, aside: list[Path] | None = None) -> list[AutosaveInfo]:
+    """The unfinished autosaved games, newest first; a damaged file is set aside (see `readable`)."""
+    infos = readable(where or folder(), "*" + SUFFIX, aside)
+    return sorted((i for i in infos if not i.finished and i.humans), key=lambda i: i.saved_at, reverse=True)
+
+
+def set_aside_text(aside: list[Path]) -> str:
+    """What the player is told of the files set aside, in the interface language."""
+    if not aside:
+        return ""
+    return translate("Autosave", "Saved games that could not be read were set aside: {files} (in {folder}).").format(
+        files=names.listing(p.name for p in aside), folder=str(aside[0].parent))
 
 
 def when_text(moment: datetime, now: datetime | None = None) -> str:
@@ -106,7 +159,7 @@ class Autosaver(QObject):
         self.game = game
         self.where = where or folder()
         self.keep = keep
-        self.path = self.where / f"{game.session.game_id}{SUFFIX}"
+        self.path = self.where / f"{file_stem(game.session.game_id)}{SUFFIX}"  # never outside `where`
         self.failing = False
         game.session.on_accepted = lambda _session: self.save_now()
 

@@ -8,6 +8,7 @@ public view (spectators, and hot-seat whenever no one has confirmed).
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
@@ -385,8 +386,11 @@ class MainWindow(QMainWindow):
     def offer_continue(self) -> None:
         """The start screen offers the newest unfinished autosaved game, if there is one, and the
         LAN game this window was in when it stopped without leaving it."""
-        games = autosave.recent()
+        aside: list[Path] = []
+        games = autosave.recent(aside=aside)
         self.start_screen.offer_continue(autosave.summary(games[0]) if games else None)
+        if aside:  # named until the next start (the files are out of the way now)
+            self.start_screen.tell_set_aside(autosave.set_aside_text(aside))
         note = rejoin.last(self.lan_profile)
         self.start_screen.offer_rejoin(rejoin.offer_text(note) if note else None)
 

@@ -159,6 +159,14 @@ class StartScreen(QWidget):
         # what can be taken up again: the last autosaved game, the last LAN game (after a crash)
         self.continue_button, self.continue_note = self._offer(lay, self.continue_game)
         self.rejoin_button, self.rejoin_note = self._offer(lay, self.rejoin_game)
+        # saved games the window could not read and set aside, named (hidden while there are none)
+        self.aside_note = QLabel()
+        self.aside_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.aside_note.setWordWrap(True)
+        self.aside_note.setFont(theme.ui_font(10.5))
+        self.aside_note.setStyleSheet("color: #f0b27a;")
+        self.aside_note.hide()
+        lay.addWidget(self.aside_note)
         self.buttons = []
         for sig in (self.new_game, self.lan_game, self.load_game, self.watch_game):
             row = QHBoxLayout()
@@ -203,6 +211,11 @@ class StartScreen(QWidget):
         self.continue_button.setVisible(bool(text))
         self.continue_note.setVisible(bool(text))
         self.continue_note.setText(text or "")
+
+    def tell_set_aside(self, text: str) -> None:
+        """Name the saved games that could not be read and were set aside ("" hides the line)."""
+        self.aside_note.setVisible(bool(text))
+        self.aside_note.setText(text)
 
     def offer_rejoin(self, text: str | None) -> None:
         """Offer to rejoin the LAN game this window was in when it stopped without leaving."""

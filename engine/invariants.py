@@ -74,6 +74,56 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         _fail("wire round trip changed the state")
 
 
+MAX_STATE_ID = 10_000_000  # accepted commands in one game: far above any real one (a game is ~1,000)
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def check_loaded_state(g: "Game") -> None:
+    """A state read from a file (a save to resume or replay) before anything plays on it: the
+    shapes and bounds a hand-edited file could break that play itself never does (a state id
+    of 10^30, a float round, a house the game does not have, a unit type no ruleset knows, an
+    empty phase stack in a game not over), then every invariant of `check_invariants`.
+    InvariantError says what is wrong."""
+    rs, s = g.rs, g.s
+    if not _is_int(s.state_id) or not 0 <= s.state_id <= MAX_STATE_ID:
+        _fail(f"state id {s.state_id!r} out of range")
+    if not _is_int(s.round) or not 1 <= s.round <= rs.rounds + 1:
+        _fail(f"round {s.round!r} out of range")
+    if not _is_int(s.players) or not isinstance(s.houses, list) or len(s.houses) != s.players \
+            or len(set(s.houses)) != len(s.houses) or not set(s.houses) <= set(rs.houses):
+        _fail(f"the houses {s.houses!r} are not {s.players!r} of the ruleset's")
+    houses = set(s.houses)
+    for name in ("power", "supply", "hands", "discards"):
+        table = getattr(s, name)
+        if not isinstance(table, dict) or set(table) != houses:
+            _fail(f"{name} is not kept for exactly the houses in play")
+    for house in s.houses:
+        if not _is_int(s.power[house]) or not _is_int(s.supply[house]):
+            _fail(f"{house}'s power or supply is not an integer")
+    if not _is_int(s.wildling_threat):
+        _fail("the wildling threat is not an integer")
+    for region, army in s.units.items():
+        if region not in rs.regions or not isinstance(army, dict) or army.get("house") not in houses:
+            _fail(f"army in {region!r} is not understood")
+        for unit in list(army.get("units", [])) + list(army.get("routed", [])):
+            if unit not in rs.unit_limits:
+                _fail(f"unknown unit type {unit!r} in {region}")
+    for region, house in s.tokens.items():
+        if region not in rs.regions or house not in houses:
+            _fail(f"power token in {region!r} is not understood")
+    for region, order in s.orders.items():
+        if region not in rs.regions or not isinstance(order, dict) or order.get("house") not in houses:
+            _fail(f"order in {region!r} is not understood")
+    if not isinstance(s.stack, list) or (not s.stack and not s.finished):
+        _fail("a game not over has no phase")
+    if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
+        _fail("a phase frame is not understood")
+    check_invariants(g)
+
+
 def _mid_step(s: GameState) -> bool:
     """True while a combat or march is under way (units are in transit then)."""
     return any(f["kind"] in ("combat", "neutral-combat", "march", "select-units") for f in s.stack)

@@ -19,7 +19,7 @@ from .commands import command_from_wire
 from .errors import IllegalCommand
 from .events import Event, events_for
 from .game import Game
-from .invariants import InvariantError, check_invariants
+from .invariants import InvariantError, check_loaded_state
 from .save import SaveError, cause_text, migrate
 from .state import GameState
 
@@ -52,7 +52,7 @@ def _initial_game(data: dict[str, Any]) -> Game:
         raise ReplayError("no-initial-state")
     try:
         game = Game(GameState.from_wire(initial))
-        check_invariants(game)
+        check_loaded_state(game)
     except InvariantError as exc:
         raise ReplayError("initial-inconsistent", str(exc)) from None
     except Exception as exc:  # a damaged or hand-edited state: unknown fields, wrong types, a missing ruleset

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -54,6 +55,56 @@ SAVE_PROBLEMS: dict[str, str] = {
     "cannot-show": "the replayed game cannot be shown",
 }
 PROBLEM_PARAMS: dict[str, type] = {"n": int, "version": int, "seat": str}
+
+MAX_DEPTH = 64  # arrays and maps nested in a save: far above any real one (a phase frame is ~6)
+MAX_TURN_CLOCK = 7 * 24 * 3600.0  # seconds: a turn clock of a week is the most a save may hold
+MIN_TURN_CLOCK = 1.0  # ... and one under a second is no clock a person could play against
+# a game id names files (`<id>.agot`, `<id>.agot.json`): letters, digits, '-' and '_' only
+_GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+_TOKEN = re.compile(r"^[\x21-\x7e]{16,128}$")  # a seat token: printable ASCII, no spaces
+
+
+def valid_game_id(value: Any) -> bool:
+    """A game id that may name a file: 1-64 ASCII letters, digits, '-' or '_' (no dots, no
+    slashes, nothing absolute), not starting with '-' or '_'."""
+    return isinstance(value, str) and bool(_GAME_ID.fullmatch(value))
+
+
+def file_stem(game_id: Any) -> str:
+    """The name a file of this game goes by: the game id when it may name a file, else a digest
+    of it (a game id from anywhere never puts a file outside its folder)."""
+    if valid_game_id(game_id):
+        return str(game_id)
+    import hashlib
+
+    return "game-" + hashlib.sha256(repr(game_id).encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def parse_json(text: str) -> Any:
+    """JSON from an untrusted file, as a SaveError("file-damaged") for anything but plain JSON
+    data: NaN/Infinity, integers of more than 4300 digits, nesting deeper than MAX_DEPTH."""
+    def constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a JSON number")
+
+    try:
+        data = json.loads(text, parse_constant=constant)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+        raise SaveError("file-damaged", cause_text(exc)) from None
+    if too_deep(data, MAX_DEPTH):
+        raise SaveError("file-damaged", f"values nested more than {MAX_DEPTH} deep")
+    return data
+
+
+def too_deep(value: Any, limit: int) -> bool:
+    """Lists and maps nested more than `limit` deep (counted without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, (dict, list)):
+            if depth >= limit:
+                return True
+            stack.extend((item, depth + 1) for item in (v.values() if isinstance(v, dict) else v))
+    return False
 
 
 class SaveError(ValueError):
@@ -287,11 +338,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as exc:  # a folder, no permission, not text
         raise SaveError("file-damaged" if isinstance(exc, UnicodeDecodeError) else "file-unreadable",
                         str(exc)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError("file-damaged", str(exc)) from None
-    return migrate(data)
+    return migrate(parse_json(text))
 
 
 
@@ -301,32 +348,62 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
     from .session import Session
     from .state import GameState
 
+    from .invariants import InvariantError, check_loaded_state
+    from .player_names import normal_name
+    from .session import HOLDERS
+
+    if too_deep(data, MAX_DEPTH):
+        raise SaveError("file-damaged", f"values nested more than {MAX_DEPTH} deep")
     data = migrate(data)
     try:
+        if not valid_game_id(data["game_id"]):
+            raise SaveError("damaged", "the save's game id is not 1-64 letters, digits, '-' or '_'")
+        if not isinstance(data["name"], str) or len(data["name"]) > 200:
+            raise SaveError("damaged", "the save's game name is not a short text")
         if data["snapshot"].get("version") != STATE_VERSION:
             raise SaveError("damaged", "the snapshot has an unknown state version")
         game = Game(GameState.from_wire(data["snapshot"]))
+        # the rules the replay viewer checks a save's start with, here for where it resumes too
+        check_loaded_state(game)
         session = Session(game, data["game_id"], data["name"])
         session.initial = data["initial"]
         session.commands = [list(c) for c in data["commands"]]
         if verify:
             replay = Game(GameState.from_wire(data["initial"]))
+            check_loaded_state(replay)
             session.history.extend(play_commands(replay, session.commands))
             if replay.digest() != game.digest():
                 raise SaveError("snapshot-mismatch")
-        for house, info in data["seats"].items():
+        seats = data["seats"]
+        if not isinstance(seats, dict) or set(seats) != set(session.seats):
+            raise SaveError("damaged", "the save's seats are not the houses in play")
+        for house, info in seats.items():
             seat = session.seats[house]
-            seat.token = info["token"]
-            seat.holder = info["holder"]  # a person's seat stays theirs: rejoin with the token
-            seat.name = info["name"]
+            token, holder, name = info["token"], info["holder"], info["name"]
+            if not isinstance(token, str) or not _TOKEN.fullmatch(token):
+                raise SaveError("damaged", f"the token of {house} is not 16-128 printable ASCII characters")
+            if holder not in HOLDERS or not isinstance(name, str):
+                raise SaveError("damaged", f"the seat of {house} is not understood")
+            seat.token = token
+            seat.holder = holder  # a person's seat stays theirs: rejoin with the token
+            try:
+                seat.name = normal_name(name, reserve_bots=False)
+            except Exception:  # a name the host would no longer take: the seat keeps none
+                seat.name = ""
         host = data.get("host", {})
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")
         session.host_settings = {k: v for k, v in host.items() if k != "stand_ins"}
-        session.set_turn_clock(data.get("turn_clock", 0))
+        clock = data.get("turn_clock", 0)
+        if isinstance(clock, bool) or not isinstance(clock, (int, float)) or not (
+                clock == 0 or MIN_TURN_CLOCK <= clock <= MAX_TURN_CLOCK):
+            raise SaveError("damaged", f"the save's turn clock is not 0 or {MIN_TURN_CLOCK:g} s to a week")
+        session.set_turn_clock(clock)
         _restore_stand_ins(session, host.get("stand_ins", {}))
     except SaveError:
         raise
-    except Exception as exc:  # any inconsistency in a hand-edited or damaged file
+    except InvariantError as exc:
+        raise SaveError("damaged", f"inconsistent state: {exc}") from None
+    except Exception as exc:  # any inconsistency in a hand-edited or damaged file (RecursionError too)
         raise SaveError("damaged", cause_text(exc)) from None
     return session

@@ -32,11 +32,11 @@ def new_nonce() -> str:
 
 
 def is_nonce(value: object) -> bool:
-    return isinstance(value, str) and bool(_NONCE.match(value))
+    return isinstance(value, str) and bool(_NONCE.fullmatch(value))
 
 
 def is_proof(value: object) -> bool:
-    return isinstance(value, str) and bool(_PROOF.match(value))
+    return isinstance(value, str) and bool(_PROOF.fullmatch(value))
 
 
 def endpoint_text(address: str) -> str:

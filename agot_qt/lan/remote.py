@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET
-from engine.save import load_session, read_save, write_save
+from engine.save import file_stem, load_session, read_save, write_save
 from engine.seat_proof import endpoint_text
 from engine.session import Session
 
@@ -109,7 +109,8 @@ def lan_save_folder() -> Path:
 
 
 def lan_save_path(game_id: str) -> Path:
-    return lan_save_folder() / f"{game_id}.agot"
+    """`<data>/saves/<game id>.agot`; an id that may not name a file is replaced by its digest."""
+    return lan_save_folder() / f"{file_stem(game_id)}.agot"
 
 
 # ----- remembered seats -----------------------------------------------------------------

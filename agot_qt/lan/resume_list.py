@@ -16,11 +16,11 @@ from .. import autosave, names
 translate = QCoreApplication.translate
 
 
-def saved_games(folder: Path) -> list[autosave.AutosaveInfo]:
+def saved_games(folder: Path, aside: list[Path] | None = None) -> list[autosave.AutosaveInfo]:
     """The LAN saves in `folder` that can be read, newest first (finished games included: the
-    lobby says there is nothing to resume)."""
-    infos = [autosave.describe(p) for p in folder.glob("*.agot")] if folder.is_dir() else []
-    return sorted((i for i in infos if i is not None), key=lambda i: i.saved_at, reverse=True)
+    lobby says there is nothing to resume); a damaged one is set aside (autosave.readable)."""
+    infos = autosave.readable(folder, "*.agot", aside)
+    return sorted(infos, key=lambda i: i.saved_at, reverse=True)
 
 
 class ResumeDialog(QDialog):
@@ -49,7 +49,13 @@ class ResumeDialog(QDialog):
         self.other_button.clicked.connect(self._other)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        for info in saved_games(folder):
+        self.aside: list[Path] = []  # damaged files set aside while listing, named below the list
+        infos = saved_games(folder, self.aside)
+        self.aside_note = QLabel(autosave.set_aside_text(self.aside))
+        self.aside_note.setWordWrap(True)
+        self.aside_note.setVisible(bool(self.aside))
+        lay.insertWidget(2, self.aside_note)
+        for info in infos:
             item = QTreeWidgetItem([info.name, ", ".join(names.house(h) for h in info.houses), str(info.round),
                                     autosave.when_text(info.saved_at)])
             item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))

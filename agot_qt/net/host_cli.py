@@ -49,7 +49,7 @@ from typing import Any
 from engine import __version__
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
-from engine.save import SaveError, load_session, read_save
+from engine.save import SaveError, file_stem, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
 from .host import Host, level_bot_factory
@@ -93,7 +93,7 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         session.set_holder(h, "bot")
     if not args.open_seats:
         _reserve_open_seats(session)
-    save = None if args.no_save else Path(args.save or f"agot-{session.game_id}.agot")
+    save = None if args.no_save else Path(args.save or f"agot-{file_stem(session.game_id)}.agot")
     return session, save
 
 

@@ -3936,6 +3936,10 @@ Version {version}.</translation>
             <translation>Not saved: the autosave failed.</translation>
         </message>
         <message>
+            <source>Saved games that could not be read were set aside: {files} (in {folder}).</source>
+            <translation>Saved games that could not be read were set aside: {files} (in {folder}).</translation>
+        </message>
+        <message>
             <source>The game cannot be saved</source>
             <translation>The game cannot be saved</translation>
         </message>

@@ -3936,6 +3936,10 @@ Version {version}.</source>
             <translation>未保存：自动存档失败。</translation>
         </message>
         <message>
+            <source>Saved games that could not be read were set aside: {files} (in {folder}).</source>
+            <translation>无法读取的存档已移到一旁：{files}（在 {folder} 中）。</translation>
+        </message>
+        <message>
             <source>The game cannot be saved</source>
             <translation>无法保存游戏</translation>
         </message>

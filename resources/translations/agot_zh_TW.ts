@@ -3936,6 +3936,10 @@ Version {version}.</source>
             <translation>未儲存：自動存檔失敗。</translation>
         </message>
         <message>
+            <source>Saved games that could not be read were set aside: {files} (in {folder}).</source>
+            <translation>無法讀取的存檔已移到一旁：{files}（在 {folder} 中）。</translation>
+        </message>
+        <message>
             <source>The game cannot be saved</source>
             <translation>無法儲存遊戲</translation>
         </message>
