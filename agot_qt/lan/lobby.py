@@ -951,7 +951,7 @@ class LanLobby(QObject):
                                           "and try again.").format(house=names.house(getattr(self, "_chosen", "")))
             self.lobby.seat_choice.show_message(text)  # a wrong token, a seat just taken: choose again
             return
-        if g is not None and g.is_started and not self._full_pending:
+        if g is not None and g.is_started and not self._full_pending and not self._choice_pending:
             return  # the main window handles losses during play
         if g is None or not g.seats or code in ("version", "edition", "refused", "timeout", "host-gone"):
             self._drop_game()
@@ -977,7 +977,14 @@ class LanLobby(QObject):
         if g is None or self._full_pending or self._choice_pending:
             return  # a full or begun game: the person has not chosen a seat or to watch yet
         self.stop_browsing()
-        self.game = None  # the main window owns it from now on
+        self.game = None  # the main window owns it from now on: its losses and rejoins are the window's
+        for signal, slot in ((g.joined, self._joined), (g.seats_changed, self._seats_changed),
+                             (g.failed, self._failed), (g.chat_received, self.room.add_chat),
+                             (g.started, self._started)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         self.lan_host = None
         g.setParent(None)
         self.game_started.emit(g)

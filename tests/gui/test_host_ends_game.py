@@ -40,6 +40,8 @@ def test_a_window_keeps_trying_after_the_host_ends_the_game_and_is_back_when_it_
     assert all("No game answers at that address" not in t for t in seen)
     assert any("not running the game" in t and "joins again by itself" in t for t in seen)
     assert "trying again" in w.statusBar().currentMessage()
+    assert w.stack.currentIndex() == mw.PAGE_GAME, "the window stays on the game, not the LAN page"
+    assert "No game answers" not in w.lobby_screen.message.text()
 
     # the host starts the game again on the same port: the window is back in its seat
     again = Host(session)

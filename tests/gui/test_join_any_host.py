@@ -85,3 +85,20 @@ def test_watching_a_begun_game_is_chosen_and_said(qtbot, headless_host):
     qtbot.waitUntil(lambda: w.game is not None and w.stack.currentIndex() == mw.PAGE_GAME, timeout=5000)
     assert w.game.seat is None and "as a spectator" in w.statusBar().currentMessage()
     w.close()
+
+
+def test_a_host_that_goes_away_while_the_seats_are_offered_is_said(qtbot, headless_host):
+    from agot_qt.lan.remote import spawn
+
+    mw = pages()
+    host, task = headless_host
+    qtbot.waitUntil(lambda: task.done(), timeout=5000)
+    w = lan_window(qtbot, "h-dan")
+    join_by_address(qtbot, w, "Dan", host.port)
+    choice = w.lobby_screen.seat_choice
+    qtbot.waitUntil(lambda: choice.isVisible(), timeout=5000)
+    spawn(host.close(flush=0.1))
+    qtbot.waitUntil(lambda: not choice.isVisible(), timeout=5000)
+    assert "The host is gone" in w.lobby_screen.message.text()
+    assert w.lobby_screen.join_box.isVisible() and w.stack.currentIndex() == mw.PAGE_LOBBY
+    w.close()
