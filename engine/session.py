@@ -34,6 +34,12 @@ HOLDERS = ("open", "human", "bot")
 # answers in `welcome` with those it will use. "delta": `update` may come as a `delta`
 # against the last view the client was sent (docs/PROTOCOL.md §5).
 FEATURES = frozenset({"delta"})
+# What one peer can make the host tell everyone about its seat's presence (a reconnect loop):
+PRESENCE_BURST = 4  # away/back changes of one seat told at once ...
+PRESENCE_EVERY = 5.0  # ... then one per this many seconds at most, carrying the latest state
+PRESENCE_KINDS = frozenset({"SeatAway", "SeatBack", "SeatStandIn", "SeatStandInEnded"})
+PRESENCE_KEPT = 64  # presence events the history keeps (the latest); older ones are dropped
+SNAPSHOT_LOG_BYTES = 512 * 1024  # the log a snapshot carries at most (its newest events)
 MAX_FEATURES = 16
 CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
 CLOCK_BOT_ATTEMPTS = 12
@@ -55,6 +61,9 @@ class Seat:
     ready: bool = False  # lobby: its player is ready to start
     away_since: float | None = None  # when its person dropped (session time), while away
     stand_in: str = ""  # the level of the host bot playing for its away person, if any
+    announced: str | None = None  # the last presence event told (SeatAway / SeatBack), if any
+    presence_allowance: float = PRESENCE_BURST  # presence changes it may tell now (a token bucket)
+    presence_checked: float | None = None  # when the allowance was last brought up to date
 
     def public(self, now: float | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"holder": self.holder, "name": self.name, "connected": self.client is not None,
@@ -119,6 +128,21 @@ def wanted_features(asked: Any) -> frozenset[str]:
     return frozenset(f for f in asked if isinstance(f, str) and f in FEATURES)
 
 
+def wire_size(value: Any) -> int:
+    """An upper bound of the bytes `value` takes in msgpack (the engine does not pack: it only
+    needs to bound what a message may carry)."""
+    t = type(value)
+    if t is str:
+        return len(value) * 4 + 5
+    if t is dict:
+        return 5 + sum(wire_size(k) + wire_size(v) for k, v in value.items())
+    if t is list or t is tuple:
+        return 5 + sum(wire_size(v) for v in value)
+    if t is bytes:
+        return len(value) + 5
+    return 9
+
+
 def too_many_items(value: Any, limit: int = MAX_COMMAND_ITEMS) -> bool:
     """More than `limit` values nested in `value`; stops counting at the limit, so a huge
     message costs no more to refuse than a small one."""
@@ -149,7 +173,11 @@ class Session:
         self.name = name or "A Game of Thrones"
         self.seats = {h: Seat(h, token_factory()) for h in game.s.houses}
         self.clients: dict[str, Client] = {}
-        self.history: list[Event] = []  # every event since the start, for late joiners
+        # every event since the start, for late joiners (presence events: the latest PRESENCE_KEPT)
+        self.history: list[Event] = []
+        self._presence_in_history = 0
+        self._wire_sizes: list[int] = []  # an upper bound of each history event's wire size, as measured
+        self._presence_due: dict[str, float] = {}  # seat -> when its held-back presence change is told
         self.commands: list[list[Any]] = []  # accepted (seat, command wire) in order
         self.initial: dict[str, Any] = game.to_wire()
         self.on_accepted: Callable[["Session"], None] | None = None  # after each accepted command
@@ -203,12 +231,97 @@ class Session:
     def _presence(self, kind: str, seat: Seat, **extra: Any) -> list[Outgoing]:
         """A public event that a seat's person went away, came back, or has a stand-in bot: it
         reaches everyone in an `update` (the state unchanged) and stays in the log of late
-        joiners. Before the start the lobby's seat table says enough."""
+        joiners. Before the start the lobby's seat table says enough.
+
+        Away and back are what a peer causes by itself (a reconnect loop), so they are coalesced
+        and rate-limited per seat: a change that undoes one never told is not told; past
+        PRESENCE_BURST changes, the seat's next one waits until its allowance grows back (one per
+        PRESENCE_EVERY seconds) and then tells the seat's state as it is by then (`flush_presence`)."""
         if not self.started:
             return []
+        if kind in ("SeatAway", "SeatBack"):
+            if seat.house in self._presence_due or kind == seat.announced:
+                return []  # told later with the latest state, or nothing changed since the last told
+            wait = self._presence_wait(seat)
+            if wait > 0:
+                self._presence_due[seat.house] = self.now() + wait
+                return []
+            seat.announced = kind
+        return self._tell_presence(kind, seat, **extra)
+
+    def _tell_presence(self, kind: str, seat: Seat, **extra: Any) -> list[Outgoing]:
         event = Event(kind, {"house": seat.house, "name": seat.name, **extra})
         self.history.append(event)
+        self._presence_in_history += 1
+        if self._presence_in_history > 2 * PRESENCE_KEPT:
+            self._compact_presence()
         return self._fan_out([event])
+
+    def _presence_wait(self, seat: Seat) -> float:
+        """Seconds until `seat` may tell another presence change; 0 means now (and uses it up)."""
+        now = self.now()
+        allowance = seat.presence_allowance
+        if seat.presence_checked is not None:
+            allowance = min(PRESENCE_BURST, allowance + (now - seat.presence_checked) / PRESENCE_EVERY)
+        seat.presence_checked = now
+        if allowance >= 1:
+            seat.presence_allowance = allowance - 1
+            return 0.0
+        seat.presence_allowance = allowance
+        return (1 - allowance) * PRESENCE_EVERY
+
+    def next_presence(self) -> float | None:
+        """When (in `now()` time) a held-back presence change is due, for the transport's timer."""
+        return min(self._presence_due.values(), default=None)
+
+    def flush_presence(self) -> list[Outgoing]:
+        """Tell the held-back presence changes that are due: each seat's state as it is now, if it
+        differs from what was last told (away and back again within the wait tells nothing)."""
+        now, out = self.now(), []
+        for house, due in list(self._presence_due.items()):
+            if due > now:
+                continue
+            del self._presence_due[house]
+            seat = self.seats[house]
+            if seat.holder != "human" or not self.started:
+                continue
+            kind = "SeatAway" if seat.client is None else "SeatBack"
+            if kind == seat.announced or (kind == "SeatBack" and seat.announced is None):
+                continue
+            self._presence_wait(seat)
+            seat.announced = kind
+            out += self._tell_presence(kind, seat)
+        return out
+
+    def _compact_presence(self) -> None:
+        """Keep only the latest PRESENCE_KEPT presence events in the history (a game of any
+        length, and any number of reconnects, still fits a snapshot)."""
+        drop = self._presence_in_history - PRESENCE_KEPT
+        kept: list[Event] = []
+        sizes: list[int] = []
+        for i, event in enumerate(self.history):
+            if drop > 0 and event.kind in PRESENCE_KINDS:
+                drop -= 1
+                continue
+            kept.append(event)
+            if i < len(self._wire_sizes):  # the measured events are the history's first ones
+                sizes.append(self._wire_sizes[i])
+        self.history, self._wire_sizes = kept, sizes
+        self._presence_in_history = PRESENCE_KEPT
+
+    def _log_start(self) -> int:
+        """Where the log a snapshot carries starts in the history: its newest events that fit in
+        SNAPSHOT_LOG_BYTES (all of them in any real game). Each event is measured once."""
+        sizes = self._wire_sizes
+        del sizes[len(self.history):]
+        for event in self.history[len(sizes):]:
+            sizes.append(wire_size(event.to_wire()))
+        total = 0
+        for i in range(len(sizes) - 1, -1, -1):
+            total += sizes[i]
+            if total > SNAPSHOT_LOG_BYTES:
+                return i + 1
+        return 0
 
     def handle(self, client_id: str, message: Any) -> list[Outgoing]:
         """One decoded message from a client; never raises for bad input."""
@@ -331,8 +444,12 @@ class Session:
         return False
 
     def _snapshot(self, seat: str | None) -> dict[str, Any]:
+        start = self._log_start()
+        history = self.history[start:] if start else self.history
         msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
-               "log": [e.to_wire() for e in events_for(seat, self.history)]}
+               "log": [e.to_wire() for e in events_for(seat, history)]}
+        if start:
+            msg["log_partial"] = True  # the log's oldest events are left out
         return self._with_clock(msg)
 
     def _command(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
@@ -380,6 +497,7 @@ class Session:
             except Exception as exc:  # a full disk, a folder gone read-only, ...
                 self.game.s = before  # as if the command had never come
                 del self.history[len(self.history) - len(events):]
+                del self._wire_sizes[len(self.history):]
                 self.commands.pop()
                 out = self._saving_failed(exc)
                 if reply_to is not None:

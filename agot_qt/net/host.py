@@ -314,6 +314,7 @@ class Host:
         self._seats_timer: asyncio.TimerHandle | None = None
         self._seats_sent = 0.0  # when the last `seats` went out
         self._save_timer: asyncio.TimerHandle | None = None
+        self._presence_timer: asyncio.TimerHandle | None = None
         self.on_saving: Callable[[str | None], None] | None = None  # why saving fails; None once it works again
         session.on_accepted = self._accepted
         if self.save_path is not None:
@@ -362,10 +363,10 @@ class Host:
         self._tasks.clear()
         for h in self._takeover_timers.values():
             h.cancel()
-        for timer in (self._seats_timer, self._save_timer):
+        for timer in (self._seats_timer, self._save_timer, self._presence_timer):
             if timer is not None:
                 timer.cancel()
-        self._seats_timer = self._save_timer = None
+        self._seats_timer = self._save_timer = self._presence_timer = None
         if self._clock_timer is not None:
             self._clock_timer.cancel()
             self._clock_timer, self._clock_due = None, None
@@ -697,6 +698,7 @@ class Host:
             log.exception("session failed to disconnect %s", cid)
             out = []
         self.dispatch(out)
+        self._arm_presence()
         if seat and self.bot_takeover is not None and _loop_running():
             self._schedule_takeover(seat)
         if self.on_change:
@@ -777,8 +779,23 @@ class Host:
         self._bot_wake.set()
         self._check_finished()
         self._arm_clock()
+        self._arm_presence()
         if self.on_change:
             self.on_change()
+
+    def _arm_presence(self) -> None:
+        """One timer for the session's earliest held-back presence change (see Session._presence)."""
+        if self._presence_timer is not None or not _loop_running():
+            return
+        due = self.session.next_presence()
+        if due is not None:
+            delay = max(0.0, due - self.session.now())
+            self._presence_timer = asyncio.get_running_loop().call_later(delay, self._presence_fired)
+
+    def _presence_fired(self) -> None:
+        self._presence_timer = None
+        self.dispatch(self.session.flush_presence())
+        self._arm_presence()
 
     # ----- turn clock -------------------------------------------------------------------
     def _arm_clock(self) -> None:
