@@ -40,14 +40,19 @@ def ruleset(ruleset_id: str | None = None) -> Ruleset:
 
 
 # the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
-EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition"}
+EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition",
+                 "mother_of_dragons": "Mother of Dragons"}
 # names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
 FIRST_EDITION_NAMES = "first edition"
 
 
 def editions() -> list[str]:
-    """Ruleset ids a new game may use, the default first."""
-    return sorted(RULESET_FILES, key=lambda r: (r != DEFAULT_RULESET, r))
+    """Ruleset ids a new game may use, the default first: those the engine offers (a ruleset it
+    can load is offered only once it plays to the end), else every one it can load."""
+    from engine import ruleset as engine_rulesets
+
+    offered = getattr(engine_rulesets, "OFFERED_RULESETS", RULESET_FILES)
+    return sorted((r for r in offered if r in RULESET_FILES), key=lambda r: (r != DEFAULT_RULESET, r))
 
 
 def westeros_is_events(ruleset_id: str | None = None) -> bool:

@@ -183,6 +183,7 @@ NAMES = (
     QT_TRANSLATE_NOOP("Names", "Vargo Hoat"),
     QT_TRANSLATE_NOOP("Names", "Wildling Attack"),
     QT_TRANSLATE_NOOP("Names", "First edition"),
+    QT_TRANSLATE_NOOP("Names", "Mother of Dragons"),
     QT_TRANSLATE_NOOP("Names", "Raid ★: a second order"),
     QT_TRANSLATE_NOOP("Names", "a used house card back"),
     QT_TRANSLATE_NOOP("Names", "wildling losses"),

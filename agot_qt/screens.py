@@ -364,10 +364,16 @@ def standings_html(view: dict) -> str:
     ties = [measures[k] for k in rs.rules["final_tiebreaks"] if k in measures]  # the edition's tiebreaks
     winners = [h for h in (view.get("winners") or ([view["winner"]] if view.get("winner") else []))
                if h in view["houses"]] if view.get("finished") else []
+    # a ruleset that scores some house by another measure (Targaryen: loyalty) ranks by the view's scores
+    scores = view.get("victory_scores") or castles
+    loyal = [h for h, rule in ((rs.rules.get("victory") or {}).get("by_house") or {}).items()
+             if rule.get("measure") == "loyalty" and h in view["houses"]]
     others = sorted((h for h in view["houses"] if h not in winners),
-                    key=lambda h: (-castles[h], *(m(h) for m in ties), view["tracks"]["iron_throne"].index(h)))
-    heads = [translate("Screens", "House"), translate("Screens", "Castles"), translate("Screens", "Lands"),
-             translate("Screens", "Supply"), translate("Screens", "Power")]
+                    key=lambda h: (-scores.get(h, castles[h]), *(m(h) for m in ties),
+                                   view["tracks"]["iron_throne"].index(h)))
+    heads = [translate("Screens", "House"), translate("Screens", "Castles")]
+    heads += [translate("Names", "Loyalty")] if loyal else []
+    heads += [translate("Screens", "Lands"), translate("Screens", "Supply"), translate("Screens", "Power")]
     rows = ["<tr><th></th><th align=left>" + "</th><th>".join(html.escape(h) for h in heads) + "</th></tr>"]
     shared = len(winners) > 1
     for i, h in enumerate(winners + others):
@@ -376,7 +382,8 @@ def standings_html(view: dict) -> str:
         mark = (" <i>" + html.escape(translate("Screens", "shared win")) + "</i>") if shared and h in winners else ""
         rows.append(f"<tr><td>{place}.</td><td><span style='color:{color}'>■</span> "
                     f"<b>{html.escape(names.house(h))}</b>{mark}</td><td align=center>{castles[h]}</td>"
-                    f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
+                    + (f"<td align=center>{scores.get(h, 0) if h in loyal else '–'}</td>" if loyal else "")
+                    + f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
                     f"<td align=center>{view['power'][h]}</td></tr>")
     table = "<table cellspacing=4>" + "".join(rows) + "</table>"
     if shared:

@@ -2406,6 +2406,10 @@ Version {version}.</translation>
             <translation>Second edition</translation>
         </message>
         <message>
+            <source>Mother of Dragons</source>
+            <translation>Mother of Dragons</translation>
+        </message>
+        <message>
             <source>Aeron Damphair</source>
             <comment>first edition</comment>
             <translation>Aeron Damphair</translation>

@@ -2406,6 +2406,10 @@ Version {version}.</source>
             <translation>第二版</translation>
         </message>
         <message>
+            <source>Mother of Dragons</source>
+            <translation>龙之母</translation>
+        </message>
+        <message>
             <source>Aeron Damphair</source>
             <comment>first edition</comment>
             <translation>伊伦·葛雷乔伊</translation>

@@ -2406,6 +2406,10 @@ Version {version}.</source>
             <translation>第二版</translation>
         </message>
         <message>
+            <source>Mother of Dragons</source>
+            <translation>龍之母</translation>
+        </message>
+        <message>
             <source>Aeron Damphair</source>
             <comment>first edition</comment>
             <translation>伊倫·葛雷喬伊</translation>

@@ -204,3 +204,31 @@ def test_eight_houses_on_one_supply_level_fit_in_its_box(qtbot, mod_ruleset):
     seen = {image.pixelColor(x, y).name() for x in range(box.left(), box.right()) for y in range(box.top(), box.bottom())}
     missing = [h for h in houses if theme.house_color(h).name() not in seen]
     assert not missing, f"chips cut off the supply box: {missing}"
+
+
+def test_a_ruleset_the_engine_does_not_offer_is_not_offered(monkeypatch):
+    """The new-game dialog and the lobby offer `names.editions()`: only rulesets the engine offers
+    (one that does not yet play to the end is loadable but not offered)."""
+    from engine import ruleset as engine_rulesets
+
+    monkeypatch.setattr(engine_rulesets, "OFFERED_RULESETS", ("second_edition",), raising=False)
+    assert names.editions() == ["second_edition"]
+    monkeypatch.setattr(engine_rulesets, "OFFERED_RULESETS", ("second_edition", "first_edition"), raising=False)
+    assert names.editions() == ["second_edition", "first_edition"]
+    assert names.edition("mother_of_dragons") == "Mother of Dragons"
+
+
+def test_the_standings_rank_eight_houses_by_their_own_scores(qtbot, mod_ruleset, monkeypatch):
+    from agot_qt.screens import standings_html
+
+    monkeypatch.setitem(mod_ruleset.rules, "victory",
+                        {"measure": "castles", "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}})
+    houses = ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell", "arryn", "targaryen"]
+    castles = {h: 2 for h in houses} | {"stark": 4, "targaryen": 0}
+    view = {"ruleset": MOD_ID, "houses": houses, "tracks": {"iron_throne": list(houses)}, "units": {}, "tokens": {},
+            "supply": {h: 1 for h in houses}, "power": {h: 5 for h in houses}, "castles": castles,
+            "victory_scores": castles | {"targaryen": 3}, "finished": False}
+    text = standings_html(view)
+    assert text.count("<tr>") == 9 and "Loyalty" in text
+    order = [text.index(f"<b>{names.house(h)}</b>") for h in ("stark", "targaryen", "lannister")]
+    assert order == sorted(order), "Stark (4 castles), then Targaryen (3 loyalty), then the houses with 2"
