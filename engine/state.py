@@ -72,7 +72,9 @@ class GameState:
     finished: bool = False
 
     def clone(self) -> "GameState":
-        return GameState(**{f.name: deep(getattr(self, f.name)) for f in fields(self)})
+        """An independent copy (searching bots clone a sampled state for every candidate):
+        one marshal round trip of all fields, about twice as fast as copying them in Python."""
+        return GameState(**deep_fast({name: getattr(self, name) for name in _FIELD_NAMES}))
 
     def to_wire(self) -> dict[str, Any]:
         out = {f.name: deep(getattr(self, f.name)) for f in fields(self)}
@@ -94,6 +96,8 @@ class GameState:
     def digest(self) -> str:
         return wire_digest(self.to_wire())
 
+
+_FIELD_NAMES = tuple(f.name for f in fields(GameState))
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")
