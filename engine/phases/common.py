@@ -48,15 +48,22 @@ def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
     g.emit("TrackChanged", track=track, order=list(order))
 
 
-def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None) -> None:
-    """End the game; `shared` lists every winner of a shared win (1st edition's last tiebreak)."""
+def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None,
+             decided_by: dict | None = None) -> None:
+    """End the game; `shared` lists every winner of a shared win (1st edition's last tiebreak).
+    The public GameWon event says which rule decided: `why` ("castles": the goal reached at once,
+    with `needed`; "rounds": the last round played) and, after the last round, `decided_by`
+    (the measures compared up to the one that decided, and each house's values)."""
     g.s.winner = winner
     g.s.winners = list(shared or [winner])
     g.s.finished = True
     g.s.stack.clear()
     counts = B.castle_counts(g.rs, g.s)
-    g.emit("GameWon", house=winner, why=why,
-           castles={h: counts.get(h, 0) for h in g.s.houses})
+    extra: dict = {"decided_by": decided_by} if decided_by is not None else {}
+    if why == "castles":
+        extra["needed"] = g.rs.castles_needed(g.s.players)
+    g.emit("GameWon", house=winner, why=why, castles={h: counts.get(h, 0) for h in g.s.houses},
+           rounds_played=g.s.round, **extra)
     if len(g.s.winners) > 1:
         g.emit("WinShared", houses=list(g.s.winners))
 

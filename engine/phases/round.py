@@ -37,10 +37,10 @@ class RoundStep(Handler):
             s.banned = []
             s.round_rules = []
             s.revealed = []
-            g.emit("RoundEnded", round=s.round)
+            g.emit("RoundEnded", round=s.round, **round_standings(g))
             if s.round >= g.rs.rounds:
                 winners = final_winners(g)
-                end_game(g, winners[0], "rounds", winners)
+                end_game(g, winners[0], "rounds", winners, decided_by=deciding_rules(g, winners))
                 return True
             s.round += 1
             f["step"] = "start"
@@ -63,6 +63,39 @@ def _tiebreak(g, key: str, house: str) -> int:
     raise ValueError(f"unknown tiebreak {key!r}")
 
 
+def round_standings(g) -> dict[str, dict[str, int]]:
+    """What every house holds at the end of a round, all of it public: castles and strongholds,
+    supply and power tokens (the game's chart is drawn from these, in replays and for spectators)."""
+    rs, s = g.rs, g.s
+    counts = B.castle_counts(rs, s)
+    return {"castles": {h: counts.get(h, 0) for h in s.houses}, "supply": {h: s.supply[h] for h in s.houses},
+            "power": {h: s.power[h] for h in s.houses}}
+
+
+def _final_key(g, house: str) -> tuple[int, ...]:
+    keys = [k for k in g.rs.rules["final_tiebreaks"] if k != "shared"]
+    return (B.castle_count(g.rs, g.s, house), *(_tiebreak(g, k, house) for k in keys))
+
+
+def deciding_rules(g, winners: list[str]) -> dict:
+    """Why the last round's winner won: the measures compared in the ruleset's order ("castles",
+    then each tiebreak) up to the first that set the winner apart from the best of the others
+    ("shared" when none did and the ruleset shares the win), and the final values of each."""
+    rs = g.rs
+    keys = ["castles", *(k for k in rs.rules["final_tiebreaks"] if k != "shared")]
+    values = {h: dict(zip(keys, _final_key(g, h))) for h in g.s.houses}
+    others = [h for h in g.s.houses if h not in winners]
+    used = list(keys)
+    if others and len(winners) == 1:
+        runner = max(others, key=lambda h: _final_key(g, h))
+        mine, theirs = _final_key(g, winners[0]), _final_key(g, runner)
+        first = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), len(keys) - 1)
+        used = keys[:first + 1]
+    elif len(winners) > 1:
+        used = keys + ["shared"]
+    return {"rules": used, "values": values}
+
+
 def final_winners(g) -> list[str]:
     """Most castles and strongholds, then the ruleset's tiebreaks in order.
 
@@ -70,11 +103,6 @@ def final_winners(g) -> list[str]:
     edition: supply barrels, power tokens, then a shared win (every house still
     tied wins, listed in Iron Throne order)."""
     rs, s = g.rs, g.s
-    keys = [k for k in rs.rules["final_tiebreaks"] if k != "shared"]
-
-    def key(h: str) -> tuple[int, ...]:
-        return (B.castle_count(rs, s, h), *(_tiebreak(g, k, h) for k in keys))
-
-    best = max(key(h) for h in s.houses)
-    tied = [h for h in s.tracks["iron_throne"] if key(h) == best]
+    best = max(_final_key(g, h) for h in s.houses)
+    tied = [h for h in s.tracks["iron_throne"] if _final_key(g, h) == best]
     return tied if "shared" in rs.rules["final_tiebreaks"] else tied[:1]

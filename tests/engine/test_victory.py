@@ -49,7 +49,7 @@ def test_seventh_castle_from_a_neutral_force_wins_at_once():
                  supply={"stark": 2}, tokens={"riverrun": "stark"})
     ev = march(g, "stark", "the-mountains-of-the-moon", ("the-eyrie", ("knight", "knight", "knight")))
     ev += support_all(g)
-    assert one_event(ev, "GameWon") == {"house": "stark", "why": "castles",
+    assert one_event(ev, "GameWon") == {"house": "stark", "why": "castles", "needed": 7, "rounds_played": 1,
                                         "castles": {h: (7 if h == "stark" else 1) for h in g.s.houses}}
 
 
@@ -198,3 +198,35 @@ def test_the_victory_rule_is_the_rulesets_and_is_asked_after_each_event_it_watch
     assert len(asked) == 1
     with pytest.raises(ValueError, match="unknown victory rule"):
         victory.rule_for(dataclasses.replace(g.rs, rules={**g.rs.rules, "victory_rule": "nothing-such"}))
+
+
+def test_the_game_won_event_says_which_rule_decided():
+    # most castles outright: castles alone decided
+    g, ev = last_march(10, units={"white-harbor": army("stark", "footman")})
+    won = one_event(ev, "GameWon")
+    assert won["why"] == "rounds" and won["decided_by"]["rules"] == ["castles"]
+    assert won["decided_by"]["values"]["stark"]["castles"] == 2 and won["rounds_played"] == 10
+    # a tie on castles broken by land areas
+    g, ev = last_march(10, units={"white-harbor": army("stark", "footman"),
+                                  "harrenhal": army("lannister", "footman"), "stoney-sept": army("lannister", "footman")},
+                       supply={"stark": 5, "lannister": 2})
+    won = one_event(ev, "GameWon")
+    assert won["house"] == "lannister" and won["decided_by"]["rules"] == ["castles", "lands"]
+    assert won["decided_by"]["values"]["lannister"]["lands"] == 3
+    # castles, lands and supply tied: the Iron Throne decided
+    g, ev = last_march(10, units={"white-harbor": army("stark", "footman"), "harrenhal": army("lannister", "footman")},
+                       supply={"stark": 3, "lannister": 3},
+                       tracks={"iron_throne": ["stark", "baratheon", "lannister", "martell", "greyjoy", "tyrell"]})
+    assert one_event(ev, "GameWon")["decided_by"]["rules"] == ["castles", "lands", "supply", "iron_throne"]
+
+
+def test_seven_castles_at_once_say_so_and_each_round_ends_with_its_public_standings():
+    g, ev = last_march(9)
+    ended = one_event(ev, "RoundEnded")
+    assert ended["round"] == 9 and set(ended["castles"]) == set(g.s.houses)
+    assert ended["supply"] == {h: g.s.supply[h] for h in g.s.houses}
+    assert ended["power"] == {h: g.s.power[h] for h in g.s.houses}
+    u = dict(FIVE_CASTLES, riverrun=army("stark", "footman", "footman"))
+    g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"]}, supply={"stark": 2})
+    won = one_event(march(g, "stark", "riverrun", ("harrenhal", ("footman",))), "GameWon")
+    assert won["why"] == "castles" and won["needed"] == 7 and "decided_by" not in won

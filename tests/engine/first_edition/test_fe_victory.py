@@ -30,7 +30,7 @@ def march_to_castle(players, n_before):
 
 def test_seven_cities_and_strongholds_win_at_once_with_five_players():
     g, ev = march_to_castle(5, 6)
-    assert one_event(ev, "GameWon") == {"house": "stark", "why": "castles",
+    assert one_event(ev, "GameWon") == {"house": "stark", "why": "castles", "needed": 7, "rounds_played": g.s.round,
                                         "castles": {h: (7 if h == "stark" else 1) for h in g.s.houses}}
 
 
