@@ -22,6 +22,9 @@
     lan_seat_away.png       a LAN game seen by its host: one person away, one with a bot standing in
     own_battle_kept.png     the player's own battle kept over the map, later outcomes counted behind it
     join_reserved_seat.png  joining a begun game: an open seat to take, a kept seat asking for its token
+    mother_of_dragons_8p.png the whole board with Essos at the start of an eight-house Mother of Dragons game
+    dragon_battle.png       a battle with dragons: Targaryen's dragons fly from Pentos to Blackwater
+    mother_of_dragons_1366x768.png  the eight-house game at the default view of Targaryen, on a laptop
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -103,6 +106,100 @@ def shot_map_start(app, out: Path) -> None:
     p.end()
     img.save(str(out / "map_start_6p.png"))
     print(out / "map_start_6p.png")
+
+
+MOD = "mother_of_dragons"
+
+
+def _mod_ready() -> bool:
+    """The Mother of Dragons shots need the engine's ruleset."""
+    from engine.ruleset import RULESET_FILES
+
+    if MOD not in RULESET_FILES:
+        print("skipped: the engine has no Mother of Dragons ruleset yet")
+        return False
+    return True
+
+
+def render_board(scene, path: Path, scale: float = 1.3) -> None:
+    r = scene.geometry.rect.adjusted(-12, -12, 12, 12)
+    img = QImage(int(r.width() * scale), int(r.height() * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    scene.render_to(p, QRectF(0, 0, img.width(), img.height()), r)
+    p.end()
+    img.save(str(path))
+    print(path)
+
+
+def shot_mod_start(app, out: Path) -> None:
+    if not _mod_ready():
+        return
+    from . import names
+    from .board.scene import MapScene
+
+    names.use_ruleset(MOD)
+    try:
+        scene = MapScene(ruleset_id=MOD)
+        scene.set_view(Game.new(players=8, seed=7, ruleset=MOD).view(None))
+        render_board(scene, out / "mother_of_dragons_8p.png", scale=1.0)
+    finally:
+        names.use_ruleset("second_edition")
+
+
+def dragon_battle_position() -> Game:
+    """Round 4 (dragons of strength 2): Targaryen's two dragons in Pentos are about to fly to
+    Blackwater, held by Lannister, with Baratheon's support next door."""
+    return build_position({"players": 8, "ruleset": MOD, "round": 4, "phase": "march", "turn": "targaryen",
+                           "units": {
+                               "pentos": army("targaryen", "dragon", "dragon", "footman"),
+                               "bay-of-pentos": army("targaryen", "ship"),
+                               "blackwater": army("lannister", "knight", "footman"),
+                               "kingswood": army("baratheon", "footman"),
+                               "lannisport": army("lannister", "knight", "footman"),
+                               "the-eyrie": army("arryn", "knight", "footman"),
+                               "winterfell": army("stark", "knight", "footman"),
+                           }, "orders": {
+                               "pentos": ["targaryen", "march-plus-one"], "blackwater": ["lannister", "defense-plus-one-1"],
+                               "kingswood": ["baratheon", "support-1"],
+                           }})
+
+
+def shot_dragon_battle(app, out: Path) -> None:
+    if not _mod_ready():
+        return
+    from .decisions import HouseCardWidget, MarchWidget, SupportWidget
+
+    w, lg = window(app, dragon_battle_position(), ["targaryen"])
+    settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
+    w.decisions.widget.move("blackwater", ["dragon", "dragon"])
+    w.decisions.widget.submit()
+    settle(app, lambda: isinstance(w.decisions.widget, (SupportWidget, HouseCardWidget)))
+    if isinstance(w.decisions.widget, SupportWidget):
+        w.decisions.widget.submit()
+    settle(app, lambda: isinstance(w.decisions.widget, HouseCardWidget)
+           and "lannister" in (lg.model.view("targaryen").get("combat") or {}).get("cards_chosen", []))
+    widget = w.decisions.widget
+    if isinstance(widget, HouseCardWidget):
+        hand = lg.model.view("targaryen")["hands"]["targaryen"]
+        widget.choose(sorted(hand)[0])
+    w.map_view.zoom_to("blackwater", 1.0)
+    settle(app, extra=0.4)
+    save(w, out / "dragon_battle.png")
+    lg.stop()
+    w.close()
+
+
+def shot_mod_laptop(app, out: Path) -> None:
+    if not _mod_ready():
+        return
+    w, lg = window(app, Game.new(players=8, seed=7, ruleset=MOD), ["targaryen"], size=(1366, 768))
+    settle(app, extra=0.5)
+    save(w, out / "mother_of_dragons_1366x768.png")
+    lg.stop()
+    w.close()
 
 
 def action_phase_position(seed: int = 7) -> Game:
@@ -631,7 +728,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "westeros_cards": shot_westeros_cards, "help": shot_help,
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
-         "join-reserved": shot_join_reserved}
+         "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
+         "mod-laptop": shot_mod_laptop}
 
 
 def main(argv: list[str] | None = None) -> int:
