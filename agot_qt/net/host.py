@@ -7,7 +7,8 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   drained by its own writer task, so a client that stops reading only fills
   its own queue; when the queue overflows the client is dropped;
 - what one peer can make the host hold is bounded: connections in all and per
-  address, a connection that says no `hello` within `hello_timeout`, frames
+  address (one slot per seat kept from spectators; a newcomer takes the slot of a
+  connection without a hello past HELLO_GRACE or of an idle spectator), a connection that says no `hello` within `hello_timeout`, frames
   from a client (MAX_CLIENT_FRAME, skipped unread when over), ping nonces;
 - what one peer can make the host send to everyone is bounded: `seats` updates
   are coalesced (the first after a quiet moment at once, then at most one per
@@ -77,6 +78,11 @@ QUEUE_MESSAGES = 4096  # messages waiting for one connection before it is droppe
 MAX_CONNECTIONS = 64  # TCP connections at once
 MAX_PER_ADDRESS = 24  # TCP connections at once from one address (a bench runs 16 on one machine)
 HELLO_TIMEOUT = 10.0  # seconds a new TCP connection has to say hello
+# When every connection slot is in use, a newcomer (perhaps a player coming back) may take the
+# slot of a connection that has not said hello for this long ...
+HELLO_GRACE = 2.0
+# ... or of the spectator that has sent nothing but pongs for longest, past this many seconds
+SPECTATOR_IDLE = 120.0
 SAVE_RETRY = 1.0  # seconds between attempts to write a save that failed
 
 
@@ -143,6 +149,7 @@ class Connection:
     decoder: FrameDecoder = field(default_factory=lambda: FrameDecoder(max_body=MAX_CLIENT_FRAME))
     last_seen: float = field(default_factory=time.monotonic)
     opened: float = field(default_factory=time.monotonic)
+    last_active: float = field(default_factory=time.monotonic)  # its last message but ping/pong
     bad_frames: int = 0
     closed: bool = False
     closing: bool = False  # a final message is queued; close after it
@@ -273,7 +280,8 @@ class Host:
                  bot_takeover: float | None = None, bot_delay: float = 0.0,
                  send_buffer: int | None = 256 * 1024, hello_timeout: float = HELLO_TIMEOUT,
                  max_connections: int = MAX_CONNECTIONS, max_per_address: int = MAX_PER_ADDRESS,
-                 save_retry: float = SAVE_RETRY) -> None:
+                 save_retry: float = SAVE_RETRY, spectator_idle: float = SPECTATOR_IDLE,
+                 hello_grace: float = HELLO_GRACE) -> None:
         self.session = session
         # the bots' own randomness, independent of the game's (what they do must not tell its seed)
         self.bot_factory = bot_factory or random_bot_factory(secrets.randbits(62), list(session.seats))
@@ -287,6 +295,8 @@ class Host:
         self.max_connections = max_connections
         self.max_per_address = max_per_address
         self.save_retry = save_retry
+        self.spectator_idle = spectator_idle
+        self.hello_grace = hello_grace
         self.refused_connections = 0  # turned away at the door (too many), for diagnostics
         self.bot_takeover = bot_takeover
         self.bot_delay = bot_delay
@@ -413,11 +423,59 @@ class Host:
         if conn is not None and client is not None and not client.ready:
             self._close_with(conn, _error("no-hello", f"no hello within {self.hello_timeout:g} s", True))
 
+    # ----- connection slots: kept for the people holding seats ------------------------
+    def _open_tcp(self) -> list[Connection]:
+        return [c for c in self.connections.values() if c.kind == "tcp" and not c.closing and not c.closed]
+
+    def _is_spectator(self, conn: Connection) -> bool:
+        client = self.session.clients.get(conn.id)
+        return client is not None and client.ready and client.seat is None
+
+    def spectator_slots(self) -> int:
+        """TCP connections spectators may hold: all but one per seat, so a seat's person always
+        finds a slot (however many watchers, from however many addresses, came first)."""
+        return max(0, self.max_connections - len(self.session.seats))
+
     def _room_for(self, address: str) -> bool:
-        """Another TCP connection from `address` stays within the limits."""
-        tcp = [c for c in self.connections.values() if c.kind == "tcp"]
-        return len(tcp) < self.max_connections and \
-            sum(1 for c in tcp if c.address == address) < self.max_per_address
+        """Another TCP connection from `address` stays within the limits, if need be once the
+        slot of a connection that has no claim to it is taken back (`_make_room`)."""
+        tcp = self._open_tcp()
+        if sum(1 for c in tcp if c.address == address) >= self.max_per_address:
+            return False
+        return len(tcp) < self.max_connections or self._make_room()
+
+    def _make_room(self, spectators_only: bool = False, spare: Connection | None = None) -> bool:
+        """Free one slot when all are in use: the connection that has waited longest without a
+        hello past `hello_grace` (a player's own hello comes at once), else the spectator that
+        has sent nothing but pongs for longest, past `spectator_idle`. It is told `busy`."""
+        now = time.monotonic()
+        tcp = [c for c in self._open_tcp() if c is not spare]
+        if not spectators_only:
+            waiting = [c for c in tcp if not self._said_hello(c) and now - c.opened > self.hello_grace]
+            if waiting:
+                self._evict(min(waiting, key=lambda c: c.opened), "a newcomer needs the slot of a "
+                                                                  "connection that said no hello")
+                return True
+        idle = [c for c in tcp if self._is_spectator(c) and now - c.last_active > self.spectator_idle]
+        if idle:
+            self._evict(min(idle, key=lambda c: c.last_active), "a newcomer needs the slot of an idle spectator")
+            return True
+        return False
+
+    def _said_hello(self, conn: Connection) -> bool:
+        client = self.session.clients.get(conn.id)
+        return client is not None and client.ready
+
+    def _evict(self, conn: Connection, why: str) -> None:
+        self._close_with(conn, _error("busy", f"the host has no room for more connections: {why}", True))
+        if not conn.closed:
+            conn.closing = True  # its slot counts as free at once
+
+    def _room_for_spectator(self, conn: Connection) -> bool:
+        """A hello without a seat on `conn`: within the spectators' slots (an idle spectator's
+        slot taken back if need be)."""
+        others = sum(1 for c in self._open_tcp() if c is not conn and self._is_spectator(c))
+        return others < self.spectator_slots() or self._make_room(spectators_only=True, spare=conn)
 
     async def _serve_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
@@ -518,6 +576,14 @@ class Host:
         """One decoded message from a connection."""
         conn = self.connections.get(cid)
         kind = message.get("type") if isinstance(message, dict) else None
+        if conn is not None and kind not in ("pong", "ping"):
+            conn.last_active = time.monotonic()
+        if conn is not None and kind == "hello" and conn.kind == "tcp" and message.get("seat") is None \
+                and not self._said_hello(conn) and not self._room_for_spectator(conn):
+            self.refused_connections += 1
+            self._close_with(conn, _error("busy", "the host has no room for more spectators: the connections "
+                                                  "left are kept for the players", True))
+            return
         if conn is not None and kind == "chat" and not conn.chat.take():
             self._send(conn, encode(_error("flood", "too many chat messages; wait a moment")))
             return
