@@ -3,9 +3,17 @@
 A name is shown to everyone at the table and tells people apart, so the host accepts it
 only in a form that reads as what it is: NFKC-normalised (full-width and other compatibility
 letters become the plain ones), trimmed, without control, format (zero-width, bidi
-overrides), private-use, unassigned or separator characters other than the plain space.
+overrides), private-use, unassigned or separator characters other than the plain space,
+without any of Unicode's default-ignorable code points (U+034F, variation selectors, the
+Hangul fillers U+115F/U+1160/U+3164/U+FFA0 ...) or the blank U+2800, not starting with a
+combining mark, and with at least one visible letter, digit, symbol or punctuation mark.
 Names that read as one of the host's bots ("Bot", "Bot (greyjoy)", also spelt with
 look-alike Greek or Cyrillic letters) are kept for the bots.
+
+Whether two names are confusable (`confusable`) is asked of the `confusables` package, which
+compares two strings character by character through Unicode's confusables.txt (UTS #39), so
+"Аnn" in Cyrillic reads as "Ann", "rn" as "m", "I" as "l"; the other packages on PyPI either
+only flag a single string that mixes scripts (confusable-homoglyphs) or carry hand lists.
 """
 from __future__ import annotations
 
@@ -22,6 +30,21 @@ _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _LOOK_ALIKE = str.maketrans({"β": "b", "в": "b", "ь": "b", "ο": "o", "о": "o", "τ": "t", "т": "t",
                              "σ": "o", "ᴏ": "o", "ʙ": "b", "ᴛ": "t"})
 _BOT_NAME = re.compile(r"^bot(\s*\(.*\))?$")
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt; a stable property: code points
+# are added to it, never taken away), as ranges: they render as nothing wherever they stand
+DEFAULT_IGNORABLE: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+BLANK = frozenset({0x2800})  # BRAILLE PATTERN BLANK: a symbol that draws nothing
+_VISIBLE = ("L", "N", "S", "P")  # general categories a name needs one of
+
+
+def is_default_ignorable(ch: str) -> bool:
+    code = ord(ch)
+    return any(low <= code <= high for low, high in DEFAULT_IGNORABLE)
 
 
 def normal_name(name: str, reserve_bots: bool = True) -> str:
@@ -29,8 +52,12 @@ def normal_name(name: str, reserve_bots: bool = True) -> str:
     `name-too-long` or (when `reserve_bots`) `name-reserved` for a name it refuses."""
     text = unicodedata.normalize("NFKC", name).strip()
     for ch in text:
-        if unicodedata.category(ch) in _REFUSED_CATEGORIES or (ch.isspace() and ch != " "):
+        if unicodedata.category(ch) in _REFUSED_CATEGORIES or (ch.isspace() and ch != " ") \
+                or is_default_ignorable(ch) or ord(ch) in BLANK:
             raise IllegalCommand(Reason.MALFORMED, "name-characters")
+    if text and (unicodedata.category(text[0]).startswith("M")
+                 or not any(unicodedata.category(ch).startswith(_VISIBLE) for ch in text if ord(ch) not in BLANK)):
+        raise IllegalCommand(Reason.MALFORMED, "name-characters")  # a mark with nothing under it, or no letter
     text = re.sub(" {2,}", " ", text)
     if len(text) > MAX_NAME:
         raise IllegalCommand(Reason.MALFORMED, "name-too-long")
@@ -48,4 +75,21 @@ def is_bot_name(name: str) -> bool:
     return bool(_BOT_NAME.match(name_key(name)))
 
 
-__all__ = ["MAX_NAME", "normal_name", "name_key", "is_bot_name"]
+def confusable(a: str, b: str) -> bool:
+    """`a` and `b` (normal names) read alike: the same compared without case and look-alike letters,
+    or confusable by Unicode's confusables data (the `confusables` package). Empty names never are.
+
+    A build without that package (an environment made before it was a dependency) compares by
+    `name_key` alone."""
+    if not a or not b:
+        return False
+    if name_key(a) == name_key(b):
+        return True
+    try:
+        from confusables import is_confusable
+    except ImportError:  # pragma: no cover - the package is a dependency of the project
+        return False
+    return bool(is_confusable(unicodedata.normalize("NFKC", a).casefold(), unicodedata.normalize("NFKC", b).casefold()))
+
+
+__all__ = ["MAX_NAME", "normal_name", "name_key", "is_bot_name", "confusable", "is_default_ignorable"]

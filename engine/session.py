@@ -21,7 +21,7 @@ from .commands import command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
-from .player_names import MAX_NAME, name_key, normal_name
+from .player_names import MAX_NAME, confusable, name_key, normal_name
 from .save import make_save
 from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
 
@@ -368,10 +368,11 @@ class Session:
         name = m.get("name", "")
         if not isinstance(name, str) or len(name) > 4 * MAX_NAME:
             return [Outgoing(client.id, _error("malformed", f"name must be a string of at most {MAX_NAME} characters"))]
+        bad_name: str | None = None  # why the name is refused (a seat's proved rejoin never is)
         try:
             name = normal_name(name, reserve_bots=self.unique_names)  # a LAN host's bots are its own
         except IllegalCommand as refused:
-            return [Outgoing(client.id, _refusal("bad-name", refused.key))]
+            bad_name, name = refused.key, ""
         seat, token, proof = m.get("seat"), m.get("token"), m.get("proof")
         if seat is not None and (not isinstance(seat, str) or seat not in self.seats):
             return [Outgoing(client.id, _error("no-such-seat", f"no seat {seat!r} in this game"))]
@@ -397,7 +398,14 @@ class Session:
                 proved = True
             elif s.holder != "open":
                 return [Outgoing(client.id, _error("seat-taken", f"{seat} is taken"))]
-        if self._name_used(name, client.id, seat if proved else None):
+        if proved:
+            # a valid token's rejoin is never refused for its name: a name it may not have (or that
+            # someone took meanwhile) gives way to the one the seat had
+            if bad_name is not None or self._name_used(name, client.id, seat):
+                name = self.seats[seat].name if seat is not None else ""
+        elif bad_name is not None:
+            return [Outgoing(client.id, _refusal("bad-name", bad_name))]
+        elif self._name_used(name, client.id, None):
             return [Outgoing(client.id, _error("name-used", f"someone here is already called {name!r}"))]
         returning = ended = False
         if seat is not None:
@@ -429,18 +437,25 @@ class Session:
         return out + self._broadcast_seats() + back
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
-        """Another connected person already goes by `name` (trimmed, any case). Empty names are
-        never in conflict (spectators may stay anonymous); nor is the connection that holds the
-        seat this hello takes back with its token (a rejoin)."""
-        key = name_key(name)
-        if not self.unique_names or not key:
+        """`name` reads as the name of another connected person, or of a person away from their
+        seat (kept for their return): the same in any case, or confusable letter by letter
+        (player_names.confusable: Cyrillic look-alikes, "rn" for "m"). Empty names are never in
+        conflict (spectators may stay anonymous); nor is the seat this hello takes back with its
+        token, nor the connection that holds it (a rejoin)."""
+        if not self.unique_names or not name_key(name):
             return False
         for other in self.clients.values():
-            if other.id == client_id or not other.ready or name_key(other.name) != key:
+            if other.id == client_id or not other.ready or not other.name:
                 continue
             if own_seat is not None and other.seat == own_seat:
                 continue
-            return True
+            if confusable(name, other.name):
+                return True
+        for seat in self.seats.values():
+            if seat.house == own_seat or seat.holder != "human" or seat.client is not None or not seat.name:
+                continue
+            if confusable(name, seat.name):  # an away person's name waits for them
+                return True
         return False
 
     def _snapshot(self, seat: str | None) -> dict[str, Any]:

@@ -89,11 +89,15 @@ def test_a_name_already_used_by_a_connected_person_is_refused():
     # Ann's connection is half-open; she comes back with her token under the same name
     out = hello(s, "a2", "stark", "Ann", token="tok0")
     assert out[0].message["type"] == "welcome" and s.seats["stark"].client == "a2"
-    # ... but with Stark's token nobody else may borrow Bob's name
+    # ... and Stark's token never borrows Bob's name: the rejoin is let in under the seat's own name
     s.disconnect("a2")
-    assert hello(s, "a3", "stark", "Bob", token="tok0")[0].message["code"] == "name-used"
-    # once Ann is gone, her name is free again
+    out = hello(s, "a3", "stark", "Bob", token="tok0")
+    assert out[0].message["type"] == "welcome" and s.seats["stark"].name == "Ann" and s.clients["a3"].name == "Ann"
+    # while Ann is away her name waits for her; once her seat is opened it is free again
+    s.disconnect("a3")
     s.disconnect("a")
+    assert hello(s, "z", None, "Ann")[0].message["code"] == "name-used"
+    s.set_holder("stark", "open")
     assert hello(s, "z", None, "Ann")[0].message["type"] == "welcome"
 
 
