@@ -85,6 +85,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "muster-points": QT_TRANSLATE_NOOP("Refusal", "{castle} has only {points} points"),
     "muster-reserve": QT_TRANSLATE_NOOP("Refusal", "not enough {unit} pieces left"),
     "muster-supply": QT_TRANSLATE_NOOP("Refusal", "those units would exceed the supply limit"),
+    "too-few-players": QT_TRANSLATE_NOOP("Refusal", "{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played"),  # noqa: E501
 }
 
 # command type names (params of kind "command"), as the player thinks of them

@@ -175,7 +175,7 @@ def pieces_on_board(s: GameState, house: str) -> Counter[str]:
 
 
 def reserve(rs: Ruleset, s: GameState, house: str, unit: str) -> int:
-    return rs.unit_limits[unit] - pieces_on_board(s, house)[unit]
+    return rs.unit_limits_of(house).get(unit, 0) - pieces_on_board(s, house)[unit]
 
 
 def tokens_on_board(s: GameState, house: str) -> int:

@@ -128,6 +128,9 @@ REFUSALS: dict[str, str] = {
     "muster-points": "{castle} has only {points} points",
     "muster-reserve": "not enough {unit} pieces left",
     "muster-supply": "those units would exceed the supply limit",
+    # setting up a game
+    "too-few-players": "{n} players cannot seat every house of this game: it needs at least {min} "
+                       "players until vassals are played",
 }
 
 
@@ -183,6 +186,21 @@ class IllegalCommand(Exception):
 
 def _rebuild(reason: Reason, key: str, params: dict[str, Param]) -> IllegalCommand:
     return IllegalCommand(reason, key, **params)
+
+
+class SetupRefused(IllegalCommand, ValueError):
+    """A game that cannot be set up as asked (too few players for its houses): keyed like a
+    refused command, so every client shows it in its own language."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(Reason.ILLEGAL, key, **params)
+
+    def __reduce__(self):
+        return _rebuild_setup, (self.key, self.params)
+
+
+def _rebuild_setup(key: str, params: dict[str, Param]) -> SetupRefused:
+    return SetupRefused(key, **params)
 
 
 def illegal(key: str, **params: object) -> IllegalCommand:

@@ -12,7 +12,7 @@ from typing import Any
 
 from . import rng
 from .commands import check_command
-from .errors import IllegalCommand, Reason
+from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
 from .flow import HANDLERS, Decision, advance
 from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
@@ -47,10 +47,16 @@ class Game:
     ) -> "Game":
         rs = load_ruleset(ruleset)
         if str(players) not in rs.raw["player_counts"]:
+            seated = rs.player_counts
+            if isinstance(players, int) and 0 < players < seated[0]:
+                # every house needs a person or a bot until vassals exist (docs/RULES.md)
+                raise SetupRefused("too-few-players", n=players, min=seated[0])
             raise ValueError(f"{rs.id} is for {sorted(rs.raw['player_counts'])} players, not {players}")
         setup = rs.player_setup(players)
         houses = [h for h in rs.houses if h in setup["houses"]]
         opts = {"tides_of_battle": False}
+        for k in rs.rules["options"]:
+            opts.setdefault(k, False)
         for k, v in (options or {}).items():
             if k not in opts:
                 raise ValueError(f"unknown option {k!r}")
@@ -73,14 +79,15 @@ class Game:
                     left.remove(u)
                 if left:
                     s.units[region] = {"house": house, "units": sorted(left), "routed": []}
-            s.hands[house] = list(rs.house_card_ids[house])
+            s.hands[house] = list(rs.house_deck(house, opts))
             s.discards[house] = []
         for house in setup.get("absent_house_units_stay_as_neutral", []):
             # 1st edition, 3-4 players: an absent house's starting units stay as neutral forces
             for region, units in rs.raw["starting_units"][house].items():
                 s.neutral[region] = sum(rs.unit_types[u].strength for u in units)
-        for deck, cards in rs.westeros_decks.items():
-            s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(cards))
+        for deck in rs.westeros_decks_in_play(players):
+            s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(rs.westeros_decks[deck]))
+        s.loyalty = dict(setup.get("loyalty_tokens_at_start") or {})
         s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))
         s.wildling_threat = rs.wildling_start
         s.stack = [{"kind": "round", "step": "start"}]
@@ -163,12 +170,15 @@ class Game:
         if any(HANDLERS[f["kind"]].holds_control for f in self.s.stack):
             return False
         self.victory_due = False
-        house = self._victory.winner(self)
+        rule = self._victory
+        if rule.on_control_change is not None:
+            rule.on_control_change(self)  # loyalty gained, a garrison back (victory.py)
+        house = rule.winner(self)
         if house is None:
             return False
         from .phases.common import end_game
 
-        end_game(self, house, self._victory.why)
+        end_game(self, house, rule.reason(self, house))
         return True
 
     def draw_random(self, n: int) -> int:

@@ -29,12 +29,12 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
             _fail(f"{house} owns more than {rs.max_power} power tokens")
         pieces = B.pieces_on_board(s, house)
         for unit, n in pieces.items():
-            if n > rs.unit_limits[unit]:
+            if n > rs.unit_limits_of(house).get(unit, 0):
                 _fail(f"{house} has {n} {unit} pieces")
         if not s.finished and not B.within_supply(rs, s, house) and not _mid_step(s):
             _fail(f"{house} exceeds its supply limit")
-        cards = Counter(s.hands[house] + s.discards[house])
-        if cards != Counter(rs.house_card_ids[house]):
+        cards = Counter(s.hands[house] + s.discards[house] + s.removed_cards.get(house, []))
+        if cards != Counter(rs.house_deck(house, s.options)):
             _fail(f"{house} house cards are not the seven it owns: {cards}")
         if not s.hands[house]:
             _fail(f"{house} has an empty hand")
@@ -64,10 +64,14 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     for track, order in s.tracks.items():
         if sorted(order) != sorted(s.houses):
             _fail(f"{track} track is not a permutation of the houses")
+        for house, place in (rs.rules.get("fixed_track_places") or {}).items():
+            if house in s.houses and order[place] != house:
+                _fail(f"{house} left its fixed place on the {track} track")
     if not s.finished and not _mid_step(s):
         house = victory.rule_for(rs).winner(g)
         if house is not None:
-            _fail(f"{house} has won ({victory.rule_for(rs).why}) but the game goes on")
+            _fail(f"{house} has won ({victory.rule_for(rs).reason(g, house)}) but the game goes on")
+    _check_expansion_state(g)
     if not 0 <= s.wildling_threat <= rs.wildling_max:
         _fail("wildling threat out of range")
     if wire and GameState.from_wire(s.to_wire()) != s:
@@ -109,7 +113,7 @@ def check_loaded_state(g: "Game") -> None:
         if region not in rs.regions or not isinstance(army, dict) or army.get("house") not in houses:
             _fail(f"army in {region!r} is not understood")
         for unit in list(army.get("units", [])) + list(army.get("routed", [])):
-            if unit not in rs.unit_limits:
+            if unit not in rs.unit_types:
                 _fail(f"unknown unit type {unit!r} in {region}")
     for region, house in s.tokens.items():
         if region not in rs.regions or house not in houses:
@@ -122,6 +126,28 @@ def check_loaded_state(g: "Game") -> None:
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
         _fail("a phase frame is not understood")
     check_invariants(g)
+
+
+def _check_expansion_state(g: "Game") -> None:
+    """Loyalty within its supply and on land in play; strengths that grow stay within their
+    steps; removed cards are the house's own."""
+    from .units import unit_base_strength
+
+    rs, s = g.rs, g.s
+    supply = int((rs.rules.get("loyalty") or {}).get("supply", 0))
+    on_board = sum(s.loyalty.values())
+    if on_board + sum(s.loyalty_points.values()) > max(supply, 0) or (on_board and not supply):
+        _fail("more loyalty tokens than the supply holds")
+    for region, n in s.loyalty.items():
+        if n <= 0 or rs.regions[region].kind != "land" or region in s.blocked:
+            _fail(f"loyalty tokens misplaced in {region}")
+    for unit, ut in rs.unit_types.items():
+        value = unit_base_strength(rs, s, unit)
+        if not ut.strength <= value <= ut.strength + len(ut.strength_steps):
+            _fail(f"{unit} strength {value} out of its range")
+    for house, cards in s.removed_cards.items():
+        if any(rs.house_cards[c].house != house for c in cards):
+            _fail(f"{house} has another house's card removed")
 
 
 def _mid_step(s: GameState) -> bool:

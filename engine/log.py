@@ -82,6 +82,12 @@ TEMPLATES: dict[str, str] = {
     "RoundRuleInEffect": "{card}: footmen add no strength when supporting this round.",
     "WinShared": "The win is shared: {houses}.",
     "WildlingsAttackDecided": "{outcome} ({total} against {strength}); {target} is singled out.",
+    "GarrisonReturned": "{house}'s garrison returns to {region}.",
+    "LoyaltyPlaced": "A loyalty token is placed in {region} ({card}).",
+    "LoyaltyGained": "{house} gains {n} loyalty in {region} (total {total}).",
+    "LoyaltySupplyEmpty": "No loyalty tokens are left to place ({card}).",
+    "BidTokenHandedOut": "{house} hands a bid token to {to} ({track}).",
+    "HouseCardRemovedFromGame": "{house}'s {card} is removed from the game ({why}).",
 }
 
 

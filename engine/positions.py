@@ -22,7 +22,8 @@ from .ruleset import DEFAULT_RULESET
 from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
-             "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules")
+             "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
+             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced")
 KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
 
 
@@ -48,7 +49,7 @@ def build_position(spec: dict[str, Any]) -> Game:
         if key in spec:
             value = spec[key]
             current = getattr(s, key)
-            if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros"):
+            if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros", "loyalty"):
                 current = dict(current)
                 current.update(value)
                 value = current

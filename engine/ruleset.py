@@ -13,8 +13,12 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json"}
+RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json",
+                 "mother_of_dragons": "mother_of_dragons.json"}
 DEFAULT_RULESET = "second_edition"
+# the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
+# the end (Mother of Dragons is loadable for the engine's tests and self-play, not offered yet)
+OFFERED_RULESETS = ("second_edition", "first_edition")
 
 
 def resources_dir() -> Path:
@@ -103,9 +107,15 @@ class UnitType:
     id: str
     strength: int
     moves_on: str
-    muster_cost: int
+    muster_cost: int | None  # None: never mustered nor upgraded to (dragons)
     upgrade_cost: int | None
     siege_strength: int | None
+    strength_steps: tuple[int, ...] = ()  # rounds on which the strength rises by 1 (dragons)
+    flies: bool = False  # an army of only such units marches to any land area
+
+    @property
+    def musterable(self) -> bool:
+        return self.muster_cost is not None
 
 
 @dataclass(frozen=True)
@@ -120,7 +130,7 @@ class Ruleset:
     house_names: dict[str, str] = field(repr=False)
     home_of_house: dict[str, str] = field(repr=False)
     starting_supply: dict[str, int] = field(repr=False)
-    unit_limits: dict[str, int] = field(repr=False)
+    unit_limits: dict[str, int] = field(repr=False)  # the edition's pieces per house
     unit_types: dict[str, UnitType] = field(repr=False)
     order_tokens: dict[str, OrderToken] = field(repr=False)
     order_token_ids: tuple[str, ...]
@@ -141,6 +151,25 @@ class Ruleset:
     rounds: int
     abilities: str  # the card-ability module under engine/abilities/ (by default the ruleset id)
     rules: dict[str, Any] = field(repr=False, compare=False)
+    house_unit_limits: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
+    # alternative decks a game option swaps in: option -> (house, card ids)
+    deck_options: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict, repr=False)
+
+    def unit_limits_of(self, house: str) -> dict[str, int]:
+        """The pieces `house` owns (a house may differ from the edition's default set)."""
+        return self.house_unit_limits.get(house, self.unit_limits)
+
+    def westeros_decks_in_play(self, players: int) -> tuple[str, ...]:
+        """The Westeros decks a game of this size uses, in the order they are revealed."""
+        listed = self.player_setup(players).get("westeros_decks")
+        return tuple(listed) if listed else tuple(self.westeros_decks)
+
+    def house_deck(self, house: str, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """The house cards `house` plays with under these game options."""
+        for option, (h, ids) in self.deck_options.items():
+            if h == house and (options or {}).get(option):
+                return ids
+        return self.house_card_ids[house]
 
     @property
     def player_counts(self) -> list[int]:
@@ -181,6 +210,11 @@ class Ruleset:
     def _land_only_tokens(self) -> frozenset[str]:
         types = self.rules["land_only_order_types"]
         return frozenset(t for t, tok in self.order_tokens.items() if tok.type in types)
+
+    @cached_property
+    def printed_loyalty_areas(self) -> tuple[str, ...]:
+        """Areas whose printed loyalty icon counts for the loyalty house while it holds them."""
+        return tuple(r["id"] for r in self.raw["regions"] if r.get("printed_loyalty_token"))
 
     @cached_property
     def castle_areas(self) -> tuple[str, ...]:
@@ -259,6 +293,8 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             muster_cost=u["muster_cost"],
             upgrade_cost=u.get("upgrade_from_footman_cost"),
             siege_strength=u.get("strength_attacking_castle_or_stronghold"),
+            strength_steps=tuple((u.get("strength_steps") or {}).get("rounds", ())),
+            flies=bool(u.get("flies", False)),
         )
     tokens: dict[str, OrderToken] = {}
     token_ids: list[str] = []
@@ -274,6 +310,14 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         for c in lst:
             cards[c["id"]] = HouseCard(
                 c["id"], house, c["name"], c["strength"], c["swords"],
+                c["fortifications"], c.get("ability"), c.get("ability_timing"),
+            )
+    deck_options: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for alt in (raw.get("house_card_alternatives") or {}).values():
+        deck_options[alt["option"]] = (alt["house"], tuple(c["id"] for c in alt["cards"]))
+        for c in alt["cards"]:
+            cards[c["id"]] = HouseCard(
+                c["id"], alt["house"], c["name"], c["strength"], c["swords"],
                 c["fortifications"], c.get("ability"), c.get("ability_timing"),
             )
     decks: dict[str, tuple[str, ...]] = {}
@@ -322,6 +366,9 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         rounds=raw["victory"]["rounds"],
         abilities=raw.get("abilities", ruleset_id),
         rules=raw["rules"],
+        house_unit_limits={h["id"]: dict(h["unit_limits"]) for h in raw["houses"]
+                           if h.get("unit_limits") and h["unit_limits"] != raw["units"]["per_house"]},
+        deck_options=deck_options,
     )
 
 

@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(prog="python -m engine.selfplay", description=__doc__)
     p.add_argument("--version", action="version", version=f"agot-selfplay {__version__}")
-    p.add_argument("--players", type=int, default=None, choices=[3, 4, 5, 6],
+    p.add_argument("--players", type=int, default=None,
                    help="player count (default: the most the ruleset allows)")
     p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES),
                    help="edition to play (default: %(default)s)")
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     allowed = load_ruleset(args.ruleset).player_counts
     players = args.players or max(allowed)
     if players not in allowed:
-        p.error(f"{args.ruleset} is for {allowed[0]}-{allowed[-1]} players")
+        p.error(f"{args.ruleset} is for {', '.join(map(str, allowed))} players")
     levels = parse_levels(args.bots, players)
     for i in range(args.games):
         line = play_game(players, args.seed + i, check=args.check,

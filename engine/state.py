@@ -70,6 +70,12 @@ class GameState:
     winner: str | None = None
     winners: list[str] = field(default_factory=list)  # more than one only for a shared win
     finished: bool = False
+    # expansion state (docs/ARCHITECTURE.md, expansion concepts); left out of the wire form
+    # while empty, so the base editions' saves and digests stay as they were
+    loyalty: dict[str, int] = field(default_factory=dict)  # area -> loyalty tokens on it (public)
+    loyalty_points: dict[str, int] = field(default_factory=dict)  # house -> loyalty gained for good
+    removed_cards: dict[str, list[str]] = field(default_factory=dict)  # house -> cards out of the game
+    unit_steps_advanced: dict[str, int] = field(default_factory=dict)  # unit type -> strength steps taken early
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -78,6 +84,9 @@ class GameState:
 
     def to_wire(self) -> dict[str, Any]:
         out = {f.name: deep(getattr(self, f.name)) for f in fields(self)}
+        for name in EXPANSION_FIELDS:
+            if not out[name]:
+                del out[name]
         out["version"] = SAVE_VERSION
         return out
 
@@ -98,6 +107,8 @@ class GameState:
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState))
+# fields only expansions fill; the wire form leaves them out while they are empty
+EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

@@ -12,6 +12,13 @@ make the check wait until they end.
 A ruleset names its rule (`rules.victory_rule` in its JSON, "castles" when absent); a new
 rule (an expansion's loyalty or objective points) is a new entry in `VICTORY_RULES` that says
 which events it watches and who, if anyone, has won now. No phase code names an edition.
+
+The rule "measures" (Mother of Dragons) scores each house by a *measure* the ruleset names
+(`rules.victory`: a default measure, and per-house overrides with their own target): castles
+and strongholds held, or loyalty gained (Targaryen). Measures are small functions registered by
+name. Before it is asked, what follows a change of control happens (`on_control_change`): the
+loyalty house (`rules.loyalty.house`) takes the tokens of every area it controls, and a
+garrison the ruleset lets come back (`rules.returning_garrisons`: Pentos) returns.
 """
 from __future__ import annotations
 
@@ -34,12 +41,19 @@ CONTROL_EVENTS = frozenset({
 @dataclass(frozen=True)
 class VictoryRule:
     """`winner(game)` names the house that has won at this moment, or None; `why` goes into
-    the GameWon event; `watches` are the event kinds after which the rule is asked again."""
+    the GameWon event (`why_of(game, house)` when the reason depends on the house); `watches`
+    are the event kinds after which the rule is asked again; `on_control_change(game)`, when
+    given, runs first: what a change of control brings about (loyalty gained, a garrison back)."""
 
     id: str
     why: str
     watches: frozenset[str]
     winner: Callable[["Game"], str | None]
+    why_of: Callable[["Game", str], str] | None = None
+    on_control_change: Callable[["Game"], None] | None = None
+
+    def reason(self, g: "Game", house: str) -> str:
+        return self.why_of(g, house) if self.why_of else self.why
 
 
 def castle_winner(g: "Game") -> str | None:
@@ -53,8 +67,101 @@ def castle_winner(g: "Game") -> str | None:
     return None
 
 
+# ----- per-house measures (Mother of Dragons) ---------------------------------------------
+
+Measure = Callable[["Game", str, dict[str, int]], int]
+MEASURES: dict[str, Measure] = {}
+
+
+def measure(name: str) -> Callable[[Measure], Measure]:
+    def deco(fn: Measure) -> Measure:
+        MEASURES[name] = fn
+        return fn
+    return deco
+
+
+@measure("castles")
+def _castles(g: "Game", house: str, castles: dict[str, int]) -> int:
+    return castles.get(house, 0)
+
+
+@measure("loyalty")
+def _loyalty(g: "Game", house: str, castles: dict[str, int]) -> int:
+    """Loyalty tokens gained for good, plus 1 for each held area with a printed loyalty icon."""
+    printed = sum(1 for r in g.rs.printed_loyalty_areas
+                  if r not in g.s.blocked and B.controller(g.rs, g.s, r) == house)
+    return g.s.loyalty_points.get(house, 0) + printed
+
+
+def measure_of(g: "Game", house: str) -> tuple[str, int]:
+    """(measure, score that wins at once) for `house` under the ruleset's `rules.victory`."""
+    v = g.rs.rules.get("victory") or {}
+    own = (v.get("by_house") or {}).get(house)
+    if own:
+        return own["measure"], int(own["to_win"])
+    return v.get("measure", "castles"), g.rs.castles_needed(g.s.players)
+
+
+def scores(g: "Game") -> dict[str, int]:
+    """Every house's place on the victory track, by its measure (castles when the ruleset
+    names none)."""
+    castles = B.castle_counts(g.rs, g.s)
+    return {h: MEASURES[measure_of(g, h)[0]](g, h, castles) for h in g.s.houses}
+
+
+def score(g: "Game", house: str) -> int:
+    return scores(g)[house]
+
+
+def measures_winner(g: "Game") -> str | None:
+    """The first house in Iron Throne order whose measure reaches its target."""
+    castles = B.castle_counts(g.rs, g.s)
+    for house in g.turn_order():
+        name, target = measure_of(g, house)
+        if MEASURES[name](g, house, castles) >= target:
+            return house
+    return None
+
+
+def gain_loyalty(g: "Game") -> None:
+    """The loyalty house takes every loyalty token in an area it controls (kept for good)."""
+    s = g.s
+    if not s.loyalty:
+        return
+    house = (g.rs.rules.get("loyalty") or {}).get("house")
+    if house not in s.houses:
+        return
+    for region in sorted(s.loyalty):
+        if B.controller(g.rs, s, region) == house:
+            n = s.loyalty.pop(region)
+            s.loyalty_points[house] = s.loyalty_points.get(house, 0) + n
+            g.emit("LoyaltyGained", house=house, region=region, n=n, total=s.loyalty_points[house])
+
+
+def restore_garrisons(g: "Game") -> None:
+    """A garrison the ruleset lets come back (`rules.returning_garrisons`: Pentos) returns while
+    its home house controls its area again."""
+    back = g.rs.rules.get("returning_garrisons")
+    if not back:
+        return
+    for region, strength in back.items():
+        home = g.rs.regions[region].home_of
+        if (region not in g.s.garrisons and home in g.s.houses and region not in g.s.blocked
+                and B.controller(g.rs, g.s, region) == home):
+            g.s.garrisons[region] = int(strength)
+            g.emit("GarrisonReturned", region=region, house=home)
+
+
+def after_control_change(g: "Game") -> None:
+    gain_loyalty(g)
+    restore_garrisons(g)
+
+
 VICTORY_RULES: dict[str, VictoryRule] = {
     "castles": VictoryRule("castles", "castles", CONTROL_EVENTS, castle_winner),
+    "measures": VictoryRule("measures", "castles", CONTROL_EVENTS | {"LoyaltyPlaced"}, measures_winner,
+                            why_of=lambda g, house: measure_of(g, house)[0],
+                            on_control_change=after_control_change),
 }
 
 

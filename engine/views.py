@@ -196,11 +196,13 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
     revealed = view["westeros_revealed"] = snapshot("westeros_revealed", s.revealed)
     view["westeros_drawn"] = cache.worked_out("westeros_drawn", (revealed,), lambda: [
         {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
-        for deck, c in zip(("I", "II", "III"), revealed)])
+        for deck, c in zip(rs.westeros_decks_in_play(s.players), revealed)])
     # who holds what, so no client recomputes the control rules
     sources = (view["units"], view["tokens"], view["blocked"], view["houses"])
     view["control"], view["castles"], view["barrels"] = cache.worked_out("control", sources,
                                                                          lambda: _control_parts(g))
+    if rs.rules.get("victory"):  # a ruleset with its own victory measures (Mother of Dragons)
+        _expansion_parts(g, view)
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
@@ -239,6 +241,21 @@ def _my_decisions(parts: dict[str, Any], seat: str | None) -> list[dict[str, Any
     return mine
 
 
+def _expansion_parts(g: "Game", view: dict[str, Any]) -> None:
+    """Public facts only expansions have: each house's victory score by its own measure,
+    loyalty tokens on the board and gained, cards removed from the game, unit strengths that
+    change with the rounds."""
+    from . import units, victory
+
+    s, rs = g.s, g.rs
+    view["victory_scores"] = victory.scores(g)
+    view["loyalty"] = dict(s.loyalty)
+    view["loyalty_points"] = dict(s.loyalty_points)
+    view["removed_cards"] = {h: list(cs) for h, cs in s.removed_cards.items()}
+    view["unit_strengths"] = units.strength_table(rs, s)
+    view["unit_steps_advanced"] = dict(s.unit_steps_advanced)
+
+
 def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
     return {k: list(v) for k, v in d.items()}
 
@@ -268,6 +285,8 @@ COPIES: dict[str, Any] = {
     "barrels": dict, "westeros_deck_sizes": dict, "orders": _orders, "phase": list, "frames": deep_fast,
     "orders_submitted": list, "face_down_orders": dict, "wildling_attack": deep_fast,
     "waiting_for": _dicts, "decisions": list,
+    "victory_scores": dict, "loyalty": dict, "loyalty_points": dict, "removed_cards": _lists,
+    "unit_strengths": dict, "unit_steps_advanced": dict,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step"})

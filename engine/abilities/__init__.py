@@ -145,6 +145,24 @@ class Registry:
         self.name = name
         self.cards: dict[str, Ability] = {}
         self.hooks: dict[str, frozenset[str]] = {h: frozenset() for h in TIMED + PASSIVE}
+        # Westeros cards with an option of their own: card id -> effect(g, frame) -> True when
+        # done, False when it pushed a question and must run again to read the answer
+        self.westeros: dict[str, Any] = {}
+
+    def include(self, other: "Registry") -> None:
+        """Take over every ability of another ruleset's registry (an expansion keeps the base
+        game's cards)."""
+        self.cards.update(other.cards)
+        for hook, ids in other.hooks.items():
+            self.hooks[hook] = self.hooks[hook] | ids
+        self.westeros.update(other.westeros)
+
+    def westeros_card(self, card_id: str):
+        """Decorator: register the option a Westeros card offers."""
+        def deco(fn):
+            self.westeros[card_id] = fn
+            return fn
+        return deco
 
     def card(self, card_id: str):
         """Class decorator: register one instance of the class as `card_id`'s ability."""

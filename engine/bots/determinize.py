@@ -41,7 +41,8 @@ class Unsupported(Exception):
 def _sample_westeros(rs, view: dict[str, Any], rng: random.Random) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     revealed = Counter(view.get("westeros_revealed", []))
-    for deck, cards in rs.westeros_decks.items():
+    for deck in rs.westeros_decks_in_play(view["players"]):
+        cards = rs.westeros_decks[deck]
         pool = list(cards)
         for c, n in revealed.items():
             for _ in range(n):
@@ -108,7 +109,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     names = {f.name for f in fields(GameState)}
     for key in ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens",
                 "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
-                "blade_used", "banned", "round_rules", "winner", "winners", "finished"):
+                "blade_used", "banned", "round_rules", "winner", "winners", "finished",
+                "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced"):
         if key in view and key in names:
             data[key] = deep(view[key])
     data["ruleset"] = view["ruleset"]

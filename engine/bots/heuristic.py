@@ -33,7 +33,7 @@ from ..abilities import registry_for
 from ..ruleset import Ruleset, load_ruleset
 from .random_bot import RandomBot
 
-UNIT_VALUE = {"footman": 1.0, "knight": 2.0, "siege-engine": 1.5, "ship": 1.0}
+UNIT_VALUE = {"footman": 1.0, "knight": 2.0, "siege-engine": 1.5, "ship": 1.0, "dragon": 2.5}
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 
 
@@ -55,6 +55,8 @@ class ViewState:
 def unit_strength(unit: str, attacking_castle: bool = False) -> int:
     if unit == "siege-engine":
         return 4 if attacking_castle else 0
+    if unit == "dragon":  # grows from 0 to 5 over the rounds; a middling guess
+        return 2
     return 2 if unit == "knight" else 1
 
 

@@ -5,6 +5,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .. import board as B
+from .. import units as U
 from ..commands import ResolveMarch, ResolveRaid
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
@@ -69,12 +70,21 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     a = s.units[source]
     is_ship = rs.regions[source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
-    return {
+    out = {
         "units": list(a["units"]),
         "destinations": sorted(dests),
         "combat": sorted(d for d in dests if combat_kind(g, house, d)),
         "can_leave_power_token": can_leave_token(g, house, source),
     }
+    flyers = [u for u in a["units"] if rs.unit_types[u].flies]
+    if flyers:  # a group of flying units only may go to any land area in play
+        flight = U.flight_destinations(rs, s, source)
+        if len(flyers) == len(a["units"]):
+            out["destinations"] = sorted(flight)
+            out["combat"] = sorted(d for d in flight if combat_kind(g, house, d))
+        else:
+            out["flight_destinations"] = sorted(flight - dests)
+    return out
 
 
 def can_leave_token(g: "Game", house: str, source: str) -> bool:
@@ -96,7 +106,8 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
     for dest, units in cmd.moves:
         require(dest != cmd.source, "march-must-leave")
         require(units, "march-no-units")
-        require(dest in dests, "march-destination", source=cmd.source, dest=dest)
+        require(dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, cmd.source)),
+                "march-destination", source=cmd.source, dest=dest)
         moves.setdefault(dest, []).extend(units)
     moving = Counter(u for us in moves.values() for u in us)
     require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)

@@ -20,6 +20,7 @@ from .. import reports as R
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
+from ..units import unit_base_strength
 from .common import choose, destroy, hand_after_discard, select_units
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking
     ut = rs.unit_types[unit]
     if unit == "siege-engine":
         return ut.siege_strength or 0 if attacking and rs.regions[f["area"]].castle else 0
-    return C.unit_strength(g, f, house, unit, attacking, ut.strength)
+    return C.unit_strength(g, f, house, unit, attacking, unit_base_strength(rs, g.s, unit))
 
 
 def side_units(g: "Game", f: dict[str, Any], side: str) -> list[str]:

@@ -45,7 +45,31 @@ def move_on_track(g: "Game", house: str, track: str, position: int) -> None:
         order.append(house)
     else:
         order.insert(position, house)
+    if g.rs.rules.get("fixed_track_places"):
+        order[:] = with_pinned_places(g, order)
     g.emit("TrackChanged", track=track, order=list(order))
+
+
+# ----- fixed track places and handed-out bids (`rules.fixed_track_places`, `rules.bid_handed_out`)
+
+def pinned_places(g) -> dict[str, int]:
+    """Houses in play that always hold one place on every influence track (-1: last)."""
+    fixed = g.rs.rules.get("fixed_track_places") or {}
+    return {h: int(p) for h, p in fixed.items() if h in g.s.houses}
+
+
+def handing_houses(g) -> list[str]:
+    """Houses in play whose Clash of Kings bid is handed out to the others' bids."""
+    return [h for h in (g.rs.rules.get("bid_handed_out") or []) if h in g.s.houses]
+
+
+def with_pinned_places(g, order: list[str]) -> list[str]:
+    """A track order with every pinned house put back on its place."""
+    pinned = pinned_places(g)
+    out = [h for h in order if h not in pinned]
+    for h, place in sorted(pinned.items(), key=lambda kv: kv[1] % (len(order) or 1)):
+        out.insert(place % len(order) if place >= 0 else len(out) + 1 + place, h)
+    return out
 
 
 def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None,
@@ -78,6 +102,8 @@ def hand_after_discard(g: "Game", house: str, just_discarded: str | list[str] | 
     if g.rs.rules.get("hand_recycle") == "all":
         keep = []
     back = [c for c in g.s.discards[house] if c not in keep]
+    if not back:  # cards removed from the game left nothing else: the kept ones come back too
+        back, keep = list(g.s.discards[house]), []
     g.s.hands[house] = sorted(back)
     g.s.discards[house] = [c for c in g.s.discards[house] if c in keep]
     g.emit("HouseCardsReturned", house=house, cards=sorted(back))
@@ -323,9 +349,11 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
                         and not B.enemy_ships_in(s, n, house))
         out[c] = {"points": reg.mustering_points, "ship_destinations": ships}
     return {"castles": out,
-            "reserve": {u: B.reserve(rs, s, house, u) for u in rs.unit_limits},
-            "costs": {u.id: u.muster_cost for u in rs.unit_types.values()},
-            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values() if u.upgrade_cost}}
+            "reserve": {u: B.reserve(rs, s, house, u) for u in rs.unit_limits_of(house)
+                        if rs.unit_types[u].musterable},
+            "costs": {u.id: u.muster_cost for u in rs.unit_types.values() if u.musterable},
+            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values()
+                              if u.upgrade_cost and u.id in rs.unit_limits_of(house)}}
 
 
 def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tuple[str, str, str]]) -> None:
@@ -341,7 +369,8 @@ def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tup
         if unit.startswith("upgrade:"):
             target = unit.split(":", 1)[1]
             ut = rs.unit_types.get(target)
-            require(ut is not None and ut.upgrade_cost, "muster-upgrade-unit", unit=target)
+            require(ut is not None and ut.upgrade_cost and target in rs.unit_limits_of(house),
+                    "muster-upgrade-unit", unit=target)
             require(dest == castle, "muster-upgrade-area")
             a = s.units.get(castle)
             have = a["units"].count("footman") if a and a["house"] == house else 0
@@ -352,7 +381,8 @@ def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tup
             new_pieces["footman"] -= 1
         else:
             ut = rs.unit_types.get(unit)
-            require(ut is not None, "muster-unknown-unit", unit=unit)
+            require(ut is not None and ut.musterable and unit in rs.unit_limits_of(house),
+                    "muster-unknown-unit", unit=unit)
             spent[castle] += ut.muster_cost
             new_pieces[unit] += 1
             if unit == "ship":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .. import board as B
+from .. import victory
 from ..flow import Handler, handler, push
 from .common import end_game
 
@@ -74,7 +75,8 @@ def round_standings(g) -> dict[str, dict[str, int]]:
 
 def _final_key(g, house: str) -> tuple[int, ...]:
     keys = [k for k in g.rs.rules["final_tiebreaks"] if k != "shared"]
-    return (B.castle_count(g.rs, g.s, house), *(_tiebreak(g, k, house) for k in keys))
+    # the place on the victory track: castles, or the house's own measure (victory.py)
+    return (victory.score(g, house), *(_tiebreak(g, k, house) for k in keys))
 
 
 def deciding_rules(g, winners: list[str]) -> dict:

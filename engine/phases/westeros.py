@@ -1,13 +1,19 @@
-"""Westeros phase: draw decks I-III, raise the wildling threat, resolve each card."""
+"""Westeros phase: draw one card from each deck in play (I-III, and IV in Mother of Dragons),
+raise the wildling threat, resolve each card in deck order."""
 from __future__ import annotations
 
 from .. import board as B
 from .. import reports as R
 from .. import rng
 from ..flow import Handler, finish, handler, push
-from .common import bid, choose, muster, reconcile_frame
+from .common import (bid, choose, handing_houses, muster, pinned_places, reconcile_frame,
+                     with_pinned_places)
 
-DECKS = ("I", "II", "III")
+DECKS = ("I", "II", "III")  # the base editions' decks; a game's own are `decks_in_play(g)`
+
+
+def decks_in_play(g) -> tuple[str, ...]:
+    return g.rs.westeros_decks_in_play(g.s.players)
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 # What each card does is data (ruleset `rules.westeros_card_effects`): "ban" forbids an
 # order type or token kind this round, "round-rule" changes a rule this round (1st
@@ -23,14 +29,15 @@ class WesterosStep(Handler):
         s = g.s
         if f["step"] == "start":
             cards = []
-            for deck in DECKS:
+            decks = decks_in_play(g)
+            for deck in decks:
                 cards.append(s.westeros[deck].pop(0))
             s.revealed = list(cards)
             icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
             before = s.wildling_threat
             s.wildling_threat = min(g.rs.wildling_max, before + icons * g.rs.wildling_step)
             g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat, threat_before=before,
-                   decks=list(DECKS), wildling_icons=[bool(g.rs.westeros_cards[c]["wildling_icon"]) for c in cards])
+                   decks=list(decks), wildling_icons=[bool(g.rs.westeros_cards[c]["wildling_icon"]) for c in cards])
             f["cards"] = cards
             f["idx"] = 0
             f["step"] = "resolve"
@@ -38,11 +45,12 @@ class WesterosStep(Handler):
                 return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
             return True
         if f["step"] == "resolve":
-            if f["idx"] >= len(DECKS):
+            decks = decks_in_play(g)
+            if f["idx"] >= len(decks):
                 return finish(g, f)
             i = f["idx"]
             f["idx"] += 1
-            return push(g, {"kind": "westeros-card", "card": f["cards"][i], "deck": DECKS[i]})
+            return push(g, {"kind": "westeros-card", "card": f["cards"][i], "deck": decks[i]})
         raise AssertionError(f["step"])
 
 
@@ -62,7 +70,7 @@ class WesterosCardStep(Handler):
                 s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
                 s.westeros[deck] = pile
                 new = s.westeros[deck].pop(0)
-                s.revealed[DECKS.index(deck)] = new
+                s.revealed[decks_in_play(g).index(deck)] = new
                 before = s.wildling_threat
                 if g.rs.rules.get("card_after_winter_is_coming_moves_threat") and \
                         g.rs.westeros_cards[new]["wildling_icon"]:
@@ -108,6 +116,8 @@ class WesterosCardStep(Handler):
             if effect == "wildling-attack":
                 f["step"] = "done"
                 return push(g, {"kind": "wildling-attack", "strength": s.wildling_threat})
+            if effect == "loyalty":
+                return loyalty_card(g, f, what)
             raise AssertionError(f"unknown Westeros card effect {effect} ({card})")
         if step == "chosen":
             if f["choice"] == "none":
@@ -133,6 +143,16 @@ class WesterosCardStep(Handler):
                 if castles:
                     return push(g, muster(h, castles))
             return finish(g, f)
+        if step == "loyalty-extra":
+            choice = f.pop("choice")
+            if choice != "none":
+                house = f["loyalty_house"]
+                s.power[house] -= f["cost"]
+                g.emit("PowerLost", house=house, amount=f["cost"], why=f["card"])
+                place_loyalty(g, [choice], f["card"])
+            return _loyalty_done(g, f)
+        if step == "loyalty-effect":
+            return loyalty_effect(g, f)
         if step == "done":
             return finish(g, f)
         raise AssertionError(step)
@@ -167,9 +187,29 @@ class ClashOfKingsStep(Handler):
             f["before"] = list(s.tracks[track])
             return push(g, bid(g.turn_order(), f"clash-of-kings:{track}", "bids"))
         if f["step"] == "bids":
+            if "handed" not in f:  # a house whose bid is handed out: to the others, token by token
+                f["handed"] = {h: f["bids"][h] for h in handing_houses(g) if f["bids"].get(h)}
+                f["given"] = {}
+            if "gift" in f:
+                to = f.pop("gift")
+                giver = next(h for h, n in f["handed"].items() if n > 0)
+                f["handed"][giver] -= 1
+                f["bids"][to] += 1
+                f["given"].setdefault(giver, {}).setdefault(to, 0)
+                f["given"][giver][to] += 1
+                g.emit("BidTokenHandedOut", house=giver, to=to, track=track)
+            giver = next((h for h, n in f["handed"].items() if n > 0), None)
+            if giver is not None:
+                others = [h for h in g.turn_order() if h not in handing_houses(g)]
+                return push(g, choose(giver, f"hand-out-bid:{track}", others, "gift",
+                                      left=f["handed"][giver]))
+            for h in handing_houses(g):
+                if h in f["bids"]:
+                    f["bids"][h] = 0  # it ranks by its pinned place, not by its bid
             bids = f["bids"]
-            levels = sorted(set(bids.values()), reverse=True)
-            f["groups"] = [[h for h in g.turn_order() if bids[h] == v] for v in levels]
+            ranked = [h for h in g.turn_order() if h not in pinned_places(g)]
+            levels = sorted({bids[h] for h in ranked}, reverse=True)
+            f["groups"] = [[h for h in ranked if bids[h] == v] for v in levels]
             f["settled"] = []
             f["ties"] = []
             f["step"] = "ties"
@@ -186,7 +226,8 @@ class ClashOfKingsStep(Handler):
                 f["ties"].append({"houses": list(group), "settled_by": g.holder("iron_throne")})
                 return push(g, {"kind": "order-houses", "seat": g.holder("iron_throne"),
                                 "houses": group, "prompt": f"clash-of-kings:{track}", "result_key": "tie"})
-            s.tracks[track] = list(f["settled"])
+            s.tracks[track] = with_pinned_places(g, list(f["settled"]))
+            f["settled"] = list(s.tracks[track])
             s.last_bidding = R.clash_report(track, f.get("before", f["settled"]), f["bids"], f["settled"],
                                             f.get("ties", []), s.round)
             g.emit("TrackChanged", track=track, order=list(f["settled"]), bidding=s.last_bidding)
@@ -194,3 +235,66 @@ class ClashOfKingsStep(Handler):
             f["step"] = "start"
             return True
         raise AssertionError(f["step"])
+
+
+# ----- loyalty (Mother of Dragons' deck IV; the house is `rules.loyalty.house`) ----------
+
+def loyalty_house(g) -> str | None:
+    house = (g.rs.rules.get("loyalty") or {}).get("house")
+    return house if house in g.s.houses else None
+
+
+def loyalty_left(g) -> int:
+    """Loyalty tokens not yet placed: the supply less those on the board and those gained."""
+    s = g.s
+    supply = int((g.rs.rules.get("loyalty") or {}).get("supply", 0))
+    return max(0, supply - sum(s.loyalty.values()) - sum(s.loyalty_points.values()))
+
+
+def place_loyalty(g, areas: list[str], card: str) -> None:
+    """One loyalty token on each area in turn, while the supply lasts (blocked areas skipped)."""
+    s = g.s
+    for region in areas:
+        if loyalty_left(g) <= 0:
+            g.emit("LoyaltySupplyEmpty", card=card)
+            return
+        if region in s.blocked:
+            continue
+        s.loyalty[region] = s.loyalty.get(region, 0) + 1
+        g.emit("LoyaltyPlaced", region=region, card=card)
+
+
+def loyalty_card(g, f, what) -> bool:
+    """A deck IV card: its fixed tokens, then the loyalty house's paid option."""
+    house = loyalty_house(g)
+    if house is None:
+        return finish(g, f)
+    place_loyalty(g, list(what.get("areas", [])), f["card"])
+    f["loyalty_house"] = house
+    extra = [r for r in what.get("choice_areas", []) if r not in g.s.blocked]
+    cost = int(what.get("choice_cost", 0))
+    if extra and g.s.power[house] >= cost and loyalty_left(g) > 0:
+        f["step"] = "loyalty-extra"
+        f["cost"] = cost
+        return push(g, choose(house, f["card"], ["none", *extra], "choice", cost=cost))
+    if what.get("option"):
+        f["step"] = "loyalty-effect"
+        return True
+    return _loyalty_done(g, f)
+
+
+def loyalty_effect(g, f) -> bool:
+    """A deck IV card's own option, run by its ability (engine/abilities/<ruleset>.py)."""
+    from ..abilities import registry_for
+
+    effect = registry_for(g.rs).westeros.get(f["card"])
+    if effect is None or effect(g, f):
+        return _loyalty_done(g, f)
+    return True  # the effect pushed a question; it runs again with the answer
+
+
+def _loyalty_done(g, f) -> bool:
+    # tokens in an area the loyalty house holds are gained at once: `LoyaltyPlaced` is an event
+    # the victory rule watches, so it settles (gain, then the check) before the next step
+    return finish(g, f)
+

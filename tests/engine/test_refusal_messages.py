@@ -25,7 +25,7 @@ from .test_planning import planning
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine"
-RAISERS = {"require": 1, "illegal": 0, "IllegalCommand": 1, "_malformed": None}
+RAISERS = {"require": 1, "illegal": 0, "IllegalCommand": 1, "SetupRefused": 0, "_malformed": None}
 
 
 def _call_sites() -> list[tuple[str, int, str, ast.Call]]:
