@@ -214,6 +214,7 @@ UNIT_NAMES = {
     "knight": lambda: translate("Names", "Knight"),
     "ship": lambda: translate("Names", "Ship"),
     "siege-engine": lambda: translate("Names", "Siege engine"),
+    "dragon": lambda: translate("Names", "Dragon"),
 }
 
 

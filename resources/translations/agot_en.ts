@@ -1313,6 +1313,30 @@
             <source>its player</source>
             <translation>its player</translation>
         </message>
+        <message>
+            <source>A loyalty token is placed in {region} ({card}).</source>
+            <translation>A loyalty token is placed in {region} ({card}).</translation>
+        </message>
+        <message>
+            <source>{house} gains {n} loyalty in {region} (total {total}).</source>
+            <translation>{house} gains {n} loyalty in {region} (total {total}).</translation>
+        </message>
+        <message>
+            <source>No loyalty tokens are left to place ({card}).</source>
+            <translation>No loyalty tokens are left to place ({card}).</translation>
+        </message>
+        <message>
+            <source>{house} hands a bid token to {to} ({track}).</source>
+            <translation>{house} hands a bid token to {to} ({track}).</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} is removed from the game ({why}).</source>
+            <translation>{house}'s {card} is removed from the game ({why}).</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison returns to {region}.</source>
+            <translation>{house}'s garrison returns to {region}.</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -2810,6 +2834,126 @@ Version {version}.</translation>
             <source>({text})</source>
             <translation>({text})</translation>
         </message>
+        <message>
+            <source>Lysa Arryn</source>
+            <translation>Lysa Arryn</translation>
+        </message>
+        <message>
+            <source>Bronze Yohn Royce</source>
+            <translation>Bronze Yohn Royce</translation>
+        </message>
+        <message>
+            <source>Ser Vardis Egen</source>
+            <translation>Ser Vardis Egen</translation>
+        </message>
+        <message>
+            <source>Harry Hardyng</source>
+            <translation>Harry Hardyng</translation>
+        </message>
+        <message>
+            <source>Godric Borrell</source>
+            <translation>Godric Borrell</translation>
+        </message>
+        <message>
+            <source>Anya Waynwood</source>
+            <translation>Anya Waynwood</translation>
+        </message>
+        <message>
+            <source>Robert Arryn</source>
+            <translation>Robert Arryn</translation>
+        </message>
+        <message>
+            <source>Khal Drogo</source>
+            <translation>Khal Drogo</translation>
+        </message>
+        <message>
+            <source>Arstan Whitebeard</source>
+            <translation>Arstan Whitebeard</translation>
+        </message>
+        <message>
+            <source>Xaro Xhoan Daxos</source>
+            <translation>Xaro Xhoan Daxos</translation>
+        </message>
+        <message>
+            <source>Ser Jorah Mormont</source>
+            <translation>Ser Jorah Mormont</translation>
+        </message>
+        <message>
+            <source>Daenerys Targaryen</source>
+            <translation>Daenerys Targaryen</translation>
+        </message>
+        <message>
+            <source>Viserys Targaryen</source>
+            <translation>Viserys Targaryen</translation>
+        </message>
+        <message>
+            <source>Illyrio Mopatis</source>
+            <translation>Illyrio Mopatis</translation>
+        </message>
+        <message>
+            <source>Daario Naharis</source>
+            <translation>Daario Naharis</translation>
+        </message>
+        <message>
+            <source>Gray Worm</source>
+            <translation>Gray Worm</translation>
+        </message>
+        <message>
+            <source>Strong Belwas</source>
+            <translation>Strong Belwas</translation>
+        </message>
+        <message>
+            <source>Captain Groleo</source>
+            <translation>Captain Groleo</translation>
+        </message>
+        <message>
+            <source>Rakharo</source>
+            <translation>Rakharo</translation>
+        </message>
+        <message>
+            <source>Missandei</source>
+            <translation>Missandei</translation>
+        </message>
+        <message>
+            <source>Domestic Disputes</source>
+            <translation>Domestic Disputes</translation>
+        </message>
+        <message>
+            <source>Empty Promises</source>
+            <translation>Empty Promises</translation>
+        </message>
+        <message>
+            <source>Fire Made Flesh</source>
+            <translation>Fire Made Flesh</translation>
+        </message>
+        <message>
+            <source>Playing with Fire</source>
+            <translation>Playing with Fire</translation>
+        </message>
+        <message>
+            <source>Scattering Dissent</source>
+            <translation>Scattering Dissent</translation>
+        </message>
+        <message>
+            <source>Southron Ambitions</source>
+            <translation>Southron Ambitions</translation>
+        </message>
+        <message>
+            <source>Strongholds of Resistance</source>
+            <translation>Strongholds of Resistance</translation>
+        </message>
+        <message>
+            <source>The Long Plan</source>
+            <translation>The Long Plan</translation>
+        </message>
+        <message>
+            <source>Watering the Seed</source>
+            <translation>Watering the Seed</translation>
+        </message>
+        <message>
+            <source>Word Spreads Quickly</source>
+            <translation>Word Spreads Quickly</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -3769,6 +3913,10 @@ Version {version}.</translation>
         <message>
             <source>remove units worth {n} mustering points, and no more than needed</source>
             <translation>remove units worth {n} mustering points, and no more than needed</translation>
+        </message>
+        <message>
+            <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
+            <translation>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</translation>
         </message>
     </context>
     <context>

@@ -1313,6 +1313,30 @@
             <source>its player</source>
             <translation>其玩家</translation>
         </message>
+        <message>
+            <source>A loyalty token is placed in {region} ({card}).</source>
+            <translation>{region}放置了一枚忠诚标记（{card}）。</translation>
+        </message>
+        <message>
+            <source>{house} gains {n} loyalty in {region} (total {total}).</source>
+            <translation>{house}在{region}获得{n}点忠诚（共{total}点）。</translation>
+        </message>
+        <message>
+            <source>No loyalty tokens are left to place ({card}).</source>
+            <translation>没有剩余的忠诚标记可以放置（{card}）。</translation>
+        </message>
+        <message>
+            <source>{house} hands a bid token to {to} ({track}).</source>
+            <translation>{house}将一枚出价标记交给{to}（{track}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} is removed from the game ({why}).</source>
+            <translation>{house}的{card}被移出游戏（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison returns to {region}.</source>
+            <translation>{house}的驻军回到{region}。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -2810,6 +2834,126 @@ Version {version}.</source>
             <source>({text})</source>
             <translation>（{text}）</translation>
         </message>
+        <message>
+            <source>Lysa Arryn</source>
+            <translation>莱莎·艾林</translation>
+        </message>
+        <message>
+            <source>Bronze Yohn Royce</source>
+            <translation>青铜约恩·罗伊斯</translation>
+        </message>
+        <message>
+            <source>Ser Vardis Egen</source>
+            <translation>瓦狄斯·伊根爵士</translation>
+        </message>
+        <message>
+            <source>Harry Hardyng</source>
+            <translation>哈利·哈丁</translation>
+        </message>
+        <message>
+            <source>Godric Borrell</source>
+            <translation>戈德里克·波瑞尔</translation>
+        </message>
+        <message>
+            <source>Anya Waynwood</source>
+            <translation>安雅·韦伍德</translation>
+        </message>
+        <message>
+            <source>Robert Arryn</source>
+            <translation>劳勃·艾林</translation>
+        </message>
+        <message>
+            <source>Khal Drogo</source>
+            <translation>卓戈卡奥</translation>
+        </message>
+        <message>
+            <source>Arstan Whitebeard</source>
+            <translation>白胡子阿斯坦</translation>
+        </message>
+        <message>
+            <source>Xaro Xhoan Daxos</source>
+            <translation>札罗·赞旺·达索斯</translation>
+        </message>
+        <message>
+            <source>Ser Jorah Mormont</source>
+            <translation>乔拉·莫尔蒙爵士</translation>
+        </message>
+        <message>
+            <source>Daenerys Targaryen</source>
+            <translation>丹妮莉丝·坦格利安</translation>
+        </message>
+        <message>
+            <source>Viserys Targaryen</source>
+            <translation>韦赛里斯·坦格利安</translation>
+        </message>
+        <message>
+            <source>Illyrio Mopatis</source>
+            <translation>伊利里欧·摩帕提斯</translation>
+        </message>
+        <message>
+            <source>Daario Naharis</source>
+            <translation>达里奥·纳哈里斯</translation>
+        </message>
+        <message>
+            <source>Gray Worm</source>
+            <translation>灰虫子</translation>
+        </message>
+        <message>
+            <source>Strong Belwas</source>
+            <translation>壮汉贝沃斯</translation>
+        </message>
+        <message>
+            <source>Captain Groleo</source>
+            <translation>格罗莱船长</translation>
+        </message>
+        <message>
+            <source>Rakharo</source>
+            <translation>拉卡洛</translation>
+        </message>
+        <message>
+            <source>Missandei</source>
+            <translation>弥桑黛</translation>
+        </message>
+        <message>
+            <source>Domestic Disputes</source>
+            <translation>内部纷争</translation>
+        </message>
+        <message>
+            <source>Empty Promises</source>
+            <translation>空头承诺</translation>
+        </message>
+        <message>
+            <source>Fire Made Flesh</source>
+            <translation>火焰化身</translation>
+        </message>
+        <message>
+            <source>Playing with Fire</source>
+            <translation>玩火</translation>
+        </message>
+        <message>
+            <source>Scattering Dissent</source>
+            <translation>散播异议</translation>
+        </message>
+        <message>
+            <source>Southron Ambitions</source>
+            <translation>南方野心</translation>
+        </message>
+        <message>
+            <source>Strongholds of Resistance</source>
+            <translation>抵抗据点</translation>
+        </message>
+        <message>
+            <source>The Long Plan</source>
+            <translation>长远之计</translation>
+        </message>
+        <message>
+            <source>Watering the Seed</source>
+            <translation>播种浇灌</translation>
+        </message>
+        <message>
+            <source>Word Spreads Quickly</source>
+            <translation>消息迅速传开</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -3769,6 +3913,10 @@ Version {version}.</source>
         <message>
             <source>remove units worth {n} mustering points, and no more than needed</source>
             <translation>移除价值{n}点征兵点数的部队，不可多于所需</translation>
+        </message>
+        <message>
+            <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
+            <translation>{n}名玩家无法为本局的每个家族入座：在加入附庸规则之前，至少需要{min}名玩家</translation>
         </message>
     </context>
     <context>

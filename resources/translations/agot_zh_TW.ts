@@ -1313,6 +1313,30 @@
             <source>its player</source>
             <translation>其玩家</translation>
         </message>
+        <message>
+            <source>A loyalty token is placed in {region} ({card}).</source>
+            <translation>{region}放置了一枚忠誠標記（{card}）。</translation>
+        </message>
+        <message>
+            <source>{house} gains {n} loyalty in {region} (total {total}).</source>
+            <translation>{house}在{region}獲得{n}點忠誠（共{total}點）。</translation>
+        </message>
+        <message>
+            <source>No loyalty tokens are left to place ({card}).</source>
+            <translation>沒有剩餘的忠誠標記可以放置（{card}）。</translation>
+        </message>
+        <message>
+            <source>{house} hands a bid token to {to} ({track}).</source>
+            <translation>{house}將一枚出價標記交給{to}（{track}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} is removed from the game ({why}).</source>
+            <translation>{house}的{card}被移出遊戲（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s garrison returns to {region}.</source>
+            <translation>{house}的駐軍回到{region}。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -2810,6 +2834,126 @@ Version {version}.</source>
             <source>({text})</source>
             <translation>（{text}）</translation>
         </message>
+        <message>
+            <source>Lysa Arryn</source>
+            <translation>萊莎·艾林</translation>
+        </message>
+        <message>
+            <source>Bronze Yohn Royce</source>
+            <translation>青銅約恩·羅伊斯</translation>
+        </message>
+        <message>
+            <source>Ser Vardis Egen</source>
+            <translation>瓦狄斯·伊根爵士</translation>
+        </message>
+        <message>
+            <source>Harry Hardyng</source>
+            <translation>哈利·哈丁</translation>
+        </message>
+        <message>
+            <source>Godric Borrell</source>
+            <translation>戈德里克·波瑞爾</translation>
+        </message>
+        <message>
+            <source>Anya Waynwood</source>
+            <translation>安雅·韋伍德</translation>
+        </message>
+        <message>
+            <source>Robert Arryn</source>
+            <translation>勞勃·艾林</translation>
+        </message>
+        <message>
+            <source>Khal Drogo</source>
+            <translation>卓戈卡奧</translation>
+        </message>
+        <message>
+            <source>Arstan Whitebeard</source>
+            <translation>白鬍子阿斯坦</translation>
+        </message>
+        <message>
+            <source>Xaro Xhoan Daxos</source>
+            <translation>札羅·贊旺·達索斯</translation>
+        </message>
+        <message>
+            <source>Ser Jorah Mormont</source>
+            <translation>喬拉·莫爾蒙爵士</translation>
+        </message>
+        <message>
+            <source>Daenerys Targaryen</source>
+            <translation>丹妮莉絲·坦格利安</translation>
+        </message>
+        <message>
+            <source>Viserys Targaryen</source>
+            <translation>韋賽里斯·坦格利安</translation>
+        </message>
+        <message>
+            <source>Illyrio Mopatis</source>
+            <translation>伊利里歐·摩帕提斯</translation>
+        </message>
+        <message>
+            <source>Daario Naharis</source>
+            <translation>達里奧·納哈里斯</translation>
+        </message>
+        <message>
+            <source>Gray Worm</source>
+            <translation>灰蟲子</translation>
+        </message>
+        <message>
+            <source>Strong Belwas</source>
+            <translation>壯漢貝沃斯</translation>
+        </message>
+        <message>
+            <source>Captain Groleo</source>
+            <translation>格羅萊船長</translation>
+        </message>
+        <message>
+            <source>Rakharo</source>
+            <translation>拉卡洛</translation>
+        </message>
+        <message>
+            <source>Missandei</source>
+            <translation>彌桑黛</translation>
+        </message>
+        <message>
+            <source>Domestic Disputes</source>
+            <translation>內部紛爭</translation>
+        </message>
+        <message>
+            <source>Empty Promises</source>
+            <translation>空頭承諾</translation>
+        </message>
+        <message>
+            <source>Fire Made Flesh</source>
+            <translation>火焰化身</translation>
+        </message>
+        <message>
+            <source>Playing with Fire</source>
+            <translation>玩火</translation>
+        </message>
+        <message>
+            <source>Scattering Dissent</source>
+            <translation>散播異議</translation>
+        </message>
+        <message>
+            <source>Southron Ambitions</source>
+            <translation>南方野心</translation>
+        </message>
+        <message>
+            <source>Strongholds of Resistance</source>
+            <translation>抵抗據點</translation>
+        </message>
+        <message>
+            <source>The Long Plan</source>
+            <translation>長遠之計</translation>
+        </message>
+        <message>
+            <source>Watering the Seed</source>
+            <translation>播種澆灌</translation>
+        </message>
+        <message>
+            <source>Word Spreads Quickly</source>
+            <translation>消息迅速傳開</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -3769,6 +3913,10 @@ Version {version}.</source>
         <message>
             <source>remove units worth {n} mustering points, and no more than needed</source>
             <translation>移除價值{n}點徵兵點數的部隊，不可多於所需</translation>
+        </message>
+        <message>
+            <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
+            <translation>{n}名玩家無法為本局的每個家族入座：在加入附庸規則之前，至少需要{min}名玩家</translation>
         </message>
     </context>
     <context>

@@ -96,8 +96,8 @@ def test_unknown_or_unfillable_refusals_fall_back_to_the_hosts_message(chinese):
 
 def test_ids_the_client_does_not_know_are_shown_as_given(chinese):
     text = refusals.describe({"code": "illegal", "message": "", "key": "muster-unknown-unit",
-                              "params": {"unit": "dragon"}})
-    assert text == "未知的部队 dragon"
+                              "params": {"unit": "mammoth"}})
+    assert text == "未知的部队 mammoth"
 
 
 def test_a_refusal_in_a_local_game_reaches_the_window_in_chinese(qtbot, chinese):

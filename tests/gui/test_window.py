@@ -179,7 +179,7 @@ def test_new_game_dialog_offers_bot_levels(qtbot):
 
 
 def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
-    from engine.ruleset import RULESET_FILES
+    from engine.ruleset import OFFERED_RULESETS, RULESET_FILES
 
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.lan.remote import LanHost
@@ -188,7 +188,8 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
     d = NewGameDialog()
     qtbot.addWidget(d)
     assert [d.edition.itemData(i) for i in range(d.edition.count())] == ["second_edition", "first_edition"]
-    assert sorted(RULESET_FILES) == ["first_edition", "second_edition"]
+    assert sorted(OFFERED_RULESETS) == ["first_edition", "second_edition"]
+    assert "mother_of_dragons" in RULESET_FILES  # loadable, not offered until it plays to the end
     assert d.edition.currentText() == "Second edition"
     assert d.result_settings()["edition"] == "second_edition"
     game = LocalGame.new(3, ["stark"], seed=1, edition=d.result_settings()["edition"])
