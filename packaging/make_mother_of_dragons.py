@@ -144,6 +144,7 @@ def build(reference: Path) -> dict:
     out["targaryen"] = ex["targaryen"]
     rules = json.loads(json.dumps(base["rules"]))
     rules["options"] = ["tides_of_battle", "targaryen_deck_b"]
+    rules["victory_rule"] = "measures"  # engine/victory.py: each house by its own measure
     rules["victory"] = {"measure": "castles",
                         "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}}
     rules["loyalty"] = {"house": "targaryen", "supply": ex["loyalty_tokens"]["supply"]}
