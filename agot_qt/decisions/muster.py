@@ -37,8 +37,7 @@ class MusterWidget(DecisionWidget):
         self.lay.addWidget(self.points)
         grid = QGridLayout()
         self.unit_buttons: dict[str, QPushButton] = {}
-        for i, unit in enumerate(("footman", "knight", "siege-engine", "ship", "upgrade:knight",
-                                  "upgrade:siege-engine")):
+        for i, unit in enumerate(self.offered()):
             base = unit.split(":")[-1]
             b = QPushButton(QIcon(unit_pixmap(base, self.seat, 26)), "")
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -55,6 +54,14 @@ class MusterWidget(DecisionWidget):
             self.lay, translate("Decisions", "Remove last"), self.remove_last,
             translate("Decisions", "Finish mustering"), self.submit)
         self._refresh()
+
+    def offered(self) -> list[str]:
+        """The units and upgrades this house may muster, as the decision offers them (a house without
+        siege engines, Targaryen, gets no siege-engine button)."""
+        o = self.options
+        units = [u for u in ("footman", "knight", "siege-engine", "ship") if u in o["costs"] and u in o["reserve"]]
+        units += [u for u in o["costs"] if u in o["reserve"] and u not in units]
+        return units + ["upgrade:" + u for u in ("knight", "siege-engine") if u in o.get("upgrade_costs", {})]
 
     def cost(self, unit: str) -> int:
         o = self.options
@@ -82,7 +89,7 @@ class MusterWidget(DecisionWidget):
         return n
 
     def can_add(self, castle: str, unit: str, dest: str | None = None) -> bool:
-        if castle not in self.castles or self.cost(unit) > self.points_left(castle):
+        if unit not in self.offered() or castle not in self.castles or self.cost(unit) > self.points_left(castle):
             return False
         base = unit.split(":")[-1]
         if self.reserve_left(base) <= 0:

@@ -232,3 +232,26 @@ def test_the_standings_rank_eight_houses_by_their_own_scores(qtbot, mod_ruleset,
     assert text.count("<tr>") == 9 and "Loyalty" in text
     order = [text.index(f"<b>{names.house(h)}</b>") for h in ("stark", "targaryen", "lannister")]
     assert order == sorted(order), "Stark (4 castles), then Targaryen (3 loyalty), then the houses with 2"
+
+
+def test_a_house_without_siege_engines_musters_without_them(qtbot):
+    """Targaryen has no siege engines: its muster decision offers none, and the widget shows no
+    button for them (nor for upgrading to one) instead of failing on the missing cost."""
+    from agot_qt import decisions as D
+
+    from .helpers import position
+
+    g = position(phase="westeros", westeros={"I": ["mustering"], "II": ["last-days-of-summer"],
+                                             "III": ["feast-for-crows"]},
+                 tracks={"iron_throne": ["lannister", "baratheon", "stark", "martell", "greyjoy", "tyrell"]})
+    view = g.view("lannister")
+    decision = copy.deepcopy(view["decisions"][0])
+    for table in ("costs", "reserve", "upgrade_costs"):
+        decision["options"][table].pop("siege-engine", None)
+    scene = MapScene()
+    scene.set_view(view)
+    w = D.WIDGETS[decision["kind"]]("lannister", decision, view, scene, [])
+    qtbot.addWidget(w)
+    assert set(w.unit_buttons) == {"footman", "knight", "ship", "upgrade:knight"}
+    assert not w.add("lannisport", "siege-engine") and not w.can_add("lannisport", "upgrade:siege-engine")
+    assert w.add("lannisport", "knight")
