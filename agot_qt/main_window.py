@@ -143,6 +143,14 @@ class MainWindow(QMainWindow):
         self.log.regions_hovered.connect(self.scene.set_log_highlight)
         # battles, bid results and the Westeros draw, over the map until dismissed
         self.outcomes = OutcomeOverlay(self.map_view)
+        from .game_over import GameOverPanel
+
+        self.game_over = GameOverPanel(self.map_view)  # the end of a game: winner, why, chart, what next
+        self.game_over.new_game.connect(self.new_game_dialog)
+        self.game_over.watch_replay.connect(self.replay_this_game)
+        self.game_over.save_game.connect(self.save_as)
+        self.game_over.back_to_start.connect(self.back_to_start)
+        self._game_over_shown = False
         self.motion = MotionLayer(self.scene)  # other houses' moves, animated
         self.log.event_clicked.connect(self._log_entry_clicked)
         self.chat = ChatPanel()
@@ -296,6 +304,7 @@ class MainWindow(QMainWindow):
         self.chat.retranslate()
         self.log.retranslate()
         self.outcomes.retranslate()
+        self.game_over.retranslate()
         self.decisions.rebuild()
         self.schedule_refresh()
 
@@ -314,6 +323,8 @@ class MainWindow(QMainWindow):
         m.chat_received.connect(self.chat.add_message)
         self.log.set_events([])
         self.outcomes.restart()
+        self.game_over.hide()
+        self._game_over_shown = False
         self.chat.lines = []
         self.chat.history.clear()
         self.chat.set_houses([], None)
@@ -327,6 +338,45 @@ class MainWindow(QMainWindow):
         game.start()
         watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
+
+    def _show_game_over(self, view: dict[str, Any]) -> None:
+        """The end of the game: the watch bar and the last battle leave the board to the result."""
+        self._game_over_shown = True
+        watch.detach(self)
+        self.outcomes.restart()
+        self.motion.clear()
+        game = self.game
+        has_save = game is not None and (getattr(game, "session", None) is not None)
+        in_replay = self.replay_bar is not None
+        self.game_over.show_result(view, list(self.log.events), can_save=has_save and not in_replay,
+                                   can_replay=has_save and not in_replay)
+
+    def replay_this_game(self) -> None:
+        """Watch the game just finished again, from a copy of its save."""
+        import os
+        import tempfile
+
+        if self.game is None or getattr(self.game, "session", None) is None:
+            return
+        fd, path = tempfile.mkstemp(prefix="agot-replay-", suffix=".agot.json")
+        os.close(fd)
+        try:
+            self.game.save(path)
+        except OSError as exc:
+            problems.show_problem(self, translate("Main", "Save game"),
+                                  translate("Main", "The game could not be saved: {why}").format(
+                                      why=problems.os_problem_text(exc)), problems.detail_text(exc, path))
+            return
+        replay.open_replay(self, path)
+
+    def back_to_start(self) -> None:
+        """Leave the finished game for the start page."""
+        if not leave.confirm_leave(self, leave.NEW):
+            return
+        self.stop_game()
+        self.game_over.hide()
+        self.offer_continue()
+        self.stack.setCurrentIndex(PAGE_START)
 
     def _set_animations(self, on: bool) -> None:
         set_animations_enabled(on)
@@ -347,6 +397,8 @@ class MainWindow(QMainWindow):
             self.game.deleteLater()
             self.game = None
         self.scene.set_view(None)
+        self.game_over.hide()
+        self._game_over_shown = False
         self.statusBar().clearMessage()
         self.round_status.clear()
         self.set_full_screen(False)
@@ -739,6 +791,11 @@ class MainWindow(QMainWindow):
             self.decisions.error.setText(standings_html(view))
             self.decisions.error.setStyleSheet("color: #2b2418;")
             self.decisions.error.show()
+            if not self._game_over_shown:
+                self._show_game_over(view)
+        elif self._game_over_shown:  # a replay stepped back from the end
+            self._game_over_shown = False
+            self.game_over.hide()
         self._update_status_bar(view)
         self._fit_watch_layout()
 

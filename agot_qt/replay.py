@@ -241,6 +241,10 @@ class ReplayBar(QToolBar):
         self.where = QLabel()
         self.where.setMinimumWidth(160)
         self.addWidget(self.where)
+        self.act_chart = QAction(self)  # the game's chart up to this step (as at the end of a game)
+        self.act_chart.triggered.connect(self.show_chart)
+        self.addAction(self.act_chart)
+        self.chart_dialog = None
         game.moved.connect(self._show_position)
         game.playing_changed.connect(self._show_playing)
         self.retranslate()
@@ -253,6 +257,18 @@ class ReplayBar(QToolBar):
         act.triggered.connect(lambda _=False: slot())
         self.addAction(act)
         return act
+
+    def show_chart(self) -> None:
+        """Castles, supply and power round by round and the battles, as far as the replay stands."""
+        from .game_over import ChartDialog
+
+        window = self.parentWidget()
+        view = self.game.model.public_view()
+        events = list(window.log.events) if window is not None and hasattr(window, "log") else []
+        if self.chart_dialog is not None:
+            self.chart_dialog.close()
+        self.chart_dialog = ChartDialog(events, list((view or {}).get("houses", [])), window)
+        self.chart_dialog.show()
 
     def _slider_moved(self, value: int) -> None:
         if value != self.game.position:
@@ -295,6 +311,9 @@ class ReplayBar(QToolBar):
         self._name(self.act_next, translate("Replay", "Next step"))
         self._name(self.act_next_round, translate("Replay", "Next round"))
         self._name(self.act_end, translate("Replay", "To the end"))
+        self.act_chart.setText(translate("Replay", "Chart of the game"))
+        self.act_chart.setToolTip(translate("Replay", "Castles, supply and power of each house round by round, "
+                                                      "and the battles won and lost, up to this step"))
         self._name_play()
         for i, n in enumerate(SPEEDS):
             self.speed.setItemText(i, translate("Replay", "{n} steps per second").format(n=n))

@@ -25,6 +25,7 @@
     mother_of_dragons_8p.png the whole board with Essos at the start of an eight-house Mother of Dragons game
     dragon_battle.png       a battle with dragons: Targaryen's dragons fly from Pentos to Blackwater
     mother_of_dragons_1366x768.png  the eight-house game at the default view of Targaryen, on a laptop
+    game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -357,6 +358,15 @@ def shot_end(app, out: Path) -> None:
     settle(app, lambda: bool(lg.model.public_view() and lg.model.public_view()["finished"]), timeout=60)
     settle(app, extra=0.4)
     save(w, out / "game_end.png")
+    lg.stop()
+    w.close()
+
+
+def shot_game_over_chart(app, out: Path) -> None:
+    w, lg = window(app, Game.new(players=4, seed=6), [], spectator=True, size=SMALL)
+    settle(app, lambda: bool(lg.model.public_view() and lg.model.public_view()["finished"]), timeout=90)
+    settle(app, lambda: w.game_over.isVisible(), extra=0.4)
+    save(w, out / "game_over_chart.png")
     lg.stop()
     w.close()
 
@@ -729,7 +739,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
-         "mod-laptop": shot_mod_laptop}
+         "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart}
 
 
 def main(argv: list[str] | None = None) -> int:

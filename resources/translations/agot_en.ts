@@ -3989,6 +3989,14 @@ Version {version}.</translation>
             <source>This game cannot be replayed: {why}</source>
             <translation>This game cannot be replayed: {why}</translation>
         </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>Chart of the game</translation>
+        </message>
+        <message>
+            <source>Castles, supply and power of each house round by round, and the battles won and lost, up to this step</source>
+            <translation>Castles, supply and power of each house round by round, and the battles won and lost, up to this step</translation>
+        </message>
     </context>
     <context>
         <name>Leave</name>
@@ -5114,6 +5122,125 @@ Version {version}.</translation>
         <message>
             <source>The host refused that.</source>
             <translation>The host refused that.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>Castles and strongholds</source>
+            <translation>Castles and strongholds</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>Supply</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>Power tokens</translation>
+        </message>
+        <message>
+            <source>place {n}</source>
+            <translation>place {n}</translation>
+        </message>
+        <message>
+            <source>castles and strongholds</source>
+            <translation>castles and strongholds</translation>
+        </message>
+        <message>
+            <source>land areas</source>
+            <translation>land areas</translation>
+        </message>
+        <message>
+            <source>supply</source>
+            <translation>supply</translation>
+        </message>
+        <message>
+            <source>supply barrels</source>
+            <translation>supply barrels</translation>
+        </message>
+        <message>
+            <source>power tokens</source>
+            <translation>power tokens</translation>
+        </message>
+        <message>
+            <source>the Iron Throne track</source>
+            <translation>the Iron Throne track</translation>
+        </message>
+        <message>
+            <source>{house} holds {castles} castles and strongholds at once in round {round}: the {needed} needed to win.</source>
+            <translation>{house} holds {castles} castles and strongholds at once in round {round}: the {needed} needed to win.</translation>
+        </message>
+        <message>
+            <source>After round {round}, {houses} are equal on every measure and share the win.</source>
+            <translation>After round {round}, {houses} are equal on every measure and share the win.</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} holds the most castles and strongholds ({n}).</source>
+            <translation>After round {round}, {house} holds the most castles and strongholds ({n}).</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} wins on {measure}.</source>
+            <translation>After round {round}, {house} wins on {measure}.</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} and {other} are equal on {tied}; {house} wins on {measure}: {mine} against {theirs}.</source>
+            <translation>After round {round}, {house} and {other} are equal on {tied}; {house} wins on {measure}: {mine} against {theirs}.</translation>
+        </message>
+        <message>
+            <source>No round has ended yet.</source>
+            <translation>No round has ended yet.</translation>
+        </message>
+        <message>
+            <source>Battles won and lost</source>
+            <translation>Battles won and lost</translation>
+        </message>
+        <message>
+            <source>{won} won, {lost} lost</source>
+            <translation>{won} won, {lost} lost</translation>
+        </message>
+        <message>
+            <source>Only the host of a LAN game has its save.</source>
+            <translation>Only the host of a LAN game has its save.</translation>
+        </message>
+        <message>
+            <source>A shared win: {houses}</source>
+            <translation>A shared win: {houses}</translation>
+        </message>
+        <message>
+            <source>{house} wins the game</source>
+            <translation>{house} wins the game</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Final standings</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>New game…</translation>
+        </message>
+        <message>
+            <source>Watch the replay</source>
+            <translation>Watch the replay</translation>
+        </message>
+        <message>
+            <source>Save the game…</source>
+            <translation>Save the game…</translation>
+        </message>
+        <message>
+            <source>Back to the start</source>
+            <translation>Back to the start</translation>
+        </message>
+        <message>
+            <source>Look at the board</source>
+            <translation>Look at the board</translation>
+        </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>Chart of the game</translation>
         </message>
     </context>
 </TS>

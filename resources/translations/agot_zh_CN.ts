@@ -3989,6 +3989,14 @@ Version {version}.</source>
             <source>This game cannot be replayed: {why}</source>
             <translation>无法回放这局游戏：{why}。</translation>
         </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>本局统计图</translation>
+        </message>
+        <message>
+            <source>Castles, supply and power of each house round by round, and the battles won and lost, up to this step</source>
+            <translation>各家族每轮的城堡、补给与权力，以及战斗胜负，截至当前这一步</translation>
+        </message>
     </context>
     <context>
         <name>Leave</name>
@@ -5114,6 +5122,125 @@ Version {version}.</source>
         <message>
             <source>The host refused that.</source>
             <translation>主机拒绝了这个请求。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>Castles and strongholds</source>
+            <translation>城堡与要塞</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>补给</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>权力标记</translation>
+        </message>
+        <message>
+            <source>place {n}</source>
+            <translation>第 {n} 位</translation>
+        </message>
+        <message>
+            <source>castles and strongholds</source>
+            <translation>城堡与要塞</translation>
+        </message>
+        <message>
+            <source>land areas</source>
+            <translation>陆地区域</translation>
+        </message>
+        <message>
+            <source>supply</source>
+            <translation>补给</translation>
+        </message>
+        <message>
+            <source>supply barrels</source>
+            <translation>补给桶</translation>
+        </message>
+        <message>
+            <source>power tokens</source>
+            <translation>权力标记</translation>
+        </message>
+        <message>
+            <source>the Iron Throne track</source>
+            <translation>铁王座轨道</translation>
+        </message>
+        <message>
+            <source>{house} holds {castles} castles and strongholds at once in round {round}: the {needed} needed to win.</source>
+            <translation>{house}在第 {round} 轮同时占有 {castles} 座城堡与要塞：达到获胜所需的 {needed} 座。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {houses} are equal on every measure and share the win.</source>
+            <translation>第 {round} 轮结束后，{houses}在各项比较中完全相同，共同获胜。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} holds the most castles and strongholds ({n}).</source>
+            <translation>第 {round} 轮结束后，{house}占有最多的城堡与要塞（{n} 座）。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} wins on {measure}.</source>
+            <translation>第 {round} 轮结束后，{house}凭{measure}获胜。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} and {other} are equal on {tied}; {house} wins on {measure}: {mine} against {theirs}.</source>
+            <translation>第 {round} 轮结束后，{house}与{other}在{tied}上相同；{house}凭{measure}获胜：{mine} 对 {theirs}。</translation>
+        </message>
+        <message>
+            <source>No round has ended yet.</source>
+            <translation>还没有结束的轮次。</translation>
+        </message>
+        <message>
+            <source>Battles won and lost</source>
+            <translation>战斗胜负</translation>
+        </message>
+        <message>
+            <source>{won} won, {lost} lost</source>
+            <translation>胜 {won}，负 {lost}</translation>
+        </message>
+        <message>
+            <source>Only the host of a LAN game has its save.</source>
+            <translation>只有局域网游戏的主机才有它的存档。</translation>
+        </message>
+        <message>
+            <source>A shared win: {houses}</source>
+            <translation>共同获胜：{houses}</translation>
+        </message>
+        <message>
+            <source>{house} wins the game</source>
+            <translation>{house}赢得了游戏</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>最终排名</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新游戏……</translation>
+        </message>
+        <message>
+            <source>Watch the replay</source>
+            <translation>观看回放</translation>
+        </message>
+        <message>
+            <source>Save the game…</source>
+            <translation>保存游戏……</translation>
+        </message>
+        <message>
+            <source>Back to the start</source>
+            <translation>返回开始页</translation>
+        </message>
+        <message>
+            <source>Look at the board</source>
+            <translation>查看棋盘</translation>
+        </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>本局统计图</translation>
         </message>
     </context>
 </TS>

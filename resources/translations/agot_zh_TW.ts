@@ -3989,6 +3989,14 @@ Version {version}.</source>
             <source>This game cannot be replayed: {why}</source>
             <translation>無法重播這局遊戲：{why}。</translation>
         </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>本局統計圖</translation>
+        </message>
+        <message>
+            <source>Castles, supply and power of each house round by round, and the battles won and lost, up to this step</source>
+            <translation>各家族每輪的城堡、補給與權力，以及戰鬥勝負，截至目前這一步</translation>
+        </message>
     </context>
     <context>
         <name>Leave</name>
@@ -5114,6 +5122,125 @@ Version {version}.</source>
         <message>
             <source>The host refused that.</source>
             <translation>主機拒絕了這個請求。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOver</name>
+        <message>
+            <source>Castles and strongholds</source>
+            <translation>城堡與要塞</translation>
+        </message>
+        <message>
+            <source>Supply</source>
+            <translation>補給</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>權力標記</translation>
+        </message>
+        <message>
+            <source>place {n}</source>
+            <translation>第 {n} 位</translation>
+        </message>
+        <message>
+            <source>castles and strongholds</source>
+            <translation>城堡與要塞</translation>
+        </message>
+        <message>
+            <source>land areas</source>
+            <translation>陸地區域</translation>
+        </message>
+        <message>
+            <source>supply</source>
+            <translation>補給</translation>
+        </message>
+        <message>
+            <source>supply barrels</source>
+            <translation>補給桶</translation>
+        </message>
+        <message>
+            <source>power tokens</source>
+            <translation>權力標記</translation>
+        </message>
+        <message>
+            <source>the Iron Throne track</source>
+            <translation>鐵王座軌道</translation>
+        </message>
+        <message>
+            <source>{house} holds {castles} castles and strongholds at once in round {round}: the {needed} needed to win.</source>
+            <translation>{house}在第 {round} 輪同時佔有 {castles} 座城堡與要塞：達到獲勝所需的 {needed} 座。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {houses} are equal on every measure and share the win.</source>
+            <translation>第 {round} 輪結束後，{houses}在各項比較中完全相同，共同獲勝。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} holds the most castles and strongholds ({n}).</source>
+            <translation>第 {round} 輪結束後，{house}佔有最多的城堡與要塞（{n} 座）。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} wins on {measure}.</source>
+            <translation>第 {round} 輪結束後，{house}憑{measure}獲勝。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} and {other} are equal on {tied}; {house} wins on {measure}: {mine} against {theirs}.</source>
+            <translation>第 {round} 輪結束後，{house}與{other}在{tied}上相同；{house}憑{measure}獲勝：{mine} 對 {theirs}。</translation>
+        </message>
+        <message>
+            <source>No round has ended yet.</source>
+            <translation>還沒有結束的輪次。</translation>
+        </message>
+        <message>
+            <source>Battles won and lost</source>
+            <translation>戰鬥勝負</translation>
+        </message>
+        <message>
+            <source>{won} won, {lost} lost</source>
+            <translation>勝 {won}，負 {lost}</translation>
+        </message>
+        <message>
+            <source>Only the host of a LAN game has its save.</source>
+            <translation>只有區域網路遊戲的主機才有它的存檔。</translation>
+        </message>
+        <message>
+            <source>A shared win: {houses}</source>
+            <translation>共同獲勝：{houses}</translation>
+        </message>
+        <message>
+            <source>{house} wins the game</source>
+            <translation>{house}贏得了遊戲</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>最終排名</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>新遊戲……</translation>
+        </message>
+        <message>
+            <source>Watch the replay</source>
+            <translation>觀看回放</translation>
+        </message>
+        <message>
+            <source>Save the game…</source>
+            <translation>儲存遊戲……</translation>
+        </message>
+        <message>
+            <source>Back to the start</source>
+            <translation>返回開始頁</translation>
+        </message>
+        <message>
+            <source>Look at the board</source>
+            <translation>查看棋盤</translation>
+        </message>
+        <message>
+            <source>Chart of the game</source>
+            <translation>本局統計圖</translation>
         </message>
     </context>
 </TS>
