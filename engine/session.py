@@ -43,6 +43,9 @@ SNAPSHOT_LOG_BYTES = 512 * 1024  # the log a snapshot carries at most (its newes
 MAX_FEATURES = 16
 CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
 CLOCK_BOT_ATTEMPTS = 12
+# a save that fails again within this many seconds of working again is the same episode (a disk
+# that is nearly full): everyone was told once; only those whose command it refuses hear again
+SAVE_EPISODE_QUIET = 60.0
 
 
 @dataclass(frozen=True)
@@ -186,6 +189,10 @@ class Session:
         # succeeds (a host never accepts a move it cannot persist)
         self.persist: Callable[["Session"], None] | None = None
         self.save_failure: str | None = None  # why the last save failed, while commands wait
+        self.save_episode = 0  # failures told to everyone (one per episode, see SAVE_EPISODE_QUIET)
+        self._episode_resumed = False  # everyone has heard this episode's saving-resumed
+        self._saves_resumed_at: float | None = None  # when saving last worked again (session time)
+        self._refused_unsaved: set[str] = set()  # clients refused `not-saved` since saving last worked
         # lobby: until the host starts the game, people take seats, chat and mark themselves
         # ready; commands are refused and host bots wait
         self.started = not lobby
@@ -485,7 +492,7 @@ class Session:
                                                state_id=self.game.s.state_id, key="malformed-command",
                                                params={"problem": "too large"}))]
         if self.save_failure is not None:
-            return [Outgoing(client.id, _refusal("not-saved", "host-cannot-save", state_id=self.game.s.state_id))]
+            return [self._not_saved(client.id)]
         return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id)
 
     def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None) -> list[Outgoing]:
@@ -493,7 +500,7 @@ class Session:
         if self.save_failure is not None:
             if reply_to is None:
                 raise IllegalCommand(Reason.ILLEGAL, "host-cannot-save")
-            return [Outgoing(reply_to, _refusal("not-saved", "host-cannot-save", state_id=self.game.s.state_id))]
+            return [self._not_saved(reply_to)]
         try:
             cmd = command_from_wire(command)
             before = self.game.s.clone() if self.persist is not None else None
@@ -516,8 +523,7 @@ class Session:
                 self.commands.pop()
                 out = self._saving_failed(exc)
                 if reply_to is not None:
-                    out.append(Outgoing(reply_to, _refusal("not-saved", "host-cannot-save",
-                                                           state_id=self.game.s.state_id)))
+                    out.append(self._not_saved(reply_to))
                 return out
         self._update_clock(acted=house)
         if self.on_accepted:
@@ -526,17 +532,31 @@ class Session:
 
     # ----- a save that cannot be written ---------------------------------------------
     def _saving_failed(self, exc: BaseException) -> list[Outgoing]:
-        """Stop taking commands and tell everyone why (once)."""
+        """Stop taking commands and tell everyone why: once per episode. A save that fails again
+        soon after it worked again (a nearly full disk) is the same episode: nobody is told again
+        but the one whose command it refuses (`not-saved`)."""
         first = self.save_failure is None
         self.save_failure = f"{type(exc).__name__}: {exc}"[:300]
-        if not first:
+        if not first or self.save_relapse():
             return []
+        self.save_episode += 1
+        self._episode_resumed = False
         return self._notice_all(self._saving_failed_notice())
 
-    @staticmethod
-    def _saving_failed_notice() -> dict[str, Any]:
+    def save_relapse(self) -> bool:
+        """Saving works again since less than SAVE_EPISODE_QUIET seconds: a failure now is no new
+        episode (the transport does not announce it again either)."""
+        return self._saves_resumed_at is not None and self.now() - self._saves_resumed_at < SAVE_EPISODE_QUIET
+
+    def _not_saved(self, client_id: str) -> Outgoing:
+        """The refusal of a command the host cannot save; that client hears when it can resend."""
+        self._refused_unsaved.add(client_id)
+        return Outgoing(client_id, _refusal("not-saved", "host-cannot-save", state_id=self.game.s.state_id))
+
+    def _saving_failed_notice(self) -> dict[str, Any]:
         return {"type": "notice", "code": "saving-failed", "seat": None, "kind": "",
-                "key": "host-cannot-save", "params": {}, "message": REFUSALS["host-cannot-save"]}
+                "key": "host-cannot-save", "params": {}, "message": REFUSALS["host-cannot-save"],
+                "episode": self.save_episode}
 
     def retry_save(self) -> list[Outgoing]:
         """While commands wait for the save: try writing it again; once it works, take commands
@@ -549,8 +569,15 @@ class Session:
             self.save_failure = f"{type(exc).__name__}: {exc}"[:300]
             return []
         self.save_failure = None
+        self._saves_resumed_at = self.now()
         self._update_clock()
-        return self._notice_all({"type": "notice", "code": "saving-resumed", "seat": None, "kind": ""})
+        notice = {"type": "notice", "code": "saving-resumed", "seat": None, "kind": "", "episode": self.save_episode}
+        refused, self._refused_unsaved = self._refused_unsaved, set()
+        if not self._episode_resumed:  # everyone heard it fail: everyone hears it work again
+            self._episode_resumed = True
+            return self._notice_all(notice)
+        # a relapse: only those refused meanwhile need to know they may send again
+        return [Outgoing(c.id, notice) for c in self.clients.values() if c.ready and c.id in refused]
 
     def _notice_all(self, notice: dict[str, Any]) -> list[Outgoing]:
         return [Outgoing(c.id, notice) for c in self.clients.values() if c.ready]

@@ -319,6 +319,7 @@ class RemoteGame(QObject):
         self._switched_at = 0.0  # when this window last put a joined connection away
         self._name_retries = 0
         self.failure_detail = ""  # the technical cause of the last `failed`, for Details
+        self._saving_told: set[tuple[Any, Any]] = set()  # (code, episode) of the save notices told
 
     # ----- the interface of LocalGame ----------------------------------------------------
     @property
@@ -443,7 +444,13 @@ class RemoteGame(QObject):
             self.turn_clock = float(clock) if isinstance(clock, (int, float)) and not isinstance(clock, bool) else 0.0
 
     def _notice(self, m: dict[str, Any]) -> None:
-        """A notice from the host, told in the game's chat in this window's language."""
+        """A notice from the host, told in the game's chat in this window's language; the save's
+        notices once per episode (a flapping disk must not fill the chat)."""
+        if m.get("code") in ("saving-failed", "saving-resumed"):
+            said = (m.get("code"), m.get("episode") if isinstance(m.get("episode"), int) else None)
+            if said[1] is not None and said in self._saving_told:
+                return
+            self._saving_told.add(said)
         if m.get("code") == "clock-expired" and isinstance(m.get("seat"), str):
             from .. import names
 

@@ -285,6 +285,9 @@ class Host:
         self.session = session
         # the bots' own randomness, independent of the game's (what they do must not tell its seed)
         self.bot_factory = bot_factory or random_bot_factory(secrets.randbits(62), list(session.seats))
+        # stand-in bots draw their own randomness too: seeded from the game's secret seed, what they
+        # do would tell a watcher something of it
+        self.stand_in_seed = secrets.randbits(62)
         self.bots: dict[str, Bot] = {}
         self.save_path = Path(save_path) if save_path else None
         self.ping_interval = ping_interval
@@ -324,6 +327,7 @@ class Host:
         self._seats_timer: asyncio.TimerHandle | None = None
         self._seats_sent = 0.0  # when the last `seats` went out
         self._save_timer: asyncio.TimerHandle | None = None
+        self._quiet_episode = False  # the current save failure relapsed soon after a resume: not told again
         self._presence_timer: asyncio.TimerHandle | None = None
         self.on_saving: Callable[[str | None], None] | None = None  # why saving fails; None once it works again
         session.on_accepted = self._accepted
@@ -803,8 +807,12 @@ class Host:
         except Exception as exc:
             self.save_errors += 1
             if session.save_failure is None:
-                log.error("autosave to %s failed: %s; no command is taken until it works", self.save_path, exc)
-                self._saving_changed(f"{exc}")
+                self._quiet_episode = session.save_relapse()
+                if self._quiet_episode:  # failing again soon after it worked: said once per episode
+                    self._arm_save_retry()
+                else:
+                    log.error("autosave to %s failed: %s; no command is taken until it works", self.save_path, exc)
+                    self._saving_changed(f"{exc}")
             raise
 
     def _saving_changed(self, why: str | None) -> None:
@@ -823,10 +831,12 @@ class Host:
         if self.session.save_failure is not None:
             self._arm_save_retry()
             return
-        log.warning("autosave to %s works again: commands are taken again", self.save_path)
+        relapse = self._quiet_episode
         self.dispatch(out)
-        if self.on_saving:
-            self.on_saving(None)
+        if not relapse:
+            log.warning("autosave to %s works again: commands are taken again", self.save_path)
+            if self.on_saving:
+                self.on_saving(None)
         self._after_change()
 
     def _accepted(self, session: Session) -> None:
@@ -930,7 +940,7 @@ class Host:
         level = self.session.seats[house].stand_in
         key = f"{house}/{level}" if level else house  # a stand-in plays at the level the host chose
         if key not in self.bots:
-            self.bots[key] = level_bot_factory(level, game.s.seed, list(self.session.seats))(house) if level \
+            self.bots[key] = level_bot_factory(level, self.stand_in_seed, list(self.session.seats))(house) if level \
                 else self.bot_factory(house)
         return self.bots[key], game.view(house), decision.to_wire(), game.s.state_id
 
