@@ -378,7 +378,7 @@ LOG_TEMPLATES = {
     "RoundStarted": QT_TRANSLATE_NOOP("Log", "Round {round} begins."),
     "RoundEnded": QT_TRANSLATE_NOOP("Log", "Round {round} ends."),
     "WesterosCardsRevealed": QT_TRANSLATE_NOOP("Log", "Westeros cards: {cards}; wildling threat {threat}."),
-    "WesterosDeckReshuffled": QT_TRANSLATE_NOOP("Log", "Winter is Coming: deck {deck} is reshuffled and {card} is drawn."),
+    "WesterosDeckReshuffled": QT_TRANSLATE_NOOP("Log", "Winter is Coming: deck {deck} is reshuffled and {card} is drawn; wildling threat {threat}."),
     "OrdersRestricted": QT_TRANSLATE_NOOP("Log", "{card}: no {banned} orders this round."),
     "SupplyAdjusted": QT_TRANSLATE_NOOP("Log", "Supply is adjusted: {supply}."),
     "SupplyChanged": QT_TRANSLATE_NOOP("Log", "{house} supply becomes {level} ({why})."),

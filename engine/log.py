@@ -21,7 +21,7 @@ TEMPLATES: dict[str, str] = {
     "RoundStarted": "Round {round} begins.",
     "RoundEnded": "Round {round} ends.",
     "WesterosCardsRevealed": "Westeros cards: {cards}; wildling threat {threat}.",
-    "WesterosDeckReshuffled": "Winter is Coming: deck {deck} is reshuffled and {card} is drawn.",
+    "WesterosDeckReshuffled": "Winter is Coming: deck {deck} is reshuffled and {card} is drawn; wildling threat {threat}.",
     "OrdersRestricted": "{card}: no {banned} orders this round.",
     "SupplyAdjusted": "Supply is adjusted: {supply}.",
     "SupplyChanged": "{house} supply becomes {level} ({why}).",

@@ -1046,8 +1046,8 @@
             <translation>Westeros cards: {cards}; wildling threat {threat}.</translation>
         </message>
         <message>
-            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</source>
-            <translation>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</translation>
+            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn; wildling threat {threat}.</source>
+            <translation>Winter is Coming: deck {deck} is reshuffled and {card} is drawn; wildling threat {threat}.</translation>
         </message>
         <message>
             <source>{card}: no {banned} orders this round.</source>

@@ -1046,8 +1046,8 @@
             <translation>維斯特洛卡：{cards}；野人威脅 {threat}。</translation>
         </message>
         <message>
-            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn.</source>
-            <translation>寒冬將至：第 {deck} 副牌重新洗混，抽到{card}。</translation>
+            <source>Winter is Coming: deck {deck} is reshuffled and {card} is drawn; wildling threat {threat}.</source>
+            <translation>寒冬將至：第 {deck} 副牌重新洗混，抽到{card}；野人威脅 {threat}。</translation>
         </message>
         <message>
             <source>{card}: no {banned} orders this round.</source>
