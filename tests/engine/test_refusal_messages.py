@@ -80,7 +80,23 @@ def test_malformed_commands_keep_free_text_under_one_key():
 
 def test_every_key_in_the_table_is_raised_somewhere():
     used = {s[3].args[RAISERS[s[2]]].value for s in SITES if s[2] != "_malformed"}
-    assert used | {"malformed-command"} == set(REFUSALS)
+    assert used | {"malformed-command"} | _SESSION_ONLY_KEYS == set(REFUSALS)
+
+
+def _session_refusal_keys() -> set[str]:
+    """Keys the session sends itself with `_refusal(code, key)` (a hello it refuses): no command
+    raises them."""
+    tree = ast.parse((ENGINE / "session.py").read_text(encoding="utf-8"))
+    return {node.args[1].value for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_refusal"
+            and isinstance(node.args[1], ast.Constant)}
+
+
+_SESSION_ONLY_KEYS = _session_refusal_keys() - {"host-cannot-save"}
+
+
+def test_the_session_refuses_a_token_sent_in_the_clear_with_a_key():
+    assert "token-in-clear" in _SESSION_ONLY_KEYS and _SESSION_ONLY_KEYS <= set(REFUSALS)
 
 
 @pytest.mark.parametrize("key", sorted(REFUSALS))
