@@ -230,3 +230,23 @@ def test_seven_castles_at_once_say_so_and_each_round_ends_with_its_public_standi
     g = position(phase="march", units=u, orders={"riverrun": ["stark", "march"]}, supply={"stark": 2})
     won = one_event(march(g, "stark", "riverrun", ("harrenhal", ("footman",))), "GameWon")
     assert won["why"] == "castles" and won["needed"] == 7 and "decided_by" not in won
+
+
+def test_a_combat_is_one_moment_for_victory():
+    """Stark's only footman in Lannisport dies as a casualty: for a moment the area is
+    Lannister's by its sigil (a seventh castle), but the attacker moves in as the combat ends,
+    so nobody wins: a combat's area is settled only when the combat is over."""
+    u = {r: army("lannister", "footman") for r in
+         ("riverrun", "harrenhal", "seagard", "crackclaw-point", "the-reach", "flints-finger")}
+    u.update({"lannisport": army("stark", "footman"), "stoney-sept": army("baratheon", "knight", "knight"),
+              "winterfell": army("stark", "footman")})
+    g = position(phase="march", units=u, orders={"stoney-sept": ["baratheon", "march"],
+                                                 "winterfell": ["stark", "march"]},
+                 turn="baratheon", **hands(stark=["greatjon-umber"], baratheon=["brienne-of-tarth"]))
+    march(g, "baratheon", "stoney-sept", ("lannisport", ("knight", "knight")))
+    ev = fight(g, {"stark": "greatjon-umber", "baratheon": "brienne-of-tarth"})  # 4 + 2 against 1 + 2
+    assert one_event(ev, "CombatResolved")["winner"] == "baratheon"
+    assert {"house": "stark", "region": "lannisport", "units": ["footman"], "why": "casualties"} in \
+        [e.data for e in ev if e.kind == "UnitsDestroyed"]
+    assert not g.finished and g.s.units["lannisport"]["house"] == "baratheon"
+    assert B.castle_count(g.rs, g.s, "lannister") == 6
