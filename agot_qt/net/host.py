@@ -216,16 +216,24 @@ def encode_update(message: dict[str, Any], packed: dict[tuple[str, int], bytes])
     return _frame(_pack_message(message, pairs, packer))
 
 
-@dataclass
 class UpdateFrames:
     """One update of a fan-out, encoded once for everyone in its audience (a seat, or all the
-    spectators): the whole view, and a `delta` against the view the audience was sent before
-    (None when there was none)."""
-    audience: str | None
-    state_id: int
-    full: bytes
-    delta: bytes | None
-    base: int | None
+    spectators): a `delta` against the view the audience was sent before (None when there was
+    none), and the whole update, packed only if some connection needs it."""
+
+    def __init__(self, message: dict[str, Any], pairs: dict[str, bytes], delta: bytes | None,
+                 base: int | None) -> None:
+        self.audience: str | None = message["view"].get("seat")
+        self.state_id: int = message["state_id"]
+        self.delta, self.base = delta, base
+        self._message, self._pairs = message, pairs
+        self._full: bytes | None = None
+
+    @property
+    def full(self) -> bytes:
+        if self._full is None:
+            self._full = _frame(_pack_message(self._message, self._pairs, msgpack.Packer(use_bin_type=True)))
+        return self._full
 
 
 class SentViews:
@@ -249,7 +257,6 @@ class SentViews:
         view = message["view"]
         audience, state_id = view.get("seat"), message["state_id"]
         pairs = _pack_view_fields(view, packed, packer)
-        full = _frame(_pack_message(message, pairs, packer))
         delta = base = None
         before = self.last.get(audience)
         if before is not None:
@@ -261,7 +268,7 @@ class SentViews:
                 head["clock"] = message["clock"]
             delta = _frame(_pack_message(head, changed, packer))
         self.last[audience] = (state_id, pairs)
-        return UpdateFrames(audience, state_id, full, delta, base)
+        return UpdateFrames(message, pairs, delta, base)
 
 
 def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
@@ -721,8 +728,14 @@ class Host:
         client = self.session.clients.get(conn.id)
         use_delta = frames.delta is not None and client is not None and "delta" in client.features \
             and conn.view_of == (frames.audience, frames.base)
+        try:
+            frame = frames.delta if use_delta and frames.delta is not None else frames.full
+        except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
+            log.error("cannot send an update: %s", exc)
+            conn.view_of = None
+            return encode(_error("too-large", "the host could not send a message"))
         conn.view_of = (frames.audience, frames.state_id)
-        return frames.delta if use_delta else frames.full  # type: ignore[return-value]
+        return frame
 
     def _seats_later(self) -> None:
         """The seat table changed again within SEATS_INTERVAL of the last `seats`: send it to
