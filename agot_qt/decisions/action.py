@@ -163,11 +163,36 @@ class MarchWidget(DecisionWidget):
             self.leave_token = False
             self._refresh()
 
-    def legal_destination(self, dest: str) -> bool:
+    def flying(self, units: list[str]) -> bool:
+        """True for a group made only of units that fly (dragons): such a group alone may go to the
+        decision's `flight_destinations` besides its normal destinations."""
+        rs = names.ruleset(self.view.get("ruleset"))
+        return bool(units) and all(getattr(rs.unit_types.get(u), "flies", False) for u in units)
+
+    def flight_destinations(self) -> list[str]:
+        return list((self.info or {}).get("flight_destinations", []))
+
+    def combat_areas(self) -> set[str]:
+        """Where marching starts a battle: the decision says so for its destinations; an area only
+        flying units reach starts one when another house's units or a neutral force stand in it."""
+        info = self.info or {}
+        out = set(info.get("combat", []))
+        for d in self.flight_destinations():
+            a = self.view.get("units", {}).get(d)
+            if (a and a["house"] != self.seat) or d in self.view.get("neutral", {}):
+                out.add(d)
+        return out
+
+    def legal_destination(self, dest: str, units: list[str] | None = None) -> bool:
+        """Whether `units` (by default the picked ones) may go to `dest` with the moves planned."""
         info = self.info
-        if info is None or dest not in info["destinations"]:
+        if info is None:
             return False
-        combat = set(info["combat"])
+        if dest not in info["destinations"]:
+            group = self.moves.get(dest, []) + list(self.selected if units is None else units)
+            if dest not in self.flight_destinations() or not self.flying(group):
+                return False
+        combat = self.combat_areas()
         if dest in combat:
             others = [d for d in self.moves if d in combat and d != dest and self.moves[d]]
             if others:
@@ -176,7 +201,7 @@ class MarchWidget(DecisionWidget):
 
     def move(self, dest: str, units: list[str]) -> bool:
         """Plan `units` to go from the source to `dest`; refused (nothing changes) when illegal."""
-        if not units or not self.legal_destination(dest):
+        if not units or not self.legal_destination(dest, units):
             return False
         left = Counter(self.remaining())
         need = Counter(units)
@@ -194,6 +219,9 @@ class MarchWidget(DecisionWidget):
         if info is None or dest == self.source:
             return ""
         area = names.region(dest)
+        if dest in self.flight_destinations() and dest not in info["destinations"]:
+            return translate("Decisions", "{area} can be reached only by flying units marching there alone.").format(
+                area=area)
         if dest in info["destinations"] and not self.legal_destination(dest):
             return translate("Decisions", "{area}: a march may start only one battle, and these moves already "
                                           "start one.").format(area=area)
@@ -283,10 +311,10 @@ class MarchWidget(DecisionWidget):
             return ""
         if region == self.source:
             return translate("Decisions", "Drag units from here onto a highlighted area.")
-        if region in info["destinations"]:
+        if region in info["destinations"] or (region in self.flight_destinations() and self.legal_destination(region)):
             if not self.legal_destination(region):
                 return translate("Decisions", "A march may start only one battle.")
-            if region in info["combat"]:
+            if region in self.combat_areas():
                 return translate("Decisions", "Marching here starts a battle.")
             return translate("Decisions", "You may march here.")
         return ""
@@ -331,7 +359,7 @@ class MarchWidget(DecisionWidget):
                 self.sources_box.addWidget(b)
             lines = []
             for d, us in sorted(self.moves.items()):
-                battle = " ⚔" if d in info["combat"] else ""
+                battle = " ⚔" if d in self.combat_areas() else ""
                 lines.append("→ " + html.escape(names.pair(names.region(d), names.units(us))) + battle)
             stay = Counter(self.remaining())
             if self.selected:
@@ -369,9 +397,10 @@ class MarchWidget(DecisionWidget):
             self.scene.set_highlights({r: "source" for r in self.marches})
             return
         marks = {self.source: "selected"}
-        for d in info["destinations"]:
+        combat = self.combat_areas()
+        for d in info["destinations"] + self.flight_destinations():  # flight: once only flyers are picked
             if self.legal_destination(d):
-                marks[d] = "combat" if d in info["combat"] else "legal"
+                marks[d] = "combat" if d in combat else "legal"
         self.scene.set_highlights(marks)
         self.scene.set_draggable(self.source)
         self.scene.set_march_plan(self.source, self.moves, self.seat)

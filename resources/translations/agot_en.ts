@@ -527,6 +527,10 @@
             <translation>A march may start only one battle.</translation>
         </message>
         <message>
+            <source>{area} can be reached only by flying units marching there alone.</source>
+            <translation>{area} can be reached only by flying units marching there alone.</translation>
+        </message>
+        <message>
             <source>Marching here starts a battle.</source>
             <translation>Marching here starts a battle.</translation>
         </message>

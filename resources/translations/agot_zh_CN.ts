@@ -527,6 +527,10 @@
             <translation>一次行军只能引发一场战斗。</translation>
         </message>
         <message>
+            <source>{area} can be reached only by flying units marching there alone.</source>
+            <translation>只有单独进军的飞行部队才能到达{area}。</translation>
+        </message>
+        <message>
             <source>Marching here starts a battle.</source>
             <translation>进军这里将引发战斗。</translation>
         </message>

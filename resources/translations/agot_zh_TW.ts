@@ -527,6 +527,10 @@
             <translation>一次行軍只能引發一場戰鬥。</translation>
         </message>
         <message>
+            <source>{area} can be reached only by flying units marching there alone.</source>
+            <translation>只有單獨進軍的飛行部隊才能到達{area}。</translation>
+        </message>
+        <message>
             <source>Marching here starts a battle.</source>
             <translation>進軍這裡將引發戰鬥。</translation>
         </message>

@@ -255,3 +255,37 @@ def test_a_house_without_siege_engines_musters_without_them(qtbot):
     assert set(w.unit_buttons) == {"footman", "knight", "ship", "upgrade:knight"}
     assert not w.add("lannisport", "siege-engine") and not w.can_add("lannisport", "upgrade:siege-engine")
     assert w.add("lannisport", "knight")
+
+
+def test_flying_units_alone_may_march_to_the_areas_only_they_reach(qtbot, monkeypatch):
+    """A march decision lists `flight_destinations` for a mixed army with flying units (dragons):
+    the widget sends a group there only when it is made of flyers alone, and highlights those
+    areas once only flyers are picked. (Knights stand in for a flying type here.)"""
+    import types
+
+    from agot_qt import decisions as D
+
+    from .helpers import army, position
+
+    g = position(phase="march", turn="stark", units={"winterfell": army("stark", "knight", "footman"),
+                                                     "sunspear": army("martell", "footman")},
+                 orders={"winterfell": ["stark", "march"], "sunspear": ["martell", "defense-plus-one-1"]})
+    view = g.view("stark")
+    decision = copy.deepcopy(view["decisions"][0])
+    decision["options"]["marches"]["winterfell"]["flight_destinations"] = ["sunspear", "highgarden"]
+    rs = names.ruleset(view["ruleset"])
+    knight = rs.unit_types["knight"]
+    monkeypatch.setitem(rs.unit_types, "knight", types.SimpleNamespace(**{**vars(knight), "flies": True}))
+    scene = MapScene()
+    scene.set_view(view)
+    w = D.WIDGETS[decision["kind"]]("stark", decision, view, scene, [])
+    qtbot.addWidget(w)
+    w.activate()
+    assert "highgarden" not in scene.highlights, "nothing picked: no flight shown"
+    assert not w.move("highgarden", ["footman"]) and not w.move("highgarden", ["knight", "footman"])
+    assert "only by flying units" in w.refusal("highgarden")
+    w.unit_clicked("winterfell", "knight", False)
+    assert scene.highlights.get("highgarden") == "legal" and scene.highlights.get("sunspear") == "combat"
+    assert w.move("sunspear", ["knight"])
+    assert not w.move("sunspear", ["footman"]), "a footman cannot join the flight"
+    assert w.command().moves == (("sunspear", ("knight",)),)
