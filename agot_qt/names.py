@@ -182,8 +182,12 @@ def house_card_text(card_id: str) -> str:
 
 
 def westeros_text(card_id: str) -> str:
+    """A Westeros card's text in the interface language; the data's cross-references to other
+    parts of the ruleset ("(see wildling_attack)") are for the data, never shown."""
+    import re
+
     c = ruleset().westeros_cards.get(card_id)
-    return translate("CardText", c["effect"]) if c else ""
+    return re.sub(r"\s*\(see [a-z_-]+\)", "", translate("CardText", c["effect"])) if c else ""
 
 
 def wildling_card(card_id: str) -> dict[str, Any] | None:

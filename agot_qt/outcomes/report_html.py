@@ -362,7 +362,7 @@ def _clash_html(r: dict[str, Any]) -> str:
         old = before.index(h) + 1 if h in before else ""
         rows.append(f"<tr {ROW_RULE}><td>{house_html(h)}</td><td align='center'>{_esc(r['bids'].get(h, 0))}</td>"
                     f"<td align='center'>{_esc(old)}</td><td align='center'><b>{i + 1}</b></td></tr>")
-    parts = [f"<table {TABLE}>{''.join(rows)}</table>"]
+    parts = [f"<table cellspacing='6' cellpadding='0' width='100%'>{''.join(rows)}</table>"]
     for tie in r.get("ties", []):
         parts.append("<p>" + _t("Tie between {houses}: {holder} (Iron Throne) put them in this order: {order}.").format(
             houses=_esc(translate("Names", ", ").join(names.house(h) for h in tie["houses"])),
@@ -413,18 +413,31 @@ def westeros_title() -> str:
     return _t("Event phase") if names.westeros_is_events() else _t("Westeros phase")
 
 
+DECK_COLOURS = {"I": ("#e4ead2", "#6b7f3a"), "II": ("#dde6ee", "#3f6d8f"), "III": ("#f0dcd3", "#8f4a3a")}
+
+
 def westeros_html(data: dict[str, Any]) -> str:
-    """`data` is a WesterosCardsRevealed event's: cards, decks, wildling_icons, threat_before, threat."""
+    """`data` is a WesterosCardsRevealed event's: cards, decks, wildling_icons, threat_before, threat.
+    Each card is drawn as a card: its deck's colour and numeral, its title, its text, and the
+    wildling (or mammoth) icon at its foot when it has one."""
     cards = data.get("cards", [])
     decks = data.get("decks") or ["I", "II", "III"]
     icons = data.get("wildling_icons") or [False] * len(cards)
-    rows = []
+    icon_name = _t("mammoth icon") if names.westeros_is_events() else _t("wildling icon")
+    cells = []
+    width = max(1, 100 // max(1, len(cards)))
     for deck, card, icon in zip(decks, cards, icons):
-        icon_name = _t("mammoth icon") if names.westeros_is_events() else _t("wildling icon")
-        mark = f" <span style='color:#3f6d8f'>◆ {_esc(icon_name)}</span>" if icon else ""
-        rows.append(f"<tr {ROW_RULE}><td valign='top'><b>{_esc(_t('Deck {deck}').format(deck=deck))}</b></td>"
-                    f"<td valign='top'><b>{_esc(names.card(card))}</b>{mark}<br>"
-                    f"<small>{_esc(names.westeros_text(card))}</small></td></tr>")
+        paper, ink = DECK_COLOURS.get(deck, ("#efe6cf", "#5b4a32"))
+        foot = (f"<p align='center' style='margin-top:6px; color:{ink}'><b>▲ {_esc(icon_name)}</b></p>"
+                if icon else "")
+        cells.append(
+            f"<td width='{width}%' valign='top' bgcolor='{paper}' "
+            f"style='border: 2px solid {ink}; padding: 6px'>"
+            f"<p align='center' style='color:{ink}; margin:0'><small><b>{_esc(_t('Deck {deck}').format(deck=deck))}"
+            f"</b></small></p>"
+            f"<p align='center' style='margin:2px 0 4px 0'><b>{_esc(names.card(card))}</b></p>"
+            f"<p style='margin:0'><small>{_esc(names.westeros_text(card))}</small></p>{foot}</td>")
+    rows = [f"<tr>{''.join(cells)}</tr>"]
     parts = [f"<table {TABLE}>{''.join(rows)}</table>"]
     before, after = data.get("threat_before"), data.get("threat")
     if before is not None and after is not None:

@@ -460,3 +460,17 @@ def test_the_outcome_panel_never_reaches_past_the_maps_left_edge(qtbot):
     w.outcomes.add_events([_battle("stark", "lannister")])
     assert w.outcomes.x() >= 0 and w.outcomes.geometry().right() <= w.map_view.width(), (
         w.outcomes.geometry(), w.map_view.width())
+
+
+def test_westeros_cards_are_drawn_as_cards_and_show_no_raw_ids():
+    from agot_qt.outcomes import report_html
+
+    data = {"cards": ["mustering", "dark-wings-dark-words", "wildlings-attack"], "decks": ["I", "II", "III"],
+            "wildling_icons": [False, True, False], "threat_before": 2, "threat": 4}
+    page = report_html.westeros_html(data)
+    cards = page.split("<td")[1:]
+    assert len(cards) == 3, "one card each, side by side"
+    for card, deck, colours in zip(cards, ("I", "II", "III"), ("#e4ead2", "#dde6ee", "#f0dcd3")):
+        assert f"Deck {deck}" in card and colours in card
+    assert "wildling icon" in cards[1] and "wildling icon" not in cards[0] + cards[2]
+    assert "Wildlings Attack" in cards[2] and "(see" not in page and "wildling_attack" not in page
