@@ -159,7 +159,7 @@ def after_control_change(g: "Game") -> None:
 
 VICTORY_RULES: dict[str, VictoryRule] = {
     "castles": VictoryRule("castles", "castles", CONTROL_EVENTS, castle_winner),
-    "measures": VictoryRule("measures", "castles", CONTROL_EVENTS | {"LoyaltyPlaced"}, measures_winner,
+    "measures": VictoryRule("measures", "castles", CONTROL_EVENTS | {"LoyaltyPlaced", "LoyaltyMoved"}, measures_winner,
                             why_of=lambda g, house: measure_of(g, house)[0],
                             on_control_change=after_control_change),
 }

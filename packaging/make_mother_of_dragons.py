@@ -156,6 +156,12 @@ def build(reference: Path) -> dict:
             "effect": "loyalty", "areas": c.get("placed_token_areas", []),
             "choice_areas": c.get("choice_areas", []), "choice_cost": 1 if c.get("choice_areas") else 0,
         }
+        if not c.get("choice_areas"):  # its own option: engine/abilities/mother_of_dragons.py
+            rules["westeros_card_effects"][c["id"]]["option"] = True
+    rules["side_board_areas"] = sorted(essos_only)
+    river_note = next(n for n in essos_map.get("notes", []) + ex["maps"]["notes"]
+                      if n.startswith("Regions adjacent to a river"))
+    rules["river_areas"] = [r.strip(" .") for r in river_note.split(":", 1)[1].split(",")]
     out["rules"] = rules
     return out
 

@@ -291,3 +291,282 @@ class Missandei(Ability):
             g.s.hands[house] = sorted(g.s.hands[house] + [choice])
             g.emit("HouseCardsReturned", house=house, cards=[choice], why=self.card)
         return False
+
+
+# ----- Westeros deck IV: each card's own option (after its fixed loyalty tokens) -----------
+#
+# Each effect runs again after every answer: it keeps its progress in the card's frame under
+# "opt" and returns True when the card is done, False after pushing a question (a `choose`
+# child that writes its answer under "answer").
+
+def _ask(g, f, seat: str, prompt: str, options: list, **info) -> bool:
+    from ..flow import push
+    from ..phases.common import choose
+
+    push(g, choose(seat, prompt, options, "answer", **info))
+    return False
+
+
+def _answer(f):
+    return f.pop("answer", None)
+
+
+def _pay(g, house: str, amount: int, card_id: str) -> None:
+    g.s.power[house] -= amount
+    g.emit("PowerLost", house=house, amount=amount, why=card_id)
+
+
+def _westeros_lands(g) -> list[str]:
+    """Land areas in play on the main board (not the side board)."""
+    side = set(g.rs.rules.get("side_board_areas") or ())
+    return [r for r, reg in g.rs.regions.items() if reg.kind == "land" and r not in side and r not in g.s.blocked]
+
+
+def _offer_payment(g, f, cost: int, prompt_suffix: str = "") -> bool | None:
+    """Ask the loyalty house whether it pays `cost` for the card's option. None: the answer is
+    in (o["paid"] says it); False: asked now; True: nothing to ask (it cannot pay: done)."""
+    from ..phases.westeros import loyalty_left
+
+    o = f.setdefault("opt", {})
+    house = f["loyalty_house"]
+    if "paid" in o:
+        return None
+    if "asked_pay" in o:
+        o["paid"] = _answer(f) == "pay"
+        del o["asked_pay"]
+        if o["paid"]:
+            _pay(g, house, cost, f["card"])
+        return None
+    if g.s.power[house] < cost or loyalty_left(g) <= 0:
+        return True
+    o["asked_pay"] = True
+    return _ask(g, f, house, f["card"] + prompt_suffix, ["none", "pay"], cost=cost)
+
+
+@REGISTRY.westeros_card("domestic-disputes")
+def domestic_disputes(g, f) -> bool:
+    """Pay 1: choose up to 4 other houses; a loyalty token on each one's home area."""
+    from ..phases.westeros import loyalty_left, place_loyalty
+
+    asked = _offer_payment(g, f, 1)
+    if asked is not None:
+        return asked
+    o = f["opt"]
+    if not o["paid"]:
+        return True
+    chosen = o.setdefault("houses", [])
+    if o.pop("asking", False):
+        pick = _answer(f)
+        if pick == "done":
+            return True
+        chosen.append(pick)
+        home = g.rs.home_of_house[pick]
+        place_loyalty(g, [home], f["card"])
+    house = f["loyalty_house"]
+    left = [h for h in g.turn_order() if h != house and h not in chosen
+            and g.rs.home_of_house[h] not in g.s.blocked]
+    if len(chosen) >= 4 or not left or loyalty_left(g) <= 0:
+        return True
+    o["asking"] = True
+    return _ask(g, f, house, f["card"] + ":house", ["done", *left])
+
+
+@REGISTRY.westeros_card("fire-made-flesh")
+def fire_made_flesh(g, f) -> bool:
+    """Destroy a dragon to take a strength step early; or put a destroyed dragon back in the home
+    area (held, within supply); or nothing."""
+    from .. import board as B
+    from ..units import steps_left
+
+    house = f["loyalty_house"]
+    o = f.setdefault("opt", {})
+    dragons_at = sorted(r for r, a in g.s.units.items() if a["house"] == house and "dragon" in B.all_units(a))
+    home = g.rs.home_of_house[house]
+    if "choice" not in o:
+        options = ["none"]
+        if dragons_at and steps_left(g.rs, g.s, "dragon") > 0:
+            options.append("sacrifice")
+        if (B.reserve(g.rs, g.s, house, "dragon") > 0 and B.controller(g.rs, g.s, home) == house
+                and B.within_supply(g.rs, g.s, house, {home: B.unit_count(g.s, home) + 1})
+                and (B.owner_of_units(g.s, home) in (None, house))):
+            options.append("revive")
+        if len(options) == 1:
+            return True
+        o["choice"] = None
+        return _ask(g, f, house, f["card"], options)
+    if o["choice"] is None:
+        o["choice"] = _answer(f)
+        if o["choice"] == "revive":
+            B.add_units(g.s, home, house, ["dragon"])
+            g.emit("UnitMustered", house=house, region=home, unit="dragon", castle=f["card"])
+            return True
+        if o["choice"] != "sacrifice":
+            return True
+        return _ask(g, f, house, f["card"] + ":area", dragons_at)
+    region = _answer(f)
+    from ..phases.common import destroy
+
+    destroy(g, region, ["dragon"], f["card"])
+    g.s.unit_steps_advanced["dragon"] = g.s.unit_steps_advanced.get("dragon", 0) + 1
+    g.emit("UnitStrengthAdvanced", unit="dragon", why=f["card"])
+    return True
+
+
+@REGISTRY.westeros_card("the-long-plan")
+def the_long_plan(g, f) -> bool:
+    """Pay 1: another player places a loyalty token in each of 2 different Westeros land areas."""
+    from ..phases.westeros import place_loyalty
+
+    asked = _offer_payment(g, f, 1)
+    if asked is not None:
+        return asked
+    o = f["opt"]
+    if not o["paid"]:
+        return True
+    house = f["loyalty_house"]
+    if "player" not in o:
+        if not o.get("asking_player"):
+            o["asking_player"] = True
+            return _ask(g, f, house, f["card"] + ":house", [h for h in g.turn_order() if h != house])
+        o["player"] = _answer(f)
+        o["placed"] = []
+    elif o.pop("asking", False):
+        region = _answer(f)
+        o["placed"].append(region)
+        place_loyalty(g, [region], f["card"])
+    if len(o["placed"]) >= 2:
+        return True
+    o["asking"] = True
+    return _ask(g, f, o["player"], f["card"] + ":area",
+                [r for r in _westeros_lands(g) if r not in o["placed"]])
+
+
+@REGISTRY.westeros_card("watering-the-seed")
+def watering_the_seed(g, f) -> bool:
+    """Pay power equal to Targaryen's victory track position: a loyalty token on each of 2
+    different land areas next to a river that Targaryen does not control."""
+    from .. import board as B
+    from .. import victory
+    from ..phases.westeros import place_loyalty
+
+    house = f["loyalty_house"]
+    cost = victory.score(g, house)
+    asked = _offer_payment(g, f, cost)
+    if asked is not None:
+        return asked
+    o = f["opt"]
+    if not o["paid"]:
+        return True
+    placed = o.setdefault("placed", [])
+    if o.pop("asking", False):
+        region = _answer(f)
+        placed.append(region)
+        place_loyalty(g, [region], f["card"])
+    rivers = [r for r in g.rs.rules.get("river_areas", []) if r not in g.s.blocked and r not in placed
+              and B.controller(g.rs, g.s, r) != house]
+    if len(placed) >= 2 or not rivers:
+        return True
+    o["asking"] = True
+    return _ask(g, f, house, f["card"] + ":area", rivers)
+
+
+@REGISTRY.westeros_card("playing-with-fire")
+def playing_with_fire(g, f) -> bool:
+    """Pay 1: an uncontrolled Westeros land area without a neutral force and another player; a
+    loyalty token goes there with one land unit of that player's choice from its reserve."""
+    from .. import board as B
+    from ..phases.westeros import place_loyalty
+
+    asked = _offer_payment(g, f, 1)
+    if asked is not None:
+        return asked
+    o = f["opt"]
+    if not o["paid"]:
+        return True
+    house = f["loyalty_house"]
+    if "area" not in o:
+        if not o.get("asking_area"):
+            free = [r for r in _westeros_lands(g) if B.controller(g.rs, g.s, r) is None and r not in g.s.neutral]
+            if not free:
+                return True
+            o["asking_area"] = True
+            return _ask(g, f, house, f["card"] + ":area", free)
+        o["area"] = _answer(f)
+        others = [h for h in g.turn_order() if h != house]
+        return _ask(g, f, house, f["card"] + ":house", others)
+    if "player" not in o:
+        o["player"] = _answer(f)
+        player = o["player"]
+        kinds = [u for u in ("footman", "knight", "siege-engine")
+                 if B.reserve(g.rs, g.s, player, u) > 0
+                 and B.within_supply(g.rs, g.s, player, {o["area"]: 1})]
+        place_loyalty(g, [o["area"]], f["card"])
+        if not kinds:
+            return True
+        return _ask(g, f, player, f["card"] + ":unit", kinds, area=o["area"])
+    unit = _answer(f)
+    B.add_units(g.s, o["area"], o["player"], [unit])
+    g.emit("UnitMustered", house=o["player"], region=o["area"], unit=unit, castle=f["card"])
+    return True
+
+
+def _moves(g, f, cost: int, reverse: bool) -> bool:
+    """Each player in (reverse) turn order may move one loyalty token to an adjacent land area;
+    the loyalty house may cancel each move by paying `cost`."""
+    from ..phases.westeros import place_loyalty  # noqa: F401  (same module family)
+
+    house = f["loyalty_house"]
+    o = f.setdefault("opt", {})
+    if "queue" not in o:
+        order = g.turn_order()
+        o["queue"] = list(reversed(order)) if reverse else list(order)
+    if o.get("asking_cancel"):
+        del o["asking_cancel"]
+        src, dest = o.pop("move")
+        if _answer(f) == "cancel":
+            _pay(g, house, cost, f["card"])
+            g.emit("LoyaltyMoveCancelled", house=house, region=src, card=f["card"])
+        else:
+            _move_token(g, src, dest, f["card"])
+    elif o.get("asking_move"):
+        del o["asking_move"]
+        pick = _answer(f)
+        mover = o.pop("mover")
+        if pick != "none":
+            src, dest = pick
+            if mover != house and g.s.power[house] >= cost:
+                o["move"] = [src, dest]
+                o["asking_cancel"] = True
+                return _ask(g, f, house, f["card"] + ":cancel", ["allow", "cancel"], cost=cost,
+                            source=src, dest=dest)
+            _move_token(g, src, dest, f["card"])
+    while o["queue"]:
+        mover = o["queue"].pop(0)
+        moves = [[src, dest] for src in sorted(g.s.loyalty)
+                 for dest in sorted(g.rs.neighbours[src])
+                 if g.rs.regions[dest].kind == "land" and dest not in g.s.blocked]
+        if not moves:
+            return True
+        o["mover"] = mover
+        o["asking_move"] = True
+        return _ask(g, f, mover, f["card"] + ":move", ["none", *moves])
+    return True
+
+
+def _move_token(g, src: str, dest: str, card_id: str) -> None:
+    s = g.s
+    s.loyalty[src] -= 1
+    if not s.loyalty[src]:
+        del s.loyalty[src]
+    s.loyalty[dest] = s.loyalty.get(dest, 0) + 1
+    g.emit("LoyaltyMoved", region=src, dest=dest, card=card_id)
+
+
+@REGISTRY.westeros_card("scattering-dissent")
+def scattering_dissent(g, f) -> bool:
+    return _moves(g, f, 1, reverse=True)
+
+
+@REGISTRY.westeros_card("word-spreads-quickly")
+def word_spreads_quickly(g, f) -> bool:
+    return _moves(g, f, 2, reverse=False)

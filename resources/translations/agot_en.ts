@@ -1341,6 +1341,18 @@
             <source>{house}'s garrison returns to {region}.</source>
             <translation>{house}'s garrison returns to {region}.</translation>
         </message>
+        <message>
+            <source>A loyalty token moves from {region} to {dest} ({card}).</source>
+            <translation>A loyalty token moves from {region} to {dest} ({card}).</translation>
+        </message>
+        <message>
+            <source>{house} cancels the move of the loyalty token in {region} ({card}).</source>
+            <translation>{house} cancels the move of the loyalty token in {region} ({card}).</translation>
+        </message>
+        <message>
+            <source>Every {unit} grows one step stronger ({why}).</source>
+            <translation>Every {unit} grows one step stronger ({why}).</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>

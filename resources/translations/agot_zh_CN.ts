@@ -1341,6 +1341,18 @@
             <source>{house}'s garrison returns to {region}.</source>
             <translation>{house}的驻军回到{region}。</translation>
         </message>
+        <message>
+            <source>A loyalty token moves from {region} to {dest} ({card}).</source>
+            <translation>一枚忠诚标记从{region}移到{dest}（{card}）。</translation>
+        </message>
+        <message>
+            <source>{house} cancels the move of the loyalty token in {region} ({card}).</source>
+            <translation>{house}取消了{region}忠诚标记的移动（{card}）。</translation>
+        </message>
+        <message>
+            <source>Every {unit} grows one step stronger ({why}).</source>
+            <translation>所有{unit}的战力提前提升一级（{why}）。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>

@@ -48,3 +48,23 @@ def test_several_hundred_random_games_never_stall(players):
         line = play_game(players, 10_000 + seed, check=seed % 10 == 0, ruleset=RULESET)
         winners.add(line["winner"])
     assert len(winners) >= 3
+
+
+DECK_FOUR_QUESTIONS = {
+    "domestic-disputes", "domestic-disputes:house", "empty-promises", "fire-made-flesh", "fire-made-flesh:area",
+    "playing-with-fire", "playing-with-fire:area", "playing-with-fire:house", "playing-with-fire:unit",
+    "scattering-dissent:move", "scattering-dissent:cancel", "southron-ambitions", "strongholds-of-resistance",
+    "the-long-plan", "the-long-plan:house", "the-long-plan:area", "watering-the-seed", "watering-the-seed:area",
+    "word-spreads-quickly:move", "word-spreads-quickly:cancel", "hand-out-bid:iron_throne",
+}
+
+
+def test_random_games_answer_every_deck_four_question_and_never_stall():
+    seen: set[str] = set()
+
+    def on_step(g, events):
+        seen.update(e.data["prompt"] for e in events if e.kind == "Chose")
+
+    for seed in range(8):
+        play_game(8, 300 + seed, check=True, ruleset=RULESET, on_step=on_step)
+    assert DECK_FOUR_QUESTIONS <= seen, DECK_FOUR_QUESTIONS - seen
