@@ -302,6 +302,19 @@ def order_token_from_log(log: list[Event], region: str) -> str | None:
     return None
 
 
+def _steps_advanced(rs: Any, view: dict[str, Any]) -> dict[str, int]:
+    """Strength steps a card advanced early, told apart from the round's by the view's
+    `unit_strengths` (a dragon's strength now), so the preview counts the strength the view shows."""
+    out: dict[str, int] = {}
+    for unit, strength in (view.get("unit_strengths") or {}).items():
+        ut = rs.unit_types.get(unit)
+        steps = getattr(ut, "strength_steps", None) if ut is not None else None
+        if steps:
+            reached = sum(1 for r in steps if r <= view.get("round", 1))
+            out[unit] = max(0, strength - ut.strength - reached)
+    return out
+
+
 def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str] | None = None
                    ) -> dict[str, dict[str, int]] | None:
     """Both sides' strength of the current combat, broken down, from public facts.
@@ -328,7 +341,8 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
     s = SimpleNamespace(units=view["units"], orders=view.get("orders", {}), garrisons=view.get("garrisons", {}),
                         tracks=view["tracks"], discards=view["discards"], tokens=view["tokens"],
                         houses=view["houses"], blocked=view.get("blocked", []),
-                        round_rules=view.get("round_rules", []), power=view["power"], hands=view["hands"])
+                        round_rules=view.get("round_rules", []), power=view["power"], hands=view["hands"],
+                        round=view.get("round", 1), unit_steps_advanced=_steps_advanced(rs, view))
     g = SimpleNamespace(rs=rs, s=s)
     try:
         return {side: strength_breakdown(g, frame, side) for side in ("attacker", "defender")}  # type: ignore[arg-type]

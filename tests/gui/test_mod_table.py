@@ -289,3 +289,22 @@ def test_flying_units_alone_may_march_to_the_areas_only_they_reach(qtbot, monkey
     assert w.move("sunspear", ["knight"])
     assert not w.move("sunspear", ["footman"]), "a footman cannot join the flight"
     assert w.command().moves == (("sunspear", ("knight",)),)
+
+
+def test_the_battle_preview_counts_a_dragons_strength_from_the_view(qtbot):
+    """Round 4: each dragon has strength 2; the preview of a battle with two of them says 4 for
+    the units (the engine's rules applied to the view, the dragons' strength the view's)."""
+    from engine import commands as C
+    from engine.ruleset import RULESET_FILES
+
+    from agot_qt.model import combat_preview
+    from agot_qt.screenshots import dragon_battle_position
+
+    if "mother_of_dragons" not in RULESET_FILES:
+        pytest.skip("no Mother of Dragons ruleset")
+    g = dragon_battle_position()
+    g.act("targaryen", C.ResolveMarch("pentos", (("blackwater", ("dragon", "dragon")),), False))
+    view = g.view("targaryen")
+    assert view["unit_strengths"]["dragon"] == 2
+    preview = combat_preview(view, [])
+    assert preview is not None and preview["attacker"]["units"] == 4
