@@ -312,6 +312,31 @@ CARD_TEXTS = (
     QT_TRANSLATE_NOOP("CardText", "This round footmen add 0 strength when supporting (the +1 of a Support +1 order still counts)."),
     QT_TRANSLATE_NOOP("CardText", "No Defense orders may be used this round."),
     QT_TRANSLATE_NOOP("CardText", "Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder."),
+    # Mother of Dragons: Arryn's and Targaryen's cards, Westeros deck IV
+    QT_TRANSLATE_NOOP("CardText", "If Arryn has a Defense order in the embattled area and wins, Arryn may return this card to hand instead of the discard pile."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If the printed strength of the opponent's card is 2 or less, this card gains +1 strength and 2 fortifications."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "When Arryn defends a sea area, +1 strength for each land area adjacent to that sea that Arryn controls."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "On a win, Arryn and every other house that supported Arryn each gain 3 Power tokens."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Arryn was the defender, after combat Arryn may remove Robert Arryn and the lowest-strength card in the opponent's discard pile from the game."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "+1 strength and +1 sword for each Targaryen Knight in the embattled area. After combat Khal Drogo is removed from the game."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Targaryen has more Ships in the embattled area than the opponent, each Targaryen Ship there counts 2 instead of 1."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "+2 strength if a Dragon is in the embattled area."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Targaryen may discard another card from hand to add that card's printed strength to this one. If Targaryen loses, Viserys is removed from the game."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "After combat, Targaryen gains Power tokens equal to the difference between the two final combat strengths; then, if Targaryen has 5 or more available Power tokens, Illyrio is removed from the game."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "After combat, the opponent discards available Power tokens equal to the difference between the two final combat strengths."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "When Targaryen attacks a land area using ship transport, +1 strength for each Targaryen Ship in areas adjacent to the embattled area."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If the embattled area is a land area without a Castle or Stronghold, each Targaryen Knight there counts 4 instead of 2."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Targaryen loses by 2 or less, Targaryen may take one other card from its discard pile back into hand."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "A loyalty token goes on Storm's End. Targaryen may discard 1 Power token to choose up to 4 other houses and put one loyalty token on each chosen house's home area."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "A loyalty token goes on The Stony Shore. Targaryen may discard 1 Power token to put one more on The Mountains of the Moon or Moat Cailin."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "A loyalty token goes on The Reach. Targaryen chooses one: destroy one of its Dragons to move any dragon strength token still on the round track into the dragon strength box (strength rises now); or put a destroyed Dragon back into its home area (if Targaryen controls it and supply allows); or nothing."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Riverrun and The Arbor. Targaryen may discard 1 Power token to choose one uncontrolled land area without a neutral force in Westeros and one other player: a loyalty token is placed there together with one land unit of that player's choice from that player's reserve."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Karhold and Oldtown. Then in reverse turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 1 Power token."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Searoad Marches and Dornish Marches. Targaryen may discard 1 Power token to put one more on Blackwater or The Boneway."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "A loyalty token goes on Seagard. Targaryen may discard 1 Power token to put one more on Harrenhal or White Harbor."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Castle Black and Yronwood. Targaryen may discard 1 Power token to choose another player, who then places one loyalty token in each of 2 different Westeros land areas of that player's choice."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Targaryen may discard Power tokens equal to its current Victory track position to place one loyalty token on each of 2 different land areas that are next to a river and not controlled by Targaryen."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens."),  # noqa: E501
 )
 
 # names the first edition gives in its own words (names.FIRST_EDITION_NAMES disambiguation)

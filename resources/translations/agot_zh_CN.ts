@@ -359,6 +359,102 @@
             <source>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</source>
             <translation>玩家秘密出价权力道具。如果总出价大于等于野人战力，守夜人军团获胜，出价最高的玩家可以收回一张用过的将领牌；否则按照王座排名顺序，每个玩家拿走价值两点战力的部队，出价最低的玩家再额外拿走两点。平局由铁王座持有人仲裁。</translation>
         </message>
+        <message>
+            <source>If Arryn has a Defense order in the embattled area and wins, Arryn may return this card to hand instead of the discard pile.</source>
+            <translation>如果艾林在交战地区有防御命令并获胜，艾林可以把此牌收回手中，而不放入弃牌堆。</translation>
+        </message>
+        <message>
+            <source>If the printed strength of the opponent's card is 2 or less, this card gains +1 strength and 2 fortifications.</source>
+            <translation>如果对手家族卡的印刷战力为 2 或更低，此牌战力 +1 并获得两个堡垒图标。</translation>
+        </message>
+        <message>
+            <source>When Arryn defends a sea area, +1 strength for each land area adjacent to that sea that Arryn controls.</source>
+            <translation>艾林防守海域时，与该海域相邻且由艾林控制的每个陆地地区使此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>On a win, Arryn and every other house that supported Arryn each gain 3 Power tokens.</source>
+            <translation>获胜时，艾林以及每个支援艾林的家族各获得三个权力标记。</translation>
+        </message>
+        <message>
+            <source>If Arryn was the defender, after combat Arryn may remove Robert Arryn and the lowest-strength card in the opponent's discard pile from the game.</source>
+            <translation>如果艾林是防守方，战斗结束后艾林可以把劳勃·艾林和对手弃牌堆中战力最低的一张牌移出游戏。</translation>
+        </message>
+        <message>
+            <source>+1 strength and +1 sword for each Targaryen Knight in the embattled area. After combat Khal Drogo is removed from the game.</source>
+            <translation>交战地区中每有一个坦格利安骑士，此牌战力 +1 并多一个宝剑图标。战斗结束后卓戈卡奥被移出游戏。</translation>
+        </message>
+        <message>
+            <source>If Targaryen has more Ships in the embattled area than the opponent, each Targaryen Ship there counts 2 instead of 1.</source>
+            <translation>如果坦格利安在交战地区的战船比对手多，那里的每艘坦格利安战船战力为 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>+2 strength if a Dragon is in the embattled area.</source>
+            <translation>如果交战地区中有龙，此牌战力 +2。</translation>
+        </message>
+        <message>
+            <source>Targaryen may discard another card from hand to add that card's printed strength to this one. If Targaryen loses, Viserys is removed from the game.</source>
+            <translation>坦格利安可以从手中弃掉另一张牌，把那张牌的印刷战力加到此牌上。如果坦格利安失败，韦赛里斯被移出游戏。</translation>
+        </message>
+        <message>
+            <source>After combat, Targaryen gains Power tokens equal to the difference between the two final combat strengths; then, if Targaryen has 5 or more available Power tokens, Illyrio is removed from the game.</source>
+            <translation>战斗结束后，坦格利安获得等于双方最终战力之差的权力标记；之后如果坦格利安有五个或更多可用的权力标记，伊利里欧被移出游戏。</translation>
+        </message>
+        <message>
+            <source>After combat, the opponent discards available Power tokens equal to the difference between the two final combat strengths.</source>
+            <translation>战斗结束后，对手弃掉等于双方最终战力之差的可用权力标记。</translation>
+        </message>
+        <message>
+            <source>When Targaryen attacks a land area using ship transport, +1 strength for each Targaryen Ship in areas adjacent to the embattled area.</source>
+            <translation>坦格利安借助战船运输进攻陆地地区时，与交战地区相邻的地区中每有一艘坦格利安战船，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>If the embattled area is a land area without a Castle or Stronghold, each Targaryen Knight there counts 4 instead of 2.</source>
+            <translation>如果交战地区是没有城堡或要塞的陆地地区，那里的每个坦格利安骑士战力为 4 而不是 2。</translation>
+        </message>
+        <message>
+            <source>If Targaryen loses by 2 or less, Targaryen may take one other card from its discard pile back into hand.</source>
+            <translation>如果坦格利安以 2 点或更少的差距失败，坦格利安可以从弃牌堆中取回另一张牌到手中。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on Storm's End. Targaryen may discard 1 Power token to choose up to 4 other houses and put one loyalty token on each chosen house's home area.</source>
+            <translation>在风息堡放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，选择最多四个其他家族，在每个所选家族的家园地区放置一枚忠诚标记。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on The Stony Shore. Targaryen may discard 1 Power token to put one more on The Mountains of the Moon or Moat Cailin.</source>
+            <translation>在石岸放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，在明月山脉或卡林湾再放置一枚。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on The Reach. Targaryen chooses one: destroy one of its Dragons to move any dragon strength token still on the round track into the dragon strength box (strength rises now); or put a destroyed Dragon back into its home area (if Targaryen controls it and supply allows); or nothing.</source>
+            <translation>在河湾放置一枚忠诚标记。坦格利安选择一项：消灭自己的一条龙，把回合轨上任意一个龙战力标记移入龙战力框（战力立即提升）；或把一条被消灭的龙放回家园地区（须由坦格利安控制且补给允许）；或什么都不做。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Riverrun and The Arbor. Targaryen may discard 1 Power token to choose one uncontrolled land area without a neutral force in Westeros and one other player: a loyalty token is placed there together with one land unit of that player's choice from that player's reserve.</source>
+            <translation>在奔流城和青亭岛各放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，选择维斯特洛一个无人控制且没有中立部队的陆地地区以及另一名玩家：在那里放置一枚忠诚标记，以及该玩家从其后备中选择的一个陆地部队。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Karhold and Oldtown. Then in reverse turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 1 Power token.</source>
+            <translation>在卡霍城和旧镇各放置一枚忠诚标记。然后按相反的回合顺序，每名玩家可以把一枚忠诚标记移到相邻的陆地地区；坦格利安可以在每次移动时弃掉一个权力标记取消该移动。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Searoad Marches and Dornish Marches. Targaryen may discard 1 Power token to put one more on Blackwater or The Boneway.</source>
+            <translation>在海路边境和多恩边疆地各放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，在黑水河或骸骨之路再放置一枚。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on Seagard. Targaryen may discard 1 Power token to put one more on Harrenhal or White Harbor.</source>
+            <translation>在海疆城放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，在赫伦堡或白港再放置一枚。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Castle Black and Yronwood. Targaryen may discard 1 Power token to choose another player, who then places one loyalty token in each of 2 different Westeros land areas of that player's choice.</source>
+            <translation>在黑城堡和伊伦伍德各放置一枚忠诚标记。坦格利安可以弃掉一个权力标记，选择另一名玩家，由该玩家在自选的两个不同的维斯特洛陆地地区各放置一枚忠诚标记。</translation>
+        </message>
+        <message>
+            <source>Targaryen may discard Power tokens equal to its current Victory track position to place one loyalty token on each of 2 different land areas that are next to a river and not controlled by Targaryen.</source>
+            <translation>坦格利安可以弃掉等于其当前胜利轨位置的权力标记，在两个不同的、临河且不由坦格利安控制的陆地地区各放置一枚忠诚标记。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</source>
+            <translation>在蟹爪半岛和三塔城各放置一枚忠诚标记。然后按回合顺序，每名玩家可以把一枚忠诚标记移到相邻的陆地地区；坦格利安可以在每次移动时弃掉两个权力标记取消该移动。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>

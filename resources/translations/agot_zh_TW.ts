@@ -359,6 +359,102 @@
             <source>Everyone secretly bids Power tokens. If the total reaches the wildling strength the Night's Watch holds and the top bidder may take back one used house card; otherwise, in Iron Throne order, every player removes units worth 2 strength and the lowest bidder removes units worth another 2. Ties are settled by the Iron Throne holder.</source>
             <translation>玩家秘密出價權力道具。如果總出價大於等於野人戰力，守夜人軍團獲勝，出價最高的玩家可以收回一張用過的將領牌；否則按照王座排名順序，每個玩家拿走價值兩點戰力的部隊，出價最低的玩家再額外拿走兩點。平局由鐵王座持有人仲裁。</translation>
         </message>
+        <message>
+            <source>If Arryn has a Defense order in the embattled area and wins, Arryn may return this card to hand instead of the discard pile.</source>
+            <translation>如果艾林在交戰地區有防禦命令並獲勝，艾林可以把此牌收回手中，而不放入棄牌堆。</translation>
+        </message>
+        <message>
+            <source>If the printed strength of the opponent's card is 2 or less, this card gains +1 strength and 2 fortifications.</source>
+            <translation>如果對手家族卡的印刷戰力為 2 或更低，此牌戰力 +1 並獲得兩個堡壘圖標。</translation>
+        </message>
+        <message>
+            <source>When Arryn defends a sea area, +1 strength for each land area adjacent to that sea that Arryn controls.</source>
+            <translation>艾林防守海域時，與該海域相鄰且由艾林控制的每個陸地地區使此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>On a win, Arryn and every other house that supported Arryn each gain 3 Power tokens.</source>
+            <translation>獲勝時，艾林以及每個支援艾林的家族各獲得三個權力標記。</translation>
+        </message>
+        <message>
+            <source>If Arryn was the defender, after combat Arryn may remove Robert Arryn and the lowest-strength card in the opponent's discard pile from the game.</source>
+            <translation>如果艾林是防守方，戰鬥結束後艾林可以把勞勃·艾林和對手棄牌堆中戰力最低的一張牌移出遊戲。</translation>
+        </message>
+        <message>
+            <source>+1 strength and +1 sword for each Targaryen Knight in the embattled area. After combat Khal Drogo is removed from the game.</source>
+            <translation>交戰地區中每有一個坦格利安騎士，此牌戰力 +1 並多一個寶劍圖標。戰鬥結束後卓戈卡奧被移出遊戲。</translation>
+        </message>
+        <message>
+            <source>If Targaryen has more Ships in the embattled area than the opponent, each Targaryen Ship there counts 2 instead of 1.</source>
+            <translation>如果坦格利安在交戰地區的戰船比對手多，那裡的每艘坦格利安戰船戰力為 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>+2 strength if a Dragon is in the embattled area.</source>
+            <translation>如果交戰地區中有龍，此牌戰力 +2。</translation>
+        </message>
+        <message>
+            <source>Targaryen may discard another card from hand to add that card's printed strength to this one. If Targaryen loses, Viserys is removed from the game.</source>
+            <translation>坦格利安可以從手中棄掉另一張牌，把那張牌的印刷戰力加到此牌上。如果坦格利安失敗，韋賽里斯被移出遊戲。</translation>
+        </message>
+        <message>
+            <source>After combat, Targaryen gains Power tokens equal to the difference between the two final combat strengths; then, if Targaryen has 5 or more available Power tokens, Illyrio is removed from the game.</source>
+            <translation>戰鬥結束後，坦格利安獲得等於雙方最終戰力之差的權力標記；之後如果坦格利安有五個或更多可用的權力標記，伊利里歐被移出遊戲。</translation>
+        </message>
+        <message>
+            <source>After combat, the opponent discards available Power tokens equal to the difference between the two final combat strengths.</source>
+            <translation>戰鬥結束後，對手棄掉等於雙方最終戰力之差的可用權力標記。</translation>
+        </message>
+        <message>
+            <source>When Targaryen attacks a land area using ship transport, +1 strength for each Targaryen Ship in areas adjacent to the embattled area.</source>
+            <translation>坦格利安借助戰船運輸進攻陸地地區時，與交戰地區相鄰的地區中每有一艘坦格利安戰船，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>If the embattled area is a land area without a Castle or Stronghold, each Targaryen Knight there counts 4 instead of 2.</source>
+            <translation>如果交戰地區是沒有城堡或要塞的陸地地區，那裡的每個坦格利安騎士戰力為 4 而不是 2。</translation>
+        </message>
+        <message>
+            <source>If Targaryen loses by 2 or less, Targaryen may take one other card from its discard pile back into hand.</source>
+            <translation>如果坦格利安以 2 點或更少的差距失敗，坦格利安可以從棄牌堆中取回另一張牌到手中。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on Storm's End. Targaryen may discard 1 Power token to choose up to 4 other houses and put one loyalty token on each chosen house's home area.</source>
+            <translation>在風息堡放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，選擇最多四個其他家族，在每個所選家族的家園地區放置一枚忠誠標記。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on The Stony Shore. Targaryen may discard 1 Power token to put one more on The Mountains of the Moon or Moat Cailin.</source>
+            <translation>在石岸放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，在明月山脈或卡林灣再放置一枚。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on The Reach. Targaryen chooses one: destroy one of its Dragons to move any dragon strength token still on the round track into the dragon strength box (strength rises now); or put a destroyed Dragon back into its home area (if Targaryen controls it and supply allows); or nothing.</source>
+            <translation>在河灣放置一枚忠誠標記。坦格利安選擇一項：消滅自己的一條龍，把回合軌上任意一個龍戰力標記移入龍戰力框（戰力立即提升）；或把一條被消滅的龍放回家園地區（須由坦格利安控制且補給允許）；或什麼都不做。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Riverrun and The Arbor. Targaryen may discard 1 Power token to choose one uncontrolled land area without a neutral force in Westeros and one other player: a loyalty token is placed there together with one land unit of that player's choice from that player's reserve.</source>
+            <translation>在奔流城和青亭島各放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，選擇維斯特洛一個無人控制且沒有中立部隊的陸地地區以及另一名玩家：在那裡放置一枚忠誠標記，以及該玩家從其後備中選擇的一個陸地部隊。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Karhold and Oldtown. Then in reverse turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 1 Power token.</source>
+            <translation>在卡霍城和舊鎮各放置一枚忠誠標記。然後按相反的回合順序，每名玩家可以把一枚忠誠標記移到相鄰的陸地地區；坦格利安可以在每次移動時棄掉一個權力標記取消該移動。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Searoad Marches and Dornish Marches. Targaryen may discard 1 Power token to put one more on Blackwater or The Boneway.</source>
+            <translation>在海路邊境和多恩邊疆地各放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，在黑水河或骸骨之路再放置一枚。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on Seagard. Targaryen may discard 1 Power token to put one more on Harrenhal or White Harbor.</source>
+            <translation>在海疆城放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，在赫倫堡或白港再放置一枚。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Castle Black and Yronwood. Targaryen may discard 1 Power token to choose another player, who then places one loyalty token in each of 2 different Westeros land areas of that player's choice.</source>
+            <translation>在黑城堡和伊倫伍德各放置一枚忠誠標記。坦格利安可以棄掉一個權力標記，選擇另一名玩家，由該玩家在自選的兩個不同的維斯特洛陸地地區各放置一枚忠誠標記。</translation>
+        </message>
+        <message>
+            <source>Targaryen may discard Power tokens equal to its current Victory track position to place one loyalty token on each of 2 different land areas that are next to a river and not controlled by Targaryen.</source>
+            <translation>坦格利安可以棄掉等於其當前勝利軌位置的權力標記，在兩個不同的、臨河且不由坦格利安控制的陸地地區各放置一枚忠誠標記。</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</source>
+            <translation>在蟹爪半島和三塔城各放置一枚忠誠標記。然後按回合順序，每名玩家可以把一枚忠誠標記移到相鄰的陸地地區；坦格利安可以在每次移動時棄掉兩個權力標記取消該移動。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
