@@ -44,6 +44,8 @@ EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edi
                  "mother_of_dragons": "Mother of Dragons"}
 # names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
 FIRST_EDITION_NAMES = "first edition"
+# the editions whose text names things in its own words (translated under that disambiguation)
+OWN_WORDS = frozenset({"first_edition"})
 
 
 def editions() -> list[str]:
@@ -131,7 +133,7 @@ def _edition_specific(ruleset_id: str) -> frozenset[str]:
     edition, and areas whose Chinese name differs from the default edition's (1st
     edition: Pyke is 铁群岛). They are translated under their own disambiguation, so
     Traditional Chinese follows that edition's text too."""
-    if ruleset_id == DEFAULT_RULESET:
+    if ruleset_id not in OWN_WORDS:  # Mother of Dragons names things as the 2nd edition it builds on
         return frozenset()
     rs = ruleset(ruleset_id)
     mine, default = _zh_table(ruleset_id), _zh_table(DEFAULT_RULESET)
@@ -371,7 +373,7 @@ def any_id(value: Any) -> str:
             return WORDS[value]()
         if value.startswith("clash-of-kings:") or value.startswith("wildlings"):
             return bid_purpose(value)
-        if value in _english():
+        if value in _english(_current[0]) or value in _english():
             return _name(value)
         if value in ruleset().order_tokens:
             return token(value)

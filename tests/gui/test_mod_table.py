@@ -308,3 +308,26 @@ def test_the_battle_preview_counts_a_dragons_strength_from_the_view(qtbot):
     assert view["unit_strengths"]["dragon"] == 2
     preview = combat_preview(view, [])
     assert preview is not None and preview["attacker"]["units"] == 4
+
+
+@pytest.mark.parametrize("lang, pentos, card", [("en", "Pentos", "Illyrio Mopatis"), ("zh_CN", "潘托斯", None),
+                                                ("zh_TW", "潘托斯", "伊利里歐·摩帕提斯")])
+def test_the_log_names_the_expansions_areas_and_cards(qtbot, lang, pentos, card):
+    """Ids only Mother of Dragons has (Pentos, Illyrio Mopatis) are named in the interface language,
+    not written as ids, and its cards are not looked up as first-edition names."""
+    from engine.ruleset import RULESET_FILES
+
+    from agot_qt import i18n
+
+    if "mother_of_dragons" not in RULESET_FILES:
+        pytest.skip("no Mother of Dragons ruleset")
+    i18n.set_language(lang)
+    names.use_ruleset("mother_of_dragons")
+    try:
+        assert names.any_id("pentos") == pentos and names.region("pentos") == pentos
+        got = names.any_id("illyrio-mopatis")
+        assert got != "illyrio-mopatis" and (card is None or got == card)
+        assert names.any_id("robb-stark") != "robb-stark"
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
