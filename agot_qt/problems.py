@@ -74,6 +74,8 @@ OS_PROBLEMS: dict[int, str] = {
 }
 UNKNOWN_HOST = QT_TRANSLATE_NOOP("Problem", "no computer of that name is known")
 OTHER_OS_PROBLEM = QT_TRANSLATE_NOOP("Problem", "the system reported a problem")
+# the first line of *Details*: what follows is the technical English
+TECHNICAL_DETAILS = QT_TRANSLATE_NOOP("Problem", "Technical details (in English, for a bug report):")
 
 
 # the host's error codes that come without a refusal key (docs/PROTOCOL.md §6), during play
@@ -140,8 +142,10 @@ def host_error_text(message: dict[str, Any]) -> str:
 
 
 def detail_text(exc: BaseException, path: str | Path | None = None) -> str:
-    """The technical English cause, for *Details*: the file, then the exception's own words."""
-    lines = [str(path)] if path else []
+    """The technical English cause, for *Details*: a line in the interface language that says
+    what follows, the file, then the exception's own words."""
+    lines = [translate("Problem", TECHNICAL_DETAILS)]
+    lines += [str(path)] if path else []
     if isinstance(exc, SaveError):
         lines.append(str(exc))
     elif not isinstance(exc, WordedError):

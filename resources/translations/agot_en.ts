@@ -5235,6 +5235,10 @@ Version {version}.</translation>
             <source>The host refused that.</source>
             <translation>The host refused that.</translation>
         </message>
+        <message>
+            <source>Technical details (in English, for a bug report):</source>
+            <translation>Technical details (in English, for a bug report):</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>
@@ -5353,6 +5357,39 @@ Version {version}.</translation>
         <message>
             <source>Chart of the game</source>
             <translation>Chart of the game</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>File</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Drive</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Folder</source>
+            <translation>Folder</translation>
         </message>
     </context>
 </TS>

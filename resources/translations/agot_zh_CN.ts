@@ -5235,6 +5235,10 @@ Version {version}.</source>
             <source>The host refused that.</source>
             <translation>主机拒绝了这个请求。</translation>
         </message>
+        <message>
+            <source>Technical details (in English, for a bug report):</source>
+            <translation>技术细节（英文，供报告问题时使用）：</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>
@@ -5353,6 +5357,39 @@ Version {version}.</source>
         <message>
             <source>Chart of the game</source>
             <translation>本局统计图</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>查找范围(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>文件类型(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>文件夹</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>文件</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>驱动器</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Folder</source>
+            <translation>文件夹</translation>
         </message>
     </context>
 </TS>

@@ -5235,6 +5235,10 @@ Version {version}.</source>
             <source>The host refused that.</source>
             <translation>主機拒絕了這個請求。</translation>
         </message>
+        <message>
+            <source>Technical details (in English, for a bug report):</source>
+            <translation>技術細節（英文，供回報問題時使用）：</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>
@@ -5353,6 +5357,39 @@ Version {version}.</source>
         <message>
             <source>Chart of the game</source>
             <translation>本局統計圖</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>查詢範圍(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>檔案類型(&amp;T)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>資料夾</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>檔案</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>磁碟機</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Folder</source>
+            <translation>資料夾</translation>
         </message>
     </context>
 </TS>

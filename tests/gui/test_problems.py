@@ -140,7 +140,8 @@ def test_every_save_and_system_problem_has_a_chinese_template(lang):
     wanted = {"SaveProblem": set(problems.SAVE_PROBLEM_TEMPLATES.values())
               | {problems.UNKNOWN_SAVE_PROBLEM, problems.WITH_REASON},
               "Problem": set(problems.OS_PROBLEMS.values()) | set(problems.HOST_ERRORS.values())
-              | {problems.UNKNOWN_HOST, problems.OTHER_OS_PROBLEM, problems.OTHER_HOST_ERROR, "Details", "Hide details"}}
+              | {problems.UNKNOWN_HOST, problems.OTHER_OS_PROBLEM, problems.OTHER_HOST_ERROR, "Details", "Hide details",
+                 problems.TECHNICAL_DETAILS}}
     for context, sources in wanted.items():
         zh = _context(TS_DIR / f"agot_{lang}.ts", context)
         assert set(zh) == sources and set(_context(TS_DIR / "agot_en.ts", context)) == sources
@@ -192,6 +193,8 @@ def test_a_damaged_save_is_refused_in_chinese_and_the_game_goes_on(qtbot, tmp_pa
     assert_box_in_chinese(box)
     assert box.text().startswith(("无法读取这个存档：", "無法載入這個存檔："))
     assert "column 4998" in box.detailedText() and str(damaged) in box.detailedText()
+    first = box.detailedText().splitlines()[0]  # the English that follows is announced in Chinese
+    assert CJK.search(first) and "英文" in first, first
     close(qtbot, box)
     assert w.game is lg and lg.session.game.digest() == digest and w.save_path is None
 
@@ -387,3 +390,17 @@ def test_a_lost_connection_during_play_is_told_in_chinese_with_details(qtbot, qt
     assert f"127.0.0.1:{port}" in shown_plain(error)
     assert w.game is game
     w.stop_game()
+
+
+def test_the_file_dialogs_labels_speak_chinese(qtbot, chinese):
+    """Qt's own translation lacks the file dialog's "Look in:" and "Files of type:" (their
+    mnemonics changed): the program's translation has them."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    dialog = QFileDialog(None, "", "", "*.agot.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    labels = {lab.objectName(): lab.text() for lab in dialog.findChildren(QLabel)}
+    assert labels["lookInLabel"].startswith(("查找范围", "查詢範圍")), labels
+    assert labels["fileTypeLabel"].startswith(("文件类型", "檔案類型")), labels
+    assert labels["fileNameLabel"].startswith(("文件名称", "檔名")), labels
