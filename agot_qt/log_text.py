@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from engine.events import Event
 
@@ -58,8 +58,13 @@ class _Fields(dict):
         return names.any_id(value)
 
 
+BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
+
+
 def describe(event: Event) -> str:
     template = LOG_TEMPLATES.get(event.kind)
+    if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
+        template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
     if template is None:
         if event.kind == "TidesOfBattleDrawnFaceDown":
             return translate("Log", "Tides of Battle cards are drawn.")

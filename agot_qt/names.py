@@ -331,6 +331,7 @@ WORDS = {
     "cannot-retreat": lambda: translate("Names", "cannot retreat"),
     "no-retreat": lambda: translate("Names", "no retreat possible"),
     "reconcile-supply": lambda: translate("Names", "supply limit"),
+    "retreat-supply": lambda: translate("Names", "supply limit after the retreat"),
     "rounds": lambda: translate("Names", "most castles after the last round"),
     # seven in the 2nd edition; seven, or eight with 3 players, in the 1st
     "castles": lambda: translate("Names", "the castles and strongholds that win at once"),

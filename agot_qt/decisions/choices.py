@@ -97,7 +97,8 @@ def option_label(prompt: str, option: Any) -> str:
         return str(option)
     if option == "none" and prompt in names.ruleset().house_cards:
         return translate("Decisions", "Do not use the ability")
-    return names.any_id(option)
+    label = names.any_id(option)
+    return label[:1].upper() + label[1:]  # a button's label, not a word inside a sentence
 
 
 class ChooseWidget(DecisionWidget):

@@ -43,6 +43,12 @@ def _term_label(term: str) -> str:
 
 
 def _place(n: int) -> str:
+    """A place on a track: "3rd" in English, the translation's form elsewhere."""
+    from .. import i18n
+
+    if i18n.current_language() == "en":
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
     return _t("{n}.").format(n=n)
 
 
@@ -189,6 +195,15 @@ def _card_cell(card: str | None, changes: list[dict[str, Any]] | None = None) ->
     return out
 
 
+def _count_swords(n: int) -> str:
+    return _t("no swords") if n == 0 else (_t("1 sword") if n == 1 else _t("{n} swords").format(n=n))
+
+
+def _count_forts(n: int) -> str:
+    return (_t("no fortifications") if n == 0 else
+            (_t("1 fortification") if n == 1 else _t("{n} fortifications").format(n=n)))
+
+
 def _icon_words(swords: int, forts: int, skulls: int = 0) -> list[str]:
     out = []
     if swords:
@@ -239,18 +254,26 @@ def _casualty_lines(s: dict[str, Any]) -> list[str]:
         side = houses.get(house)
         if house == loser and winner in houses:
             w, l_ = icons.get(houses[winner], {}), icons.get(side, {})
-            why = _t("{swords} swords against {forts} fortifications, {skulls} skulls").format(
-                swords=w.get("swords", 0), forts=l_.get("fortifications", 0), skulls=w.get("skulls", 0))
+            why = _t("{swords} against {forts}").format(swords=_count_swords(w.get("swords", 0)),
+                                                        forts=_count_forts(l_.get("fortifications", 0)))
+            if w.get("skulls"):
+                why = translate("Names", ", ").join([why] + _icon_words(0, 0, w.get("skulls", 0)))
         else:
-            why = _t("{skulls} skulls").format(skulls=icons.get(houses.get(loser, "defender"), {}).get("skulls", 0))
+            why = translate("Names", ", ").join(_icon_words(0, 0, icons.get(houses.get(loser, "defender"), {})
+                                                           .get("skulls", 0)))
         out.append(_t("{house} must lose {n}: {why}.").format(house=house_html(house), n=n, why=_esc(why)))
     lost = s.get("casualties") or []
     if lost:
-        items = translate("Names", ", ").join(
-            _t("{unit} of {house} in {area} ({why})").format(
+        def one(c: dict[str, Any]) -> str:
+            if c.get("why") == "casualties":  # the battle's own losses: the line says so already
+                return _t("{unit} of {house} in {area}").format(
+                    unit=_esc(names.unit(c["unit"])), house=_esc(names.house(c["house"])),
+                    area=_esc(names.region(c["region"])))
+            return _t("{unit} of {house} in {area} ({why})").format(
                 unit=_esc(names.unit(c["unit"])), house=_esc(names.house(c["house"])),
                 area=_esc(names.region(c["region"])), why=_esc(names.any_id(c["why"])))
-            for c in lost)
+
+        items = translate("Names", ", ").join(one(c) for c in lost)
         out.append(f"{_esc(_t('Casualties:'))} {items}")
     elif not s.get("ended_early"):
         out.append(_esc(_t("No casualties.")))

@@ -1449,6 +1449,10 @@
             <source>Every {unit} grows one step stronger ({why}).</source>
             <translation>Every {unit} grows one step stronger ({why}).</translation>
         </message>
+        <message>
+            <source>{house} loses {units} in the battle for {region}.</source>
+            <translation>{house} loses {units} in the battle for {region}.</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -3066,6 +3070,10 @@ Version {version}.</translation>
             <source>Word Spreads Quickly</source>
             <translation>Word Spreads Quickly</translation>
         </message>
+        <message>
+            <source>supply limit after the retreat</source>
+            <translation>supply limit after the retreat</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -4597,6 +4605,22 @@ Version {version}.</translation>
         <message>
             <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
             <translation>Your battle stays until you close it; {n} later outcome(s) wait behind it.</translation>
+        </message>
+        <message>
+            <source>no swords</source>
+            <translation>no swords</translation>
+        </message>
+        <message>
+            <source>no fortifications</source>
+            <translation>no fortifications</translation>
+        </message>
+        <message>
+            <source>{swords} against {forts}</source>
+            <translation>{swords} against {forts}</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area}</source>
+            <translation>{unit} of {house} in {area}</translation>
         </message>
     </context>
     <context>

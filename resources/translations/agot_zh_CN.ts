@@ -1449,6 +1449,10 @@
             <source>Every {unit} grows one step stronger ({why}).</source>
             <translation>所有{unit}的战力提前提升一级（{why}）。</translation>
         </message>
+        <message>
+            <source>{house} loses {units} in the battle for {region}.</source>
+            <translation>{house}在{region}之战中失去{units}。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -3066,6 +3070,10 @@ Version {version}.</source>
             <source>Word Spreads Quickly</source>
             <translation>消息迅速传开</translation>
         </message>
+        <message>
+            <source>supply limit after the retreat</source>
+            <translation>撤退后的补给上限</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -4597,6 +4605,22 @@ Version {version}.</source>
         <message>
             <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
             <translation>你的战斗结果会一直显示，直到你关闭它；其后还有 {n} 项结果在排队。</translation>
+        </message>
+        <message>
+            <source>no swords</source>
+            <translation>没有宝剑</translation>
+        </message>
+        <message>
+            <source>no fortifications</source>
+            <translation>没有堡垒</translation>
+        </message>
+        <message>
+            <source>{swords} against {forts}</source>
+            <translation>{swords}对{forts}</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area}</source>
+            <translation>{house}在{area}的{unit}</translation>
         </message>
     </context>
     <context>

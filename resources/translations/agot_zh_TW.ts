@@ -1449,6 +1449,10 @@
             <source>Every {unit} grows one step stronger ({why}).</source>
             <translation>所有{unit}的戰力提前提升一級（{why}）。</translation>
         </message>
+        <message>
+            <source>{house} loses {units} in the battle for {region}.</source>
+            <translation>{house}在{region}之戰中失去{units}。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -3066,6 +3070,10 @@ Version {version}.</source>
             <source>Word Spreads Quickly</source>
             <translation>消息迅速傳開</translation>
         </message>
+        <message>
+            <source>supply limit after the retreat</source>
+            <translation>撤退後的補給上限</translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -4597,6 +4605,22 @@ Version {version}.</source>
         <message>
             <source>Your battle stays until you close it; {n} later outcome(s) wait behind it.</source>
             <translation>你的戰鬥結果會一直顯示，直到你關閉它；其後還有 {n} 項結果在排隊。</translation>
+        </message>
+        <message>
+            <source>no swords</source>
+            <translation>沒有寶劍</translation>
+        </message>
+        <message>
+            <source>no fortifications</source>
+            <translation>沒有堡壘</translation>
+        </message>
+        <message>
+            <source>{swords} against {forts}</source>
+            <translation>{swords}對{forts}</translation>
+        </message>
+        <message>
+            <source>{unit} of {house} in {area}</source>
+            <translation>{house}在{area}的{unit}</translation>
         </message>
     </context>
     <context>

@@ -34,7 +34,9 @@ def _check_tie_summary(w, summary) -> None:
     assert "Greatjon Umber" in text and "Ser Jaime Lannister" in text
     assert summary["tie_break"]["track"] == "fiefdoms" and summary["winner"] == "lannister"
     assert summary["icons"]["defender"]["swords"] == 1
-    assert "1 swords against 0 fortifications" in text  # Jaime's sword on Greatjon's none
+    assert "1 sword against no fortifications" in text  # Jaime's sword on Greatjon's none
+    assert "0 skulls" not in text and "(casualties)" not in text, "no empty counts, no ids"
+    assert "(Lannister 3rd, Stark 4th)" in text
     assert "retreats to Stoney Sept" in text
 
 
@@ -474,3 +476,18 @@ def test_westeros_cards_are_drawn_as_cards_and_show_no_raw_ids():
         assert f"Deck {deck}" in card and colours in card
     assert "wildling icon" in cards[1] and "wildling icon" not in cards[0] + cards[2]
     assert "Wildlings Attack" in cards[2] and "(see" not in page and "wildling_attack" not in page
+
+
+def test_raw_ids_and_lower_case_choices_are_not_on_screen():
+    from engine.events import Event
+
+    from agot_qt import log_text
+    from agot_qt.decisions.choices import option_label
+
+    lost = Event("UnitsDestroyed", {"house": "stark", "region": "harrenhal", "units": ["footman"], "why": "casualties"})
+    assert log_text.describe(lost) == "Stark loses Footman in the battle for Harrenhal."
+    supply = Event("UnitsDestroyed", {"house": "stark", "region": "harrenhal", "units": ["footman"],
+                                      "why": "retreat-supply"})
+    assert "retreat-supply" not in log_text.describe(supply) and "supply limit" in log_text.describe(supply)
+    assert [option_label("raven-peek", o) for o in ("keep", "bury")] == ["Keep", "Put it at the bottom"]
+    assert option_label("x", "none") == "Nothing"
