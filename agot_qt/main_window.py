@@ -631,9 +631,16 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _remember_save_dir(path: str) -> None:
+        """Remember the folder of a game the player saved or loaded, never the program's own
+        (hidden) autosave folders: Continue must not send the next Save there."""
         import os
 
-        QSettings().setValue("save_dir", os.path.dirname(os.path.abspath(path)))
+        from .lan.remote import lan_save_folder
+
+        folder = os.path.dirname(os.path.abspath(path))
+        own = {os.path.abspath(str(autosave.folder())), os.path.abspath(str(lan_save_folder()))}
+        if folder not in own:
+            QSettings().setValue("save_dir", folder)
 
     def show_help(self, section: str | None = None) -> None:
         """The rules quick reference, at `section` (by default the one the current decision needs)."""

@@ -72,6 +72,7 @@ def test_every_accepted_command_is_autosaved_and_continue_takes_the_game_up(qtbo
     assert w.game.session.game.digest() == digest and w.game.humans == ["stark", "lannister"]
     assert w.game.bot_level == "normal", "the bots play on at the level chosen"
     assert w.save_path is None, "Save asks for a file of its own"
+    assert w._save_dir() != str(autosave.folder()), "and its dialog does not open in the hidden autosave folder"
 
 
 def test_only_a_few_games_are_kept_newest_first(qtbot, data_home):
