@@ -771,7 +771,10 @@ class MainWindow(QMainWindow):
         on_map = decision is not None and decision["kind"] in MAP_DECISIONS and active in game.humans
         if on_map:
             self.outcomes.release()
-        self.outcomes.set_collapsed(decision is not None and decision["kind"] in MAP_DECISIONS)
+        # ... and while a battle is being fought (a house card, support, the blade): the last
+        # outcome folds rather than cover the embattled area
+        in_battle = decision is not None and bool((view or {}).get("combat"))
+        self.outcomes.set_collapsed(decision is not None and (decision["kind"] in MAP_DECISIONS or in_battle))
         self.refreshed.emit()
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:

@@ -491,3 +491,15 @@ def test_raw_ids_and_lower_case_choices_are_not_on_screen():
     assert "retreat-supply" not in log_text.describe(supply) and "supply limit" in log_text.describe(supply)
     assert [option_label("raven-peek", o) for o in ("keep", "bury")] == ["Keep", "Put it at the bottom"]
     assert option_label("x", "none") == "Nothing"
+
+
+def test_an_earlier_outcome_stays_folded_while_a_house_card_is_chosen(qtbot):
+    w, lg = window_with(qtbot, build_position(TIE), ["stark"])
+    m = lg.model
+    w.outcomes.add_events([_battle("tyrell", "martell")])  # an earlier bot battle on screen
+    m.send("stark", C.ResolveMarch("stoney-sept", (("harrenhal", ("footman", "footman")),)))
+    qtbot.waitUntil(lambda: any(d["kind"] == "house-card" for d in m.view("stark")["decisions"]), timeout=5000)
+    qtbot.waitUntil(lambda: not w._refresh_scheduled and w.decisions._shown is not None
+                    and w.decisions._shown[1]["kind"] == "house-card", timeout=5000)
+    assert w.outcomes.collapsed, "the old outcome does not cover the battle being fought"
+    lg.stop()
