@@ -23,6 +23,8 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "game-over": QT_TRANSLATE_NOOP("Refusal", "the game is over"),
     "command-not-expected": QT_TRANSLATE_NOOP("Refusal", "the game does not expect {command} now"),
     "seat-not-awaited": QT_TRANSLATE_NOOP("Refusal", "{seat} is not awaited"),
+    "house-not-named": QT_TRANSLATE_NOOP("Refusal", "{seat} decides for more than one house now: name the house the command is for"),  # noqa: E501
+    "house-not-commanded": QT_TRANSLATE_NOOP("Refusal", "{seat} does not decide for {house} now"),
     "stale-state": QT_TRANSLATE_NOOP("Refusal", "state {state_id} is not the current {current}"),
     "command-other-expected": QT_TRANSLATE_NOOP("Refusal", "expected {expected}, got {command}"),
     "nothing-to-decide": QT_TRANSLATE_NOOP("Refusal", "there is nothing to decide now"),

@@ -60,6 +60,8 @@ REFUSALS: dict[str, str] = {
     "game-over": "the game is over",
     "command-not-expected": "the game does not expect {command} now",
     "seat-not-awaited": "{seat} is not awaited",
+    "house-not-named": "{seat} decides for more than one house now: name the house the command is for",
+    "house-not-commanded": "{seat} does not decide for {house} now",
     "stale-state": "state {state_id} is not the current {current}",
     "command-other-expected": "expected {expected}, got {command}",
     "nothing-to-decide": "there is nothing to decide now",

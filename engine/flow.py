@@ -20,15 +20,31 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Decision:
-    """A decision the game awaits from `seat`, with what a client needs to answer it."""
+    """A decision the game awaits from `seat`, for `house`, with what a client needs to answer it.
+
+    Phase handlers name the house only (`seat`); `Game.waiting_for` hands a vassal's decision
+    to its commander: `seat` becomes the commanding seat and `house` keeps the vassal. Without
+    vassals both are the same house."""
 
     seat: str
     kind: str
     command: str  # the command type that answers it
     options: dict[str, Any] = field(default_factory=dict)
+    house: str = ""  # the house it is for ("" from a handler: the seat's own house)
+
+    def __post_init__(self) -> None:
+        if not self.house:
+            object.__setattr__(self, "house", self.seat)
 
     def to_wire(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "command": self.command, "options": self.options}
+        return {"seat": self.seat, "house": self.house, "kind": self.kind, "command": self.command,
+                "options": self.options}
+
+    def house_wire(self) -> dict[str, Any]:
+        """The decision as its house itself would be asked it (seat = the house): what a bot
+        answering for a vassal reads, with the vassal's own view."""
+        return {"seat": self.house, "house": self.house, "kind": self.kind, "command": self.command,
+                "options": self.options}
 
 
 class Handler:

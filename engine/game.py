@@ -8,6 +8,7 @@ stale state id -> the command's own rules) and either change the state and retur
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from . import rng
@@ -35,6 +36,7 @@ class Game:
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self._victory = victory.rule_for(self.rs)
         self.victory_due = False  # a watched event happened since the victory rule last answered
+        self.acted_for: str | None = None  # the house the last accepted command was for
 
     # ----- creation -------------------------------------------------------
     @classmethod
@@ -99,8 +101,8 @@ class Game:
 
     # ----- decisions ------------------------------------------------------
     def waiting_for(self) -> list[Decision]:
-        """The decisions the game awaits (their options are read-only: the same objects are
-        returned until the state changes)."""
+        """The decisions the game awaits, each from the seat commanding its house (their
+        options are read-only: the same objects are returned until the state changes)."""
         s = self.s
         cached = self._decisions
         if cached is not None and cached[0] is s and cached[1] == s.state_id:
@@ -110,14 +112,42 @@ class Game:
         else:
             f = s.stack[-1]
             decisions = HANDLERS[f["kind"]].decisions(self, f)
+            if s.vassals:
+                decisions = [d if d.seat not in s.vassals else
+                             replace(d, seat=self.commander(d.seat), house=d.seat) for d in decisions]
         self._decisions = (s, s.state_id, decisions)
         return list(decisions)
 
     def awaited_seats(self) -> list[str]:
         return [d.seat for d in self.waiting_for()]
 
-    def act(self, seat: str, cmd: Any, state_id: int | None = None) -> list[Event]:
-        """Apply `cmd` for `seat`; returns the events, or raises IllegalCommand."""
+    # ----- commanders (docs/ARCHITECTURE.md, "A house's commander") -----------------
+    def commander(self, house: str) -> str:
+        """The seat deciding for `house`: the house itself when a seat plays it, else the seat
+        commanding the vassal this round; a vassal nobody commands (a decision before any
+        claim) is decided by the first seat in Iron Throne order, so it always has an owner."""
+        s = self.s
+        if house not in s.vassals:
+            return house
+        seat = s.commanders.get(house)
+        if seat is not None:
+            return seat
+        return next(h for h in s.tracks["iron_throne"] if h not in s.vassals)
+
+    def houses_of(self, seat: str | None) -> list[str]:
+        """The houses `seat` decides for now: its own, then the vassals it commands."""
+        if seat is None:
+            return []
+        return [seat, *sorted(v for v, c in self.s.commanders.items() if c == seat)]
+
+    def seats(self) -> list[str]:
+        """The houses people or bots play (every house in play but the vassals)."""
+        return [h for h in self.s.houses if h not in self.s.vassals]
+
+    def act(self, seat: str, cmd: Any, state_id: int | None = None, house: str | None = None) -> list[Event]:
+        """Apply `cmd` from `seat` for `house` (the seat's own or a vassal it commands; it may be
+        left out when the seat owes this command for one house only); returns the events, or
+        raises IllegalCommand."""
         if self.s.finished:
             raise IllegalCommand(Reason.GAME_OVER, "game-over")
         pending = self.waiting_for()
@@ -135,11 +165,21 @@ class Game:
             raise IllegalCommand(Reason.WRONG_COMMAND,
                                  "command-other-expected",
                                  expected=sorted({d.command for d in decisions}), command=name)
+        for_houses = sorted({d.house for d in decisions if d.command == name})
+        if house is None:
+            if len(for_houses) > 1:  # a seat answering for itself and a vassal at once must say which
+                raise IllegalCommand(Reason.NOT_AWAITED, "house-not-named", seat=seat)
+            house = for_houses[0]
+        elif house not in for_houses:
+            raise IllegalCommand(Reason.NOT_AWAITED, "house-not-commanded",
+                                 seat=seat if isinstance(seat, str) else repr(seat),
+                                 house=house if isinstance(house, str) else repr(house))
         check_command(cmd)  # fields of the declared shapes, else MALFORMED
         f = self.s.stack[-1]
         self._events = []
         self.state_changed()
-        HANDLERS[f["kind"]].apply(self, f, seat, cmd)
+        HANDLERS[f["kind"]].apply(self, f, house, cmd)
+        self.acted_for = house  # what a save records with the command (the seat follows from it)
         self.s.state_id += 1
         advance(self)
         events, self._events = self._events, []
@@ -154,6 +194,10 @@ class Game:
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
+        if audience is not None and self.s.commanders:
+            # a vassal's secret is its commander's too, while it commands it
+            audience = tuple(dict.fromkeys([*audience, *(self.s.commanders[h] for h in audience
+                                                         if h in self.s.commanders)]))
         self._events.append(Event(kind, data, audience))
         if kind in self._victory.watches:
             self.victory_due = True

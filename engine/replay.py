@@ -106,8 +106,8 @@ class Replay:
 
     @staticmethod
     def _act(game: Game, index: int, seat: str, cmd: Any) -> list[Event]:
-        try:
-            return game.act(seat, cmd)
+        try:  # a save records the house each command was for; its commander sent it
+            return game.act(game.commander(seat), cmd, house=seat)
         except IllegalCommand as exc:
             raise ReplayError("command-refused", exc.detail, {"key": exc.key, "params": dict(exc.params)},
                               n=index + 1, seat=seat) from None

@@ -151,7 +151,8 @@ def cause_text(exc: Exception) -> str:
 
 
 def play_commands(game: "Game", commands: Any) -> list["Event"]:
-    """Play a save's [seat, command] pairs on `game`; a command the game refuses is a SaveError
+    """Play a save's [house, command] pairs on `game` (each from the seat commanding the house
+    then: the house itself but for a vassal); a command the game refuses is a SaveError
     naming its place, house and refusal (anything else malformed is left to the caller)."""
     from .commands import command_from_wire
     from .errors import IllegalCommand
@@ -163,7 +164,7 @@ def play_commands(game: "Game", commands: Any) -> list["Event"]:
         except IllegalCommand as exc:
             raise SaveError("command-unreadable", exc.detail, n=number) from None
         try:
-            events.extend(game.act(seat, cmd))
+            events.extend(game.act(game.commander(seat) if isinstance(seat, str) else seat, cmd, house=seat))
         except IllegalCommand as exc:
             if not isinstance(seat, str):
                 raise

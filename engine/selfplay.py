@@ -47,15 +47,16 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
             raise RuntimeError("the game waits for nobody but is not over")
         decision = pending[0]
         seat = decision.seat
-        view = game.shared_view(seat)  # bots only read their view
-        wire = decision.to_wire()
+        # bots only read their view; a vassal's decision is answered from the vassal's own view
+        view = game.shared_view(decision.house)
+        wire = decision.house_wire()
         for attempt in range(MAX_ATTEMPTS):
             t0 = time.perf_counter()
             cmd = bots[seat].propose(view, wire, attempt)
             if on_decision:
                 on_decision(seat, decision.kind, time.perf_counter() - t0)
             try:
-                events = game.act(seat, cmd)
+                events = game.act(seat, cmd, house=decision.house)
                 break
             except IllegalCommand:
                 if attempt == MAX_ATTEMPTS - 1:

@@ -174,7 +174,7 @@ class Session:
         self.new_token = token_factory
         self.game_id = game_id or secrets.token_hex(8)
         self.name = name or "A Game of Thrones"
-        self.seats = {h: Seat(h, token_factory()) for h in game.s.houses}
+        self.seats = {h: Seat(h, token_factory()) for h in game.seats()}  # a vassal has no seat
         self.clients: dict[str, Client] = {}
         # every event since the start, for late joiners (presence events: the latest PRESENCE_KEPT)
         self.history: list[Event] = []
@@ -493,10 +493,16 @@ class Session:
                                                params={"problem": "too large"}))]
         if self.save_failure is not None:
             return [self._not_saved(client.id)]
-        return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id)
+        house = m.get("house")
+        if house is not None and not isinstance(house, str):
+            return [Outgoing(client.id, _error(Reason.MALFORMED.value, "house must be a house id"))]
+        return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id, for_house=house)
 
-    def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None) -> list[Outgoing]:
-        """Apply a command for a seat (a client's, or a host bot's); fan out the result."""
+    def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None,
+               for_house: str | None = None) -> list[Outgoing]:
+        """Apply a command from a seat (a client's, or a host bot's) for one of the houses it
+        decides for (`for_house`: its own or a vassal it commands; may be left out when only
+        one is awaited for that command); fan out the result."""
         if self.save_failure is not None:
             if reply_to is None:
                 raise IllegalCommand(Reason.ILLEGAL, "host-cannot-save")
@@ -504,7 +510,7 @@ class Session:
         try:
             cmd = command_from_wire(command)
             before = self.game.s.clone() if self.persist is not None else None
-            events = self.game.act(house, cmd, state_id)
+            events = self.game.act(house, cmd, state_id, house=for_house)
         except IllegalCommand as exc:
             if reply_to is None:
                 raise
@@ -512,7 +518,8 @@ class Session:
             return [Outgoing(reply_to, _error(exc.reason.value, exc.detail or str(exc), state_id=self.game.s.state_id,
                                               key=exc.key, params=dict(exc.params)))]
         self.history.extend(events)
-        self.commands.append([house, command_to_wire(cmd)])
+        # the house it was for: a replay sends it from that house's commander then
+        self.commands.append([self.game.acted_for or house, command_to_wire(cmd)])
         if self.persist is not None and before is not None:
             try:
                 self.persist(self)
@@ -729,11 +736,13 @@ class Session:
 
             # its own randomness: what it does must say nothing about the game's (its answer is saved)
             self._clock_bots[house] = make_bot(CLOCK_BOT_LEVEL, secrets.randbits(62))
-        bot, sid, wire = self._clock_bots[house], self.game.s.state_id, decision.to_wire()
-        view = self.game.view(house)
+        # a vassal's decision is answered as the vassal, from what the vassal may see
+        bot, sid, wire = self._clock_bots[house], self.game.s.state_id, decision.house_wire()
+        view = self.game.view(decision.house)
         for attempt in range(CLOCK_BOT_ATTEMPTS):
             try:
-                out = self.submit(house, command_to_wire(bot.propose(view, wire, attempt)), sid)
+                out = self.submit(house, command_to_wire(bot.propose(view, wire, attempt)), sid,
+                                  for_house=decision.house)
             except IllegalCommand:
                 continue
             if self.save_failure is not None:

@@ -76,6 +76,8 @@ class GameState:
     loyalty_points: dict[str, int] = field(default_factory=dict)  # house -> loyalty gained for good
     removed_cards: dict[str, list[str]] = field(default_factory=dict)  # house -> cards out of the game
     unit_steps_advanced: dict[str, int] = field(default_factory=dict)  # unit type -> strength steps taken early
+    vassals: list[str] = field(default_factory=list)  # houses in play that no seat plays (public)
+    commanders: dict[str, str] = field(default_factory=dict)  # vassal -> the seat commanding it this round
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -108,7 +110,7 @@ class GameState:
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 # fields only expansions fill; the wire form leaves them out while they are empty
-EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced")
+EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

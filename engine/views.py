@@ -203,6 +203,9 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
                                                                          lambda: _control_parts(g))
     if rs.rules.get("victory"):  # a ruleset with its own victory measures (Mother of Dragons)
         _expansion_parts(g, view)
+    if s.vassals:  # who plays for whom: public (docs/ARCHITECTURE.md, "A house's commander")
+        view["vassals"] = list(s.vassals)
+        view["commanders"] = dict(s.commanders)
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
@@ -226,7 +229,7 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
                 view["wildling_attack"]["nights_watch_won"] = f["nw"]
         elif kind in ("combat", "neutral-combat"):
             combats[i] = deep_fast(_combat_view(g, f, None))
-    view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
+    view["waiting_for"] = [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions]
     view["decisions"] = []
     # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
     return {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}
@@ -286,7 +289,7 @@ COPIES: dict[str, Any] = {
     "orders_submitted": list, "face_down_orders": dict, "wildling_attack": deep_fast,
     "waiting_for": _dicts, "decisions": list,
     "victory_scores": dict, "loyalty": dict, "loyalty_points": dict, "removed_cards": _lists,
-    "unit_strengths": dict, "unit_steps_advanced": dict,
+    "unit_strengths": dict, "unit_steps_advanced": dict, "vassals": list, "commanders": dict,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step"})
@@ -333,30 +336,46 @@ def _with_my_card(combat: dict[str, Any], card: str) -> dict[str, Any]:
 def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: str | None,
               copy: bool = True) -> dict[str, Any]:
     """`public` (the template's view or a copy of it) plus what `seat` alone may see: copied
-    with `copy`, else shared with the template (read-only). Shares `public`'s nested data."""
-    s = g.s
+    with `copy`, else shared with the template (read-only). Shares `public`'s nested data.
+    A seat commanding vassals also gets, under `commanded`, what each of them may see of
+    its own (and nothing of a vassal it does not command)."""
     view = dict(public)
     view["seat"] = seat
-    if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:
-        view["wildling_top"] = s.raven_peek[seat]
+    _own_parts(g, parts, view, seat, copy)
+    if seat is not None and g.s.commanders:
+        commanded = {}
+        for vassal in g.houses_of(seat)[1:]:
+            part: dict[str, Any] = {}
+            _own_parts(g, parts, part, vassal, copy)
+            commanded[vassal] = part
+        if commanded:
+            view["commanded"] = commanded
+    mine = _my_decisions(parts, seat)
+    view["decisions"] = [deep_fast(w) for w in mine] if copy else list(mine)
+    return view
+
+
+def _own_parts(g: "Game", parts: dict[str, Any], view: dict[str, Any], house: str | None, copy: bool) -> None:
+    """What `house` alone may see of its own: the raven's look, its face-down orders, its
+    house card before the reveal and its bid, written into `view`."""
+    s = g.s
+    if house is not None and house in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[house]:
+        view["wildling_top"] = s.raven_peek[house]
     for i, f in enumerate(s.stack):
         kind = f["kind"]
-        if kind == "planning" and f["step"] == "place" and seat in f.get("submitted", {}):
-            view["my_orders"] = dict(f["submitted"][seat])
+        if kind == "planning" and f["step"] == "place" and house in f.get("submitted", {}):
+            view["my_orders"] = dict(f["submitted"][house])
         elif kind in ("combat", "neutral-combat"):
             combat = parts["combats"][i]
             cards = f.get("cards", {})
-            if "cards_chosen" in combat and seat in cards:
-                combat = _with_my_card(combat, cards[seat])
+            if "cards_chosen" in combat and house in cards:
+                combat = _with_my_card(combat, cards[house])
             view["combat"] = deep_fast(combat) if copy else combat
         elif kind == "bid":
             view["bidding"] = {"purpose": f["purpose"], "houses": list(f["seats"]),
                                "placed": sorted(f["bids"])}
-            if seat in f["bids"]:
-                view["bidding"]["my_bid"] = f["bids"][seat]
-    mine = _my_decisions(parts, seat)
-    view["decisions"] = [deep_fast(w) for w in mine] if copy else list(mine)
-    return view
+            if house in f["bids"]:
+                view["bidding"]["my_bid"] = f["bids"][house]
 
 
 def build_view(g: "Game", seat: str | None) -> dict[str, Any]:

@@ -955,11 +955,12 @@ class Host:
         if key not in self.bots:
             self.bots[key] = level_bot_factory(level, self.stand_in_seed, list(self.session.seats))(house) if level \
                 else self.bot_factory(house)
-        return self.bots[key], game.view(house), decision.to_wire(), game.s.state_id
+        # a vassal's decision is answered as the vassal, from what the vassal may see
+        return self.bots[key], game.view(decision.house), decision.house_wire(), game.s.state_id
 
-    def _bot_offer(self, house: str, cmd: Any, state_id: int) -> bool:
-        """Submit a bot's command (IllegalCommand if refused) and tell everyone."""
-        self.dispatch(self.session.submit(house, command_to_wire(cmd), state_id))
+    def _bot_offer(self, house: str, cmd: Any, state_id: int, for_house: str | None = None) -> bool:
+        """Submit a bot's command for `for_house` (IllegalCommand if refused) and tell everyone."""
+        self.dispatch(self.session.submit(house, command_to_wire(cmd), state_id, for_house=for_house))
         self._after_change()
         return True
 
@@ -979,7 +980,7 @@ class Host:
         for attempt in range(BOT_ATTEMPTS):
             try:
                 cmd = await loop.run_in_executor(_BOT_THREADS, bot.propose, view, wire, attempt)
-                return self._bot_offer(house, cmd, sid)
+                return self._bot_offer(house, cmd, sid, wire["house"])
             except IllegalCommand:
                 if self.session.game.s.state_id != sid or self.session.save_failure is not None:
                     return False  # someone else moved meanwhile (or nothing is taken now): look again
@@ -996,7 +997,7 @@ class Host:
         bot, view, wire, sid = turn
         for attempt in range(BOT_ATTEMPTS):
             try:
-                return self._bot_offer(house, bot.propose(view, wire, attempt), sid)
+                return self._bot_offer(house, bot.propose(view, wire, attempt), sid, wire["house"])
             except IllegalCommand:
                 if self.session.save_failure is not None:
                     return False

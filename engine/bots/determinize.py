@@ -110,7 +110,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     for key in ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens",
                 "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
                 "blade_used", "banned", "round_rules", "winner", "winners", "finished",
-                "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced"):
+                "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders"):
         if key in view and key in names:
             data[key] = deep(view[key])
     data["ruleset"] = view["ruleset"]
@@ -122,7 +122,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     if view.get("wildling_top") and seat:
         data["raven_peek"] = {seat: view["wildling_top"]}
     data["orders"] = {r: {"house": o["house"], "token": o["token"]} for r, o in view.get("orders", {}).items()}
-    waiting = [w["seat"] for w in view.get("waiting_for", [])]
+    waiting = [w.get("house", w["seat"]) for w in view.get("waiting_for", [])]
     it = view["tracks"]["iron_throne"]
 
     if "frames" in view:
@@ -175,6 +175,6 @@ def game_from_view(view: dict[str, Any], rng: random.Random) -> Game:
     """A `Game` at a determinized copy of the view's position, awaiting the view's seat."""
     st = determinize(view, rng)
     g = Game(st, load_ruleset(st.ruleset))
-    if not any(d.seat == view["seat"] for d in g.waiting_for()):
+    if not any(d.house == view["seat"] for d in g.waiting_for()):
         raise Unsupported("the rebuilt position does not await this seat")
     return g

@@ -71,12 +71,12 @@ def play_out(g: Game, policy: HeuristicBot, stop_round: int, max_steps: int = 60
         if not pending:
             return
         d = pending[0]
-        wire = d.to_wire()
+        wire = d.house_wire()
         combat = combat_from_state(s)
         for attempt in range(MAX_ATTEMPTS):
             cmd = policy.decide(rs, s, combat, wire, attempt)
             try:
-                g.act(d.seat, cmd)
+                g.act(d.seat, cmd, house=d.house)
                 break
             except IllegalCommand:
                 if attempt == MAX_ATTEMPTS - 1:

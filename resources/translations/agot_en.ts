@@ -4038,6 +4038,14 @@ Version {version}.</translation>
             <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
             <translation>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</translation>
         </message>
+        <message>
+            <source>{seat} decides for more than one house now: name the house the command is for</source>
+            <translation>{seat} decides for more than one house now: name the house the command is for</translation>
+        </message>
+        <message>
+            <source>{seat} does not decide for {house} now</source>
+            <translation>{seat} does not decide for {house} now</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -4038,6 +4038,14 @@ Version {version}.</source>
             <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
             <translation>{n}名玩家无法为本局的每个家族入座：在加入附庸规则之前，至少需要{min}名玩家</translation>
         </message>
+        <message>
+            <source>{seat} decides for more than one house now: name the house the command is for</source>
+            <translation>{seat}现在为不止一个家族做决定：请指明命令是为哪个家族下达的</translation>
+        </message>
+        <message>
+            <source>{seat} does not decide for {house} now</source>
+            <translation>{seat}现在不为{house}做决定</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

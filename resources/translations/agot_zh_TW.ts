@@ -4038,6 +4038,14 @@ Version {version}.</source>
             <source>{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played</source>
             <translation>{n}名玩家無法為本局的每個家族入座：在加入附庸規則之前，至少需要{min}名玩家</translation>
         </message>
+        <message>
+            <source>{seat} decides for more than one house now: name the house the command is for</source>
+            <translation>{seat}現在為不止一個家族做決定：請指明命令是為哪個家族下達的</translation>
+        </message>
+        <message>
+            <source>{seat} does not decide for {house} now</source>
+            <translation>{seat}現在不為{house}做決定</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -115,7 +115,7 @@ def reference_view(g: Game, seat: str | None) -> dict[str, Any]:
             if "card" in f:
                 view["wildling_attack"]["card"] = f["card"]
                 view["wildling_attack"]["nights_watch_won"] = f["nw"]
-    view["waiting_for"] = [{"seat": d.seat, "kind": d.kind} for d in decisions]
+    view["waiting_for"] = [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions]
     view["decisions"] = []
     view["seat"] = seat
     if seat is not None and seat in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[seat]:

@@ -1,0 +1,143 @@
+"""A house's commander: a seat decides for its own house and the vassals it commands.
+
+These tests make a house a vassal by hand (the state fields `vassals` and `commanders`), so
+they check the concept alone: decisions, the gate, views, events, saves, the turn clock and
+host bots follow the commanding seat, not the house (docs/ARCHITECTURE.md)."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine import command_to_wire
+from engine import commands as C
+from engine.bots.random_bot import RandomBot
+from engine.errors import IllegalCommand, Reason
+from engine.game import Game
+from engine.save import load_session, make_save
+from engine.session import PROTOCOL_VERSION, Session
+
+
+def commanded_game() -> Game:
+    """A 6-player game in which nobody plays Tyrell and Stark commands it."""
+    g = Game.new(players=6, seed=5)
+    g.s.vassals = ["tyrell"]
+    g.s.commanders = {"tyrell": "stark"}
+    g.state_changed()
+    return g
+
+
+def some_orders(g: Game, house: str) -> C.PlaceOrders:
+    d = next(d for d in g.waiting_for() if d.house == house)
+    return RandomBot(1).propose(g.view(house), d.house_wire())
+
+
+def test_a_vassal_s_decision_goes_to_its_commander():
+    g = commanded_game()
+    pending = {d.house: d.seat for d in g.waiting_for()}
+    assert pending["tyrell"] == "stark" and pending["stark"] == "stark"
+    assert "tyrell" not in g.awaited_seats()
+    assert g.commander("tyrell") == "stark" and g.commander("lannister") == "lannister"
+    assert g.houses_of("stark") == ["stark", "tyrell"] and g.houses_of("lannister") == ["lannister"]
+    assert "tyrell" not in g.seats()
+
+
+def test_without_vassals_a_decision_s_house_is_its_seat():
+    g = Game.new(players=6, seed=5)
+    assert all(d.house == d.seat for d in g.waiting_for())
+    wire = g.waiting_for()[0].to_wire()
+    assert wire["house"] == wire["seat"]
+    assert "vassals" not in g.to_wire() and "commanders" not in g.to_wire()  # saves and digests as before
+    assert "commanded" not in g.view("stark") and "vassals" not in g.view("stark")
+
+
+def test_the_commander_names_the_house_it_answers_for():
+    g = commanded_game()
+    cmd = some_orders(g, "tyrell")
+    before = g.digest()
+    with pytest.raises(IllegalCommand) as info:  # stark owes orders for itself and for tyrell
+        g.act("stark", cmd)
+    assert info.value.key == "house-not-named" and info.value.reason == Reason.NOT_AWAITED
+    with pytest.raises(IllegalCommand) as info:  # the vassal has no seat of its own
+        g.act("tyrell", cmd)
+    assert info.value.key == "seat-not-awaited"
+    with pytest.raises(IllegalCommand) as info:  # nor does another seat decide for it
+        g.act("lannister", cmd, house="tyrell")
+    assert info.value.key == "house-not-commanded"
+    assert g.digest() == before
+    g.act("stark", cmd, house="tyrell")
+    assert g.acted_for == "tyrell"
+    assert {d.house for d in g.waiting_for() if d.seat == "stark"} == {"stark"}
+    g.act("stark", some_orders(g, "stark"))  # one house left: the house may be left out
+    assert g.acted_for == "stark"
+
+
+def test_the_commander_sees_its_vassal_s_secrets_and_no_one_else_does():
+    g = commanded_game()
+    cmd = some_orders(g, "tyrell")
+    events = g.act("stark", cmd, house="tyrell")
+    secret = next(e for e in events if e.kind == "OrdersPlacedSecret")
+    assert set(secret.audience) == {"tyrell", "stark"}
+    assert secret.visible_to("stark") and not secret.visible_to("lannister")
+    stark = g.view("stark")
+    assert stark["commanded"]["tyrell"]["my_orders"] == dict(cmd.orders)
+    assert "my_orders" not in stark  # its own are not placed yet
+    assert stark["commanders"] == {"tyrell": "stark"} and stark["vassals"] == ["tyrell"]
+    for other in ("lannister", None):
+        view = g.view(other)
+        assert "commanded" not in view and "my_orders" not in view
+    # once Lannister commands Tyrell, Stark sees nothing of it and Lannister does
+    g.s.commanders = {"tyrell": "lannister"}
+    g.state_changed()
+    assert "commanded" not in g.view("stark")
+    assert g.view("lannister")["commanded"]["tyrell"]["my_orders"] == dict(cmd.orders)
+
+
+def test_a_vassal_with_no_commander_still_has_an_owner():
+    g = commanded_game()
+    g.s.commanders = {}
+    g.state_changed()
+    first = next(h for h in g.s.tracks["iron_throne"] if h != "tyrell")
+    assert next(d for d in g.waiting_for() if d.house == "tyrell").seat == first
+
+
+def clocked_session() -> tuple[Session, list[float]]:
+    now = [1000.0]
+    n = itertools.count()
+    s = Session(commanded_game(), "gc", "Clock", token_factory=lambda: f"tok{next(n)}", turn_clock=30,
+                now=lambda: now[0])
+    for house in s.seats:
+        if house != "stark":
+            s.set_holder(house, "bot")
+    return s, now
+
+
+def test_the_session_seats_only_players_and_a_command_names_its_house():
+    s, _ = clocked_session()
+    assert "tyrell" not in s.seats
+    s.connect("a")
+    s.handle("a", {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition",
+                   "name": "Ann", "seat": "stark"})
+    sid = s.game.s.state_id
+    out = s.handle("a", {"type": "command", "state_id": sid,
+                         "command": command_to_wire(some_orders(s.game, "tyrell"))})
+    assert out[0].message["key"] == "house-not-named"
+    s.handle("a", {"type": "command", "state_id": sid, "house": "tyrell",
+                   "command": command_to_wire(some_orders(s.game, "tyrell"))})
+    assert s.game.s.state_id == sid + 1 and s.commands[-1][0] == "tyrell"
+
+
+def test_the_turn_clock_answers_a_vassal_s_decision_for_its_commander_and_the_save_replays():
+    s, now = clocked_session()
+    s.connect("a")
+    s.handle("a", {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition",
+                   "name": "Ann", "seat": "stark"})
+    assert set(s.clock_left()) == {"stark"}  # one clock for the seat, whatever house it decides for
+    answered = set()
+    for _ in range(2):
+        now[0] += 31
+        s.run_clock()
+        answered.add(s.commands[-1][0])
+    assert answered == {"stark", "tyrell"}
+    restored = load_session(make_save(s))
+    assert restored.game.digest() == s.game.digest()
