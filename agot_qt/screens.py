@@ -377,10 +377,9 @@ def standings_html(view: dict) -> str:
     rows = ["<tr><th></th><th align=left>" + "</th><th>".join(html.escape(h) for h in heads) + "</th></tr>"]
     shared = len(winners) > 1
     for i, h in enumerate(winners + others):
-        color = theme.house_ink(h).name()
         place = 1 if h in winners else len(winners) + others.index(h) + 1
         mark = (" <i>" + html.escape(translate("Screens", "shared win")) + "</i>") if shared and h in winners else ""
-        rows.append(f"<tr><td>{place}.</td><td><span style='color:{color}'>■</span> "
+        rows.append(f"<tr><td>{place}.</td><td>{theme.house_dot(h, '■', '□')} "
                     f"<b>{html.escape(names.house(h))}</b>{mark}</td><td align=center>{castles[h]}</td>"
                     + (f"<td align=center>{scores.get(h, 0) if h in loyal else '–'}</td>" if loyal else "")
                     + f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"

@@ -71,6 +71,13 @@ def house_ink(house: str | None) -> QColor:
     return QColor(HOUSE_INK.get(house or "", "#555555"))
 
 
+def house_dot(house: str | None, filled: str = "●", hollow: str = "○") -> str:
+    """A house's dot for the tables (rich text): a house whose own colour is light (Stark's white)
+    gets a hollow dot, so its dark-grey ink is not taken for Greyjoy's black."""
+    light = QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[0]).lightness() > 200
+    return f"<span style='color:{house_ink(house).name()}'>{hollow if light else filled}</span>"
+
+
 def house_text(house: str | None) -> QColor:
     return QColor(HOUSE_COLORS.get(house or "", NEUTRAL)[2])
 

@@ -54,7 +54,7 @@ class BidWidget(DecisionWidget):
         rows = []
         for h in bidding.get("houses", self.view["houses"]):
             mark = "✔" if h in placed else "…"
-            rows.append(f"<tr><td><span style='color:{theme.house_ink(h).name()}'>●</span> "
+            rows.append(f"<tr><td>{theme.house_dot(h)} "
                         f"{html.escape(names.house(h))}</td><td align=right>{self.view['power'][h]}</td>"
                         f"<td align=center>{mark}</td></tr>")
         head = [html.escape(translate("Decisions", "House")), html.escape(translate("Decisions", "Power")),

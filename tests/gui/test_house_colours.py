@@ -144,3 +144,16 @@ def test_controlled_land_shows_its_controllers_sign_and_colour(monkeypatch):
     monkeypatch.setattr(theme, "HOUSE_COLORS", {h: ("#888888", "#222222", "#ffffff") for h in HOUSES})
     # the sign is drawn faintly (a watermark under the pieces), so it differs by a softer shade
     assert _differing(picture("stark"), picture("lannister"), tolerance=20) > 0.0008, "the signs differ without colour"
+
+
+def test_starks_dot_in_the_tables_is_hollow_so_it_is_not_taken_for_greyjoys():
+    from engine.game import Game
+
+    from agot_qt import theme
+    from agot_qt.screens import standings_html
+
+    assert "○" in theme.house_dot("stark") and "●" in theme.house_dot("greyjoy")
+    table = standings_html(Game.new(players=6, seed=1).view(None))
+    stark_row = next(r for r in table.split("<tr>") if "Stark" in r)
+    greyjoy_row = next(r for r in table.split("<tr>") if "Greyjoy" in r)
+    assert "□" in stark_row and "■" not in stark_row and "■" in greyjoy_row
