@@ -512,7 +512,7 @@ class RemoteGame(QObject):
                 # the name is ours
                 game_id = game_at(*self.address, self.profile)
                 remembered = remembered_seat(game_id, self.profile) if game_id else None
-                if remembered:
+                if remembered and remembered_where(game_id, self.profile) == self.where:  # only where it played
                     self._tried_remembered = True
                     self.connect_as(*remembered)
                     return
