@@ -102,3 +102,18 @@ def test_a_saves_game_id_never_names_a_file_outside_the_data_folder(qtbot, qt_lo
         assert remote.lan_save_path(evil).name.startswith("game-")
     assert autosave.folder().is_dir() is False or all(p.parent == autosave.folder()
                                                      for p in autosave.folder().iterdir())
+
+
+def test_the_lan_resume_list_sets_aside_a_damaged_save_and_names_it(qtbot, lan_saves, chinese):
+    from agot_qt.lan.resume_list import ResumeDialog
+
+    lan_saves.mkdir(parents=True)
+    (lan_saves / "deep.agot").write_text(hostile_texts()["deep"], encoding="utf-8")
+    good = saved_game()
+    (lan_saves / "good.agot").write_text(json.dumps(good), encoding="utf-8")
+    dialog = ResumeDialog(lan_saves)
+    qtbot.addWidget(dialog)
+    assert dialog.games.topLevelItemCount() == 1
+    assert not dialog.aside_note.isHidden() and "deep.agot.damaged" in dialog.aside_note.text()
+    assert (lan_saves / "deep.agot.damaged").is_file() and not (lan_saves / "deep.agot").exists()
+    assert_no_english(dialog.aside_note.text().replace(str(lan_saves), "").replace("deep.agot.damaged", ""))
