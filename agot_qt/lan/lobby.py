@@ -96,6 +96,12 @@ class LobbyScreen(QWidget):
             self.turn_clock.addItem("", seconds)
         self.turn_clock_label = QLabel()
         form.addRow(self.turn_clock_label, self.turn_clock)
+        self.bot_level = QComboBox()  # how well the bots of this game play
+        for level in ("easy", "normal", "hard", "random"):
+            self.bot_level.addItem("", level)
+        self.bot_level.setCurrentIndex(1)
+        self.bot_level_label = QLabel()
+        form.addRow(self.bot_level_label, self.bot_level)
         self.houses_label = QLabel()
         form.addRow(self.houses_label)
         grid = QGridLayout()
@@ -207,6 +213,9 @@ class LobbyScreen(QWidget):
         index = self.turn_clock.findData(form.get("turn_clock"))
         if index >= 0:
             self.turn_clock.setCurrentIndex(index)
+        index = self.bot_level.findData(form.get("bot_level"))
+        if index >= 0:
+            self.bot_level.setCurrentIndex(index)
         holders = form.get("holders") if isinstance(form.get("holders"), dict) else {}
         for h, holder in holders.items():
             if h in self.holder_boxes and holder in self.HOLDERS:
@@ -223,7 +232,7 @@ class LobbyScreen(QWidget):
         QSettings().setValue(self.FORM_KEY, json.dumps({
             "name": self.game_name.text().strip(), "edition": settings["edition"], "players": settings["players"],
             "tides": settings["tides"], "turn_clock": settings["turn_clock"], "holders": holders,
-            "seat": settings["seat"]}))
+            "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal")}))
 
     def _edition_changed(self) -> None:
         """The edition's player counts (1st: 3-5), houses and options."""
@@ -251,6 +260,9 @@ class LobbyScreen(QWidget):
         self.players_label.setText(translate("Lobby", "Players"))
         self.tides.setText(translate("Lobby", "Tides of Battle"))
         self.turn_clock_label.setText(translate("Lobby", "Turn clock"))
+        self.bot_level_label.setText(translate("Screens", "Bots"))
+        for i in range(self.bot_level.count()):
+            self.bot_level.setItemText(i, names.bot_level(self.bot_level.itemData(i)))
         self.turn_clock.setToolTip(translate(
             "Lobby", "Time each person has for each decision; when it runs out, a bot makes that decision."))
         for i, seconds in enumerate(self.TURN_CLOCKS):
@@ -317,7 +329,8 @@ class LobbyScreen(QWidget):
             holders[seat] = "open"  # the host's own seat: taken as soon as the game is up
         return {"name": self.game_name.text().strip() or self.game_name.placeholderText(),
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
-                "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0}
+                "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
+                "bot_level": self.bot_level.currentData() or "normal"}
 
     def _host(self) -> None:
         self.show_message("")
@@ -711,7 +724,8 @@ class LanLobby(QObject):
     async def _host(self, settings: dict[str, Any]) -> None:
         lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"],
                           turn_clock=settings.get("turn_clock", 0),
-                          edition=settings.get("edition") or DEFAULT_RULESET)
+                          edition=settings.get("edition") or DEFAULT_RULESET,
+                          bot_level=settings.get("bot_level"))
         await self._serve(lan, settings.get("seat"), settings.get("player", ""))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:

@@ -31,6 +31,8 @@ from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
 translate = QCoreApplication.translate
 
 DEFAULT_PORT = 47400
+BOT_LEVELS = ("easy", "normal", "hard", "random")  # as the New game dialog offers them
+DEFAULT_BOT_LEVEL = "normal"
 
 _loop: asyncio.AbstractEventLoop | None = None
 
@@ -549,14 +551,23 @@ class LanHost(QObject):
     saving = Signal(object)
 
     def __init__(self, session: Session, save_path: str | Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, bot_level: str | None = None) -> None:
         super().__init__(parent)
-        from ..net.host import Host
+        import secrets
+
+        from ..net.host import Host, level_bot_factory
 
         self.session = session
+        # the bots' level, kept in the save so a resumed game's bots play as well as before
+        level = bot_level or session.host_settings.get("bot_level") or DEFAULT_BOT_LEVEL
+        if level not in BOT_LEVELS:
+            level = DEFAULT_BOT_LEVEL
+        session.host_settings["bot_level"] = level
+        self.bot_level = level
         self.moved_from: int | None = None  # a resumed game's port, when it was busy this time
         self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
-        self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path)
+        self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path,
+                         bot_factory=level_bot_factory(level, secrets.randbits(30), list(session.seats)))
         self.host.on_change = self._on_change
         self.host.on_saving = lambda why: None if self.closed else self.saving.emit(why)
         self.advertiser = None
@@ -565,13 +576,14 @@ class LanHost(QObject):
 
     @classmethod
     def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
-            seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET) -> "LanHost":
+            seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET,
+            bot_level: str | None = None) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
         `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
         game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
-        lan = cls(session, save_path=lan_save_path(session.game_id))
+        lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)
         for house, holder in holders.items():
             if house in session.seats and holder == "bot":
                 session.set_holder(house, "bot")

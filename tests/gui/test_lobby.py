@@ -440,11 +440,17 @@ def test_the_turn_clock_is_a_host_option_and_counts_down_in_the_window(qtbot, qt
     assert form.turn_clock.currentData() == 0  # off unless chosen
     form.turn_clock.setCurrentIndex(form.turn_clock.findData(60))
     assert form.turn_clock.currentText() == "1 min per decision"
+    assert form.bot_level.currentData() == "normal" and form.bot_level.currentText() == "Normal"
+    form.bot_level.setCurrentIndex(form.bot_level.findData("hard"))  # the host form has a bot level
     qtbot.mouseClick(form.host_button, mw.Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_ROOM and host.room_screen.start_button.isEnabled(),
                     timeout=8000)
     lan = host.lan.lan_host
     assert lan.session.turn_clock == 60
+    assert lan.bot_level == "hard" and lan.session.host_settings["bot_level"] == "hard"
+    from engine.bots.levels import make_bot
+
+    assert type(lan.host.bot_factory("lannister")) is type(make_bot("hard", 1)), "its bots play at that level"
     assert not host.turn_clock.isVisible()
     qtbot.mouseClick(host.room_screen.start_button, mw.Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_GAME and host.game is not None
