@@ -118,8 +118,9 @@ def _name(key: str) -> str:
         if zh:
             return zh
     english = _english(current).get(key)
-    if english is None:
-        english = _english(DEFAULT_RULESET).get(key)
+    if english is None:  # a thing of another edition (the new-game dialog lists every edition's houses)
+        english = next((_english(r)[key] for r in (DEFAULT_RULESET, *sorted(RULESET_FILES)) if key in _english(r)),
+                       None)
         if english is None:
             return key
     if key in _edition_specific(current):

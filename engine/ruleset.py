@@ -17,8 +17,8 @@ RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "firs
                  "mother_of_dragons": "mother_of_dragons.json"}
 DEFAULT_RULESET = "second_edition"
 # the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
-# the end (Mother of Dragons is loadable for the engine's tests and self-play, not offered yet)
-OFFERED_RULESETS = ("second_edition", "first_edition")
+# the end (`python -m engine.selfplay --ruleset R --players N --check`; Mother of Dragons does at 7 and 8)
+OFFERED_RULESETS = ("second_edition", "first_edition", "mother_of_dragons")
 
 
 def resources_dir() -> Path:

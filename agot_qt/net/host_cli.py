@@ -48,7 +48,7 @@ from typing import Any
 
 from engine import __version__
 from engine.game import Game
-from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
+from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS
 from engine.save import SaveError, file_stem, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
@@ -215,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
     p.add_argument("--players", type=int, default=6, choices=range(3, 9), metavar="3-8",
                    help="players (the ruleset says which counts it has)")
-    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(RULESET_FILES),
-                   help="edition (first_edition: 3-5 players, no Tides of Battle)")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(OFFERED_RULESETS),
+                   help="edition (first_edition: 3-5 players, no Tides of Battle; mother_of_dragons: 7-8)")
     p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")
     p.add_argument("--bot-level", choices=["random", "easy", "normal", "hard"], default="easy",
                    help="how well the host's bots play (default: easy)")

@@ -331,3 +331,60 @@ def test_the_log_names_the_expansions_areas_and_cards(qtbot, lang, pentos, card)
     finally:
         names.use_ruleset("second_edition")
         i18n.set_language("en")
+
+
+def test_a_new_game_and_a_lan_game_offer_mother_of_dragons_with_eight_houses(qtbot):
+    from engine.ruleset import OFFERED_RULESETS
+
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.screens import NewGameDialog
+
+    assert "mother_of_dragons" in OFFERED_RULESETS, "it plays to the end (selfplay --check at 7 and 8)"
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData("mother_of_dragons"))
+    assert (d.players.minimum(), d.players.maximum()) == (7, 8)
+    d.players.setValue(8)
+    for h in ("arryn", "targaryen"):
+        assert not d.house_boxes[h].isHidden() and d.house_boxes[h].isEnabled()
+        d.house_boxes[h].setChecked(True)
+    assert {"arryn", "targaryen"} <= set(d.result_settings()["humans"])
+    d.players.setValue(7)
+    assert not d.house_boxes["targaryen"].isEnabled(), "Targaryen plays only in the eight-house game"
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    form.edition.setCurrentIndex(form.edition.findData("mother_of_dragons"))
+    assert form.players.maximum() == 8 and not form.holder_boxes["targaryen"].isHidden()
+
+
+def test_a_hot_seat_game_of_eight_houses_runs_in_the_window(qtbot):
+    """Two people (Arryn and Targaryen) at one computer with six bots: the window shows the eight
+    houses' board with Essos and reaches the first seat's decision without failing."""
+    from agot_qt.localgame import LocalGame
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    lg = LocalGame.new(8, ["arryn", "targaryen"], edition="mother_of_dragons", bot_delay_ms=0)
+    w.start_game(lg)
+    qtbot.waitUntil(lambda: lg.model.synced() and w.scene.rs.id == "mother_of_dragons", timeout=20000)
+    assert "pentos" in w.scene.regions and w.scene.geometry.side_boards
+    assert len(lg.model.view(None)["houses"]) == 8
+    lg.stop()
+    w.close()
+    names.use_ruleset("second_edition")
+
+
+@pytest.mark.parametrize("lang, arryn", [("en", "Arryn"), ("zh_CN", "艾林"), ("zh_TW", "艾林")])
+def test_houses_of_another_edition_are_named_while_the_second_is_on_screen(qtbot, lang, arryn):
+    """The new-game dialog and the LAN host form list every edition's houses before a game starts."""
+    from agot_qt import i18n
+
+    i18n.set_language(lang)
+    names.use_ruleset("second_edition")
+    try:
+        assert names.house("arryn") == arryn and names.house("targaryen") not in ("targaryen", "")
+    finally:
+        i18n.set_language("en")
