@@ -101,6 +101,8 @@ class WatchBar(QToolBar):
         now = pacer.delay()  # start at the speed the game already has
         self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(list(SPEEDS.values())[i] - now)))
         self.speed.currentIndexChanged.connect(lambda _i: self.pacer.set_delay(SPEEDS[self.speed.currentData()]))
+        # chosen with the mouse; never keeps the keyboard, so Space and N still pause and step
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addWidget(self.speed)
         self.state = QLabel()
         self.addWidget(self.state)
@@ -129,8 +131,8 @@ class WatchBar(QToolBar):
         self.act_step.setToolTip(translate("Watch", "One move while paused (N)"))
         self.act_step.setEnabled(self.paused)
         self.speed_label.setText("  " + translate("Watch", "Speed:") + " ")
-        labels = {"slow": translate("Watch", "slow"), "normal": translate("Watch", "normal"),
-                  "fast": translate("Watch", "fast"), "fastest": translate("Watch", "as fast as possible")}
+        labels = {"slow": translate("Watch", "Slow"), "normal": translate("Watch", "Normal"),
+                  "fast": translate("Watch", "Fast"), "fastest": translate("Watch", "As fast as possible")}
         for i, key in enumerate(SPEEDS):
             self.speed.setItemText(i, labels[key])
         self.state.setText("  " + (translate("Watch", "Paused: the bots wait.") if self.paused else ""))

@@ -4960,6 +4960,22 @@ Version {version}.</translation>
             <source>Paused: the bots wait.</source>
             <translation>Paused: the bots wait.</translation>
         </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>As fast as possible</source>
+            <translation>As fast as possible</translation>
+        </message>
     </context>
     <context>
         <name>Presence</name>

@@ -4960,6 +4960,22 @@ Version {version}.</source>
             <source>Paused: the bots wait.</source>
             <translation>已暫停：機器人在等待。</translation>
         </message>
+        <message>
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>正常</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>As fast as possible</source>
+            <translation>最快</translation>
+        </message>
     </context>
     <context>
         <name>Presence</name>

@@ -64,6 +64,10 @@ def test_watch_controls_pause_step_and_set_the_speed(qtbot):
     assert not bar.paused
     qtbot.waitUntil(lambda: lg.model.public_view()["state_id"] > sid + 3, timeout=5000)
     assert bar.act_pause.shortcut() == QKeySequence("Space")
+    # the speed list never keeps the keyboard: Space and N still reach the bar
+    assert bar.speed.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert [bar.speed.itemText(i) for i in range(bar.speed.count())] == ["Slow", "Normal", "Fast",
+                                                                          "As fast as possible"]
     lg.stop()
 
 
