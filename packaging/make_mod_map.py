@@ -254,7 +254,7 @@ SLOTS: dict[str, dict[str, tuple]] = {
                           "power_token_slot": (0.735, 0.875), "castle_slot": (0.73, 0.79)},
     "port-of-the-eyrie": {"label": EYRIE_PORT[0], "unit_slot": EYRIE_PORT[0] + (0.04,), "order_slot": EYRIE_PORT[0],
                           "power_token_slot": EYRIE_PORT[0]},
-    "braavos": {"label": (1.215, 0.585), "unit_slot": (1.2, 0.66, 0.09), "order_slot": (1.255, 0.6),
+    "braavos": {"label": (1.205, 0.59), "unit_slot": (1.2, 0.66, 0.09), "order_slot": (1.255, 0.6),
                 "power_token_slot": (1.155, 0.645), "castle_slot": (1.14, 0.6)},
     "norvos": {"label": (1.39, 0.6), "unit_slot": (1.39, 0.69, 0.1), "order_slot": (1.33, 0.78),
                "power_token_slot": (1.45, 0.78)},
