@@ -430,6 +430,9 @@ class Session:
         client.name, client.seat, client.ready = name, seat, True
         client.features = wanted_features(m.get("features"))
         back = self._presence("SeatBack", self.seats[seat]) if seat is not None and returning else []
+        # the returning person reads their own return in the snapshot's log (built after it): an
+        # update telling it again would write "… is back." twice in their log
+        back = [o for o in back if o.to != client.id]
         if seat is not None and ended:
             back += self._persist_choice()  # a resumed game does not give the seat to the bot again
         welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,

@@ -61,8 +61,12 @@ def test_a_drop_and_a_return_are_told_to_everyone_with_the_time_away():
     table = s.seat_table()
     assert table["stark"]["away"] == 65.0 and "away" not in table["lannister"]
     out = hello(s, "ann2", "stark", token=tok, name="Ann")
-    for who in ("bob", "watcher", "ann2"):
+    for who in ("bob", "watcher"):
         assert told(out, who) == [("SeatBack", {"house": "stark", "name": "Ann"})]
+    # Ann reads her return once: in her snapshot's log, not again in an update
+    assert told(out, "ann2") == []
+    mine = of(out, "ann2", "snapshot")[0]["log"]
+    assert [e["kind"] for e in mine if e["kind"] == "SeatBack"] == ["SeatBack"]
     assert "away" not in s.seat_table()["stark"]
     # a late joiner reads both in its log
     log = of(hello(s, "late"), "late", "snapshot")[0]["log"]
