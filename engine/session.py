@@ -427,6 +427,8 @@ class Session:
             s.name = name or s.name
             ended = bool(s.stand_in)
             s.away_since, s.stand_in = None, ""  # its person is back: a stand-in bot stops
+            if not returning:  # into a seat nobody was away from (open, a bot's): presence starts anew
+                s.announced = None
         client.name, client.seat, client.ready = name, seat, True
         client.features = wanted_features(m.get("features"))
         back = self._presence("SeatBack", self.seats[seat]) if seat is not None and returning else []
@@ -766,6 +768,8 @@ class Session:
         seat.stand_in = ""
         if holder != "human":
             seat.away_since = None
+            seat.announced = None  # its next person's drops and returns are a new story
+            self._presence_due.pop(house, None)
         seat.name = name or (f"Bot ({house})" if holder == "bot" else "" if holder == "open" else seat.name)
         if holder != "human" and seat.client in self.clients:
             self.clients[seat.client].seat = None

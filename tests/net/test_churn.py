@@ -131,3 +131,28 @@ async def wait_for_one(host: Host) -> str:
     """The id of the only connection the host has."""
     await wait_for(lambda: len(host.connections) == 1)
     return next(iter(host.connections))
+
+
+def test_a_drop_after_a_bot_held_the_seat_is_told_again():
+    async def main():
+        host = await start_host(bot_takeover=None)
+        s = host.session
+        watcher = Client(LOOPBACK, host.port, name="Watcher")
+        await watcher.connect()
+        told = []
+        watcher.on_message = lambda m: told.extend(e["kind"] for e in m.get("events", [])
+                                                   if e["kind"] in PRESENCE_KINDS)
+        ann = Client(LOOPBACK, host.port, name="Ann")
+        await ann.connect(seat="stark")
+        token = ann.token
+        await ann.close()
+        await wait_for(lambda: told == ["SeatAway"])
+        host.pause_bots(True)
+        host.set_holder("stark", "bot")  # the host hands the seat to a bot; Ann takes it back
+        await ann.connect(seat="stark", token=token)
+        await ann.close()
+        await wait_for(lambda: told == ["SeatAway", "SeatAway"])
+        await watcher.close()
+        await host.close()
+
+    run(main(), 30)
