@@ -27,6 +27,9 @@ class ResumeDialog(QDialog):
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resumeList")
+        # its own colours: the LAN page's light text (for its dark background) would be faint on a
+        # dialog's light grey
+        self.setStyleSheet("QLabel { color: #2b2418; }")
         self.folder = folder
         self.chosen: str | None = None
         self.setWindowTitle(translate("Lobby", "Resume a saved LAN game"))

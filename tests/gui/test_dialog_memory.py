@@ -97,3 +97,19 @@ def test_greyed_out_choices_of_the_new_game_dialog_say_why(qtbot):
     assert all(not box.toolTip() for box in d.house_boxes.values() if box.isEnabled())
     d.edition.setCurrentIndex(d.edition.findData("first_edition"))
     assert not d.tides.isEnabled() and "edition" in d.tides.toolTip()
+
+
+def test_the_resume_list_reads_dark_on_light_when_opened_from_the_lan_page(qtbot, tmp_path):
+    """Opened over the LAN page (light text for a dark page), its own text stays readable."""
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.lan.resume_list import ResumeDialog
+
+    page = LobbyScreen()
+    qtbot.addWidget(page)
+    d = ResumeDialog(tmp_path, page)
+    d.show()
+    qtbot.waitExposed(d)
+    ink = d.empty.palette().color(d.empty.foregroundRole())
+    ground = d.palette().color(d.backgroundRole())
+    assert abs(ink.lightness() - ground.lightness()) > 120, (ink.name(), ground.name())
+    d.close()
