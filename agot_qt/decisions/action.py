@@ -286,6 +286,8 @@ class MarchWidget(DecisionWidget):
             self.pick_all()
 
     def unit_clicked(self, region: str, unit: str, routed: bool) -> None:
+        if region != self.source and region in self.marches and not routed:
+            self.select_source(region)  # the first click on a unit of another march picks that unit too
         if region != self.source or routed:
             return
         left = Counter(self.remaining())

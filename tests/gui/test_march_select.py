@@ -104,3 +104,17 @@ def test_planned_musters_are_drawn_on_the_map_before_confirming(qtbot):
     assert [(it.region, it.unit) for items in w.scene.pieces.values() for it in items
             if isinstance(it, UnitItem) and it.ghost] == [("lannisport", "footman")]
     lg.stop()
+
+
+def test_the_first_click_on_a_unit_of_another_march_picks_the_unit(qtbot):
+    g = position(phase="march", units={
+        "winterfell": army("stark", "knight", "footman"), "white-harbor": army("stark", "footman"),
+    }, orders={"winterfell": ["stark", "march"], "white-harbor": ["stark", "march-plus-one"]})
+    w, lg = window_with(qtbot, g, ["stark"])
+    qtbot.waitUntil(lambda: isinstance(w.decisions.widget, MarchWidget), timeout=3000)
+    widget = w.decisions.widget
+    other = "white-harbor" if widget.source == "winterfell" else "winterfell"
+    unit = units_in(w, other)[0]
+    w.map_view.click_unit(unit)
+    assert widget.source == other and widget.selected == [unit.unit], "one click: that march and that unit"
+    lg.stop()
