@@ -15,7 +15,9 @@ normal, 6-player games with the lone bot's seat rotated, and prints win rates
 with 95% confidence intervals (Wilson) and the time per decision of each level, and
 says which of the targets are met: easy wins at least 90% against random; the lower
 end of the interval of normal and hard lies above 1/6 (the rate of an equal bot
-among six); hard decides in a median under 0.5 s and at most 5 s.
+among six); hard decides in a median under 0.5 s and at most 5 s. It also prints how
+many samples (sampled futures, each played out for every candidate) the searching levels
+drew per search: with a time budget, a faster engine shows as more samples.
 """
 from __future__ import annotations
 
@@ -124,15 +126,22 @@ def _ai_game(job: tuple[str, str, int, int, int, str]) -> dict[str, object]:
     houses = Game.new(players=players, seed=seed, ruleset=ruleset).s.houses
     level_of = dict(zip(houses, levels))
     times: dict[str, list[float]] = {}
+    samples: dict[str, list[int]] = {}
+    bots: dict[str, Any] = {}
 
     def on_decision(house: str, kind: str, seconds: float) -> None:
         times.setdefault(level_of[house], []).append(seconds)
         if kind in SEARCHED:
             times.setdefault(level_of[house] + ":searched", []).append(seconds)
+        stats = getattr(bots.get(house), "last_stats", None)
+        if stats:  # a search just ended: how many sampled futures it weighed
+            samples.setdefault(level_of[house], []).append(int(stats["samples"]))
+            bots[house].last_stats = {}
 
-    line = play_game(players, seed, levels=levels, on_decision=on_decision, ruleset=ruleset)
+    line = play_game(players, seed, levels=levels, on_decision=on_decision, ruleset=ruleset,
+                     on_bots=bots.update)
     attempts = sum(len(v) for k, v in times.items() if ":" not in k)
-    return {"hero": hero, "won": line["winner"] == houses[seat], "times": times,
+    return {"hero": hero, "won": line["winner"] == houses[seat], "times": times, "samples": samples,
             "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
 
 
@@ -173,6 +182,13 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
         lv: {"decisions": len(ts), "median": round(statistics.median(ts), 4), "max": round(max(ts), 4),
              "p95": round(sorted(ts)[int(0.95 * (len(ts) - 1))], 4)}
         for lv, ts in sorted(times.items()) if ts}
+    samples: dict[str, list[int]] = {}
+    for r in results:
+        for lv, ns in r["samples"].items():  # type: ignore[union-attr]
+            samples.setdefault(lv, []).extend(ns)
+    out["search_samples"] = {
+        lv: {"searches": len(ns), "median": statistics.median(ns), "mean": round(sum(ns) / len(ns), 2)}
+        for lv, ns in sorted(samples.items()) if ns}
     out["refused_commands"] = refused
     out["targets"] = targets(out)
     out["note"] = ("a win rate is meaningful when its 95% interval lies above 1/6, the rate of an "

@@ -29,10 +29,12 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
               on_step: Callable[[Game, list[Any]], None] | None = None, max_decisions: int = 200000,
               levels: list[str] | None = None,
               on_decision: Callable[[str, str, float], None] | None = None,
-              ruleset: str = DEFAULT_RULESET) -> dict[str, Any]:
+              ruleset: str = DEFAULT_RULESET,
+              on_bots: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
 
-    `on_decision(seat, kind, seconds)` is told how long each bot took to answer."""
+    `on_decision(seat, kind, seconds)` is told how long each bot took to answer; `on_bots`
+    is handed the bots by seat before the first decision (to read their search statistics)."""
     game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
     if levels:
         from .bots.levels import make_bot
@@ -40,6 +42,8 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
         bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.s.houses)}
     else:
         bots = {h: RandomBot(seed * 1000 + i) for i, h in enumerate(game.s.houses)}
+    if on_bots:
+        on_bots(bots)
     decisions = 0
     while not game.finished:
         pending = game.waiting_for()

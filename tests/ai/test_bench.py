@@ -47,3 +47,13 @@ def test_bad_tournament_options_are_refused(args: list[str], capsys: pytest.Capt
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert "must be at least 1" in err or "--matchups takes" in err
+
+
+def test_the_searching_levels_report_how_many_samples_each_search_drew(monkeypatch) -> None:
+    from engine.bots import levels
+
+    monkeypatch.setitem(levels.BUDGETS, "normal", 0.001)  # one sample per search: a quick game
+    out = ai_bench(1, 500, heroes=["normal"])
+    normal = out["search_samples"]["normal"]
+    assert normal["searches"] > 10 and normal["median"] == 1 and normal["mean"] >= 1
+    assert "easy" not in out["search_samples"]  # the rules of thumb draw no samples
