@@ -156,7 +156,10 @@ _MISSING = object()
 
 
 def _control_parts(g: "Game") -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
-    """Control of every area, and the castles and barrels each house holds."""
+    """Control of every area, and the castles and barrels each house holds. The view cache
+    reuses them while the units, tokens, blocked areas and houses are the same snapshots
+    (`_template`): anything else they come to depend on (areas whose values change during
+    a game) must join those sources."""
     s, rs = g.s, g.rs
     control = B.control_map(rs, s)
     castles = dict.fromkeys(s.houses, 0)
