@@ -88,7 +88,9 @@ def _stark_muster(bot: Any) -> Any:
 
 def test_hard_musters_first_where_it_is_threatened() -> None:
     easy = _stark_muster(make_bot("easy", 0))
-    hard = _stark_muster(make_bot("hard", 0))
+    # a fixed number of samples, not the time budget: on a loaded machine the budget left
+    # room for one or two, and the test failed or passed by the load
+    hard = _stark_muster(make_bot("hard", 0, budget=1000.0, max_samples=8))
     assert isinstance(hard, C.Muster)
     # hard adds a new unit to threatened Winterfell (a knight: it has 2 points there)
     assert ("winterfell", "knight", "winterfell") in hard.actions
