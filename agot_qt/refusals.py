@@ -41,6 +41,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "orders-token-twice": QT_TRANSLATE_NOOP("Refusal", "each order token can be used once"),
     "orders-star-limit": QT_TRANSLATE_NOOP("Refusal", "at most {limit} starred orders"),
     "orders-count": QT_TRANSLATE_NOOP("Refusal", "place an order in each area with units ({n} orders)"),
+    "orders-vassal-most": QT_TRANSLATE_NOOP("Refusal", "a vassal places at most {n} orders"),
     "orders-two-in-area": QT_TRANSLATE_NOOP("Refusal", "two orders in {region}"),
     "raven-unknown-action": QT_TRANSLATE_NOOP("Refusal", "unknown raven action {action}"),
     "raven-no-order": QT_TRANSLATE_NOOP("Refusal", "no {house} order in {region}"),
@@ -53,6 +54,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "march-must-leave": QT_TRANSLATE_NOOP("Refusal", "units must leave the area to march"),
     "march-no-units": QT_TRANSLATE_NOOP("Refusal", "a move needs units"),
     "march-destination": QT_TRANSLATE_NOOP("Refusal", "{source} cannot march to {dest}"),
+    "march-family-area": QT_TRANSLATE_NOOP("Refusal", "{dest} is held by your own vassal family: it cannot be marched into"),  # noqa: E501
     "march-units-unavailable": QT_TRANSLATE_NOOP("Refusal", "those units are not able to march from {source}"),
     "march-one-combat": QT_TRANSLATE_NOOP("Refusal", "a march may start at most one combat"),
     "march-supply": QT_TRANSLATE_NOOP("Refusal", "that march would exceed the supply limit"),

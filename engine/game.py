@@ -23,7 +23,7 @@ from .views import ViewCache
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
-    action, combat, common, planning, round as round_phase, westeros, wildlings,
+    action, combat, common, planning, round as round_phase, vassals, westeros, wildlings,
 )
 
 
@@ -46,13 +46,26 @@ class Game:
         seed: int | None = 0,
         options: dict[str, Any] | None = None,
         ruleset: str = DEFAULT_RULESET,
+        seated: list[str] | None = None,
     ) -> "Game":
+        """A new game. With the option `vassals`, `players` people (or bots) play the houses
+        `seated` names (by default the ones never a vassal, then the first in house order) and
+        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py)."""
         rs = load_ruleset(ruleset)
-        if str(players) not in rs.raw["player_counts"]:
-            seated = rs.player_counts
-            if isinstance(players, int) and 0 < players < seated[0]:
-                # every house needs a person or a bot until vassals exist (docs/RULES.md)
-                raise SetupRefused("too-few-players", n=players, min=seated[0])
+        options = dict(options or {})
+        vassals_on = bool(options.pop("vassals", False))
+        if vassals_on:  # houses nobody plays are vassals (phases/vassals.py)
+            rules = rs.vassal_rules
+            if not rules:
+                raise ValueError(f"{rs.id} has no vassals")
+            if players not in rules["player_counts"]:
+                raise ValueError(f"{rs.id} with vassals is for {rules['player_counts']} players, not {players}")
+            people, players = players, int(rules["houses_of"])
+        elif str(players) not in rs.raw["player_counts"]:
+            seated_counts = rs.player_counts
+            if isinstance(players, int) and 0 < players < seated_counts[0]:
+                # every house needs a person or a bot unless vassals are played (docs/RULES.md)
+                raise SetupRefused("too-few-players", n=players, min=seated_counts[0])
             raise ValueError(f"{rs.id} is for {sorted(rs.raw['player_counts'])} players, not {players}")
         setup = rs.player_setup(players)
         houses = [h for h in rs.houses if h in setup["houses"]]
@@ -89,6 +102,12 @@ class Game:
                 s.neutral[region] = sum(rs.unit_types[u].strength for u in units)
         for deck in rs.westeros_decks_in_play(players):
             s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(rs.westeros_decks[deck]))
+        if vassals_on:
+            from .phases.vassals import seat_houses, set_up_vassals
+
+            opts["vassals"] = True
+            players_houses = seat_houses(rs, houses, people, seated)
+            set_up_vassals(rs, s, [h for h in houses if h not in players_houses])
         s.loyalty = dict(setup.get("loyalty_tokens_at_start") or {})
         s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))
         s.wildling_threat = rs.wildling_start
@@ -230,7 +249,11 @@ class Game:
         return value
 
     def holder(self, track: str) -> str:
-        return self.s.tracks[track][0]
+        """Who holds a track's dominance token: its first house that is not a vassal."""
+        order = self.s.tracks[track]
+        if not self.s.vassals:
+            return order[0]
+        return next(h for h in order if h not in self.s.vassals)
 
     def turn_order(self) -> list[str]:
         return list(self.s.tracks["iron_throne"])

@@ -34,10 +34,11 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if not s.finished and not B.within_supply(rs, s, house) and not _mid_step(s):
             _fail(f"{house} exceeds its supply limit")
         cards = Counter(s.hands[house] + s.discards[house] + s.removed_cards.get(house, []))
-        if cards != Counter(rs.house_deck(house, s.options)):
+        if cards != Counter(rs.deck_of(house, s.options, vassal=house in s.vassals)):
             _fail(f"{house} house cards are not the seven it owns: {cards}")
         if not s.hands[house]:
             _fail(f"{house} has an empty hand")
+    _check_vassals(g)
     for region, a in s.units.items():
         reg = rs.regions[region]
         if region in s.blocked:
@@ -153,3 +154,27 @@ def _check_expansion_state(g: "Game") -> None:
 def _mid_step(s: GameState) -> bool:
     """True while a combat or march is under way (units are in transit then)."""
     return any(f["kind"] in ("combat", "neutral-combat", "march", "select-units") for f in s.stack)
+
+
+def _check_vassals(g: "Game") -> None:
+    """Vassal ownership: vassals are houses in play without a seat, each commanded (if at all)
+    by a seat; a vassal owns no power token and never wins; every decision has a seat."""
+    s = g.s
+    if not s.vassals:
+        if s.commanders:
+            _fail("commanders without vassals")
+        return
+    seats = [h for h in s.houses if h not in s.vassals]
+    if not set(s.vassals) <= set(s.houses) or not seats:
+        _fail(f"vassals {s.vassals} are not houses in play beside a seat")
+    for vassal, seat in s.commanders.items():
+        if vassal not in s.vassals or seat not in seats:
+            _fail(f"{vassal} commanded by {seat}")
+    for house in s.vassals:
+        if s.power[house] or house in s.tokens.values():
+            _fail(f"vassal {house} holds power tokens")
+    if set(s.winners) & set(s.vassals) or s.winner in s.vassals:
+        _fail("a vassal won")
+    for d in g.waiting_for():
+        if d.seat not in seats:
+            _fail(f"{d.kind} for {d.house} has no seat to answer it")

@@ -8,7 +8,8 @@ A position spec starts from a normal new game and overrides what it names:
      "units": {region: {"house": h, "units": [...], "routed": [...]}},  # replaces all units
      "orders": {region: [house, token]},                                # revealed orders
      "tokens", "power", "supply", "tracks", "hands", "discards", "garrisons",
-     "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used"}
+     "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used",
+     "commanders"}                 # with options {"vassals": true}: vassal -> commanding seat
 
 Unknown keys are refused so a typo in a scenario cannot pass silently.
 """
@@ -23,7 +24,7 @@ from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
-             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced")
+             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "commanders")
 KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
 
 
@@ -49,7 +50,8 @@ def build_position(spec: dict[str, Any]) -> Game:
         if key in spec:
             value = spec[key]
             current = getattr(s, key)
-            if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros", "loyalty"):
+            if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros", "loyalty",
+                                                         "commanders"):
                 current = dict(current)
                 current.update(value)
                 value = current

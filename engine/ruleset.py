@@ -84,6 +84,9 @@ class HouseCard:
     timing: str | None
 
 
+VASSAL_DECK = "vassal"  # the owner named by the shared vassal house cards
+
+
 @dataclass(frozen=True)
 class OrderToken:
     id: str
@@ -170,6 +173,23 @@ class Ruleset:
             if h == house and (options or {}).get(option):
                 return ids
         return self.house_card_ids[house]
+
+    @cached_property
+    def vassal_rules(self) -> dict[str, Any] | None:
+        """The vassal rules as data (`vassals` in the file), or None when the ruleset has none."""
+        return self.raw.get("vassals")
+
+    @cached_property
+    def vassal_token_ids(self) -> tuple[str, ...]:
+        return tuple(t["id"] for t in (self.vassal_rules or {}).get("order_tokens", []))
+
+    @cached_property
+    def vassal_card_ids(self) -> tuple[str, ...]:
+        return tuple(c["id"] for c in (self.vassal_rules or {}).get("house_cards", []))
+
+    def deck_of(self, house: str, options: dict[str, Any] | None = None, vassal: bool = False) -> tuple[str, ...]:
+        """The house cards a house plays with: its own, or as a vassal the shared vassal deck."""
+        return self.vassal_card_ids if vassal else self.house_deck(house, options)
 
     @property
     def player_counts(self) -> list[int]:
@@ -303,6 +323,8 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             tid = t["id"] if t["count"] == 1 else f"{t['id']}-{i + 1}"
             tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"], t["id"])
             token_ids.append(tid)
+    for t in (raw.get("vassals") or {}).get("order_tokens", []):  # a vassal's own set, not a player's
+        tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"])
     cards: dict[str, HouseCard] = {}
     card_ids: dict[str, tuple[str, ...]] = {}
     for house, lst in raw["house_cards"].items():
@@ -312,6 +334,9 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
                 c["id"], house, c["name"], c["strength"], c["swords"],
                 c["fortifications"], c.get("ability"), c.get("ability_timing"),
             )
+    for c in (raw.get("vassals") or {}).get("house_cards", []):  # the vassals' shared deck
+        cards[c["id"]] = HouseCard(c["id"], VASSAL_DECK, c["name"], c["strength"], c["swords"],
+                                   c["fortifications"], c.get("ability"), c.get("ability_timing"))
     deck_options: dict[str, tuple[str, tuple[str, ...]]] = {}
     for alt in (raw.get("house_card_alternatives") or {}).values():
         deck_options[alt["option"]] = (alt["house"], tuple(c["id"] for c in alt["cards"]))

@@ -3,6 +3,7 @@
     python -m engine.selfplay --players 6 --games 3 --seed 1 [--check]
     python -m engine.selfplay --bots easy,random,random,normal,hard,random
     python -m engine.selfplay --ruleset first_edition --players 5 --check
+    python -m engine.selfplay --ruleset mother_of_dragons --players 4 --vassals --check
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
 the houses in play, or a single level for every seat; the default is random.
@@ -39,9 +40,9 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
     if levels:
         from .bots.levels import make_bot
 
-        bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.s.houses)}
-    else:
-        bots = {h: RandomBot(seed * 1000 + i) for i, h in enumerate(game.s.houses)}
+        bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.seats())}
+    else:  # one bot per seat; a seat's bot also answers for the vassals it commands
+        bots = {h: RandomBot(seed * 1000 + i) for i, h in enumerate(game.seats())}
     if on_bots:
         on_bots(bots)
     decisions = 0
@@ -81,7 +82,9 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
     if len(game.s.winners) > 1:
         out["winners"] = list(game.s.winners)
     if levels:
-        out["bots"] = {h: levels[i] for i, h in enumerate(game.s.houses)}
+        out["bots"] = {h: levels[i] for i, h in enumerate(game.seats())}
+    if game.s.vassals:
+        out["vassals"] = list(game.s.vassals)
     return out
 
 
@@ -126,18 +129,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--check", action="store_true", help="check invariants after every step")
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
+    p.add_argument("--vassals", action="store_true",
+                   help="houses without a player are vassals (3-5 players in second_edition, "
+                        "3-7 in mother_of_dragons)")
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), one for all, "
                         "or 'mixed' (normal, easy, random in turn)")
     args = p.parse_args(argv)
-    allowed = load_ruleset(args.ruleset).player_counts
+    rs = load_ruleset(args.ruleset)
+    allowed = rs.player_counts
+    if args.vassals:
+        if not rs.vassal_rules:
+            p.error(f"{args.ruleset} has no vassals")
+        allowed = list(rs.vassal_rules["player_counts"])
     players = args.players or max(allowed)
     if players not in allowed:
         p.error(f"{args.ruleset} is for {', '.join(map(str, allowed))} players")
     levels = parse_levels(args.bots, players)
     for i in range(args.games):
+        options = {"tides_of_battle": args.tides}
+        if args.vassals:
+            options["vassals"] = True
         line = play_game(players, args.seed + i, check=args.check,
-                         options={"tides_of_battle": args.tides}, levels=levels, ruleset=args.ruleset)
+                         options=options, levels=levels, ruleset=args.ruleset)
         print(json.dumps(line), flush=True)
     return 0
 

@@ -62,7 +62,7 @@ def castle_winner(g: "Game") -> str | None:
     counts = B.castle_counts(g.rs, g.s)
     needed = g.rs.castles_needed(g.s.players)
     for house in g.turn_order():
-        if counts.get(house, 0) >= needed:
+        if counts.get(house, 0) >= needed and house not in g.s.vassals:  # a vassal never wins
             return house
     return None
 
@@ -117,6 +117,8 @@ def measures_winner(g: "Game") -> str | None:
     """The first house in Iron Throne order whose measure reaches its target."""
     castles = B.castle_counts(g.rs, g.s)
     for house in g.turn_order():
+        if house in g.s.vassals:  # a vassal never wins
+            continue
         name, target = measure_of(g, house)
         if MEASURES[name](g, house, castles) >= target:
             return house

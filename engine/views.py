@@ -61,7 +61,7 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
 
 
 HIDDEN_CARD_STEPS = ("start", "support", "cards")  # house cards stay face down until after these
-FRAME_SECRETS = ("submitted", "bids", "cards", "tides")  # keys a redacted frame never copies
+FRAME_SECRETS = ("submitted", "bids", "cards", "tides", "vassal_draw")  # keys a redacted frame never copies
 
 
 def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
@@ -374,6 +374,8 @@ def _own_parts(g: "Game", parts: dict[str, Any], view: dict[str, Any], house: st
             if "cards_chosen" in combat and house in cards:
                 combat = _with_my_card(combat, cards[house])
             view["combat"] = deep_fast(combat) if copy else combat
+            if house in f.get("vassal_draw", {}):  # a vassal's cards drawn for this combat
+                view["vassal_hand"] = list(f["vassal_draw"][house])
         elif kind == "bid":
             view["bidding"] = {"purpose": f["purpose"], "houses": list(f["seats"]),
                                "placed": sorted(f["bids"])}

@@ -163,7 +163,33 @@ def build(reference: Path) -> dict:
                       if n.startswith("Regions adjacent to a river"))
     rules["river_areas"] = [r.strip(" .") for r in river_note.split(":", 1)[1].split(",")]
     out["rules"] = rules
+    # every house but Targaryen may be a vassal, in the 8-house game, for 3 to 7 players
+    out["vassals"] = vassal_data(ex, [h for h in sets["8"]["houses"] if h != "targaryen"],
+                                 list(range(3, 8)), 8, ["targaryen"])
     return out
+
+
+def vassal_data(ex: dict, houses: list[str], player_counts: list[int], houses_of: int,
+                never: list[str]) -> dict:
+    """The vassal rules as data (engine/phases/vassals.py): who may be one, the Vassal Setup
+    cards' units, the vassal order tokens and the shared vassal house cards."""
+    units = ex["scenarios"]["mother-of-dragons"]["vassal_starting_units"]
+    return {
+        "player_counts": player_counts, "houses_of": houses_of, "never": never,
+        "supply": 4, "max_orders": 2, "hand": 3, "track_top_free": 3,
+        # the printed tokens are Raid/Support +1 and Defense +1/Muster: each plays here as its
+        # first kind (docs/RULES.md, Vassals)
+        "order_tokens": [
+            {"id": "vassal-march", "type": "march", "bonus": 0, "starred": False, "count": 1},
+            {"id": "vassal-support-plus-one", "type": "support", "bonus": 1, "starred": False, "count": 1,
+             "printed_also": "raid"},
+            {"id": "vassal-defense-plus-one", "type": "defense", "bonus": 1, "starred": False, "count": 1,
+             "printed_also": "muster"},
+            {"id": "vassal-defense-plus-three", "type": "defense", "bonus": 3, "starred": False, "count": 1},
+        ],
+        "starting_units": {h: units[h] for h in houses},
+        "house_cards": ex["house_cards"]["vassal"],
+    }
 
 
 def main(argv: list[str]) -> int:

@@ -555,6 +555,8 @@ def _moves(g, f, cost: int, reverse: bool) -> bool:
 
 def _move_token(g, src: str, dest: str, card_id: str) -> None:
     s = g.s
+    if not s.loyalty.get(src):  # gained meanwhile (its area changed hands while a question was open)
+        return
     s.loyalty[src] -= 1
     if not s.loyalty[src]:
         del s.loyalty[src]

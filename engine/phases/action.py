@@ -9,6 +9,7 @@ from .. import units as U
 from ..commands import ResolveMarch, ResolveRaid
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
+from . import vassals as V
 from .common import choose, muster
 
 if TYPE_CHECKING:
@@ -34,9 +35,10 @@ def raid_targets(g: "Game", source: str) -> list[str]:
     kinds = tuple(rs.rules["special_raid"]["kinds"]) if special else RAIDABLE
     src = rs.regions[source]
     out = []
+    closed = V.closed_areas(g, o["house"])  # a vassal family never raids itself
     for n in sorted(rs.neighbours[source]):
         t = s.orders.get(n)
-        if not t or t["house"] == o["house"] or order_type(g, n) not in kinds:
+        if not t or t["house"] == o["house"] or order_type(g, n) not in kinds or n in closed:
             continue
         kind = rs.regions[n].kind
         if src.kind == "land" and kind != "land":
@@ -70,6 +72,7 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     a = s.units[source]
     is_ship = rs.regions[source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
+    dests -= V.closed_areas(g, house)
     out = {
         "units": list(a["units"]),
         "destinations": sorted(dests),
@@ -80,6 +83,7 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     if flyers:  # a group of flying units only may go to any land area in play
         flight = U.flight_destinations(rs, s, source)
         if len(flyers) == len(a["units"]):
+            flight -= V.closed_areas(g, house)
             out["destinations"] = sorted(flight)
             out["combat"] = sorted(d for d in flight if combat_kind(g, house, d))
         else:
@@ -108,6 +112,7 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
         require(units, "march-no-units")
         require(dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, cmd.source)),
                 "march-destination", source=cmd.source, dest=dest)
+        require(dest not in V.closed_areas(g, house), "march-family-area", dest=dest)
         moves.setdefault(dest, []).extend(units)
     moving = Counter(u for us in moves.values() for u in us)
     require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)

@@ -136,6 +136,7 @@ class CombatStep(Handler):
                 return False
             g.emit("SupportDeclared", supports=dict(f["supports"]))
             f["step"] = "cards"
+            draw_vassal_hands(g, f)
             return True
         if step == "cards":
             if any(h not in f["cards"] for h in f["houses"]):
@@ -230,6 +231,10 @@ class CombatStep(Handler):
                 return supply_after_return(g, att, f["source"], routed_only=False)
             return True
         if step == "end":
+            if f["winner"] in s.vassals:  # a winning vassal earns its commander a power token
+                seat = g.commander(f["winner"])
+                got = B.gain_power(g.rs, s, seat, 1)
+                g.emit("VassalVictoryRewarded", house=seat, vassal=f["winner"], power=got)
             s.last_battle = R.battle_summary(f, s.round)
             g.emit("CombatEnded", area=f["area"], winner=f["winner"], summary=s.last_battle)
             return finish(g, f)  # the victory rule is asked once the combat is off the stack
@@ -409,7 +414,7 @@ class CombatStep(Handler):
                 del s.orders[area]
         for h in f["houses"]:
             card = f["cards"].get(h)
-            if card and card in s.hands[h]:
+            if card and card in s.hands[h] and h not in s.vassals:  # a vassal's card goes back to its deck
                 s.hands[h].remove(card)
                 s.discards[h].append(card)
                 hand_after_discard(g, h, card)
@@ -424,12 +429,12 @@ class CombatStep(Handler):
                     for h, regions in f["support_pending"].items()]
         if step == "cards":
             return [Decision(h, "house-card", "ChooseHouseCard",
-                             {"area": f["area"], "hand": [c for c in g.s.hands[h] if c not in f.get("excluded", {}).get(h, [])],
+                             {"area": f["area"], "hand": hand_of(g, f, h),
                               "opponent": f["defender"] if h == f["attacker"] else f["attacker"]})
                     for h in f["houses"] if h not in f["cards"]]
         if step in C.ABILITY_STEPS and f.get("reselect"):
             h = f["reselect"]
-            hand = [c for c in g.s.hands[h] if c not in f.get("excluded", {}).get(h, [])]
+            hand = hand_of(g, f, h)
             return [Decision(h, "house-card", "ChooseHouseCard", {"area": f["area"], "hand": hand,
                                                                    "opponent": C.opponent(f, h),
                                                                    "replacement": True})]
@@ -456,7 +461,7 @@ class CombatStep(Handler):
             return
         if step == "cards" or (step in C.ABILITY_STEPS and f.get("reselect") == seat):
             assert isinstance(cmd, ChooseHouseCard)
-            hand = [c for c in g.s.hands[seat] if c not in f.get("excluded", {}).get(seat, [])]
+            hand = hand_of(g, f, seat)
             require(cmd.card in hand, "card-not-in-hand", card=cmd.card, seat=seat)
             f["cards"][seat] = cmd.card
             if step == "cards":
@@ -594,3 +599,28 @@ class NeutralCombatStep(Handler):
                 f["supports"][region] = side
         del f["support_pending"][seat]
         g.emit("SupportChosen", house=seat, choices=choices)
+
+
+def hand_of(g, f: dict, house: str) -> list[str]:
+    """The cards `house` may choose from in this combat: its hand, or for a vassal the cards
+    drawn for it from the shared vassal deck; less any an ability excluded."""
+    excluded = f.get("excluded", {}).get(house, [])
+    cards = f.get("vassal_draw", {}).get(house)
+    return [c for c in (g.s.hands[house] if cards is None else cards) if c not in excluded]
+
+
+def draw_vassal_hands(g, f: dict) -> None:
+    """Each vassal in the combat draws its cards at random from the shared vassal deck (its own
+    draw when both sides are vassals), seen by its commander only; all go back afterwards."""
+    s = g.s
+    for h in f["houses"]:
+        if h not in s.vassals:
+            continue
+        deck = list(s.hands[h])
+        n = min(int(g.rs.vassal_rules["hand"]), len(deck))
+        drawn = []
+        for _ in range(n):
+            drawn.append(deck.pop(g.draw_random(len(deck))))
+        f.setdefault("vassal_draw", {})[h] = sorted(drawn)
+        g.emit("VassalCardsDrawn", house=h, n=n)
+        g.emit("VassalCardsDrawnSecret", audience=(h,), house=h, cards=sorted(drawn))

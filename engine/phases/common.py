@@ -427,6 +427,12 @@ class MusterStep(Handler):
     kind = "muster"
 
     def run(self, g, f):
+        if "done" not in f and f["seat"] in g.s.vassals:
+            from .vassals import muster_areas
+
+            f["castles"] = muster_areas(g, f["seat"], f["castles"])  # a vassal musters at home only
+            if not f["castles"]:
+                f["done"] = []
         if "done" in f:
             return finish(g, f, f["done"])
         return False

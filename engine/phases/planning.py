@@ -81,7 +81,39 @@ def most_orders(land: int, water: int, limit: int, kinds: tuple[int, int, int, i
     return best
 
 
+def vassal_tokens(g: "Game") -> list[str]:
+    """A vassal's order tokens no Westeros card bans this round."""
+    return [t for t in g.rs.vassal_token_ids if not is_banned(g, t)]
+
+
+def vassal_count(g: "Game", house: str, regions: list[str] | None = None) -> int:
+    """The most orders a vassal places: at most the ruleset's limit (2), one per area with its
+    units, within its tokens; it may place fewer."""
+    if regions is None:
+        regions = order_regions(g, house)
+    tokens = vassal_tokens(g)
+    land_only = sum(1 for t in tokens if g.rs.land_only(t))
+    water = sum(1 for r in regions if g.rs.regions[r].kind != "land")
+    fits = min(len(regions), len(tokens), (len(regions) - water) + min(water, len(tokens) - land_only))
+    return min(int(g.rs.vassal_rules["max_orders"]), fits)
+
+
+def validate_vassal_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
+    regions = set(order_regions(g, house))
+    allowed = vassal_tokens(g)
+    for region, token in orders.items():
+        require(region in regions, "orders-no-units", house=house, region=region)
+        require(token in allowed, "orders-unknown-token", token=token)
+        require(g.rs.regions[region].kind == "land" or not g.rs.land_only(token),
+                "orders-land-only", token=token, region=region)
+    require(len(set(orders.values())) == len(orders), "orders-token-twice")
+    most = vassal_count(g, house)
+    require(len(orders) <= most, "orders-vassal-most", n=most)
+
+
 def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
+    if house in g.s.vassals:
+        return validate_vassal_orders(g, house, orders)
     regions = set(order_regions(g, house))
     for region, token in orders.items():
         require(region in regions, "orders-no-units", house=house, region=region)
@@ -103,7 +135,8 @@ class PlanningStep(Handler):
     def run(self, g, f):
         s = g.s
         if f["step"] == "start":
-            f["submitted"] = {h: {} for h in s.houses if required_count(g, h) == 0}
+            f["submitted"] = {h: {} for h in s.houses
+                              if (vassal_count(g, h) if h in s.vassals else required_count(g, h)) == 0}
             f["step"] = "place"
             g.emit("PlanningStarted", banned=list(s.banned))
             return True
@@ -134,10 +167,20 @@ class PlanningStep(Handler):
             allowed = allowed_tokens(g)
             kinds = token_kinds(g, allowed)
             land_only = [t for t in allowed if g.rs.land_only(t)]
+            # vassals' orders are placed after every player's (by their commanders)
+            players_done = all(h in f["submitted"] for h in s.houses if h not in s.vassals)
             for h in s.houses:
                 if h in f["submitted"]:
                     continue
                 regions = order_regions(g, h)
+                if h in s.vassals:
+                    if players_done:
+                        tokens = vassal_tokens(g)
+                        out.append(Decision(h, "place-orders", "PlaceOrders", {
+                            "regions": regions, "tokens": tokens, "star_limit": 0,
+                            "count": vassal_count(g, h, regions), "fewer": True, "vassal": True,
+                            "banned": list(s.banned), "land_only": [t for t in tokens if g.rs.land_only(t)]}))
+                    continue
                 out.append(Decision(h, "place-orders", "PlaceOrders", {
                     "regions": regions, "tokens": list(allowed),
                     "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),

@@ -21,6 +21,11 @@ class RoundStep(Handler):
                 return push(g, {"kind": "westeros"})
             return True
         if step == "planning":
+            if s.vassals and f.get("claimed") != s.round:  # vassals are claimed before any order
+                f["claimed"] = s.round
+                from .vassals import claim_frame
+
+                return push(g, claim_frame(g))
             f["step"] = "action"
             return push(g, {"kind": "planning"})
         if step == "action":
@@ -86,7 +91,7 @@ def deciding_rules(g, winners: list[str]) -> dict:
     rs = g.rs
     keys = ["castles", *(k for k in rs.rules["final_tiebreaks"] if k != "shared")]
     values = {h: dict(zip(keys, _final_key(g, h))) for h in g.s.houses}
-    others = [h for h in g.s.houses if h not in winners]
+    others = [h for h in g.s.houses if h not in winners and h not in g.s.vassals]
     used = list(keys)
     if others and len(winners) == 1:
         runner = max(others, key=lambda h: _final_key(g, h))
@@ -105,6 +110,7 @@ def final_winners(g) -> list[str]:
     edition: supply barrels, power tokens, then a shared win (every house still
     tied wins, listed in Iron Throne order)."""
     rs, s = g.rs, g.s
-    best = max(_final_key(g, h) for h in s.houses)
-    tied = [h for h in s.tracks["iron_throne"] if _final_key(g, h) == best]
+    players = [h for h in s.houses if h not in s.vassals]  # a vassal never wins
+    best = max(_final_key(g, h) for h in players)
+    tied = [h for h in s.tracks["iron_throne"] if h in players and _final_key(g, h) == best]
     return tied if "shared" in rs.rules["final_tiebreaks"] else tied[:1]

@@ -27,7 +27,8 @@ class WildlingAttackStep(Handler):
     def run(self, g, f):
         s = g.s
         if f["step"] == "start":
-            f["seats"] = [h for h in g.turn_order() if h not in f.get("excluded", [])]
+            # vassals take no part in a wildling attack
+            f["seats"] = [h for h in g.turn_order() if h not in f.get("excluded", []) and h not in s.vassals]
             g.emit("WildlingsAttack", strength=f["strength"], houses=f["seats"])
             f["step"] = "bids"
             return push(g, bid(f["seats"], "wildlings", "bids"))

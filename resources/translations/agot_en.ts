@@ -1453,6 +1453,34 @@
             <source>{house} loses {units} in the battle for {region}.</source>
             <translation>{house} loses {units} in the battle for {region}.</translation>
         </message>
+        <message>
+            <source>Vassals are claimed in Iron Throne order: {vassals}.</source>
+            <translation>Vassals are claimed in Iron Throne order: {vassals}.</translation>
+        </message>
+        <message>
+            <source>{house} commands {vassals} this round.</source>
+            <translation>{house} commands {vassals} this round.</translation>
+        </message>
+        <message>
+            <source>{house} takes no vassal.</source>
+            <translation>{house} takes no vassal.</translation>
+        </message>
+        <message>
+            <source>Who commands each vassal this round: {commanders}.</source>
+            <translation>Who commands each vassal this round: {commanders}.</translation>
+        </message>
+        <message>
+            <source>{house} draws {n} vassal cards for this battle.</source>
+            <translation>{house} draws {n} vassal cards for this battle.</translation>
+        </message>
+        <message>
+            <source>Drawn for {house}: {cards}.</source>
+            <translation>Drawn for {house}: {cards}.</translation>
+        </message>
+        <message>
+            <source>{vassal} wins: its commander {house} gains {power} power.</source>
+            <translation>{vassal} wins: its commander {house} gains {power} power.</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4045,6 +4073,14 @@ Version {version}.</translation>
         <message>
             <source>{seat} does not decide for {house} now</source>
             <translation>{seat} does not decide for {house} now</translation>
+        </message>
+        <message>
+            <source>{dest} is held by your own vassal family: it cannot be marched into</source>
+            <translation>{dest} is held by your own vassal family: it cannot be marched into</translation>
+        </message>
+        <message>
+            <source>a vassal places at most {n} orders</source>
+            <translation>a vassal places at most {n} orders</translation>
         </message>
     </context>
     <context>

@@ -1453,6 +1453,34 @@
             <source>{house} loses {units} in the battle for {region}.</source>
             <translation>{house}在{region}之戰中失去{units}。</translation>
         </message>
+        <message>
+            <source>Vassals are claimed in Iron Throne order: {vassals}.</source>
+            <translation>按鐵王座順序認領附庸：{vassals}。</translation>
+        </message>
+        <message>
+            <source>{house} commands {vassals} this round.</source>
+            <translation>{house}本輪指揮{vassals}。</translation>
+        </message>
+        <message>
+            <source>{house} takes no vassal.</source>
+            <translation>{house}不認領附庸。</translation>
+        </message>
+        <message>
+            <source>Who commands each vassal this round: {commanders}.</source>
+            <translation>本輪各附庸的指揮者：{commanders}。</translation>
+        </message>
+        <message>
+            <source>{house} draws {n} vassal cards for this battle.</source>
+            <translation>{house}為這場戰鬥抽取 {n} 張附庸卡。</translation>
+        </message>
+        <message>
+            <source>Drawn for {house}: {cards}.</source>
+            <translation>為{house}抽到：{cards}。</translation>
+        </message>
+        <message>
+            <source>{vassal} wins: its commander {house} gains {power} power.</source>
+            <translation>{vassal}獲勝：其指揮者{house}獲得 {power} 點權力。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4045,6 +4073,14 @@ Version {version}.</source>
         <message>
             <source>{seat} does not decide for {house} now</source>
             <translation>{seat}現在不為{house}做決定</translation>
+        </message>
+        <message>
+            <source>{dest} is held by your own vassal family: it cannot be marched into</source>
+            <translation>{dest}由你自己的附庸家族控制：不能向那裡進軍</translation>
+        </message>
+        <message>
+            <source>a vassal places at most {n} orders</source>
+            <translation>附庸最多放置 {n} 個命令</translation>
         </message>
     </context>
     <context>

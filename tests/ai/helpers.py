@@ -27,12 +27,12 @@ def play(game: Game, bots: dict[str, Any], refused: dict[str, int] | None = None
             if game.finished or game.waiting_for()[0] != decision:
                 continue
         seat = decision.seat
-        view = game.view(seat)
-        wire = decision.to_wire()
+        view = game.view(decision.house)  # a vassal's decision: answered from the vassal's view
+        wire = decision.house_wire()
         for attempt in range(MAX_ATTEMPTS):
             cmd = bots[seat].propose(view, wire, attempt)
             try:
-                game.act(seat, cmd)
+                game.act(seat, cmd, house=decision.house)
                 break
             except IllegalCommand:
                 if refused is not None:

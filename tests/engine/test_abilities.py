@@ -66,12 +66,19 @@ def test_combat_plumbing_names_no_house_tide_or_wildling_card():
     assert {k: v for k, v in found.items() if v} == {}
 
 
+VASSAL_TEXTS_NOT_BUILT = {"varys", "syrio-forel", "jaqen-h-ghar", "jon-connington", "beric-dondarrion", "bronn"}
+
+
 @pytest.mark.parametrize("ruleset_id", sorted(RULESET_FILES))
 def test_every_card_with_text_has_one_ability(ruleset_id):
     rs = load_ruleset(ruleset_id)
     reg = registry_for(rs)
     with_text = {c.id for c in rs.house_cards.values() if c.ability}
-    assert set(reg.cards) == with_text
+    # the vassal cards whose texts are not written yet (docs/RULES.md, Vassals: "Not built yet");
+    # a text once written leaves this list, so the list can only shrink
+    assert set(reg.cards) == with_text - VASSAL_TEXTS_NOT_BUILT
+    assert VASSAL_TEXTS_NOT_BUILT <= {c.id for c in rs.house_cards.values() if c.house == "vassal"} or \
+        not rs.vassal_rules
     for card_id, ability in reg.cards.items():
         assert ability.card == card_id
         hooks = [h for h, cards in reg.hooks.items() if card_id in cards]

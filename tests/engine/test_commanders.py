@@ -19,11 +19,16 @@ from engine.session import PROTOCOL_VERSION, Session
 
 
 def commanded_game() -> Game:
-    """A 6-player game in which nobody plays Tyrell and Stark commands it."""
+    """A 6-player game in which nobody plays Tyrell and Martell and Stark commands both; the
+    players have placed their orders, so the vassals' orders are awaited, both from Stark."""
     g = Game.new(players=6, seed=5)
-    g.s.vassals = ["tyrell"]
-    g.s.commanders = {"tyrell": "stark"}
+    g.s.vassals = ["tyrell", "martell"]
+    g.s.commanders = {"tyrell": "stark", "martell": "stark"}
+    for vassal in g.s.vassals:  # as vassals hold them: the shared deck and no power
+        g.s.hands[vassal], g.s.power[vassal] = list(g.rs.vassal_card_ids), 0
     g.state_changed()
+    for d in list(g.waiting_for()):
+        g.act(d.seat, some_orders(g, d.house), house=d.house)
     return g
 
 
@@ -35,10 +40,10 @@ def some_orders(g: Game, house: str) -> C.PlaceOrders:
 def test_a_vassal_s_decision_goes_to_its_commander():
     g = commanded_game()
     pending = {d.house: d.seat for d in g.waiting_for()}
-    assert pending["tyrell"] == "stark" and pending["stark"] == "stark"
-    assert "tyrell" not in g.awaited_seats()
+    assert pending == {"tyrell": "stark", "martell": "stark"}
+    assert g.awaited_seats() == ["stark", "stark"]
     assert g.commander("tyrell") == "stark" and g.commander("lannister") == "lannister"
-    assert g.houses_of("stark") == ["stark", "tyrell"] and g.houses_of("lannister") == ["lannister"]
+    assert g.houses_of("stark") == ["stark", "martell", "tyrell"] and g.houses_of("lannister") == ["lannister"]
     assert "tyrell" not in g.seats()
 
 
@@ -55,21 +60,21 @@ def test_the_commander_names_the_house_it_answers_for():
     g = commanded_game()
     cmd = some_orders(g, "tyrell")
     before = g.digest()
-    with pytest.raises(IllegalCommand) as info:  # stark owes orders for itself and for tyrell
+    with pytest.raises(IllegalCommand) as info:  # stark owes orders for two vassals
         g.act("stark", cmd)
     assert info.value.key == "house-not-named" and info.value.reason == Reason.NOT_AWAITED
-    with pytest.raises(IllegalCommand) as info:  # the vassal has no seat of its own
+    with pytest.raises(IllegalCommand) as info:  # a vassal has no seat of its own
         g.act("tyrell", cmd)
     assert info.value.key == "seat-not-awaited"
-    with pytest.raises(IllegalCommand) as info:  # nor does another seat decide for it
-        g.act("lannister", cmd, house="tyrell")
+    with pytest.raises(IllegalCommand) as info:  # nor does stark decide for a house it does not command
+        g.act("stark", cmd, house="lannister")
     assert info.value.key == "house-not-commanded"
     assert g.digest() == before
     g.act("stark", cmd, house="tyrell")
     assert g.acted_for == "tyrell"
-    assert {d.house for d in g.waiting_for() if d.seat == "stark"} == {"stark"}
-    g.act("stark", some_orders(g, "stark"))  # one house left: the house may be left out
-    assert g.acted_for == "stark"
+    assert {d.house for d in g.waiting_for() if d.seat == "stark"} == {"martell"}
+    g.act("stark", some_orders(g, "martell"))  # one house left: the house may be left out
+    assert g.acted_for == "martell"
 
 
 def test_the_commander_sees_its_vassal_s_secrets_and_no_one_else_does():
@@ -81,15 +86,15 @@ def test_the_commander_sees_its_vassal_s_secrets_and_no_one_else_does():
     assert secret.visible_to("stark") and not secret.visible_to("lannister")
     stark = g.view("stark")
     assert stark["commanded"]["tyrell"]["my_orders"] == dict(cmd.orders)
-    assert "my_orders" not in stark  # its own are not placed yet
-    assert stark["commanders"] == {"tyrell": "stark"} and stark["vassals"] == ["tyrell"]
+    assert "my_orders" not in stark["commanded"]["martell"]
+    assert stark["commanders"] == {"tyrell": "stark", "martell": "stark"}
     for other in ("lannister", None):
         view = g.view(other)
-        assert "commanded" not in view and "my_orders" not in view
+        assert "commanded" not in view and view.get("my_orders") != dict(cmd.orders)
     # once Lannister commands Tyrell, Stark sees nothing of it and Lannister does
-    g.s.commanders = {"tyrell": "lannister"}
+    g.s.commanders = {"tyrell": "lannister", "martell": "stark"}
     g.state_changed()
-    assert "commanded" not in g.view("stark")
+    assert "tyrell" not in g.view("stark")["commanded"]
     assert g.view("lannister")["commanded"]["tyrell"]["my_orders"] == dict(cmd.orders)
 
 
@@ -97,8 +102,8 @@ def test_a_vassal_with_no_commander_still_has_an_owner():
     g = commanded_game()
     g.s.commanders = {}
     g.state_changed()
-    first = next(h for h in g.s.tracks["iron_throne"] if h != "tyrell")
-    assert next(d for d in g.waiting_for() if d.house == "tyrell").seat == first
+    first = next(h for h in g.s.tracks["iron_throne"] if h not in ("tyrell", "martell"))
+    assert {d.seat for d in g.waiting_for()} == {first}
 
 
 def clocked_session() -> tuple[Session, list[float]]:
@@ -112,12 +117,16 @@ def clocked_session() -> tuple[Session, list[float]]:
     return s, now
 
 
-def test_the_session_seats_only_players_and_a_command_names_its_house():
-    s, _ = clocked_session()
-    assert "tyrell" not in s.seats
+def _join_stark(s: Session) -> None:
     s.connect("a")
     s.handle("a", {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition",
                    "name": "Ann", "seat": "stark"})
+
+
+def test_the_session_seats_only_players_and_a_command_names_its_house():
+    s, _ = clocked_session()
+    assert "tyrell" not in s.seats and "martell" not in s.seats
+    _join_stark(s)
     sid = s.game.s.state_id
     out = s.handle("a", {"type": "command", "state_id": sid,
                          "command": command_to_wire(some_orders(s.game, "tyrell"))})
@@ -129,15 +138,13 @@ def test_the_session_seats_only_players_and_a_command_names_its_house():
 
 def test_the_turn_clock_answers_a_vassal_s_decision_for_its_commander_and_the_save_replays():
     s, now = clocked_session()
-    s.connect("a")
-    s.handle("a", {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": "second_edition",
-                   "name": "Ann", "seat": "stark"})
+    _join_stark(s)
     assert set(s.clock_left()) == {"stark"}  # one clock for the seat, whatever house it decides for
     answered = set()
     for _ in range(2):
         now[0] += 31
         s.run_clock()
         answered.add(s.commands[-1][0])
-    assert answered == {"stark", "tyrell"}
+    assert answered == {"tyrell", "martell"}
     restored = load_session(make_save(s))
     assert restored.game.digest() == s.game.digest()

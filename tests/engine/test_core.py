@@ -59,7 +59,8 @@ def test_ruleset_counts():
     assert (kinds.count("land"), kinds.count("sea"), kinds.count("port")) == (38, 12, 8)
     assert sum(len(n) for n in rs.neighbours.values()) == 2 * 143
     assert len(rs.order_token_ids) == 15
-    assert len(rs.house_cards) == 42
+    assert len([c for c in rs.house_cards.values() if c.house != "vassal"]) == 42
+    assert len(rs.vassal_card_ids) == 7  # the shared vassal deck (option vassals)
     assert {d: len(c) for d, c in rs.westeros_decks.items()} == {"I": 10, "II": 10, "III": 10}
     assert len(rs.wildling_cards) == 9
     assert len(rs.tides_deck) == 24

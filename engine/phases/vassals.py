@@ -1,0 +1,184 @@
+"""Vassals: houses nobody plays, commanded each round by a player (docs/RULES.md, Vassals).
+
+The rules are the ruleset's data (`Ruleset.vassal_rules`): who may be a vassal, the Vassal
+Setup cards, the vassal order tokens and house cards. This module sets vassals up, runs the
+claim at the start of every Planning phase and answers the questions phase code asks about
+them (is a house a vassal, which areas a family may not march into, where a vassal musters).
+Who decides for a vassal is `Game.commander` (docs/ARCHITECTURE.md, "A house's commander").
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from .. import board as B
+from ..commands import Choose
+from ..errors import require
+from ..flow import Decision, Handler, finish, handler
+from .common import plain, with_pinned_places
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..ruleset import Ruleset
+    from ..state import GameState
+
+TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+
+# ----- setup ----------------------------------------------------------------------------
+
+def seat_houses(rs: "Ruleset", houses: list[str], players: int, seated: list[str] | None) -> list[str]:
+    """The houses people or bots play in a game with vassals: `seated` when given (checked),
+    else the houses that are never vassals, then the others in the ruleset's house order."""
+    rules = rs.vassal_rules or {}
+    never = [h for h in rules.get("never", []) if h in houses]
+    if seated is None:
+        seated = never + [h for h in houses if h not in never][:players - len(never)]
+    if len(seated) != players or len(set(seated)) != players or not set(seated) <= set(houses):
+        raise ValueError(f"seat {players} different houses of {houses}, not {seated}")
+    if not set(never) <= set(seated):
+        raise ValueError(f"{', '.join(never)} is never a vassal: it needs a seat")
+    return [h for h in houses if h in seated]
+
+
+def set_up_vassals(rs: "Ruleset", s: "GameState", vassals: list[str]) -> None:
+    """Vassals start from their Vassal Setup cards with the vassal supply, no power tokens and
+    the shared vassal deck; a vassal in the top places of a track goes to its bottom."""
+    rules = rs.vassal_rules or {}
+    s.vassals = list(vassals)
+    for region, army in list(s.units.items()):
+        if army["house"] in vassals:
+            del s.units[region]
+    for house in vassals:
+        for region, units in rules["starting_units"][house].items():
+            s.units[region] = {"house": house, "units": sorted(units), "routed": []}
+        s.supply[house] = int(rules["supply"])
+        s.power[house] = 0
+        s.hands[house] = list(rs.vassal_card_ids)
+        s.discards[house] = []
+    top = int(rules.get("track_top_free", 0))
+    for track in TRACKS:
+        order = s.tracks[track]
+        if any(h in vassals for h in order[:top]):
+            # players first, vassals after them in their order (pinned places kept)
+            moved = [h for h in order if h not in vassals] + [h for h in order if h in vassals]
+            s.tracks[track] = with_pinned_places(_Pins(rs, s), [h for h in moved if h in order])
+
+
+class _Pins:
+    """What `with_pinned_places` asks of a game, before the game exists."""
+
+    def __init__(self, rs: "Ruleset", s: "GameState") -> None:
+        self.rs, self.s = rs, s
+
+
+# ----- questions phase code asks ---------------------------------------------------------
+
+def is_vassal(g: "Game", house: str | None) -> bool:
+    return house is not None and house in g.s.vassals
+
+
+def family(g: "Game", house: str) -> set[str]:
+    """The house, its commander and the commander's other vassals this round."""
+    seat = g.commander(house) if is_vassal(g, house) else house
+    return {seat, *(v for v, c in g.s.commanders.items() if c == seat)}
+
+
+def closed_areas(g: "Game", house: str) -> set[str]:
+    """Areas `house` may not march into nor raid: those another member of its family controls
+    (a commander into its vassals' areas, a vassal into its commander's or a sibling's)."""
+    s = g.s
+    if not s.vassals:
+        return set()
+    others = family(g, house) - {house}
+    if not others:
+        return set()
+    control = B.control_map(g.rs, s)
+    return {r for r, h in control.items() if h in others}
+
+
+def muster_areas(g: "Game", house: str, castles: list[str]) -> list[str]:
+    """Where `house` may muster of `castles`: a vassal only in its home area."""
+    if not is_vassal(g, house):
+        return castles
+    return [c for c in castles if g.rs.regions[c].home_of == house]
+
+
+def deck_of(g: "Game", house: str) -> tuple[str, ...]:
+    return g.rs.deck_of(house, g.s.options, vassal=is_vassal(g, house))
+
+
+# ----- the claim: at the start of every Planning phase ----------------------------------
+
+def claim_frame(g: "Game") -> dict[str, Any]:
+    """The players in Iron Throne order, each with its share of the vassals: V // P each and
+    one more for the first V % P of them."""
+    s = g.s
+    players = [h for h in s.tracks["iron_throne"] if h not in s.vassals]
+    v, p = len(s.vassals), len(players)
+    shares = {h: v // p + (1 if i < v % p else 0) for i, h in enumerate(players)}
+    return {"kind": "vassal-claim", "step": "start", "queue": players, "shares": shares, "carried": 0}
+
+
+def _free(g: "Game") -> list[str]:
+    return [h for h in g.s.vassals if h not in g.s.commanders]
+
+
+@handler
+class VassalClaimStep(Handler):
+    """Frame: queue (players still to claim, in Iron Throne order), shares, carried (picks
+    passed on by the players before)."""
+
+    kind = "vassal-claim"
+
+    def run(self, g, f):
+        s = g.s
+        if f["step"] == "start":
+            s.commanders = {}
+            g.emit("VassalClaimStarted", vassals=list(s.vassals), order=list(f["queue"]))
+            f["step"] = "claim"
+            return True
+        free = _free(g)
+        if not free or not f["queue"]:
+            g.emit("VassalsCommanded", commanders=dict(sorted(s.commanders.items())))
+            return finish(g, f)
+        if len(f["queue"]) == 1:  # the last player takes every vassal still free
+            self._claim(g, f, f["queue"][0], free)
+            return True
+        if self._most(g, f) == 0:  # nothing to take: the pick passes on
+            f["queue"].pop(0)
+            return True
+        return False
+
+    def _most(self, g, f) -> int:
+        return min(len(_free(g)), f["shares"][f["queue"][0]] + f["carried"])
+
+    def _claim(self, g, f, house: str, taken: list[str]) -> None:
+        most = f["shares"][house] + f["carried"]
+        f["carried"] = max(0, most - len(taken))
+        for v in taken:
+            g.s.commanders[v] = house
+        f["queue"].pop(0)
+        if taken:
+            g.emit("VassalsClaimed", house=house, vassals=sorted(taken))
+        else:
+            g.emit("VassalClaimPassed", house=house)
+
+    def options(self, g, f) -> list[list[str]]:
+        free = _free(g)
+        return [list(c) for n in range(self._most(g, f) + 1) for c in combinations(free, n)]
+
+    def decisions(self, g, f):
+        if f["step"] != "claim" or not f["queue"]:
+            return []
+        house = f["queue"][0]
+        return [Decision(house, "choose", "Choose", {"prompt": "claim-vassals", "options": self.options(g, f),
+                                                     "vassals": _free(g), "most": self._most(g, f)})]
+
+    def apply(self, g, f, seat, cmd):
+        assert isinstance(cmd, Choose)
+        choice = plain(cmd.choice)
+        require(isinstance(choice, list) and all(isinstance(v, str) for v in choice), "choice-not-an-option")
+        chosen = [v for v in _free(g) if v in choice]  # in any order, each once
+        require(len(chosen) == len(choice) == len(set(choice)) <= self._most(g, f), "choice-not-an-option")
+        self._claim(g, f, seat, chosen)
