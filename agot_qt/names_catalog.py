@@ -162,6 +162,14 @@ NAMES = (
     QT_TRANSLATE_NOOP("Names", "Asha Greyjoy"),
     QT_TRANSLATE_NOOP("Names", "Aeron Damphair"),
     QT_TRANSLATE_NOOP("Names", "Mace Tyrell"),
+    # the shared vassal deck (option vassals)
+    QT_TRANSLATE_NOOP("Names", "Varys"),
+    QT_TRANSLATE_NOOP("Names", "Syrio Forel"),
+    QT_TRANSLATE_NOOP("Names", "Jaqen H'ghar"),
+    QT_TRANSLATE_NOOP("Names", "Janos Slynt"),
+    QT_TRANSLATE_NOOP("Names", "Jon Connington"),
+    QT_TRANSLATE_NOOP("Names", "Beric Dondarrion"),
+    QT_TRANSLATE_NOOP("Names", "Bronn"),
     QT_TRANSLATE_NOOP("Names", "Ser Loras Tyrell"),
     QT_TRANSLATE_NOOP("Names", "Randyll Tarly"),
     QT_TRANSLATE_NOOP("Names", "Ser Garlan Tyrell"),
@@ -337,6 +345,13 @@ CARD_TEXTS = (
     QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Castle Black and Yronwood. Targaryen may discard 1 Power token to choose another player, who then places one loyalty token in each of 2 different Westeros land areas of that player's choice."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "Targaryen may discard Power tokens equal to its current Victory track position to place one loyalty token on each of 2 different land areas that are next to a river and not controlled by Targaryen."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens."),  # noqa: E501
+    # the shared vassal deck (option vassals)
+    QT_TRANSLATE_NOOP("CardText", "After combat, this vassal moves to the top of the Fiefdoms track; everyone else moves down one space."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If this vassal is the defender, Footmen of non-vassal houses have strength 0 in this combat."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "The opponent's chosen card goes back to its hand and a card picked at random from that hand is used instead."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If this vassal wins, after casualties it must destroy one of its own units in the embattled area."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0."),  # noqa: E501
 )
 
 # names the first edition gives in its own words (names.FIRST_EDITION_NAMES disambiguation)

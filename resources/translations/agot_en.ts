@@ -455,6 +455,30 @@
             <source>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</source>
             <translation>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</translation>
         </message>
+        <message>
+            <source>After combat, this vassal moves to the top of the Fiefdoms track; everyone else moves down one space.</source>
+            <translation>After combat, this vassal moves to the top of the Fiefdoms track; everyone else moves down one space.</translation>
+        </message>
+        <message>
+            <source>If this vassal is the defender, Footmen of non-vassal houses have strength 0 in this combat.</source>
+            <translation>If this vassal is the defender, Footmen of non-vassal houses have strength 0 in this combat.</translation>
+        </message>
+        <message>
+            <source>The opponent's chosen card goes back to its hand and a card picked at random from that hand is used instead.</source>
+            <translation>The opponent's chosen card goes back to its hand and a card picked at random from that hand is used instead.</translation>
+        </message>
+        <message>
+            <source>If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible).</source>
+            <translation>If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible).</translation>
+        </message>
+        <message>
+            <source>If this vassal wins, after casualties it must destroy one of its own units in the embattled area.</source>
+            <translation>If this vassal wins, after casualties it must destroy one of its own units in the embattled area.</translation>
+        </message>
+        <message>
+            <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
+            <translation>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -3101,6 +3125,34 @@ Version {version}.</translation>
         <message>
             <source>supply limit after the retreat</source>
             <translation>supply limit after the retreat</translation>
+        </message>
+        <message>
+            <source>Varys</source>
+            <translation>Varys</translation>
+        </message>
+        <message>
+            <source>Syrio Forel</source>
+            <translation>Syrio Forel</translation>
+        </message>
+        <message>
+            <source>Jaqen H'ghar</source>
+            <translation>Jaqen H'ghar</translation>
+        </message>
+        <message>
+            <source>Janos Slynt</source>
+            <translation>Janos Slynt</translation>
+        </message>
+        <message>
+            <source>Jon Connington</source>
+            <translation>Jon Connington</translation>
+        </message>
+        <message>
+            <source>Beric Dondarrion</source>
+            <translation>Beric Dondarrion</translation>
+        </message>
+        <message>
+            <source>Bronn</source>
+            <translation>Bronn</translation>
         </message>
     </context>
     <context>

@@ -455,6 +455,30 @@
             <source>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</source>
             <translation>在蟹爪半岛和三塔城各放置一枚忠诚标记。然后按回合顺序，每名玩家可以把一枚忠诚标记移到相邻的陆地地区；坦格利安可以在每次移动时弃掉两个权力标记取消该移动。</translation>
         </message>
+        <message>
+            <source>After combat, this vassal moves to the top of the Fiefdoms track; everyone else moves down one space.</source>
+            <translation>战斗后，该附庸移到封地轨的第一位，其他所有家族各下移一位。</translation>
+        </message>
+        <message>
+            <source>If this vassal is the defender, Footmen of non-vassal houses have strength 0 in this combat.</source>
+            <translation>如果该附庸是防守方，本场战斗中非附庸家族的步兵战力为 0。</translation>
+        </message>
+        <message>
+            <source>The opponent's chosen card goes back to its hand and a card picked at random from that hand is used instead.</source>
+            <translation>对手所选的卡牌回到其手中，改为使用从其手牌中随机抽出的一张。</translation>
+        </message>
+        <message>
+            <source>If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible).</source>
+            <translation>如果该附庸战败，战斗后其指挥者可在它撤退到的地区或其本家地区（如可能）为它征召一个骑士。</translation>
+        </message>
+        <message>
+            <source>If this vassal wins, after casualties it must destroy one of its own units in the embattled area.</source>
+            <translation>如果该附庸获胜，结算伤亡后它必须消灭自己在交战地区的一个单位。</translation>
+        </message>
+        <message>
+            <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
+            <translation>卡牌翻开后，对手可弃掉 2 个可用的权力标记，使波隆的战力变为 0。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -3101,6 +3125,34 @@ Version {version}.</source>
         <message>
             <source>supply limit after the retreat</source>
             <translation>撤退后的补给上限</translation>
+        </message>
+        <message>
+            <source>Varys</source>
+            <translation>瓦里斯</translation>
+        </message>
+        <message>
+            <source>Syrio Forel</source>
+            <translation>西里欧·佛瑞尔</translation>
+        </message>
+        <message>
+            <source>Jaqen H'ghar</source>
+            <translation>贾昆·赫加尔</translation>
+        </message>
+        <message>
+            <source>Janos Slynt</source>
+            <translation>杰诺斯·史林特</translation>
+        </message>
+        <message>
+            <source>Jon Connington</source>
+            <translation>琼恩·克林顿</translation>
+        </message>
+        <message>
+            <source>Beric Dondarrion</source>
+            <translation>贝里·唐德利恩</translation>
+        </message>
+        <message>
+            <source>Bronn</source>
+            <translation>波隆</translation>
         </message>
     </context>
     <context>

@@ -455,6 +455,30 @@
             <source>Loyalty tokens go on Crackclaw Point and Three Towers. Then in turn order each player may move one loyalty token to an adjacent land area; Targaryen may cancel each move as it happens by discarding 2 Power tokens.</source>
             <translation>在蟹爪半島和三塔城各放置一枚忠誠標記。然後按回合順序，每名玩家可以把一枚忠誠標記移到相鄰的陸地地區；坦格利安可以在每次移動時棄掉兩個權力標記取消該移動。</translation>
         </message>
+        <message>
+            <source>After combat, this vassal moves to the top of the Fiefdoms track; everyone else moves down one space.</source>
+            <translation>戰鬥後，該附庸移到封地軌的第一位，其他所有家族各下移一位。</translation>
+        </message>
+        <message>
+            <source>If this vassal is the defender, Footmen of non-vassal houses have strength 0 in this combat.</source>
+            <translation>如果該附庸是防守方，本場戰鬥中非附庸家族的步兵戰力為 0。</translation>
+        </message>
+        <message>
+            <source>The opponent's chosen card goes back to its hand and a card picked at random from that hand is used instead.</source>
+            <translation>對手所選的卡牌回到其手中，改為使用從其手牌中隨機抽出的一張。</translation>
+        </message>
+        <message>
+            <source>If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible).</source>
+            <translation>如果該附庸戰敗，戰鬥後其指揮者可在它撤退到的地區或其本家地區（如可能）為它徵召一個騎士。</translation>
+        </message>
+        <message>
+            <source>If this vassal wins, after casualties it must destroy one of its own units in the embattled area.</source>
+            <translation>如果該附庸獲勝，結算傷亡後它必須消滅自己在交戰地區的一個單位。</translation>
+        </message>
+        <message>
+            <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
+            <translation>卡牌翻開後，對手可棄掉 2 個可用的權力標記，使波隆的戰力變為 0。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -3101,6 +3125,34 @@ Version {version}.</source>
         <message>
             <source>supply limit after the retreat</source>
             <translation>撤退後的補給上限</translation>
+        </message>
+        <message>
+            <source>Varys</source>
+            <translation>瓦里斯</translation>
+        </message>
+        <message>
+            <source>Syrio Forel</source>
+            <translation>西利歐·佛瑞爾</translation>
+        </message>
+        <message>
+            <source>Jaqen H'ghar</source>
+            <translation>賈昆·赫加爾</translation>
+        </message>
+        <message>
+            <source>Janos Slynt</source>
+            <translation>傑諾斯·史林特</translation>
+        </message>
+        <message>
+            <source>Jon Connington</source>
+            <translation>瓊恩·克林頓</translation>
+        </message>
+        <message>
+            <source>Beric Dondarrion</source>
+            <translation>貝里·唐德利恩</translation>
+        </message>
+        <message>
+            <source>Bronn</source>
+            <translation>波隆</translation>
         </message>
     </context>
     <context>
