@@ -518,7 +518,9 @@ class RemoteGame(QObject):
                     self._tried_remembered = True
                     self.connect_as(*remembered)
                     return
-            if code == "bad-token" and self.game_id:
+            if code == "bad-token" and self.game_id and remembered_where(self.game_id, self.profile) in ("", self.where):
+                # void where it was played; a host elsewhere that refuses it (perhaps not the real
+                # one) does not make this window forget the seat
                 forget_seat(self.game_id, self.profile)
             self.failure_detail = f"{self.address[0]}:{self.address[1]}: {code}: {m.get('message', '')}"
             if code in ("version", "edition"):

@@ -533,6 +533,19 @@ def test_a_remembered_seat_is_taken_back_unasked_only_where_it_was_played(qtbot,
     qtbot.wait(200)
     assert ann.lan.game.seat is None and lan.session.seats["stark"].client is None
 
+    # a host elsewhere that refuses the seat's proof (here: the token changed) does not make the
+    # window forget it: only where it was played would that say the token is void
+    real = lan.session.seats["stark"].token
+    lan.session.seats["stark"].token = "0" * 32
+    join_by_address(qtbot, ann, "Ann", lan.port)
+    qtbot.waitUntil(lambda: ann.lan.seat_question is not None, timeout=5000)
+    ann.lan.seat_question.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: ann.lan.game is not None and ann.lan.game.failure_detail.endswith(
+        "that token does not hold this seat") or ann.lobby_screen.message.text() != "", timeout=5000)
+    qtbot.wait(200)
+    assert remote.remembered_seat(game_id, "e-ann") == ("stark", token)
+    lan.session.seats["stark"].token = real
+
     # asked again on the next join, and a yes takes the seat (its token proved, not sent)
     join_by_address(qtbot, ann, "Ann", lan.port)
     qtbot.waitUntil(lambda: ann.lan.seat_question is not None, timeout=5000)
