@@ -286,3 +286,6 @@ class DoranMartell(Ability):
             return self.ask(g, f, house, list(TRACKS))
         move_on_track(g, opponent(f, house), self.answer(f), -1)
         return False
+
+
+from . import vassal_cards  # noqa: E402,F401  (the vassal deck's texts join this registry)

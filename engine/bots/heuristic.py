@@ -467,6 +467,8 @@ class HeuristicBot:
         prompt = opts.get("prompt", "")
         asks = registry_for(rs).question(prompt)  # what a house card's ability asks, if it is one
         lead = leader(rs, st, seat)
+        if prompt == "claim-vassals":  # more vassals, more armies to use: take the whole share
+            return C.Choose(max(options, key=len))
         if prompt == "special-consolidate-power":
             return C.Choose("muster" if _muster_room(rs, st, seat) else "consolidate")
         if prompt == "port-takeover":

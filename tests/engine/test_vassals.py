@@ -335,13 +335,17 @@ def test_a_game_with_vassals_replays_from_its_commands():
 
 # ----- the seven vassal cards ------------------------------------------------------------
 
-def _vassal_attacks(card: str) -> Game:
-    """Tyrell (a vassal of Stark) attacks Lannister's footman in Riverrun with `card` in its draw."""
-    units = {"harrenhal": army("tyrell", "footman"), "riverrun": army("lannister", "footman")}
+def _vassal_attacks(card: str, attackers: tuple[str, ...] = ("footman",), defenders: tuple[str, ...] = ("footman",),
+                    lannister_power: int = 0, vassal_defends: bool = False) -> Game:
+    """Tyrell (a vassal of Stark) attacks Lannister's army in Riverrun with `card` in its draw
+    (or, `vassal_defends`, Lannister attacks Tyrell there)."""
+    att, dfn = ("lannister", "tyrell") if vassal_defends else ("tyrell", "lannister")
+    units = {"harrenhal": army(att, *attackers), "riverrun": army(dfn, *defenders)}
     g = position(players=4, options={"vassals": True}, phase="march", units=units,
-                 orders={"harrenhal": ["tyrell", "vassal-march"]},
-                 commanders={"tyrell": "stark", "martell": "greyjoy"}, turn="tyrell")
-    g.act("stark", C.ResolveMarch("harrenhal", (("riverrun", ("footman",)),), False), house="tyrell")
+                 orders={"harrenhal": [att, "vassal-march" if att == "tyrell" else "march"]},
+                 commanders={"tyrell": "stark", "martell": "greyjoy"}, turn=att,
+                 power={"lannister": lannister_power})
+    g.act(g.commander(att), C.ResolveMarch("harrenhal", (("riverrun", attackers),), False), house=att)
     combat = next(f for f in g.s.stack if f["kind"] == "combat")
     assert combat["step"] == "cards" and len(combat["vassal_draw"]["tyrell"]) == 3
     others = [c for c in VASSAL_CARDS if c != card]
@@ -369,3 +373,85 @@ def test_each_vassal_card_fights_with_its_printed_strength(card):
     assert RS.house_cards[card].house == "vassal"
     assert battle.data["attacker"] == "tyrell"
     assert g.s.hands["tyrell"].count(card) == 1  # never discarded: back in the shared deck
+
+
+
+def _play_cards(g: Game, card: str, lannister_card: str | None = None) -> list:
+    lannister = lannister_card or min(g.s.hands["lannister"], key=lambda c: RS.house_cards[c].strength)
+    events = g.act("lannister", C.ChooseHouseCard(lannister))
+    events += g.act("stark", C.ChooseHouseCard(card), house="tyrell")
+    return events
+
+
+def _answer_all(g: Game, answers: dict[str, object]) -> list:
+    """Answer the combat's questions by prompt (retreats: the first option) until none is left."""
+    events = []
+    for _ in range(10):
+        pending = g.waiting_for()
+        if not pending or not any(f["kind"] == "combat" for f in g.s.stack):
+            break
+        d = pending[0]
+        if d.kind == "retreat":
+            cmd = C.Retreat(d.options["options"][0])
+        elif d.kind == "select-units":
+            cmd = C.SelectUnits(tuple(tuple(c) for c in d.options["candidates"][:d.options["min"]]))
+        else:
+            cmd = C.Choose(answers.get(d.options.get("prompt"), d.options["options"][0]))
+        events += g.act(d.seat, cmd, house=d.house)
+    return events
+
+
+def test_bronn_is_worth_nothing_when_the_opponent_pays_two_power():
+    g = _vassal_attacks("bronn", lannister_power=3)
+    _play_cards(g, "bronn")
+    d = g.waiting_for()[0]
+    assert (d.seat, d.options["prompt"], d.options["options"]) == ("lannister", "bronn", ["pay", "keep"])
+    g.act("lannister", C.Choose("pay"))
+    assert g.s.power["lannister"] == 1
+    _answer_all(g, {})
+    assert g.s.last_battle["strength"]["attacker"]["card"] == 0
+
+
+def test_bronn_keeps_four_when_the_opponent_does_not_pay():
+    g = _vassal_attacks("bronn", lannister_power=3)
+    _play_cards(g, "bronn")
+    g.act("lannister", C.Choose("keep"))
+    _answer_all(g, {})
+    assert g.s.last_battle["strength"]["attacker"]["card"] == 4 and g.s.power["lannister"] == 3
+
+
+def test_syrio_forel_defending_makes_a_player_s_footmen_worth_nothing():
+    g = _vassal_attacks("syrio-forel", attackers=("footman", "footman", "knight"), defenders=("footman",),
+                        vassal_defends=True)
+    events = g.act("lannister", C.ChooseHouseCard(min(g.s.hands["lannister"],
+                                                      key=lambda c: RS.house_cards[c].strength)))
+    events += g.act("stark", C.ChooseHouseCard("syrio-forel"), house="tyrell")
+    _answer_all(g, {})
+    assert g.s.last_battle["strength"]["attacker"]["units"] == 2  # the knight alone
+    assert g.s.last_battle["strength"]["defender"]["units"] == 1  # a vassal's footman still counts
+
+
+def test_varys_takes_the_vassal_to_the_top_of_the_fiefdoms_track():
+    g = _vassal_attacks("varys")
+    before = [h for h in g.s.tracks["fiefdoms"] if h != "tyrell"]
+    _play_cards(g, "varys")
+    _answer_all(g, {})
+    assert g.s.tracks["fiefdoms"] == ["tyrell", *before]
+
+
+def test_beric_dondarrion_winning_costs_the_vassal_one_of_its_units_in_the_area():
+    g = _vassal_attacks("beric-dondarrion", attackers=("footman", "knight"), defenders=("footman",))
+    _play_cards(g, "beric-dondarrion")
+    _answer_all(g, {"beric-dondarrion": "footman"})
+    assert g.s.last_battle["winner"] == "tyrell"
+    assert g.s.units["riverrun"] == {"house": "tyrell", "units": ["knight"], "routed": []}
+
+
+def test_rule_of_thumb_bots_take_their_whole_share_of_vassals():
+    from engine.bots.levels import make_bot
+
+    g = four()
+    d = g.waiting_for()[0]
+    for level in ("easy", "normal"):
+        cmd = make_bot(level, 1).propose(g.view(d.house), d.house_wire())
+        assert len(cmd.choice) == d.options["most"] == 1

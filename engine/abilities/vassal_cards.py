@@ -1,0 +1,85 @@
+"""The shared vassal deck's card texts (option vassals; docs/RULES.md, "Vassal house cards").
+
+The deck is the same in every ruleset with vassals, so its abilities join the 2nd edition's
+registry, which Mother of Dragons includes. `house` is the vassal holding the card; a question
+goes to whoever decides for the house asked (its commander for a vassal).
+"""
+from __future__ import annotations
+
+from ..flow import push
+from ..phases.common import choose, destroy, move_on_track
+from . import Ability, opponent
+from .second_edition import REGISTRY
+
+card = REGISTRY.card
+
+
+@card("varys")
+class Varys(Ability):
+    """After combat, the vassal moves to the top of the Fiefdoms track; the others move down."""
+
+    def after_combat(self, g, f, house):
+        if g.s.tracks["fiefdoms"][0] != house:
+            move_on_track(g, house, "fiefdoms", 0)
+        return False
+
+
+@card("syrio-forel")
+class SyrioForel(Ability):
+    """Defending, footmen of houses that are not vassals count 0 in this combat."""
+
+    def unit_strength(self, g, f, house, unit_house, unit, attacking, value):
+        if house == f["defender"] and unit == "footman" and unit_house not in g.s.vassals:
+            return 0
+        return value
+
+
+@card("bronn")
+class Bronn(Ability):
+    """Once cards are revealed, the opponent may discard 2 available power tokens to make
+    Bronn's strength 0."""
+
+    question = "bronn-pay"
+    COST = 2
+
+    def immediately(self, g, f, house):
+        opp = opponent(f, house)
+        if g.s.power.get(opp, 0) < self.COST or "bronn_zeroed" in f:
+            return False
+        if not self.asked(f):  # the opponent is asked, not the card's holder
+            f["queue"].insert(0, [house, self.card])
+            push(g, choose(opp, self.card, ["pay", "keep"], f"answer:{self.card}", cost=self.COST))
+            f[f"answer:{self.card}"] = None
+            return True
+        if self.answer(f) == "pay":
+            g.s.power[opp] -= self.COST
+            f["bronn_zeroed"] = True
+            g.emit("PowerLost", house=opp, amount=self.COST, why=self.card)
+        else:
+            f["bronn_zeroed"] = False
+        return False
+
+    def strength(self, g, f, house, value):
+        return 0 if f.get("bronn_zeroed") else value
+
+
+@card("beric-dondarrion")
+class BericDondarrion(Ability):
+    """Winning, after casualties the vassal destroys one of its own units in the embattled area
+    (its commander picks the kind when there is a choice)."""
+
+    question = "own-unit-lost"
+
+    def after_combat(self, g, f, house):
+        if f["winner"] != house:
+            return False
+        area = f["area"]
+        army = g.s.units.get(area)
+        if not army or army["house"] != house:
+            return False
+        kinds = sorted(set(army["units"] + army["routed"]))
+        if len(kinds) > 1 and not self.asked(f):
+            return self.ask(g, f, house, kinds, area=area)
+        unit = self.answer(f) if len(kinds) > 1 else kinds[0]
+        destroy(g, area, [unit], self.card)
+        return False
