@@ -78,6 +78,10 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
         v += 6.0
     elif reg.home_of and reg.home_of in st.houses:
         v += 2.0
+    loyalty = getattr(st, "loyalty", None)
+    if loyalty and r in loyalty:  # loyalty tokens: victory points for the house that gains them
+        if (rs.rules.get("loyalty") or {}).get("house") == house:
+            v += 6.0 * loyalty[r]
     return v
 
 
@@ -118,6 +122,13 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
     n = len(houses)
     places = [{h: i for i, h in enumerate(tracks_of[t])} for t in TRACKS]
     near_win = rs.castles_needed(n) - 1
+    own_measures = (rs.rules.get("victory") or {}).get("by_house") or {}
+    if own_measures:  # a house scored by loyalty (Mother of Dragons): its gained points, and its printed icons
+        points = getattr(st, "loyalty_points", None) or {}
+        for h, rule in own_measures.items():
+            if h in houses and rule.get("measure") == "loyalty":
+                held = sum(1 for r in rs.printed_loyalty_areas if control.get(r) == h)
+                castles[h] = points.get(h, 0) + held
     out: dict[str, float] = {}
     for h in houses:
         home = rs.home_of_house.get(h)
