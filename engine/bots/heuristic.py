@@ -516,6 +516,17 @@ class HeuristicBot:
             return C.Choose("mustering" if _muster_room(rs, st, seat) and "mustering" in options else "supply")
         if prompt == "preemptive-raid":
             return C.Choose(options[0])
+        if prompt.startswith("hand-out-bid"):  # handed-out bid tokens: to the house they help least
+            return C.Choose(min(options, key=lambda h: (house_value(rs, st, h), h)))
+        effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
+        if effect.get("effect") == "loyalty" and seat == (rs.rules.get("loyalty") or {}).get("house"):
+            if "revive" in options:  # a dragon back is worth more than a strength step bought with one
+                return C.Choose("revive")
+            real = [o for o in options if o not in ("none", "sacrifice", "done", "allow")]
+            if real and ":" not in prompt and st.power[seat] >= 3:  # pay for more loyalty while power lasts
+                return C.Choose("pay" if "pay" in real else real[0])
+            if real and ":" in prompt and not prompt.endswith(":cancel"):
+                return C.Choose(real[0])
         houses = [o for o in options if o in st.houses]
         if houses and len(houses) == len(options):
             others = [h for h in houses if h != seat] or houses
