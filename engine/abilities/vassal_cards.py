@@ -83,3 +83,62 @@ class BericDondarrion(Ability):
         unit = self.answer(f) if len(kinds) > 1 else kinds[0]
         destroy(g, area, [unit], self.card)
         return False
+
+
+@card("jaqen-h-ghar")
+class JaqenHghar(Ability):
+    """The opponent's chosen card goes back to its hand and one drawn at random from that hand
+    (the returned card included) is used instead."""
+
+    def cancel(self, g, f, house):
+        from ..cards import queue_for
+        from ..phases.combat import hand_of
+
+        opp = opponent(f, house)
+        if not f["cards"].get(opp) or f.get("jaqen_swapped"):
+            return False
+        f["jaqen_swapped"] = True
+        hand = hand_of(g, f, opp)
+        pick = hand[g.draw_random(len(hand))]
+        f["cards"][opp] = pick
+        g.emit("HouseCardReplaced", house=opp, card=pick)
+        f["queue"] = queue_for(g, f, "cancel", only=opp) + f["queue"]  # the new card's own cancel text
+        return False
+
+
+@card("jon-connington")
+class JonConnington(Ability):
+    """Losing, after combat the commander may muster one of the vassal's knights in the area it
+    retreated to or in its home area, where that is possible."""
+
+    question = "muster-knight"
+
+    def after_combat(self, g, f, house):
+        from .. import board as B
+
+        if f.get("loser") != house:
+            return False
+        rs, s = g.rs, g.s
+        if B.reserve(rs, s, house, "knight") < 1:
+            return False
+        retreat = next((e["data"]["dest"] for e in f.get("record", [])
+                        if e["kind"] == "UnitsRetreated" and e["data"]["house"] == house), None)
+        home = next((r for r, reg in rs.regions.items() if reg.home_of == house), None)
+        options = []
+        for area in dict.fromkeys(a for a in (retreat, home) if a):
+            army = s.units.get(area)
+            if area in s.blocked or area in s.neutral or rs.regions[area].kind != "land":
+                continue
+            if army and army["house"] != house:
+                continue
+            if B.within_supply(rs, s, house, {area: B.unit_count(s, area) + 1}):
+                options.append(area)
+        if not options:
+            return False
+        if not self.asked(f):
+            return self.ask(g, f, house, options + ["none"])
+        area = self.answer(f)
+        if area in options:
+            B.add_units(s, area, house, ["knight"])
+            g.emit("UnitMustered", house=house, region=area, unit="knight", castle=self.card)
+        return False

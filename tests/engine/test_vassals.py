@@ -455,3 +455,43 @@ def test_rule_of_thumb_bots_take_their_whole_share_of_vassals():
     for level in ("easy", "normal"):
         cmd = make_bot(level, 1).propose(g.view(d.house), d.house_wire())
         assert len(cmd.choice) == d.options["most"] == 1
+
+
+def test_jaqen_h_ghar_swaps_the_opponent_s_card_for_one_drawn_at_random_from_its_hand():
+    used = set()
+    for seed in range(12):
+        units = {"harrenhal": army("tyrell", "footman"), "riverrun": army("lannister", "footman")}
+        g = position(players=4, seed=seed, options={"vassals": True}, phase="march", units=units,
+                     orders={"harrenhal": ["tyrell", "vassal-march"]}, power={"lannister": 0},
+                     hands={"lannister": ["ser-gregor-clegane", "the-hound"]},
+                     commanders={"tyrell": "stark", "martell": "greyjoy"}, turn="tyrell")
+        g.act("stark", C.ResolveMarch("harrenhal", (("riverrun", ("footman",)),), False), house="tyrell")
+        combat = next(f for f in g.s.stack if f["kind"] == "combat")
+        combat["vassal_draw"]["tyrell"] = ["bronn", "jaqen-h-ghar", "varys"]
+        g.state_changed()
+        events = _play_cards(g, "jaqen-h-ghar", "the-hound")
+        _answer_all(g, {})
+        played = g.s.last_battle["cards"]["lannister"]
+        assert played in ("ser-gregor-clegane", "the-hound")
+        assert any(e.kind == "HouseCardReplaced" and e.data["house"] == "lannister" for e in events)
+        used.add(played)
+    assert used == {"ser-gregor-clegane", "the-hound"}  # the returned card may come back too
+
+
+def test_jon_connington_losing_lets_the_commander_muster_a_knight_where_it_retreated():
+    g = _vassal_attacks("jon-connington", attackers=("footman",), defenders=("footman", "footman", "knight"))
+    _play_cards(g, "jon-connington", max(g.s.hands["lannister"], key=lambda c: RS.house_cards[c].strength))
+    asked = []
+    for _ in range(10):
+        pending = g.waiting_for()
+        if not pending or not any(f["kind"] == "combat" for f in g.s.stack):
+            break
+        d = pending[0]
+        if d.options.get("prompt") == "jon-connington":
+            asked.append(d)
+            g.act(d.seat, C.Choose("harrenhal"), house=d.house)
+        else:
+            _answer_all(g, {})
+    assert g.s.last_battle["loser"] == "tyrell"
+    assert asked and asked[0].seat == "stark" and set(asked[0].options["options"]) == {"harrenhal", "highgarden", "none"}
+    assert sorted(g.s.units["harrenhal"]["units"] + g.s.units["harrenhal"]["routed"]) == ["footman", "knight"]
