@@ -60,6 +60,14 @@ def remove_units(s: GameState, region: str, units: Iterable[str], routed_first: 
         s.orders.pop(region, None)  # an order stays only with its units
 
 
+def garrison_holder(rs: Ruleset, s: GameState, region: str) -> str | None:
+    """The house a garrison token fights for: the house of its home sigil, or, for a garrison
+    in an area that is nobody's home (A Dance with Dragons' Storm's End and Oldtown), the
+    area's controller; None while nobody holds it."""
+    home = rs.regions[region].home_of
+    return home if home else controller(rs, s, region)
+
+
 def controller(rs: Ruleset, s: GameState, region: str) -> str | None:
     """Units control an area; else a power token; else the printed home sigil."""
     a = s.units.get(region)

@@ -86,6 +86,9 @@ class Game:
         s.blocked = sorted(setup["blocked_regions"])
         s.garrisons = dict(setup["home_garrisons"])
         s.neutral = dict(setup["neutral_forces"])
+        for house, regions in (setup.get("power_tokens_on_board") or {}).items():
+            for region in regions:  # a scenario's power tokens already on the board
+                s.tokens[region] = house
         removed = {(r["house"], r["region"]): r["units"] for r in setup["removed_starting_units"]}
         for house in houses:
             for region, units in rs.raw["starting_units"][house].items():

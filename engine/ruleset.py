@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json",
-                 "mother_of_dragons": "mother_of_dragons.json"}
+                 "mother_of_dragons": "mother_of_dragons.json",
+                 "a_dance_with_dragons": "a_dance_with_dragons.json"}
 DEFAULT_RULESET = "second_edition"
 # the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
 # the end (`python -m engine.selfplay --ruleset R --players N --check`; Mother of Dragons does at 7 and 8)

@@ -61,8 +61,7 @@ def combat_kind(g: "Game", house: str, dest: str) -> str | None:
         return "combat"
     if dest in s.neutral:
         return "neutral"
-    reg = g.rs.regions[dest]
-    if dest in s.garrisons and reg.home_of != house and not a:
+    if dest in s.garrisons and not a and B.garrison_holder(g.rs, s, dest) not in (None, house):
         return "combat"
     return None
 
@@ -180,7 +179,7 @@ class MarchStep(Handler):
                      "attacker": house, "source": source, "attackers": sorted(units), "token": f["token"]}
             if kind == "combat":
                 a = s.units.get(dest)
-                frame["defender"] = a["house"] if a else rs.regions[dest].home_of
+                frame["defender"] = a["house"] if a else B.garrison_holder(rs, s, dest)
             return push(g, frame)
         if f["step"] == "takeover":
             while f.get("takeovers"):

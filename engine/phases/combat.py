@@ -99,7 +99,7 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
         if o and o["house"] == house and rs.order_tokens[o["token"]].type == "defense":
             bonus = C.defense_bonus(g, f, house, rs.order_tokens[o["token"]].bonus)
         out["order"] = bonus
-        out["garrison"] = s.garrisons.get(f["area"], 0) if rs.regions[f["area"]].home_of == house else 0
+        out["garrison"] = s.garrisons.get(f["area"], 0) if B.garrison_holder(rs, s, f["area"]) == house else 0
     out["support"] = support_strength(g, f, side)
     card = f.get("cards", {}).get(house)
     if card:
@@ -245,7 +245,7 @@ class CombatStep(Handler):
         """A side with nothing left to fight (e.g. after Mace Tyrell) loses at once."""
         a = g.s.units.get(f["area"])
         defending = bool(a) or (f["area"] in g.s.garrisons
-                                and g.rs.regions[f["area"]].home_of == f["defender"])
+                                and B.garrison_holder(g.rs, g.s, f["area"]) == f["defender"])
         if f["attackers"] and defending:
             return False
         winner = f["attacker"] if f["attackers"] and not defending else f["defender"]

@@ -66,6 +66,14 @@ def test_combat_plumbing_names_no_house_tide_or_wildling_card():
     assert {k: v for k, v in found.items() if v} == {}
 
 
+# A Dance with Dragons' texts not written yet (docs/RULES.md, A Dance with Dragons): this list can
+# only shrink
+ADWD_TEXTS_NOT_BUILT = {
+    "ser-ilyn-payne", "ser-addam-marbrand", "qyburn", "ramsay-bolton", "walder-frey", "reek",
+    "stannis-baratheon-dwd", "jon-snow", "melisandre-dwd", "mance-rayder", "euron-crows-eye-dwd",
+    "rodrik-the-reader", "qarl-the-maid", "aeron-damphair-dwd", "doran-martell-dwd", "ser-gerris-drinkwater",
+    "quentyn-martell", "queen-of-thorns-dwd", "paxter-redwyne", "margaery-tyrell-dwd",
+}
 VASSAL_TEXTS_NOT_BUILT: set[str] = set()
 
 
@@ -76,7 +84,7 @@ def test_every_card_with_text_has_one_ability(ruleset_id):
     with_text = {c.id for c in rs.house_cards.values() if c.ability}
     # the vassal cards whose texts are not written yet (docs/RULES.md, Vassals: "Not built yet");
     # a text once written leaves this list, so the list can only shrink
-    assert set(reg.cards) == with_text - VASSAL_TEXTS_NOT_BUILT
+    assert set(reg.cards) == with_text - VASSAL_TEXTS_NOT_BUILT - ADWD_TEXTS_NOT_BUILT
     assert VASSAL_TEXTS_NOT_BUILT <= {c.id for c in rs.house_cards.values() if c.house == "vassal"} or \
         not rs.vassal_rules
     for card_id, ability in reg.cards.items():
