@@ -239,7 +239,9 @@ def _overlays() -> dict[str, dict]:
         "replaced": {
             "the-narrow-sea": {"when": ["the-bite", "port-of-the-eyrie"],
                                "rings": rings(narrow.subtracted(bite_cut).subtracted(port))},
-            "the-mountains-of-the-moon": {"when": ["the-vale-of-arryn"], "rings": rings(mountains.subtracted(vale_cut))},
+            # its name moves west, clear of the Vale cut out of its eastern lobe
+            "the-mountains-of-the-moon": {"when": ["the-vale-of-arryn"], "rings": rings(mountains.subtracted(vale_cut)),
+                                          "label": {"x": 0.6, "y": 0.842}},
             "the-eyrie": {"when": ["port-of-the-eyrie"], "rings": rings(eyrie.subtracted(port))},
         },
     }
@@ -250,7 +252,7 @@ def _overlays() -> dict[str, dict]:
 SLOTS: dict[str, dict[str, tuple]] = {
     "the-bite": {"label": (0.6, 0.645), "unit_slot": (0.575, 0.695, 0.07), "order_slot": (0.66, 0.585),
                  "power_token_slot": (0.69, 0.55)},
-    "the-vale-of-arryn": {"label": (0.79, 0.79), "unit_slot": (0.77, 0.822, 0.08), "order_slot": (0.84, 0.835),
+    "the-vale-of-arryn": {"label": (0.8, 0.758), "unit_slot": (0.78, 0.815, 0.08), "order_slot": (0.84, 0.835),
                           "power_token_slot": (0.735, 0.875), "castle_slot": (0.73, 0.79)},
     "port-of-the-eyrie": {"label": EYRIE_PORT[0], "unit_slot": EYRIE_PORT[0] + (0.04,), "order_slot": EYRIE_PORT[0],
                           "power_token_slot": EYRIE_PORT[0]},
@@ -335,7 +337,8 @@ def generate() -> dict:
             "format": {
                 "regions": "area id -> outline (outer rings, [x, y] points), bbox, area, centroid and the "
                            "slots map_layout.json gives base areas",
-                "replaced": "base area id -> {when: areas whose presence cuts it, rings: its outline then}",
+                "replaced": "base area id -> {when: areas whose presence cuts it, rings: its outline then, "
+                            "label: where its name goes then (optional)}",
                 "side_boards": "boards drawn beside Westeros: id, rect [x0, y0, x1, y1], the areas on it",
             },
         },

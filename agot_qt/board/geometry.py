@@ -208,7 +208,8 @@ def _geometry_for(added: frozenset[str]) -> BoardGeometry:
         for rid, change in ext.get("replaced", {}).items():
             if rid in regions and mine & set(change["when"]):
                 old = regions[rid]
-                regions[rid] = RegionGeometry(**{**old.__dict__, "path": _polygons_path(change["rings"])})
+                moved = {"label": _pt(change["label"])} if "label" in change else {}
+                regions[rid] = RegionGeometry(**{**old.__dict__, "path": _polygons_path(change["rings"]), **moved})
         for board in ext.get("side_boards", []):
             if mine & set(board["areas"]):
                 x0, y0, x1, y1 = (v * SCALE for v in board["rect"])

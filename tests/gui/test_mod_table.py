@@ -388,3 +388,32 @@ def test_houses_of_another_edition_are_named_while_the_second_is_on_screen(qtbot
         assert names.house("arryn") == arryn and names.house("targaryen") not in ("targaryen", "")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_no_piece_covers_a_name_on_the_eight_house_board(qtbot, lang):
+    """As on the base board (test_name_slots.py): at the start and with every area holding its
+    largest army, an order and a power token, no piece covers a name, Essos and the overlays included."""
+    from engine.game import Game
+    from engine.ruleset import RULESET_FILES
+
+    from agot_qt import i18n
+
+    from .test_name_slots import covered_names, full_view
+
+    if "mother_of_dragons" not in RULESET_FILES:
+        pytest.skip("no Mother of Dragons ruleset")
+    i18n.set_language(lang)
+    names.use_ruleset("mother_of_dragons")
+    try:
+        scene = MapScene(ruleset_id="mother_of_dragons")
+        scene.retranslate()
+        game = Game.new(players=8, seed=3, ruleset="mother_of_dragons")
+        scene.set_view(game.view(None))
+        assert covered_names(scene) == []
+        scene.set_view(full_view(game))
+        assert {"pentos", "the-bite", "port-of-the-eyrie"} <= set(scene.pieces)
+        assert covered_names(scene) == []
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
