@@ -417,3 +417,31 @@ def test_no_piece_covers_a_name_on_the_eight_house_board(qtbot, lang):
     finally:
         names.use_ruleset("second_edition")
         i18n.set_language("en")
+
+
+def test_targaryens_default_view_shows_essos_and_panning_reaches_it_from_westeros(qtbot):
+    """The Targaryen player's default view looks at Pentos with names readable; anyone else can pan
+    (or fit) to Essos, which lies inside the scene beside Westeros."""
+    from PySide6.QtCore import QSettings
+
+    from engine.game import Game
+    from engine.ruleset import RULESET_FILES
+
+    from .helpers import window_with
+
+    if "mother_of_dragons" not in RULESET_FILES:
+        pytest.skip("no Mother of Dragons ruleset")
+    for key in ("layout/tracks_open", "layout/decisions_open"):
+        QSettings().remove(key)
+    game = Game.new(players=8, seed=2, ruleset="mother_of_dragons")
+    w, lg = window_with(qtbot, game, ["targaryen"], size=(1366, 768), whole_map=False)
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.scene.rs.id == "mother_of_dragons" and w.map_view.label_px() >= 11, timeout=5000)
+    view = w.map_view
+    for area in ("pentos", "myr"):
+        centre = w.scene.geometry.regions[area].centroid
+        assert view.viewport().rect().contains(view.mapFromScene(centre)), f"{area} is in the default view"
+    view.fit()
+    assert view.mapToScene(view.viewport().rect()).boundingRect().contains(w.scene.geometry.side_boards[0].center())
+    lg.stop()
+    names.use_ruleset("second_edition")
