@@ -495,4 +495,8 @@ LOG_TEMPLATES = {
     "LoyaltySupplyEmpty": QT_TRANSLATE_NOOP("Log", "No loyalty tokens are left to place ({card})."),
     "BidTokenHandedOut": QT_TRANSLATE_NOOP("Log", "{house} hands a bid token to {to} ({track})."),
     "HouseCardRemovedFromGame": QT_TRANSLATE_NOOP("Log", "{house}'s {card} is removed from the game ({why})."),
+    "SupportTurned": QT_TRANSLATE_NOOP("Log", "The support from {regions} goes to {house} ({why})."),
+    "HouseCardCopied": QT_TRANSLATE_NOOP("Log", "{house}'s {card} fights with the strength and icons of {copied}."),
+    "WesterosDeckSearched": QT_TRANSLATE_NOOP("Log", "{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why})."),
+    "WildlingThreatChanged": QT_TRANSLATE_NOOP("Log", "The wildling threat moves to {threat} ({why})."),
 }

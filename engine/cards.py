@@ -155,6 +155,22 @@ def defense_bonus(g: "Game", f: Frame, house: str, bonus: int) -> int:
     return bonus
 
 
+def final_strength(g: "Game", f: Frame, house: str, total: int) -> int:
+    """A side's final combat strength: the sum of its parts, unless its own card and then the
+    opponent's card set it to a fixed number."""
+    reg = registry_for(g.rs)
+    card = live_card(g, f, house)
+    if card in reg.hooks["final_strength"]:
+        before, total = total, reg.cards[card].final_strength(g, f, house, total)
+        _note(f, house, card, "final-strength", before, total)
+    opp = opponent(f, house)
+    other = live_card(g, f, opp)
+    if other in reg.hooks["opponent_final_strength"]:
+        before, total = total, reg.cards[other].opponent_final_strength(g, f, opp, total)
+        _note(f, opp, other, "opponent-final-strength", before, total, victim=house)
+    return total
+
+
 def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
     card = live_card(g, f, house)
     reg = registry_for(g.rs)

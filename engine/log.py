@@ -98,6 +98,10 @@ TEMPLATES: dict[str, str] = {
     "LoyaltySupplyEmpty": "No loyalty tokens are left to place ({card}).",
     "BidTokenHandedOut": "{house} hands a bid token to {to} ({track}).",
     "HouseCardRemovedFromGame": "{house}'s {card} is removed from the game ({why}).",
+    "SupportTurned": "The support from {regions} goes to {house} ({why}).",
+    "HouseCardCopied": "{house}'s {card} fights with the strength and icons of {copied}.",
+    "WesterosDeckSearched": "{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).",
+    "WildlingThreatChanged": "The wildling threat moves to {threat} ({why}).",
 }
 
 

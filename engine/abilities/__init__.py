@@ -13,8 +13,10 @@ An ability overrides only the hooks it needs:
   `strength` (its own printed strength, after the opponent's card),
   `opponent_strength`, `icons`, `unit_strength`, `supporting_strength`,
   `defense_bonus`, `opponent_defense_bonus`, `immune_to_casualties`,
-  `chooses_retreat`, `bounces_attacker`, and `blanks_opponent` (the opposing
-  card then has no text at all: none of its hooks is asked).
+  `chooses_retreat`, `bounces_attacker`, `blanks_opponent` (the opposing
+  card then has no text at all: none of its hooks is asked), and last
+  `final_strength` / `opponent_final_strength` (a side's whole combat strength
+  set to a fixed number; the opponent's card is asked after the side's own).
 
 Effects several cards share (within a deck or across editions) are written once in
 `shapes.py`; such a card subclasses its shape and sets only its numbers.
@@ -39,7 +41,7 @@ Frame = dict[str, Any]
 TIMED = ("cancel", "immediately", "on_result", "after_combat", "after_discards")
 PASSIVE = ("strength", "opponent_strength", "icons", "unit_strength", "supporting_strength",
            "defense_bonus", "opponent_defense_bonus", "immune_to_casualties", "chooses_retreat",
-           "bounces_attacker", "blanks_opponent")
+           "bounces_attacker", "blanks_opponent", "final_strength", "opponent_final_strength")
 TRACKS = ["iron_throne", "fiefdoms", "kings_court"]
 
 
@@ -114,6 +116,14 @@ class Ability:
 
     def immune_to_casualties(self, g: "Game", f: Frame, house: str) -> bool:
         return False
+
+    def final_strength(self, g: "Game", f: Frame, house: str, total: int) -> int:
+        """The holder's final combat strength, given the sum of everything else."""
+        return total
+
+    def opponent_final_strength(self, g: "Game", f: Frame, house: str, total: int) -> int:
+        """The opponent's final combat strength as this card leaves it (asked last)."""
+        return total
 
     def chooses_retreat(self, g: "Game", f: Frame, house: str) -> bool:
         """The holder, having won, picks where the loser retreats."""

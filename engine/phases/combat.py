@@ -109,6 +109,11 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
     tide = f.get("tides", {}).get(house)
     if tide and not f.get("tides_hidden"):
         out["tides"] = rs.tides_cards[tide].strength
+    if f.get("cards"):  # a card may set the whole strength to a fixed number
+        total = sum(out.values())
+        fixed = C.final_strength(g, f, house, total)
+        if fixed != total:
+            out["fixed"] = fixed - total
     return out
 
 

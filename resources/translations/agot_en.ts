@@ -1458,6 +1458,22 @@
             <translation>{house}'s {card} is removed from the game ({why}).</translation>
         </message>
         <message>
+            <source>The support from {regions} goes to {house} ({why}).</source>
+            <translation>The support from {regions} goes to {house} ({why}).</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} fights with the strength and icons of {copied}.</source>
+            <translation>{house}'s {card} fights with the strength and icons of {copied}.</translation>
+        </message>
+        <message>
+            <source>{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).</source>
+            <translation>{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).</translation>
+        </message>
+        <message>
+            <source>The wildling threat moves to {threat} ({why}).</source>
+            <translation>The wildling threat moves to {threat} ({why}).</translation>
+        </message>
+        <message>
             <source>{house}'s garrison returns to {region}.</source>
             <translation>{house}'s garrison returns to {region}.</translation>
         </message>

@@ -1458,6 +1458,22 @@
             <translation>{house}的{card}被移出游戏（{why}）。</translation>
         </message>
         <message>
+            <source>The support from {regions} goes to {house} ({why}).</source>
+            <translation>{regions}的支援转而给予{house}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} fights with the strength and icons of {copied}.</source>
+            <translation>{house}的{card}采用{copied}的战力和图标。</translation>
+        </message>
+        <message>
+            <source>{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).</source>
+            <translation>{house}检视第 {deck} 副维斯特洛牌，选一张放在顶部（{why}）。</translation>
+        </message>
+        <message>
+            <source>The wildling threat moves to {threat} ({why}).</source>
+            <translation>野人威胁移至 {threat}（{why}）。</translation>
+        </message>
+        <message>
             <source>{house}'s garrison returns to {region}.</source>
             <translation>{house}的驻军回到{region}。</translation>
         </message>

@@ -1458,6 +1458,22 @@
             <translation>{house}的{card}被移出遊戲（{why}）。</translation>
         </message>
         <message>
+            <source>The support from {regions} goes to {house} ({why}).</source>
+            <translation>{regions}的支援轉而給予{house}（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house}'s {card} fights with the strength and icons of {copied}.</source>
+            <translation>{house}的{card}採用{copied}的戰力和圖標。</translation>
+        </message>
+        <message>
+            <source>{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).</source>
+            <translation>{house}檢視第 {deck} 副維斯特洛牌，選一張放在頂部（{why}）。</translation>
+        </message>
+        <message>
+            <source>The wildling threat moves to {threat} ({why}).</source>
+            <translation>野人威脅移至 {threat}（{why}）。</translation>
+        </message>
+        <message>
             <source>{house}'s garrison returns to {region}.</source>
             <translation>{house}的駐軍回到{region}。</translation>
         </message>

@@ -68,12 +68,7 @@ def test_combat_plumbing_names_no_house_tide_or_wildling_card():
 
 # A Dance with Dragons' texts not written yet (docs/RULES.md, A Dance with Dragons): this list can
 # only shrink
-ADWD_TEXTS_NOT_BUILT = {
-    "ser-ilyn-payne", "ser-addam-marbrand", "qyburn", "ramsay-bolton", "walder-frey", "reek",
-    "stannis-baratheon-dwd", "jon-snow", "melisandre-dwd", "mance-rayder", "euron-crows-eye-dwd",
-    "rodrik-the-reader", "qarl-the-maid", "aeron-damphair-dwd", "doran-martell-dwd", "ser-gerris-drinkwater",
-    "quentyn-martell", "queen-of-thorns-dwd", "paxter-redwyne", "margaery-tyrell-dwd",
-}
+ADWD_TEXTS_NOT_BUILT: set[str] = set()
 VASSAL_TEXTS_NOT_BUILT: set[str] = set()
 
 
