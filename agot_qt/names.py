@@ -41,7 +41,7 @@ def ruleset(ruleset_id: str | None = None) -> Ruleset:
 
 # the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
 EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition",
-                 "mother_of_dragons": "Mother of Dragons"}
+                 "mother_of_dragons": "Mother of Dragons", "a_dance_with_dragons": "A Dance with Dragons"}
 # names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
 FIRST_EDITION_NAMES = "first edition"
 # the editions whose text names things in its own words (translated under that disambiguation)
@@ -72,8 +72,9 @@ def edition(ruleset_id: str) -> str:
 def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     raw = ruleset(ruleset_id).raw
     out: dict[str, str] = {}
+    shown_as = raw.get("display_names") or {}  # a house that plays under another name there
     for h in raw["houses"]:
-        if h.get("name_zh"):
+        if h.get("name_zh") and h["id"] not in shown_as:
             out[h["id"]] = h["name_zh"]
     for r in raw["regions"]:
         if r.get("name_zh"):
@@ -97,6 +98,7 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     raw = rs.raw
     out: dict[str, str] = {}
     out.update(rs.house_names)
+    out.update(raw.get("display_names") or {})  # A Dance with Dragons: Stark plays as the Boltons
     out.update({r.id: r.name for r in rs.regions.values()})
     out.update({c.id: c.name for c in rs.house_cards.values()})
     out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})

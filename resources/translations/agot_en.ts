@@ -3099,6 +3099,110 @@ Version {version}.</translation>
             <translation>Missandei</translation>
         </message>
         <message>
+            <source>Ser Daven Lannister</source>
+            <translation>Ser Daven Lannister</translation>
+        </message>
+        <message>
+            <source>Ser Ilyn Payne</source>
+            <translation>Ser Ilyn Payne</translation>
+        </message>
+        <message>
+            <source>Ser Addam Marbrand</source>
+            <translation>Ser Addam Marbrand</translation>
+        </message>
+        <message>
+            <source>Qyburn</source>
+            <translation>Qyburn</translation>
+        </message>
+        <message>
+            <source>Ramsay Bolton</source>
+            <translation>Ramsay Bolton</translation>
+        </message>
+        <message>
+            <source>Black Walder</source>
+            <translation>Black Walder</translation>
+        </message>
+        <message>
+            <source>Steelshanks Walton</source>
+            <translation>Steelshanks Walton</translation>
+        </message>
+        <message>
+            <source>Damon Dance-for-Me</source>
+            <translation>Damon Dance-for-Me</translation>
+        </message>
+        <message>
+            <source>Walder Frey</source>
+            <translation>Walder Frey</translation>
+        </message>
+        <message>
+            <source>Reek</source>
+            <translation>Reek</translation>
+        </message>
+        <message>
+            <source>Jon Snow</source>
+            <translation>Jon Snow</translation>
+        </message>
+        <message>
+            <source>Bastard of Nightsong</source>
+            <translation>Bastard of Nightsong</translation>
+        </message>
+        <message>
+            <source>Ser Axell Florent</source>
+            <translation>Ser Axell Florent</translation>
+        </message>
+        <message>
+            <source>Mance Rayder</source>
+            <translation>Mance Rayder</translation>
+        </message>
+        <message>
+            <source>Rodrik the Reader</source>
+            <translation>Rodrik the Reader</translation>
+        </message>
+        <message>
+            <source>Qarl the Maid</source>
+            <translation>Qarl the Maid</translation>
+        </message>
+        <message>
+            <source>Ser Harras Harlaw</source>
+            <translation>Ser Harras Harlaw</translation>
+        </message>
+        <message>
+            <source>Bastard of Godsgrace</source>
+            <translation>Bastard of Godsgrace</translation>
+        </message>
+        <message>
+            <source>Big Man</source>
+            <translation>Big Man</translation>
+        </message>
+        <message>
+            <source>Ser Gerris Drinkwater</source>
+            <translation>Ser Gerris Drinkwater</translation>
+        </message>
+        <message>
+            <source>Quentyn Martell</source>
+            <translation>Quentyn Martell</translation>
+        </message>
+        <message>
+            <source>Willas Tyrell</source>
+            <translation>Willas Tyrell</translation>
+        </message>
+        <message>
+            <source>Ser Jon Fossoway</source>
+            <translation>Ser Jon Fossoway</translation>
+        </message>
+        <message>
+            <source>Paxter Redwyne</source>
+            <translation>Paxter Redwyne</translation>
+        </message>
+        <message>
+            <source>Bolton</source>
+            <translation>Bolton</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons</source>
+            <translation>A Dance with Dragons</translation>
+        </message>
+        <message>
             <source>Domestic Disputes</source>
             <translation>Domestic Disputes</translation>
         </message>

@@ -3099,6 +3099,110 @@ Version {version}.</source>
             <translation>弥桑黛</translation>
         </message>
         <message>
+            <source>Ser Daven Lannister</source>
+            <translation>戴文·兰尼斯特爵士</translation>
+        </message>
+        <message>
+            <source>Ser Ilyn Payne</source>
+            <translation>伊林·派恩爵士</translation>
+        </message>
+        <message>
+            <source>Ser Addam Marbrand</source>
+            <translation>亚当·马尔布兰爵士</translation>
+        </message>
+        <message>
+            <source>Qyburn</source>
+            <translation>科本</translation>
+        </message>
+        <message>
+            <source>Ramsay Bolton</source>
+            <translation>拉姆斯·波顿</translation>
+        </message>
+        <message>
+            <source>Black Walder</source>
+            <translation>黑瓦德</translation>
+        </message>
+        <message>
+            <source>Steelshanks Walton</source>
+            <translation>钢腿瓦顿</translation>
+        </message>
+        <message>
+            <source>Damon Dance-for-Me</source>
+            <translation>戴蒙·为我跳舞</translation>
+        </message>
+        <message>
+            <source>Walder Frey</source>
+            <translation>瓦德·佛雷</translation>
+        </message>
+        <message>
+            <source>Reek</source>
+            <translation>臭佬</translation>
+        </message>
+        <message>
+            <source>Jon Snow</source>
+            <translation>琼恩·雪诺</translation>
+        </message>
+        <message>
+            <source>Bastard of Nightsong</source>
+            <translation>夜歌城的私生子</translation>
+        </message>
+        <message>
+            <source>Ser Axell Florent</source>
+            <translation>阿塞尔·佛罗伦爵士</translation>
+        </message>
+        <message>
+            <source>Mance Rayder</source>
+            <translation>曼斯·雷德</translation>
+        </message>
+        <message>
+            <source>Rodrik the Reader</source>
+            <translation>读书人罗德利克</translation>
+        </message>
+        <message>
+            <source>Qarl the Maid</source>
+            <translation>少女奎尔</translation>
+        </message>
+        <message>
+            <source>Ser Harras Harlaw</source>
+            <translation>哈拉斯·哈尔洛爵士</translation>
+        </message>
+        <message>
+            <source>Bastard of Godsgrace</source>
+            <translation>神恩城的私生子</translation>
+        </message>
+        <message>
+            <source>Big Man</source>
+            <translation>大个子</translation>
+        </message>
+        <message>
+            <source>Ser Gerris Drinkwater</source>
+            <translation>杰洛·德林克沃特爵士</translation>
+        </message>
+        <message>
+            <source>Quentyn Martell</source>
+            <translation>昆廷·马泰尔</translation>
+        </message>
+        <message>
+            <source>Willas Tyrell</source>
+            <translation>威拉斯·提利尔</translation>
+        </message>
+        <message>
+            <source>Ser Jon Fossoway</source>
+            <translation>琼恩·佛索威爵士</translation>
+        </message>
+        <message>
+            <source>Paxter Redwyne</source>
+            <translation>派克斯特·雷德温</translation>
+        </message>
+        <message>
+            <source>Bolton</source>
+            <translation>波顿</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons</source>
+            <translation>魔龙的狂舞</translation>
+        </message>
+        <message>
             <source>Domestic Disputes</source>
             <translation>内部纷争</translation>
         </message>
