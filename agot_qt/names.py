@@ -318,6 +318,8 @@ def bid_purpose(purpose: str) -> str:
 # words that appear as ids in decisions and events ("why", "prompt", "choice")
 WORDS = {
     "none": lambda: translate("Names", "nothing"),
+    "up": lambda: translate("Names", "one space up"),  # a track or the wildling threat
+    "down": lambda: translate("Names", "one space down"),
     "+1": lambda: translate("Names", "+1 combat strength"),
     "redraw": lambda: translate("Names", "redraw the Tides of Battle card"),
     "cancel": lambda: translate("Names", "cancel it"),

@@ -380,6 +380,27 @@ CARD_TEXTS = (
     QT_TRANSLATE_NOOP("CardText", "If this vassal loses, after combat its commander may muster one of the vassal's Knights in the area it retreated to or in its home area (if possible)."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "If this vassal wins, after casualties it must destroy one of its own units in the embattled area."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0."),  # noqa: E501
+    # A Dance with Dragons
+    QT_TRANSLATE_NOOP("CardText", "On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Baratheon's final combat strength equals the current position of the Wildling threat token (units, orders, support and other modifiers are ignored)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "+1 strength if the opponent is higher than Greyjoy on the Fiefdoms track."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "On a win, Greyjoy may look through one Westeros deck, take a card of its choice, shuffle the rest and put the chosen card face down on top of that deck."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Greyjoy attacked and lost, Greyjoy gains 3 Power tokens."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Greyjoy may discard any number of available Power tokens; the card gains +1 strength per token discarded."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "For each House card left in Martell's hand, the card gains 1 sword and 1 fortification and loses 1 strength (strength never below 0)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "On a win, Martell may move up one space on an Influence track of its choice."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "+1 strength for each card in Martell's discard pile."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "The text of the opponent's House card is ignored for this combat."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2."),  # noqa: E501
 )
 
 # names the first edition gives in its own words (names.FIRST_EDITION_NAMES disambiguation)

@@ -258,7 +258,7 @@ class CombatPanel(QFrame):
         keys = {"units": translate("Decisions", "units"), "order": translate("Decisions", "order"),
                 "support": translate("Decisions", "support"), "garrison": translate("Decisions", "garrison"),
                 "card": translate("Decisions", "card"), "blade": translate("Decisions", "blade"),
-                "tides": translate("Decisions", "tides")}
+                "tides": translate("Decisions", "tides"), "fixed": translate("Decisions", "fixed by a card")}
         strength = c.get("strength") or combat_preview(view, log) if dfn and c.get("kind") == "combat" else None
         for side, house in (("attacker", att), ("defender", dfn)):
             if house is None:

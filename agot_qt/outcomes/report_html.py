@@ -18,7 +18,7 @@ from .. import log_text, names, theme
 translate = QCoreApplication.translate
 SIDES = ("attacker", "defender")
 # the strength terms in the order a player adds them up
-TERMS = ("units", "order", "garrison", "support", "card", "blade", "tides")
+TERMS = ("units", "order", "garrison", "support", "card", "blade", "tides", "fixed")
 
 
 def _t(text: str) -> str:
@@ -39,6 +39,7 @@ def _term_label(term: str) -> str:
     return {
         "units": _t("Units"), "order": _t("Order"), "garrison": _t("Garrison"), "support": _t("Support"),
         "card": _t("House card"), "blade": _t("Valyrian Steel Blade"), "tides": _t("Tides of Battle"),
+        "fixed": _t("Fixed by a card"),  # a card set the whole strength (the difference it made)
     }[term]
 
 

@@ -479,6 +479,86 @@
             <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
             <translation>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</translation>
         </message>
+        <message>
+            <source>On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too.</source>
+            <translation>On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too.</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2.</source>
+            <translation>When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2.</translation>
+        </message>
+        <message>
+            <source>Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text.</source>
+            <translation>Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text.</translation>
+        </message>
+        <message>
+            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</translation>
+        </message>
+        <message>
+            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
+            <translation>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</translation>
+        </message>
+        <message>
+            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
+            <translation>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</translation>
+        </message>
+        <message>
+            <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>
+            <translation>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</translation>
+        </message>
+        <message>
+            <source>On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10).</source>
+            <translation>On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10).</translation>
+        </message>
+        <message>
+            <source>After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength.</source>
+            <translation>After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength.</translation>
+        </message>
+        <message>
+            <source>Baratheon's final combat strength equals the current position of the Wildling threat token (units, orders, support and other modifiers are ignored).</source>
+            <translation>Baratheon's final combat strength equals the current position of the Wildling threat token (units, orders, support and other modifiers are ignored).</translation>
+        </message>
+        <message>
+            <source>+1 strength if the opponent is higher than Greyjoy on the Fiefdoms track.</source>
+            <translation>+1 strength if the opponent is higher than Greyjoy on the Fiefdoms track.</translation>
+        </message>
+        <message>
+            <source>On a win, Greyjoy may look through one Westeros deck, take a card of its choice, shuffle the rest and put the chosen card face down on top of that deck.</source>
+            <translation>On a win, Greyjoy may look through one Westeros deck, take a card of its choice, shuffle the rest and put the chosen card face down on top of that deck.</translation>
+        </message>
+        <message>
+            <source>If Greyjoy attacked and lost, Greyjoy gains 3 Power tokens.</source>
+            <translation>If Greyjoy attacked and lost, Greyjoy gains 3 Power tokens.</translation>
+        </message>
+        <message>
+            <source>Greyjoy may discard any number of available Power tokens; the card gains +1 strength per token discarded.</source>
+            <translation>Greyjoy may discard any number of available Power tokens; the card gains +1 strength per token discarded.</translation>
+        </message>
+        <message>
+            <source>For each House card left in Martell's hand, the card gains 1 sword and 1 fortification and loses 1 strength (strength never below 0).</source>
+            <translation>For each House card left in Martell's hand, the card gains 1 sword and 1 fortification and loses 1 strength (strength never below 0).</translation>
+        </message>
+        <message>
+            <source>On a win, Martell may move up one space on an Influence track of its choice.</source>
+            <translation>On a win, Martell may move up one space on an Influence track of its choice.</translation>
+        </message>
+        <message>
+            <source>+1 strength for each card in Martell's discard pile.</source>
+            <translation>+1 strength for each card in Martell's discard pile.</translation>
+        </message>
+        <message>
+            <source>The text of the opponent's House card is ignored for this combat.</source>
+            <translation>The text of the opponent's House card is ignored for this combat.</translation>
+        </message>
+        <message>
+            <source>If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1.</source>
+            <translation>If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1.</translation>
+        </message>
+        <message>
+            <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
+            <translation>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1133,6 +1213,10 @@
         <message>
             <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
             <translation>No enemy order next to {region} can be raided: the raid is removed without effect.</translation>
+        </message>
+        <message>
+            <source>fixed by a card</source>
+            <translation>fixed by a card</translation>
         </message>
     </context>
     <context>
@@ -3203,6 +3287,14 @@ Version {version}.</translation>
             <translation>A Dance with Dragons</translation>
         </message>
         <message>
+            <source>one space up</source>
+            <translation>one space up</translation>
+        </message>
+        <message>
+            <source>one space down</source>
+            <translation>one space down</translation>
+        </message>
+        <message>
             <source>Domestic Disputes</source>
             <translation>Domestic Disputes</translation>
         </message>
@@ -4837,6 +4929,10 @@ Version {version}.</translation>
         <message>
             <source>{unit} of {house} in {area}</source>
             <translation>{unit} of {house} in {area}</translation>
+        </message>
+        <message>
+            <source>Fixed by a card</source>
+            <translation>Fixed by a card</translation>
         </message>
     </context>
     <context>

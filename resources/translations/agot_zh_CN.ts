@@ -479,6 +479,86 @@
             <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
             <translation>卡牌翻开后，对手可弃掉 2 个可用的权力标记，使波隆的战力变为 0。</translation>
         </message>
+        <message>
+            <source>On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too.</source>
+            <translation>兰尼斯特获胜时，还可以消灭棋盘上任意一个敌方步兵（正常伤亡之外）；若该步兵是其地区中最后一个部队，那里的命令标记也一并移除。</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2.</source>
+            <translation>兰尼斯特为进攻方时，其参战的每个骑士（包括提供支援的兰尼斯特骑士）战力为 3 而不是 2。</translation>
+        </message>
+        <message>
+            <source>Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text.</source>
+            <translation>兰尼斯特可以弃掉两个可用的权力标记，从任一家族的弃牌堆中选一张家族卡；科本改用那张牌印刷的战力、宝剑和堡垒图标，但不用其文字。</translation>
+        </message>
+        <message>
+            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>只要臭佬仍在史塔克手中，拉姆斯战力 +1 并获得三个宝剑图标。</translation>
+        </message>
+        <message>
+            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
+            <translation>其他每个宣布支援史塔克对手的家族改为支援史塔克（对手自己的部队不受影响）。</translation>
+        </message>
+        <message>
+            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
+            <translation>如果拉姆斯·波顿在史塔克的弃牌堆中，立即把它收回手中。如果史塔克输掉本场战斗，史塔克可以把臭佬收回手中，而不放入弃牌堆。</translation>
+        </message>
+        <message>
+            <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>
+            <translation>如果本场战斗中没有人支援拜拉席恩，与交战地区相邻的所有支援命令（包括拜拉席恩自己的）都被移除，不提供战力。</translation>
+        </message>
+        <message>
+            <source>On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10).</source>
+            <translation>拜拉席恩获胜时，可以把野人威胁上移或下移一格（不低于 0，不高于 10）。</translation>
+        </message>
+        <message>
+            <source>After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength.</source>
+            <translation>战斗后，拜拉席恩可以弃掉与某张牌印刷战力相等的可用权力标记，把弃牌堆中的那张牌（包括此牌）收回手中。</translation>
+        </message>
+        <message>
+            <source>Baratheon's final combat strength equals the current position of the Wildling threat token (units, orders, support and other modifiers are ignored).</source>
+            <translation>拜拉席恩的最终战力等于野人威胁标记当前的位置（部队、命令、支援和其他加成都不计）。</translation>
+        </message>
+        <message>
+            <source>+1 strength if the opponent is higher than Greyjoy on the Fiefdoms track.</source>
+            <translation>如果对手在封地轨上高于葛雷乔伊，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>On a win, Greyjoy may look through one Westeros deck, take a card of its choice, shuffle the rest and put the chosen card face down on top of that deck.</source>
+            <translation>葛雷乔伊获胜时，可以检视一副维斯特洛牌，选一张牌，把其余的洗混，再把选中的牌面朝下放在该牌堆顶部。</translation>
+        </message>
+        <message>
+            <source>If Greyjoy attacked and lost, Greyjoy gains 3 Power tokens.</source>
+            <translation>如果葛雷乔伊进攻并失败，葛雷乔伊获得三个权力标记。</translation>
+        </message>
+        <message>
+            <source>Greyjoy may discard any number of available Power tokens; the card gains +1 strength per token discarded.</source>
+            <translation>葛雷乔伊可以弃掉任意数量的可用权力标记；每弃一个，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>For each House card left in Martell's hand, the card gains 1 sword and 1 fortification and loses 1 strength (strength never below 0).</source>
+            <translation>马泰尔手中每剩一张家族卡，此牌获得一个宝剑图标和一个堡垒图标，并且战力 -1（战力不低于 0）。</translation>
+        </message>
+        <message>
+            <source>On a win, Martell may move up one space on an Influence track of its choice.</source>
+            <translation>马泰尔获胜时，可以在自选的一条势力轨上上移一位。</translation>
+        </message>
+        <message>
+            <source>+1 strength for each card in Martell's discard pile.</source>
+            <translation>马泰尔弃牌堆中每有一张牌，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>The text of the opponent's House card is ignored for this combat.</source>
+            <translation>本场战斗中，对手家族卡的文字无效。</translation>
+        </message>
+        <message>
+            <source>If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1.</source>
+            <translation>如果交战地区是海域，每艘参战的提利尔战船（包括提供支援的提利尔战船）战力为 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
+            <translation>如果提利尔防守其家园地区或有提利尔权力标记的地区，对手的最终战力变为 2。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1133,6 +1213,10 @@
         <message>
             <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
             <translation>{region}旁没有可以突袭的敌方命令：这个突袭将被移除，不产生效果。</translation>
+        </message>
+        <message>
+            <source>fixed by a card</source>
+            <translation>卡牌固定</translation>
         </message>
     </context>
     <context>
@@ -3203,6 +3287,14 @@ Version {version}.</source>
             <translation>魔龙的狂舞</translation>
         </message>
         <message>
+            <source>one space up</source>
+            <translation>上移一格</translation>
+        </message>
+        <message>
+            <source>one space down</source>
+            <translation>下移一格</translation>
+        </message>
+        <message>
             <source>Domestic Disputes</source>
             <translation>内部纷争</translation>
         </message>
@@ -4837,6 +4929,10 @@ Version {version}.</source>
         <message>
             <source>{unit} of {house} in {area}</source>
             <translation>{house}在{area}的{unit}</translation>
+        </message>
+        <message>
+            <source>Fixed by a card</source>
+            <translation>卡牌固定的战力</translation>
         </message>
     </context>
     <context>

@@ -479,6 +479,86 @@
             <source>Once cards are revealed, the opponent may discard 2 available Power tokens to make Bronn's strength 0.</source>
             <translation>卡牌翻開後，對手可棄掉 2 個可用的權力標記，使波隆的戰力變為 0。</translation>
         </message>
+        <message>
+            <source>On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too.</source>
+            <translation>蘭尼斯特獲勝時，還可以消滅棋盤上任意一個敵方步兵（正常傷亡之外）；若該步兵是其地區中最後一個部隊，那裡的命令標記也一併移除。</translation>
+        </message>
+        <message>
+            <source>When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2.</source>
+            <translation>蘭尼斯特為進攻方時，其參戰的每個騎士（包括提供支援的蘭尼斯特騎士）戰力為 3 而不是 2。</translation>
+        </message>
+        <message>
+            <source>Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text.</source>
+            <translation>蘭尼斯特可以棄掉兩個可用的權力標記，從任一家族的棄牌堆中選一張家族卡；科本改用那張牌印刷的戰力、寶劍和堡壘圖標，但不用其文字。</translation>
+        </message>
+        <message>
+            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>只要臭佬仍在史塔克手中，拉姆斯戰力 +1 並獲得三個寶劍圖標。</translation>
+        </message>
+        <message>
+            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
+            <translation>其他每個宣布支援史塔克對手的家族改為支援史塔克（對手自己的部隊不受影響）。</translation>
+        </message>
+        <message>
+            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
+            <translation>如果拉姆斯·波頓在史塔克的棄牌堆中，立即把它收回手中。如果史塔克輸掉本場戰鬥，史塔克可以把臭佬收回手中，而不放入棄牌堆。</translation>
+        </message>
+        <message>
+            <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>
+            <translation>如果本場戰鬥中沒有人支援拜拉席恩，與交戰地區相鄰的所有支援命令（包括拜拉席恩自己的）都被移除，不提供戰力。</translation>
+        </message>
+        <message>
+            <source>On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10).</source>
+            <translation>拜拉席恩獲勝時，可以把野人威脅上移或下移一格（不低於 0，不高於 10）。</translation>
+        </message>
+        <message>
+            <source>After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength.</source>
+            <translation>戰鬥後，拜拉席恩可以棄掉與某張牌印刷戰力相等的可用權力標記，把棄牌堆中的那張牌（包括此牌）收回手中。</translation>
+        </message>
+        <message>
+            <source>Baratheon's final combat strength equals the current position of the Wildling threat token (units, orders, support and other modifiers are ignored).</source>
+            <translation>拜拉席恩的最終戰力等於野人威脅標記當前的位置（部隊、命令、支援和其他加成都不計）。</translation>
+        </message>
+        <message>
+            <source>+1 strength if the opponent is higher than Greyjoy on the Fiefdoms track.</source>
+            <translation>如果對手在封地軌上高於葛雷喬伊，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>On a win, Greyjoy may look through one Westeros deck, take a card of its choice, shuffle the rest and put the chosen card face down on top of that deck.</source>
+            <translation>葛雷喬伊獲勝時，可以檢視一副維斯特洛牌，選一張牌，把其餘的洗混，再把選中的牌面朝下放在該牌堆頂部。</translation>
+        </message>
+        <message>
+            <source>If Greyjoy attacked and lost, Greyjoy gains 3 Power tokens.</source>
+            <translation>如果葛雷喬伊進攻並失敗，葛雷喬伊獲得三個權力標記。</translation>
+        </message>
+        <message>
+            <source>Greyjoy may discard any number of available Power tokens; the card gains +1 strength per token discarded.</source>
+            <translation>葛雷喬伊可以棄掉任意數量的可用權力標記；每棄一個，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>For each House card left in Martell's hand, the card gains 1 sword and 1 fortification and loses 1 strength (strength never below 0).</source>
+            <translation>馬泰爾手中每剩一張家族卡，此牌獲得一個寶劍圖標和一個堡壘圖標，並且戰力 -1（戰力不低於 0）。</translation>
+        </message>
+        <message>
+            <source>On a win, Martell may move up one space on an Influence track of its choice.</source>
+            <translation>馬泰爾獲勝時，可以在自選的一條勢力軌上上移一位。</translation>
+        </message>
+        <message>
+            <source>+1 strength for each card in Martell's discard pile.</source>
+            <translation>馬泰爾棄牌堆中每有一張牌，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>The text of the opponent's House card is ignored for this combat.</source>
+            <translation>本場戰鬥中，對手家族卡的文字無效。</translation>
+        </message>
+        <message>
+            <source>If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1.</source>
+            <translation>如果交戰地區是海域，每艘參戰的提利爾戰船（包括提供支援的提利爾戰船）戰力為 2 而不是 1。</translation>
+        </message>
+        <message>
+            <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
+            <translation>如果提利爾防守其家園地區或有提利爾權力標記的地區，對手的最終戰力變為 2。</translation>
+        </message>
     </context>
     <context>
         <name>Decisions</name>
@@ -1133,6 +1213,10 @@
         <message>
             <source>No enemy order next to {region} can be raided: the raid is removed without effect.</source>
             <translation>{region}旁沒有可以突襲的敵方命令：這個突襲將被移除，不產生效果。</translation>
+        </message>
+        <message>
+            <source>fixed by a card</source>
+            <translation>卡牌固定</translation>
         </message>
     </context>
     <context>
@@ -3203,6 +3287,14 @@ Version {version}.</source>
             <translation>魔龍的狂舞</translation>
         </message>
         <message>
+            <source>one space up</source>
+            <translation>上移一格</translation>
+        </message>
+        <message>
+            <source>one space down</source>
+            <translation>下移一格</translation>
+        </message>
+        <message>
             <source>Domestic Disputes</source>
             <translation>內部紛爭</translation>
         </message>
@@ -4837,6 +4929,10 @@ Version {version}.</source>
         <message>
             <source>{unit} of {house} in {area}</source>
             <translation>{house}在{area}的{unit}</translation>
+        </message>
+        <message>
+            <source>Fixed by a card</source>
+            <translation>卡牌固定的戰力</translation>
         </message>
     </context>
     <context>

@@ -34,3 +34,40 @@ def test_the_scenarios_cards_and_the_boltons_are_named_in_every_language(qtbot, 
 
 def test_the_scenario_is_not_offered_yet():
     assert RULESET not in OFFERED_RULESETS and RULESET not in names.editions()
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_the_scenarios_card_texts_and_its_new_choices_are_translated(qtbot, lang):
+    from agot_qt.decisions.choices import option_label
+
+    rs = load_ruleset(RULESET)
+    i18n.set_language(lang)
+    try:
+        names.use_ruleset(RULESET)
+        with_text = [c for c in rs.house_cards.values() if c.ability]
+        assert len(with_text) == 20
+        assert [c.id for c in with_text if names.house_card_text(c.id) in ("", c.ability)] == []
+        assert option_label("jon-snow", "up") not in ("Up", "up") and option_label("jon-snow", "down") != "Down"
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
+
+
+def test_the_battle_report_shows_a_strength_a_card_fixed(qtbot):
+    """Mance Rayder at a wildling threat of 8: the report lists what the card's fixed strength
+    changed, so its rows still add up to the total."""
+    from agot_qt.outcomes import report_html
+    from tests.engine.a_dance_with_dragons.helpers import Fight, army
+
+    f = Fight("baratheon", "storms-end", "kingswood",
+              units={"storms-end": army("baratheon", "knight"), "kingswood": army("tyrell", "footman")},
+              hands={"baratheon": ["mance-rayder"], "tyrell": ["willas-tyrell"]}, wildling_threat=8)
+    f.play(baratheon="mance-rayder", tyrell="willas-tyrell")
+    f.settle()
+    names.use_ruleset(RULESET)
+    try:
+        shown = report_html.battle_html(f.s.last_battle)
+    finally:
+        names.use_ruleset("second_edition")
+    assert "Fixed by a card" in shown and "Mance Rayder" in shown
+    assert f.s.last_battle["strength"]["attacker"]["fixed"] == 8 - 2
