@@ -372,7 +372,9 @@ class MapScene(QGraphicsScene):
         if tok:
             specs.append(("power", tok))
         if rid in v.get("garrisons", {}):
-            home = self.rs.regions[rid].home_of
+            # a home garrison wears its house's colours; one in nobody's home (A Dance with
+            # Dragons' Storm's End and Oldtown) those of the house holding the area in the view
+            home = self.rs.regions[rid].home_of or (a or {}).get("house") or tok
             specs.append(("garrison", home, v["garrisons"][rid]))
         if rid in v.get("neutral", {}):
             specs.append(("neutral", v["neutral"][rid]))

@@ -71,3 +71,15 @@ def test_the_battle_report_shows_a_strength_a_card_fixed(qtbot):
         names.use_ruleset("second_edition")
     assert "Fixed by a card" in shown and "Mance Rayder" in shown
     assert f.s.last_battle["strength"]["attacker"]["fixed"] == 8 - 2
+
+
+def test_the_storms_end_and_oldtown_garrisons_wear_their_holders_colours(qtbot):
+    from agot_qt.board.scene import MapScene
+    from engine.game import Game
+
+    g = Game.new(players=6, seed=1, ruleset=RULESET)
+    scene = MapScene(ruleset_id=RULESET)
+    scene.set_view(g.view("baratheon"))
+    garrisons = {d[1]: (d[2], d[3]) for d in scene.piece_summary() if d[0] == "garrison"}
+    assert garrisons["storms-end"] == ("baratheon", 4) and garrisons["oldtown"] == ("tyrell", 3)
+    assert garrisons["winterfell"] == ("stark", 2)
