@@ -499,6 +499,15 @@ class HeuristicBot:
             cards = [c for c in options if c in rs.house_cards]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
+        if asks in ("copy-discarded-card", "buy-back-card"):  # the strongest card on offer
+            cards = [c for c in options if c in rs.house_cards]
+            if cards:
+                return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
+        if asks == "pay-power-for-strength":  # a few tokens for strength, keeping one for later
+            paid = [o for o in options if isinstance(o, int)]
+            return C.Choose(min(max(paid), max(0, min(3, st.power.get(seat, 0) - 1))))
+        if asks == "move-wildling-threat":  # a lower threat is a later, weaker attack
+            return C.Choose("down" if "down" in options else "none")
         if asks == "opponent-last-on-track" and combat:
             opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
             tracks = [t for t in options if t in st.tracks]
