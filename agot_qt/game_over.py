@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QBoxLayout, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from . import names, theme
@@ -23,6 +23,7 @@ from . import names, theme
 translate = QCoreApplication.translate
 
 MEASURES = ("castles", "supply", "power")
+NARROW = 820  # below this width the panel stacks its standings above its chart
 
 
 @dataclass
@@ -138,7 +139,7 @@ class GameChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chronicle = Chronicle()
-        self.setMinimumSize(560, 330)
+        self.setMinimumSize(400, 330)
 
     def set_chronicle(self, chronicle: Chronicle) -> None:
         self.chronicle = chronicle
@@ -262,8 +263,9 @@ class GameOverPanel(QFrame):
         self.reason.setFont(theme.ui_font(10.5))
         lay.addWidget(self.reason)
         body = QWidget()
-        row = QHBoxLayout(body)
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)  # standings above the chart when narrow
         row.setContentsMargins(0, 0, 0, 0)
+        self.body_layout = row
         self.standings = QLabel()
         self.standings.setTextFormat(Qt.TextFormat.RichText)
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -342,7 +344,10 @@ class GameOverPanel(QFrame):
     def _place(self) -> None:
         host = self.host
         w = min(host.width() - 20, 1040)
-        h = min(host.height() - 20, 620)
+        narrow = w < NARROW
+        # a narrow map (half a screen) stacks the standings above the chart and takes more height
+        self.body_layout.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        h = min(host.height() - 20, 940 if narrow else 620)
         self.setFixedSize(max(200, w), max(200, h))
         self.move(max(0, (host.width() - self.width()) // 2), max(0, (host.height() - self.height()) // 2))
 

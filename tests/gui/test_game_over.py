@@ -80,3 +80,18 @@ def test_the_chart_counts_the_rounds_and_battles_of_the_public_log_and_the_repla
     game.to_start()
     qtbot.waitUntil(lambda: not w.game_over.isVisible(), timeout=5000)
     w.stop_game()
+
+
+def test_in_half_a_screen_the_end_of_the_game_stacks_its_standings_above_its_chart(qtbot):
+    from PySide6.QtWidgets import QScrollArea
+
+    w, lg = window_with(qtbot, _last_round_tie_on_castles(), ["stark"], size=(960, 1040))
+    lg.model.send("stark", C.ResolveMarch("the-arbor"))
+    qtbot.waitUntil(lambda: w.game_over.isVisible(), timeout=5000)
+    qtbot.wait(50)
+    panel = w.game_over
+    assert panel.geometry().left() >= 0 and panel.geometry().right() <= w.map_view.width()
+    scroll = panel.findChild(QScrollArea)
+    assert not scroll.horizontalScrollBar().isVisible(), "nothing to scroll sideways"
+    assert panel.standings.geometry().bottom() <= panel.chart.geometry().top(), "standings above the chart"
+    w.stop_game()
