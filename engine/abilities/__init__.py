@@ -134,10 +134,12 @@ class Ability:
         return False
 
     # ----- helpers for abilities that ask ------------------------------------------
-    def ask(self, g: "Game", f: Frame, house: str, options: list[Any], **info: Any) -> bool:
-        """Push a question for this card and requeue it to read the answer."""
+    def ask(self, g: "Game", f: Frame, house: str, options: list[Any], secret: bool = False,
+            **info: Any) -> bool:
+        """Push a question for this card and requeue it to read the answer (`secret`: only the
+        holder hears the answer)."""
         f["queue"].insert(0, [house, self.card])
-        push(g, choose(house, self.card, options, f"answer:{self.card}", **info))
+        push(g, choose(house, self.card, options, f"answer:{self.card}", secret=secret, **info))
         f[f"answer:{self.card}"] = None
         return True
 

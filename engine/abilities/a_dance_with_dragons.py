@@ -252,7 +252,7 @@ class RodrikTheReader(Ability):
             if deck == "none":
                 return False
             f["rodrik_deck"] = deck
-            return self.ask(g, f, house, sorted(set(s.westeros[deck])), deck=deck)
+            return self.ask(g, f, house, sorted(set(s.westeros[deck])), secret=True, deck=deck)
         deck = f.pop("rodrik_deck")
         chosen = f.pop(key)
         rest = list(s.westeros[deck])

@@ -147,12 +147,19 @@ class ChooseStep(Handler):
         choice = plain(cmd.choice)
         require(choice in f["options"], "choice-not-an-option")
         f["chosen"] = choice
-        g.emit("Chose", house=seat, prompt=f["prompt"], choice=choice)
+        g.emit("Chose", audience=(seat,) if f.get("secret") else None, house=seat, prompt=f["prompt"],
+               choice=choice)
 
 
-def choose(seat: str, prompt: str, options: list[Any], result_key: str, **info: Any) -> dict[str, Any]:
-    return {"kind": "choose", "seat": seat, "prompt": prompt, "options": options,
-            "result_key": result_key, "info": info}
+def choose(seat: str, prompt: str, options: list[Any], result_key: str, secret: bool = False,
+           **info: Any) -> dict[str, Any]:
+    """A question for `seat`; with `secret` only that seat hears what it chose (a card put face
+    down on a deck)."""
+    frame = {"kind": "choose", "seat": seat, "prompt": prompt, "options": options,
+             "result_key": result_key, "info": info}
+    if secret:
+        frame["secret"] = True
+    return frame
 
 
 # ----- select units -------------------------------------------------------------

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.commands import Choose
+
 from .helpers import RS, Fight, army
 
 PLAIN = sorted(c.id for c in RS.house_cards.values() if not c.ability)
@@ -270,9 +272,14 @@ def test_rodrik_the_reader_puts_the_chosen_westeros_card_on_top_of_its_deck():
     assert set(opts["options"]) == {"I", "II", "III", "none"}
     before = sorted(f.s.westeros["II"])
     d = f.decision("choose", "greyjoy")
+    assert d.options["prompt"] == "rodrik-the-reader"
     wanted = sorted(d.options["options"])[-1]
-    f.choose("greyjoy", "rodrik-the-reader", wanted)
+    evs = f.act("greyjoy", Choose(wanted))
     assert f.s.westeros["II"][0] == wanted and sorted(f.s.westeros["II"]) == before
+    # the card lies face down: only Greyjoy hears which one it chose, everyone that it searched
+    (chose,) = [e for e in evs if e.kind == "Chose"]
+    assert chose.audience == ("greyjoy",)
+    assert [e.audience for e in evs if e.kind == "WesterosDeckSearched"] == [None]
 
 
 def test_qarl_the_maid_attacking_and_losing_gains_three_power():
