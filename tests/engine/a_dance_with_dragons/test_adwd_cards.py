@@ -347,3 +347,13 @@ def test_paxter_redwyne_makes_tyrell_ships_count_two_in_a_sea_battle_supporters_
     f.play(tyrell="paxter-redwyne", martell="big-man")
     assert f.strength("attacker")["units"] == 4 and f.strength("attacker")["support"] == 2
     assert f.strength("defender")["units"] == 1  # the opponent's ships stay at 1
+
+
+def test_queen_of_thorns_stops_qyburn_copying_and_paying():
+    f = Fight("lannister", "riverrun", "seagard",
+              units={"riverrun": army("lannister", "footman"), "seagard": army("tyrell", "footman")},
+              hands={"lannister": ["qyburn"], "tyrell": ["queen-of-thorns-dwd", "willas-tyrell"]},
+              power={"lannister": 4})
+    f.play(lannister="qyburn", tyrell="queen-of-thorns-dwd")
+    assert not [d for d in f.g.waiting_for() if d.kind == "choose"]
+    assert f.strength("attacker")["card"] == 0 and f.s.power["lannister"] == 4
