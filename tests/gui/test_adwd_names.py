@@ -32,8 +32,44 @@ def test_the_scenarios_cards_and_the_boltons_are_named_in_every_language(qtbot, 
         i18n.set_language("en")
 
 
-def test_the_scenario_is_not_offered_yet():
-    assert RULESET not in OFFERED_RULESETS and RULESET not in names.editions()
+def test_a_new_game_and_a_lan_game_offer_the_scenario_for_six(qtbot):
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.screens import NewGameDialog
+
+    assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData(RULESET))
+    assert (d.players.minimum(), d.players.maximum()) == (6, 6)
+    d.house_boxes["stark"].setChecked(True)
+    assert "stark" in d.result_settings()["humans"] and d.result_settings()["edition"] == RULESET
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    form.edition.setCurrentIndex(form.edition.findData(RULESET))
+    assert form.players.maximum() == 6
+
+
+def test_a_hot_seat_game_runs_in_the_window_with_the_boltons(qtbot):
+    """A person playing the Boltons with five bots: the window shows the scenario's board and
+    reaches the first decision; Stark is named Bolton there and again Stark after it."""
+    from agot_qt.localgame import LocalGame
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    lg = LocalGame.new(6, ["stark"], edition=RULESET, bot_delay_ms=0)
+    w.start_game(lg)
+    try:
+        qtbot.waitUntil(lambda: lg.model.synced() and w.scene.rs.id == RULESET, timeout=20000)
+        assert names.house("stark") == "Bolton"
+        assert lg.model.any_view()["garrisons"]["storms-end"] == 4 and len(lg.model.any_view()["houses"]) == 6
+    finally:
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+    assert names.house("stark") == "Stark"
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
