@@ -26,6 +26,7 @@
     dragon_battle.png       a battle with dragons: Targaryen's dragons fly from Pentos to Blackwater
     mother_of_dragons_1366x768.png  the eight-house game at the default view of Targaryen, on a laptop
     game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
+    dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -731,6 +732,38 @@ def shot_own_battle_kept(app, out: Path) -> None:
     w.close()
 
 
+ADWD = "a_dance_with_dragons"
+
+
+def dance_with_dragons_battle() -> Game:
+    """A Dance with Dragons' start, but Lannister has marched from Riverrun into Seagard, held by
+    the Boltons (Stark): the house cards are being chosen."""
+    from engine import commands as C
+
+    start = Game.new(players=6, seed=3, ruleset=ADWD)
+    units = {r: dict(a) for r, a in start.s.units.items()}
+    units["riverrun"] = army("lannister", "footman", "knight")
+    units["seagard"] = army("stark", "footman", "knight")
+    g = build_position({"ruleset": ADWD, "seed": 3, "phase": "march", "turn": "lannister", "units": units,
+                        "orders": {"riverrun": ["lannister", "march"], "seagard": ["stark", "defense-plus-one-1"]},
+                        "blade_used": True})
+    g.act("lannister", C.ResolveMarch("riverrun", (("seagard", ("footman", "knight")),), False))
+    return g
+
+
+def shot_dance_with_dragons(app, out: Path) -> None:
+    from . import names
+
+    try:
+        w, lg = window(app, dance_with_dragons_battle(), ["stark"], size=(1366, 768))
+        settle(app, extra=0.5)
+        save(w, out / "dance_with_dragons.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -739,7 +772,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
-         "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart}
+         "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -119,3 +119,11 @@ def test_the_storms_end_and_oldtown_garrisons_wear_their_holders_colours(qtbot):
     garrisons = {d[1]: (d[2], d[3]) for d in scene.piece_summary() if d[0] == "garrison"}
     assert garrisons["storms-end"] == ("baratheon", 4) and garrisons["oldtown"] == ("tyrell", 3)
     assert garrisons["winterfell"] == ("stark", 2)
+
+
+def test_the_screenshot_position_is_the_boltons_choosing_a_card(qtbot):
+    from agot_qt.screenshots import SHOTS, dance_with_dragons_battle
+
+    g = dance_with_dragons_battle()
+    assert {d.seat for d in g.waiting_for() if d.kind == "house-card"} == {"lannister", "stark"}
+    assert "dance-with-dragons" in SHOTS
