@@ -820,8 +820,9 @@ class MainWindow(QMainWindow):
                   "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering")}
         shown = [labels[p] for p in phase if p in labels]
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
-        self.round_status.setText(translate("Main", "Round {n} · {phase} · showing: {who}").format(
-            n=view["round"], phase=" › ".join(shown) or "—", who=who))
+        # the ruleset's last round (10, or 6 in A Dance with Dragons)
+        self.round_status.setText(translate("Main", "Round {n} of {last} · {phase} · showing: {who}").format(
+            n=view["round"], last=names.ruleset(view["ruleset"]).rounds, phase=" › ".join(shown) or "—", who=who))
 
     # ----- hover help ---------------------------------------------------------------------
     def region_tooltip(self, region: str) -> str:

@@ -1779,8 +1779,8 @@ Version {version}.</translation>
             <translation>public view</translation>
         </message>
         <message>
-            <source>Round {n} · {phase} · showing: {who}</source>
-            <translation>Round {n} · {phase} · showing: {who}</translation>
+            <source>Round {n} of {last} · {phase} · showing: {who}</source>
+            <translation>Round {n} of {last} · {phase} · showing: {who}</translation>
         </message>
         <message>
             <source>land</source>

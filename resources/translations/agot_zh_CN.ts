@@ -1779,8 +1779,8 @@ Version {version}.</source>
             <translation>公开视图</translation>
         </message>
         <message>
-            <source>Round {n} · {phase} · showing: {who}</source>
-            <translation>第 {n} 轮 · {phase} · 显示：{who}</translation>
+            <source>Round {n} of {last} · {phase} · showing: {who}</source>
+            <translation>第 {n} 轮（共 {last} 轮） · {phase} · 显示：{who}</translation>
         </message>
         <message>
             <source>land</source>

@@ -1779,8 +1779,8 @@ Version {version}.</source>
             <translation>公開視角</translation>
         </message>
         <message>
-            <source>Round {n} · {phase} · showing: {who}</source>
-            <translation>第 {n} 輪 · {phase} · 顯示：{who}</translation>
+            <source>Round {n} of {last} · {phase} · showing: {who}</source>
+            <translation>第 {n} 輪（共 {last} 輪） · {phase} · 顯示：{who}</translation>
         </message>
         <message>
             <source>land</source>

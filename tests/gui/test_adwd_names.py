@@ -64,6 +64,7 @@ def test_a_hot_seat_game_runs_in_the_window_with_the_boltons(qtbot):
     try:
         qtbot.waitUntil(lambda: lg.model.synced() and w.scene.rs.id == RULESET, timeout=20000)
         assert names.house("stark") == "Bolton"
+        qtbot.waitUntil(lambda: "Round 1 of 6" in w.round_status.text(), timeout=5000)  # the round limit
         assert lg.model.any_view()["garrisons"]["storms-end"] == 4 and len(lg.model.any_view()["houses"]) == 6
     finally:
         lg.stop()
