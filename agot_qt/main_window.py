@@ -761,7 +761,9 @@ class MainWindow(QMainWindow):
         self._show_view(view, active)
         log = m.client(self.display_seat).log if m.client(self.display_seat) else []
         if decision is not None and active is not None:
-            self.decisions.set_decision(active, decision, view, log, m.state_id())
+            client = m.client(active)
+            self.decisions.set_decision(active, decision, view, log, m.state_id(),
+                                        answering=client is not None and client.answer_pending())
         else:
             self.decisions.clear_decision()
         self.right_panel.set_attention(decision is not None and active in game.humans)

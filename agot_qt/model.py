@@ -37,6 +37,8 @@ class Connection(Protocol):
 class SeatClient(QObject):
     """One seat (or a spectator, seat None) on one connection."""
 
+    _pings = 0  # the nonce of the last ping sent after a command (by any client of this window)
+
     view_changed = Signal()
     events_added = Signal(list)  # [Event]
     chat_received = Signal(dict)
@@ -66,6 +68,12 @@ class SeatClient(QObject):
         self.retry_stale = True
         self._last: tuple[dict[str, Any], str] | None = None  # (command, the decisions it answered)
         self._retry_after: int | None = None
+        # The decisions (repr) the last command answers while its outcome is still unknown: the
+        # host answers a command with an update or a refusal, and a ping sent right after it
+        # comes back once that outcome has been sent (messages are handled in order, §3), so
+        # an update meanwhile (another seat's answer) never shows the answered decision again.
+        self.answering: str | None = None
+        self._answer_ping: int | None = None
         self._challenge: dict[str, Any] | None = None  # the host's challenge on this connection
         self._join_waits = False  # a hello with the token waits for the challenge
         connection.received.connect(self._on_message)
@@ -103,6 +111,7 @@ class SeatClient(QObject):
         self.last_error = None
         self._last = (wire, repr(self.decisions))
         self._retry_after = None
+        self.answering = repr(self.decisions)
         self._send_command(wire)
 
     def _send_command(self, wire: dict[str, Any]) -> None:
@@ -110,6 +119,19 @@ class SeatClient(QObject):
         if self.token and not self._over_wire:
             message["token"] = self.token  # an in-process table; over a network the connection holds the seat
         self.connection.send(message)
+        SeatClient._pings += 1
+        self._answer_ping = SeatClient._pings
+        self.connection.send({"type": "ping", "nonce": self._answer_ping})
+
+    def answer_pending(self) -> bool:
+        """A command of ours answers the decisions on screen and its outcome has not come yet."""
+        return self.answering is not None and self.answering == repr(self.decisions)
+
+    def _settled(self) -> None:
+        if self.answering is not None:
+            self.answering = None
+            self._answer_ping = None
+            self.view_changed.emit()  # the same decision asked again is shown afresh now
 
     def _maybe_retry(self) -> None:
         if self._retry_after is None or self.state_id is None or self.state_id < self._retry_after:
@@ -118,6 +140,7 @@ class SeatClient(QObject):
         if self._last is not None and repr(self.decisions) == self._last[1]:
             self._send_command(self._last[0])
         else:  # the decision changed meanwhile: the player has to look again
+            self.answering = None
             self.error_received.emit({"type": "error", "code": "stale-state",
                                       "message": "the game moved on before your answer arrived"})
 
@@ -156,10 +179,15 @@ class SeatClient(QObject):
             if (m.get("code") == "stale-state" and self.retry_stale and self._last is not None
                     and isinstance(m.get("state_id"), int)):
                 self._retry_after = m["state_id"]
+                self._answer_ping = None  # the answer is not settled: it is sent again
                 self._maybe_retry()
                 return
             self.last_error = m
+            self.answering = None
             self.error_received.emit(m)
+        elif kind == "pong":
+            if m.get("nonce") is not None and m.get("nonce") == self._answer_ping:
+                self._settled()
         elif kind == "chat":
             self.chat_received.emit(m)
         elif kind == "seats":

@@ -148,11 +148,14 @@ class DecisionPanel(QWidget):
             self.banner.setStyleSheet("background: #e9dfc8; color: #2b2418; border-radius: 6px;")
 
     def set_decision(self, seat: str | None, decision: dict[str, Any] | None, view: dict[str, Any] | None,
-                     log: list, state_id: int | None = None) -> None:
+                     log: list, state_id: int | None = None, answering: bool = False) -> None:
+        """Show the widget for `decision`. `answering`: a command of this seat answers this very
+        decision and its outcome has not come yet, so an answered widget stays as sent (an
+        update meanwhile is another seat's answer, never a reason to ask again)."""
         # the same decision stays on screen (with the player's unfinished input) while others
         # act; a new decision, or the same one asked again after an answer, gets a fresh widget
         key = (seat, decision["kind"], repr(decision["options"])) if decision else None
-        if key == self.key and self.widget is not None and not self.widget.sent:
+        if key == self.key and self.widget is not None and (not self.widget.sent or answering):
             if view is not None:
                 self.widget.view_changed(view)
             return

@@ -103,3 +103,45 @@ def test_a_command_that_crossed_another_is_sent_again_if_its_decision_still_stan
     assert errors == []
     assert len(m.client("lannister").sent) == 1, "sent once by the player, repeated by the client"
     lg.stop()
+
+
+def test_an_answer_stays_answered_while_another_seats_update_crosses_it(qtbot):
+    """Lannister answers the state Stark's answer also answers: Stark's update reaches Lannister
+    before Lannister's own outcome. Until that outcome is known, the decision on Lannister's
+    screen is the one already answered, never a fresh question."""
+    from agot_qt.board.scene import MapScene
+    from agot_qt.decisions.panel import DecisionPanel
+
+    lg = _started(qtbot, ["stark", "lannister"])
+    m = lg.model
+    lannister = m.client("lannister")
+    panel = DecisionPanel(MapScene())
+    qtbot.addWidget(panel)
+
+    def show() -> None:  # as the window does for the seat it shows
+        decisions = lannister.decisions
+        if decisions:
+            panel.set_decision("lannister", decisions[0], lannister.view, lannister.log,
+                               lannister.state_id, answering=lannister.answer_pending())
+        else:
+            panel.clear_decision()
+
+    show()
+    first = panel.widget
+    assert first is not None and first.isEnabled()
+    seen = []
+    lannister.view_changed.connect(lambda: (show(), seen.append(
+        ([d["kind"] for d in lannister.decisions] == ["place-orders"], panel.widget is first,
+         panel.widget is not None and panel.widget.isEnabled()))))
+    picks = ["march", "defense-plus-one-1", "support-1"]
+    stark = m.view("stark")["decisions"][0]["options"]
+    m.send("stark", C.PlaceOrders(tuple(zip(stark["regions"], picks))))
+    panel.command.connect(m.send)
+    first.submit_command(C.PlaceOrders(tuple(zip(lannister.decisions[0]["options"]["regions"], picks))))
+    qtbot.waitUntil(lambda: "lannister" in (m.public_view().get("orders_submitted") or [])
+                    or bool(m.public_view()["orders"]), timeout=3000)
+    qtbot.waitUntil(lambda: lannister.answering is None, timeout=3000)
+    crossed = [s for s in seen if s[0]]
+    assert crossed, "Stark's update reached Lannister while Lannister's orders were still asked for"
+    assert all(same and not enabled for _, same, enabled in crossed), seen
+    lg.stop()
