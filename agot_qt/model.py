@@ -161,11 +161,18 @@ class SeatClient(QObject):
             self.game_name = m.get("game_name", "")
             self.welcomed.emit()
         elif kind == "snapshot":
+            first = self.view is None
             self.view = m["view"]
             self.state_id = m["state_id"]
             self.log = [Event.from_wire(e) for e in m.get("log", [])]
             self.events_added.emit(list(self.log))
             self.view_changed.emit()
+            if first:  # what was said before this client came (a later snapshot would repeat it)
+                for line in m.get("chat") or []:
+                    if isinstance(line, dict) and isinstance(line.get("text"), str):
+                        self.chat_received.emit({"type": "chat", "from": line.get("from"), "to": None,
+                                                 "name": line.get("name") or "", "text": line["text"],
+                                                 "earlier": True})
         elif kind == "update":
             self.view = m["view"]
             self.state_id = m["state_id"]

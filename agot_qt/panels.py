@@ -512,6 +512,12 @@ class LogPanel(QListWidget):
         super().leaveEvent(event)
 
 
+def _same_line(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """The same chat line (by who and what), as a host's earlier lines repeat it."""
+    return (a.get("from"), a.get("name"), a.get("text"), a.get("to")) == (b.get("from"), b.get("name"),
+                                                                         b.get("text"), b.get("to"))
+
+
 class ChatPanel(QWidget):
     """Public and private chat."""
 
@@ -571,6 +577,8 @@ class ChatPanel(QWidget):
             self.entry.clear()
 
     def add_message(self, m: dict[str, Any]) -> None:
+        if m.get("earlier") and any(_same_line(m, old) for old in self.lines):
+            return  # a rejoin hears what was said before again: shown once
         self.lines.append(m)
         self._show(m)
 

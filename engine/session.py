@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -39,6 +40,9 @@ PRESENCE_BURST = 4  # away/back changes of one seat told at once ...
 PRESENCE_EVERY = 5.0  # ... then one per this many seconds at most, carrying the latest state
 PRESENCE_KINDS = frozenset({"SeatAway", "SeatBack", "SeatStandIn", "SeatStandInEnded"})
 PRESENCE_KEPT = 64  # presence events the history keeps (the latest); older ones are dropped
+# public chat lines a late joiner's snapshot carries (the latest): each line is at most MAX_CHAT
+# characters and a name, so the snapshot stays bounded however much anyone says
+CHAT_KEPT = 50
 SNAPSHOT_LOG_BYTES = 512 * 1024  # the log a snapshot carries at most (its newest events)
 MAX_FEATURES = 16
 CLOCK_BOT_LEVEL = "easy"  # who answers for a person whose turn clock ran out
@@ -179,6 +183,7 @@ class Session:
         # every event since the start, for late joiners (presence events: the latest PRESENCE_KEPT)
         self.history: list[Event] = []
         self._presence_in_history = 0
+        self.chat_history: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)  # public lines, oldest first
         self._wire_sizes: list[int] = []  # an upper bound of each history event's wire size, as measured
         self._presence_due: dict[str, float] = {}  # seat -> when its held-back presence change is told
         self.commands: list[list[Any]] = []  # accepted (seat, command wire) in order
@@ -477,6 +482,8 @@ class Session:
                "log": [e.to_wire() for e in events_for(seat, history)]}
         if start:
             msg["log_partial"] = True  # the log's oldest events are left out
+        if self.chat_history:  # what was said in public before this joiner came
+            msg["chat"] = [{k: line[k] for k in ("from", "name", "text")} for line in self.chat_history]
         return self._with_clock(msg)
 
     def _command(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
@@ -621,6 +628,8 @@ class Session:
         if to is not None and client.seat is None:
             return [Outgoing(client.id, _error("not-seated", "spectators chat in public only"))]
         msg = {"type": "chat", "from": client.seat, "name": client.name, "to": to, "text": text}
+        if to is None:  # whispers are never kept: only their two seats ever hear them
+            self.chat_history.append(msg)
         targets = [c for c in self.clients.values() if c.ready]
         if to is not None:
             targets = [c for c in targets if c.seat in (to, client.seat)]

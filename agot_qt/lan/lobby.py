@@ -637,8 +637,13 @@ class RoomScreen(QWidget):
             self.chat_edit.clear()
 
     def add_chat(self, m: dict[str, Any]) -> None:
+        """A chat line; the host's earlier lines (for a late joiner) are shown only once, since
+        taking a seat or coming back hears them again."""
         who = m.get("name") or (names.house(m["from"]) if m.get("from") else translate("Lobby", "Spectator"))
-        self.chat_view.appendPlainText(f"{who}: {m.get('text', '')}")
+        line = f"{who}: {m.get('text', '')}"
+        if m.get("earlier") and line in self.chat_view.toPlainText().split("\n"):
+            return
+        self.chat_view.appendPlainText(line)
 
     def show_message(self, text: str, detail: str = "") -> None:
         """Say what happened; a technical `detail` (English) waits behind a Details link."""

@@ -105,6 +105,7 @@ class ClientBase:
         self.seats: dict[str, Any] = {}
         self.clock: dict[str, float] = {}  # seconds left per awaited seat, as of the last message
         self.log: list[dict[str, Any]] = []  # events this client has seen, snapshot log first
+        self.earlier_chat: list[dict[str, Any]] = []  # the snapshot's public chat lines (`chat`)
         self.closed = True
         self.close_reason = ""
         self.close_code = "host-gone"  # how it closed, for ConnectionClosed.code
@@ -214,6 +215,7 @@ class ClientBase:
         elif kind == "snapshot":
             self.state_id, self.view = m["state_id"], m["view"]
             self.log = list(m.get("log", []))
+            self.earlier_chat = list(m.get("chat") or [])  # public lines said before we came
         elif kind == "update":
             self.state_id, self.view = m["state_id"], m["view"]
             self.log.extend(m.get("events", []))

@@ -218,6 +218,32 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
         w.close()
 
 
+def test_a_late_joiner_sees_what_was_said_in_the_lobby_before_once(qtbot, qt_loop):
+    mw = pages()
+    host = lan_window(qtbot, "host")
+    lan = host_game(qtbot, host)
+    ann = lan_window(qtbot, "ann")
+    join_by_address(qtbot, ann, "Ann", lan.port)
+    qtbot.waitUntil(lambda: ann.stack.currentIndex() == mw.PAGE_ROOM and len(ann.room_screen.seats) == 3,
+                    timeout=5000)
+    take(qtbot, ann, "stark")
+    ann.room_screen.chat_edit.setText("hello all")
+    qtbot.keyClick(ann.room_screen.chat_edit, mw.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ann: hello all" in host.room_screen.chat_view.toPlainText(), timeout=5000)
+    # Bob comes later: his room shows the line said before he came, and only once after he sits
+    bob = lan_window(qtbot, "bob")
+    join_by_address(qtbot, bob, "Bob", lan.port)
+    qtbot.waitUntil(lambda: bob.stack.currentIndex() == mw.PAGE_ROOM
+                    and "Ann: hello all" in bob.room_screen.chat_view.toPlainText(), timeout=5000)
+    take(qtbot, bob, "lannister")
+    bob.room_screen.chat_edit.setText("hi Ann")
+    qtbot.keyClick(bob.room_screen.chat_edit, mw.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Bob: hi Ann" in bob.room_screen.chat_view.toPlainText(), timeout=5000)
+    assert bob.room_screen.chat_view.toPlainText().splitlines() == ["Ann: hello all", "Bob: hi Ann"]
+    for w in (ann, bob, host):
+        w.close()
+
+
 def test_failures_are_explained(qtbot, qt_loop):
     from agot_qt.net.discovery import GameAdvert
 

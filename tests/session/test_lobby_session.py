@@ -135,3 +135,24 @@ def test_leaving_before_the_start_opens_the_seat_with_a_new_token():
     token = s.seats["stark"].token
     assert s.handle("c", {"type": "leave"}) == []
     assert s.seats["stark"].holder == "human" and s.seats["stark"].token == token
+
+
+def test_a_late_joiner_hears_the_latest_public_chat_and_no_whisper():
+    from engine.session import CHAT_KEPT
+
+    s = lobby_session()
+    hello(s, "a", "stark", "Ann")
+    hello(s, "b", "lannister", "Bob")
+    s.handle("a", {"type": "chat", "text": "psst", "to": "lannister"})  # a whisper is never kept
+    for i in range(CHAT_KEPT + 7):  # more than the host keeps: the snapshot stays bounded
+        s.handle("a" if i % 2 else "b", {"type": "chat", "text": f"line {i}"})
+    out = hello(s, "c", None, "Cat")
+    snapshot = next(o.message for o in out if o.message["type"] == "snapshot")
+    lines = snapshot["chat"]
+    assert len(lines) == CHAT_KEPT
+    assert [x["text"] for x in lines] == [f"line {i}" for i in range(7, CHAT_KEPT + 7)]
+    assert lines[-1] == {"from": "lannister", "name": "Bob", "text": f"line {CHAT_KEPT + 6}"}
+    # nobody has said anything yet: no chat field at all
+    fresh = lobby_session()
+    out = hello(fresh, "a", "stark", "Ann")
+    assert "chat" not in next(o.message for o in out if o.message["type"] == "snapshot")
