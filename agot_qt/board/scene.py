@@ -416,6 +416,17 @@ class MapScene(QGraphicsScene):
                 label.update()
         names_near = self._names_near(rid)  # no piece may cover these
         busy: list[QRectF] = []  # this area's pieces placed so far (they should not overlap)
+        # a garrison or neutral force first: it stands on its castle and the movable pieces
+        # (units, an order, a power token) find room around it, so none covers it
+        for spec in specs:
+            if spec[0] in ("garrison", "neutral"):
+                neutral = spec[0] == "neutral"
+                it = StrengthTokenItem(rid, None if neutral else spec[1], spec[-1], neutral)
+                pos = geo.castle_slot or geo.extra_slot or QPointF(geo.label.x() + 40, geo.label.y() + 30)
+                if neutral and geo.extra_slot is not None:
+                    pos = geo.extra_slot
+                it.setPos(self._token_position(rid, pos, it.size, busy, names_near))
+                items.append(it)
         positions = self._unit_positions(rid, geo, len(unit_specs), busy, names_near)
         for spec, pos in zip(unit_specs, positions):
             _, house, unit, routed, ghost, drag, attacking = spec
@@ -443,14 +454,6 @@ class MapScene(QGraphicsScene):
             elif spec[0] == "power":
                 it = PowerTokenItem(rid, spec[1])
                 it.setPos(self._token_position(rid, geo.power_slot, it.size, busy, names_near))
-                items.append(it)
-            elif spec[0] in ("garrison", "neutral"):
-                neutral = spec[0] == "neutral"
-                it = StrengthTokenItem(rid, None if neutral else spec[1], spec[-1], neutral)
-                pos = geo.castle_slot or geo.extra_slot or QPointF(geo.label.x() + 40, geo.label.y() + 30)
-                if neutral and geo.extra_slot is not None:
-                    pos = geo.extra_slot
-                it.setPos(self._token_position(rid, pos, it.size, busy, names_near))
                 items.append(it)
         for it in items:
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)  # drawn by the pieces layer

@@ -72,3 +72,29 @@ def test_no_piece_covers_a_name_when_every_area_holds_its_largest_army(language)
     kinds = {type(p) for items in scene.pieces.values() for p in items}
     assert {UnitItem, OrderItem, PowerTokenItem, StrengthTokenItem} <= kinds
     assert covered_names(scene) == []
+
+
+def covered_garrisons(scene: MapScene) -> list[tuple[str, str]]:
+    """(area, piece kind) of every piece whose picture overlaps a garrison or neutral force."""
+    out = []
+    for rid, items in scene.pieces.items():
+        for strength in (p for p in items if isinstance(p, StrengthTokenItem)):
+            for piece in items:
+                if piece is not strength and visible_rect(piece).intersects(visible_rect(strength)):
+                    out.append((rid, piece.unit if isinstance(piece, UnitItem) else piece.kind))
+    return out
+
+
+def test_no_unit_order_or_power_token_covers_a_garrison(language):
+    """Dragonstone's footman, knight and order left its garrison no room when the garrison was
+    placed last."""
+    game = Game.new(players=6, seed=3)
+    start = game.view(None)
+    start["orders"] = {"dragonstone": {"house": "baratheon", "token": "march"}}
+    for view in (start, full_view(game)):
+        scene = MapScene()
+        scene.retranslate()
+        scene.set_view(view)
+        assert any(isinstance(p, StrengthTokenItem) for p in scene.pieces["dragonstone"])
+        assert covered_garrisons(scene) == []
+        assert covered_names(scene) == []
