@@ -140,35 +140,31 @@ def supporting_strength(g: "Game", f: Frame, unit_house: str, unit: str, side: s
     return value
 
 
-def defense_bonus(g: "Game", f: Frame, house: str, bonus: int) -> int:
-    """The bonus of the defender's defense order in the contested area."""
+def _own_then_opponent(g: "Game", f: Frame, house: str, value: int, hook: str, note: str) -> int:
+    """A number of `house`'s side that its own card may change (`hook`) and then the opponent's
+    card (`opponent_<hook>`), each change noted for the battle summary."""
     reg = registry_for(g.rs)
     card = live_card(g, f, house)
-    if card in reg.hooks["defense_bonus"]:
-        before, bonus = bonus, reg.cards[card].defense_bonus(g, f, house, bonus)
-        _note(f, house, card, "defense-order", before, bonus)
+    if card in reg.hooks[hook]:
+        before, value = value, getattr(reg.cards[card], hook)(g, f, house, value)
+        _note(f, house, card, note, before, value)
     opp = opponent(f, house)
     other = live_card(g, f, opp)
-    if other in reg.hooks["opponent_defense_bonus"]:
-        before, bonus = bonus, reg.cards[other].opponent_defense_bonus(g, f, opp, bonus)
-        _note(f, opp, other, "opponent-defense-order", before, bonus, victim=house)
-    return bonus
+    if other in reg.hooks["opponent_" + hook]:
+        before, value = value, getattr(reg.cards[other], "opponent_" + hook)(g, f, opp, value)
+        _note(f, opp, other, "opponent-" + note, before, value, victim=house)
+    return value
+
+
+def defense_bonus(g: "Game", f: Frame, house: str, bonus: int) -> int:
+    """The bonus of the defender's defense order in the contested area."""
+    return _own_then_opponent(g, f, house, bonus, "defense_bonus", "defense-order")
 
 
 def final_strength(g: "Game", f: Frame, house: str, total: int) -> int:
     """A side's final combat strength: the sum of its parts, unless its own card and then the
     opponent's card set it to a fixed number."""
-    reg = registry_for(g.rs)
-    card = live_card(g, f, house)
-    if card in reg.hooks["final_strength"]:
-        before, total = total, reg.cards[card].final_strength(g, f, house, total)
-        _note(f, house, card, "final-strength", before, total)
-    opp = opponent(f, house)
-    other = live_card(g, f, opp)
-    if other in reg.hooks["opponent_final_strength"]:
-        before, total = total, reg.cards[other].opponent_final_strength(g, f, opp, total)
-        _note(f, opp, other, "opponent-final-strength", before, total, victim=house)
-    return total
+    return _own_then_opponent(g, f, house, total, "final_strength", "final-strength")
 
 
 def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:

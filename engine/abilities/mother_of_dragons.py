@@ -323,19 +323,20 @@ def _westeros_lands(g) -> list[str]:
 
 
 def _offer_payment(g, f, cost: int, prompt_suffix: str = "") -> bool | None:
-    """Ask the loyalty house whether it pays `cost` for the card's option. None: the answer is
-    in (o["paid"] says it); False: asked now; True: nothing to ask (it cannot pay: done)."""
+    """Ask the loyalty house whether it pays `cost` for the card's option. None: it paid, go on
+    with the option; False: asked now; True: the card is done (it declined, or cannot pay)."""
     from ..phases.westeros import loyalty_left
 
     o = f.setdefault("opt", {})
     house = f["loyalty_house"]
     if "paid" in o:
-        return None
+        return None if o["paid"] else True
     if "asked_pay" in o:
         o["paid"] = _answer(f) == "pay"
         del o["asked_pay"]
-        if o["paid"]:
-            _pay(g, house, cost, f["card"])
+        if not o["paid"]:
+            return True
+        _pay(g, house, cost, f["card"])
         return None
     if g.s.power[house] < cost or loyalty_left(g) <= 0:
         return True
@@ -352,8 +353,6 @@ def domestic_disputes(g, f) -> bool:
     if asked is not None:
         return asked
     o = f["opt"]
-    if not o["paid"]:
-        return True
     chosen = o.setdefault("houses", [])
     if o.pop("asking", False):
         pick = _answer(f)
@@ -421,8 +420,6 @@ def the_long_plan(g, f) -> bool:
     if asked is not None:
         return asked
     o = f["opt"]
-    if not o["paid"]:
-        return True
     house = f["loyalty_house"]
     if "player" not in o:
         if not o.get("asking_player"):
@@ -455,8 +452,6 @@ def watering_the_seed(g, f) -> bool:
     if asked is not None:
         return asked
     o = f["opt"]
-    if not o["paid"]:
-        return True
     placed = o.setdefault("placed", [])
     if o.pop("asking", False):
         region = _answer(f)
@@ -481,8 +476,6 @@ def playing_with_fire(g, f) -> bool:
     if asked is not None:
         return asked
     o = f["opt"]
-    if not o["paid"]:
-        return True
     house = f["loyalty_house"]
     if "area" not in o:
         if not o.get("asking_area"):
