@@ -7,8 +7,9 @@ It shows the engine's public reports as they arrive in the events (`CombatEnded`
 stay a click away (◀ ▶, or the log entry); when the window's player must work on the map the
 panel folds to its title line instead of covering the board. A battle the window's own house
 fought (as attacker, or as the holder of the area) is kept on screen: later outcomes queue behind
-it with a count, until the player dismisses it (the next one queued is shown) or their next
-decision on the map needs the space. Under a Westeros draw or a wildling
+it with a count, until the player dismisses it or their next decision on the map needs the
+space. Dismissed, it gives way to the queue: each outcome that waited is shown in turn, oldest
+first, with the count of those still behind it, until the queue is empty. Under a Westeros draw or a wildling
 attack that moved the threat it shows the wildling track, whose marker slides from the old value
 to the new when the outcome arrives (not for history: a late joiner's or a replay's log).
 """
@@ -176,6 +177,14 @@ class OutcomeOverlay(QFrame):
         self.kept = own is not None
         self._render()
 
+    def _show_queued(self) -> None:
+        """Show the oldest outcome of the queue. The queue goes on holding while outcomes still
+        wait behind it (each comes up in turn) or while it is the player's own battle."""
+        i = self.seen
+        self.show_index(i, slide=True)
+        self.kept = self._is_own(i) or len(self.history) > self.seen
+        self._render()
+
     def set_own_houses(self, houses: frozenset[str] | set[str]) -> None:
         """The houses this window plays (none for a spectator or a replay): their battles stay."""
         self.own_houses = frozenset(houses)
@@ -226,7 +235,7 @@ class OutcomeOverlay(QFrame):
     def dismiss(self) -> None:
         """Close the panel; with outcomes queued behind a kept battle, the next one comes up."""
         if self.queued():
-            self._show_next_unseen()
+            self._show_queued()
             return
         self.kept = False
         self.hide()
@@ -293,8 +302,10 @@ class OutcomeOverlay(QFrame):
         self.track.setVisible(not self.collapsed and threat_change(outcome) is not None)
         waiting = self.queued()
         self.queued_label.setText(translate("Outcomes", "{n} more").format(n=waiting))
-        self.queued_label.setToolTip(translate(
-            "Outcomes", "Your battle stays until you close it; {n} later outcome(s) wait behind it.").format(n=waiting))
+        own = self._is_own(self.index)
+        self.queued_label.setToolTip((translate(
+            "Outcomes", "Your battle stays until you close it; {n} later outcome(s) wait behind it.") if own else
+            translate("Outcomes", "Close this to see the next: {n} later outcome(s) wait behind it.")).format(n=waiting))
         self.queued_label.setVisible(waiting > 0)
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.history) - 1)

@@ -4915,6 +4915,10 @@ Version {version}.</translation>
             <translation>Your battle stays until you close it; {n} later outcome(s) wait behind it.</translation>
         </message>
         <message>
+            <source>Close this to see the next: {n} later outcome(s) wait behind it.</source>
+            <translation>Close this to see the next: {n} later outcome(s) wait behind it.</translation>
+        </message>
+        <message>
             <source>no swords</source>
             <translation>no swords</translation>
         </message>

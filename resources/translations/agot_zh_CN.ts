@@ -4915,6 +4915,10 @@ Version {version}.</source>
             <translation>你的战斗结果会一直显示，直到你关闭它；其后还有 {n} 项结果在排队。</translation>
         </message>
         <message>
+            <source>Close this to see the next: {n} later outcome(s) wait behind it.</source>
+            <translation>关闭它即可看到下一项：其后还有 {n} 项结果在排队。</translation>
+        </message>
+        <message>
             <source>no swords</source>
             <translation>没有宝剑</translation>
         </message>

@@ -4915,6 +4915,10 @@ Version {version}.</source>
             <translation>你的戰鬥結果會一直顯示，直到你關閉它；其後還有 {n} 項結果在排隊。</translation>
         </message>
         <message>
+            <source>Close this to see the next: {n} later outcome(s) wait behind it.</source>
+            <translation>關閉它即可看到下一項：其後還有 {n} 項結果在排隊。</translation>
+        </message>
+        <message>
             <source>no swords</source>
             <translation>沒有寶劍</translation>
         </message>

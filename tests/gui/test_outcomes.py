@@ -7,7 +7,7 @@ from engine.positions import build_position
 
 from agot_qt.outcomes.overlay import outcome_of
 
-from .helpers import army, window_with
+from .helpers import army, position, window_with
 
 TIE = {  # Stark (4th on the Fiefdoms track) attacks Lannister (3rd) at 4 against 4
     "players": 6, "phase": "march", "turn": "stark", "blade_used": True,
@@ -416,9 +416,11 @@ def test_the_players_own_battle_stays_and_later_outcomes_queue_behind_it_with_a_
     assert w.outcomes.current() == own, "a bot battle does not push the player's own battle away"
     assert w.outcomes.queued() == 2 and w.outcomes.queued_label.isVisible()
     assert w.outcomes.queued_label.text() == "2 more"
-    # a battle in an area Stark holds is Stark's too: dismissing shows it, kept in turn
+    # a battle in an area Stark holds is Stark's too: the queue reaches it in turn, and it is kept
     defended = _battle("lannister", "stark", area="winterfell")
     w.outcomes.add_events([defended])
+    w.outcomes.dismiss()
+    w.outcomes.dismiss()
     w.outcomes.dismiss()
     assert w.outcomes.current() == outcome_of(defended) and w.outcomes.kept and w.outcomes.queued() == 0
     # dismissed with nothing behind it, the panel closes; the next bot battle is shown as before
@@ -426,6 +428,37 @@ def test_the_players_own_battle_stays_and_later_outcomes_queue_behind_it_with_a_
     assert w.outcomes.current() is None
     w.outcomes.add_events([bots])
     assert w.outcomes.current() == outcome_of(bots) and not w.outcomes.kept
+
+
+def test_closing_a_kept_battle_shows_each_queued_outcome_in_turn_with_the_count_behind_it(qtbot):
+    """Four outcomes wait behind the player's battle: each close brings the next one, oldest
+    first, with how many are still behind it; one that comes meanwhile joins the queue's end."""
+    w, lg = window_with(qtbot, position(), ["stark"])
+    lg.stop()
+    o = w.outcomes
+    o.set_own_houses({"stark"})
+    own = _battle("stark", "lannister", area="harrenhal")
+    o.add_events([own])
+    assert o.current() == outcome_of(own) and o.kept
+    queue = [_battle("tyrell", "martell"), _battle("greyjoy", "baratheon", area="blackwater"),
+             _battle("lannister", "tyrell", area="highgarden")]
+    for e in queue:
+        o.add_events([e])
+    assert o.current() == outcome_of(own) and o.queued_label.text() == "3 more"
+    o.dismiss()
+    assert o.current() == outcome_of(queue[0]), "the oldest waiting outcome, not the latest"
+    assert o.queued() == 2 and o.queued_label.isVisible() and o.queued_label.text() == "2 more"
+    late = _battle("martell", "tyrell", area="the-boneway")
+    o.add_events([late])
+    assert o.current() == outcome_of(queue[0]), "a new outcome joins the queue instead of pushing in"
+    assert o.queued_label.text() == "3 more"
+    seen = []
+    while o.current() is not None:
+        seen.append(o.current())
+        o.dismiss()
+    assert seen == [outcome_of(e) for e in queue + [late]]
+    o.add_events([_battle("tyrell", "martell", area="dornish-marches")])
+    assert o.current()[1]["area"] == "dornish-marches" and not o.kept, "the queue is empty: outcomes show as they come"
 
 
 def test_a_kept_battle_gives_way_when_the_players_next_decision_needs_the_map(qtbot):
