@@ -357,3 +357,115 @@ def test_queen_of_thorns_stops_qyburn_copying_and_paying():
     f.play(lannister="qyburn", tyrell="queen-of-thorns-dwd")
     assert not [d for d in f.g.waiting_for() if d.kind == "choose"]
     assert f.strength("attacker")["card"] == 0 and f.s.power["lannister"] == 4
+
+
+# ----- Cards without text, each by name ---------------------------------------------
+# Each fights a battle its printed numbers decide: its strength is in the total that wins or
+# loses, its swords kill, its fortifications save; no ability fires and nothing is asked.
+
+def _printed(att_card: str, def_card: str, **kw):
+    """A Riverrun-into-Seagard battle (`_seagard`) played out to its end; its summary."""
+    attacker, defender = kw.get("attacker", "lannister"), kw.get("defender", "stark")
+    f = _seagard(att_card, def_card, **kw)
+    f.play(**{attacker: att_card, defender: def_card})
+    f.settle()
+    assert f.over(), f"a card without text asked something: {f.g.waiting_for()}"
+    (ended,) = f.of_kind("CombatEnded")
+    summary = ended["summary"]
+    assert summary["abilities"] == [] and summary["passive"] == [] and summary["card_changes"] == []
+    return summary
+
+
+def _lost(summary, house: str) -> int:
+    return len([c for c in summary["casualties"] if c["house"] == house])
+
+
+def test_ser_kevan_lannister_defending_counts_three_and_his_fortification_saves_a_footman():
+    s = _printed("damon-dance-for-me", "ser-kevan-lannister-dwd", attacker="stark", defender="lannister",
+                 att_units=("knight", "knight", "footman"), def_units=("footman", "footman"))
+    assert s["strength"]["defender"]["card"] == 3 and s["totals"] == {"attacker": 5 + 1, "defender": 2 + 3}
+    assert s["winner"] == "stark" and s["casualties_due"] == {} and _lost(s, "lannister") == 0  # 1 sword - 1
+    assert s["retreat"]["units"] == ["footman", "footman"]
+
+
+def test_cersei_lannister_attacking_counts_one_and_her_fortification_saves_a_knight():
+    s = _printed("cersei-lannister-dwd", "black-walder", att_units=("knight", "knight"),
+                 def_units=("footman",) * 4)
+    assert s["strength"]["attacker"]["card"] == 1 and s["totals"] == {"attacker": 4 + 1, "defender": 4 + 2}
+    assert s["winner"] == "stark" and _lost(s, "lannister") == 0
+    assert s["retreat"]["units"] == ["knight", "knight"]
+
+
+def test_steelshanks_walton_defending_counts_two_and_his_fortification_saves_a_footman():
+    s = _printed("ser-daven-lannister", "steelshanks-walton", att_units=("knight", "footman", "footman"),
+                 def_units=("footman", "footman"))
+    assert s["strength"]["defender"]["card"] == 2 and s["totals"] == {"attacker": 4 + 2, "defender": 2 + 2}
+    assert s["winner"] == "lannister" and _lost(s, "stark") == 0  # Daven's sword, Walton's tower
+    assert s["retreat"]["units"] == ["footman", "footman"]
+
+
+def test_bastard_of_nightsong_attacking_counts_two_and_his_fortification_saves_a_footman():
+    s = _printed("bastard-of-nightsong", "roose-bolton-dwd", attacker="baratheon",
+                 att_units=("knight", "footman"), def_units=("footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 2 and s["totals"] == {"attacker": 3 + 2, "defender": 2 + 4}
+    assert s["winner"] == "stark" and _lost(s, "baratheon") == 0  # Roose's sword, the Bastard's tower
+    assert sorted(s["retreat"]["units"]) == ["footman", "knight"]
+
+
+def test_ser_davos_seaworth_wins_by_his_one_strength_and_his_sword_kills_a_footman():
+    s = _printed("ser-davos-seaworth-dwd", "damon-dance-for-me", attacker="baratheon",
+                 att_units=("knight", "footman"), def_units=("footman", "footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 1 and s["totals"] == {"attacker": 3 + 1, "defender": 3 + 1}
+    # a tie: Baratheon is above Stark on the Fiefdoms track at six, so Davos' one strength is what wins
+    assert s["winner"] == "baratheon" and _lost(s, "stark") == 1 and s["retreat"]["units"] == ["footman"] * 2
+
+
+def test_ser_davos_seaworth_losing_saves_a_unit_with_his_fortification():
+    s = _printed("ser-davos-seaworth-dwd", "black-walder", attacker="baratheon",
+                 att_units=("knight", "footman"), def_units=("footman",) * 3)
+    assert s["totals"] == {"attacker": 3 + 1, "defender": 3 + 2}
+    assert s["winner"] == "stark" and _lost(s, "baratheon") == 0
+
+
+def test_victarion_greyjoy_counts_three_and_his_two_swords_kill_two():
+    s = _printed("victarion-greyjoy-dwd", "damon-dance-for-me", attacker="greyjoy", att_units=("knight",),
+                 def_units=("footman", "footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 3 and s["totals"] == {"attacker": 2 + 3, "defender": 3 + 1}
+    assert s["winner"] == "greyjoy" and _lost(s, "stark") == 2 and s["retreat"]["units"] == ["footman"]
+
+
+def test_asha_greyjoy_attacking_counts_two_and_her_fortification_saves_a_footman():
+    s = _printed("asha-greyjoy-dwd", "black-walder", attacker="greyjoy", att_units=("knight", "footman"),
+                 def_units=("footman",) * 4)
+    assert s["strength"]["attacker"]["card"] == 2 and s["totals"] == {"attacker": 3 + 2, "defender": 4 + 2}
+    assert s["winner"] == "stark" and _lost(s, "greyjoy") == 0
+    assert sorted(s["retreat"]["units"]) == ["footman", "knight"]
+
+
+def test_ser_harras_harlaw_counts_one_and_his_sword_kills_one():
+    s = _printed("ser-harras-harlaw", "damon-dance-for-me", attacker="greyjoy", att_units=("knight", "knight"),
+                 def_units=("footman", "footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 1 and s["totals"] == {"attacker": 4 + 1, "defender": 3 + 1}
+    assert s["winner"] == "greyjoy" and _lost(s, "stark") == 1 and s["retreat"]["units"] == ["footman"] * 2
+
+
+def test_bastard_of_godsgrace_attacking_counts_two_and_his_fortification_saves_a_footman():
+    s = _printed("bastard-of-godsgrace", "black-walder", attacker="martell", att_units=("knight", "footman"),
+                 def_units=("footman",) * 4)
+    assert s["strength"]["attacker"]["card"] == 2 and s["totals"] == {"attacker": 3 + 2, "defender": 4 + 2}
+    assert s["winner"] == "stark" and _lost(s, "martell") == 0
+    assert sorted(s["retreat"]["units"]) == ["footman", "knight"]
+
+
+def test_randyll_tarly_counts_three_and_his_two_swords_kill_two():
+    s = _printed("randyll-tarly-dwd", "damon-dance-for-me", attacker="tyrell", att_units=("knight",),
+                 def_units=("footman", "footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 3 and s["totals"] == {"attacker": 2 + 3, "defender": 3 + 1}
+    assert s["winner"] == "tyrell" and _lost(s, "stark") == 2 and s["retreat"]["units"] == ["footman"]
+
+
+def test_ser_jon_fossoway_counts_two_and_his_sword_kills_one():
+    s = _printed("ser-jon-fossoway", "damon-dance-for-me", attacker="tyrell", att_units=("knight", "footman"),
+                 def_units=("footman", "footman", "footman"))
+    assert s["strength"]["attacker"]["card"] == 2 and s["totals"] == {"attacker": 3 + 2, "defender": 3 + 1}
+    assert s["winner"] == "tyrell" and _lost(s, "stark") == 1 and s["retreat"]["units"] == ["footman"] * 2
