@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -191,6 +191,8 @@ def make_save(session: "Session") -> dict[str, Any]:
         "seats": {h: {"token": s.token, "holder": s.holder, "name": s.name} for h, s in session.seats.items()},
         "turn_clock": session.turn_clock,  # seconds per decision, 0 = off (absent in older saves)
         "host": host_settings(session),  # e.g. {"port": 47400}: where the game was hosted
+        # the latest public chat lines (whispers are never kept), shown again when the game resumes
+        "chat": [{k: line[k] for k in ("from", "name", "text")} for line in session.chat_history],
     }
 
 
@@ -309,9 +311,33 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 saves keep the game's latest public chat lines; a version-4 save had none."""
+    return dict(data, version=5, chat=[])
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
+MIGRATIONS[4] = _v4_to_v5
+
+
+def _restore_chat(session: "Session", lines: Any) -> None:
+    """The public chat lines a save kept, for the snapshot of everyone who joins the resumed
+    game: each from a house in play (or nobody: a spectator), with a short name and a text a
+    host would have taken; never more than the host keeps."""
+    from .session import CHAT_KEPT, MAX_CHAT
+
+    if not isinstance(lines, list) or len(lines) > CHAT_KEPT:
+        raise SaveError("damaged", f"the save's chat is not a list of at most {CHAT_KEPT} lines")
+    for line in lines:
+        if not isinstance(line, dict) or set(line) != {"from", "name", "text"}:
+            raise SaveError("damaged", "a chat line of the save is not understood")
+        who, name, text = line["from"], line["name"], line["text"]
+        if (who is not None and who not in session.seats) or not isinstance(name, str) or len(name) > 200 \
+                or not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
+            raise SaveError("damaged", "a chat line of the save is not understood")
+        session.chat_history.append({"type": "chat", "from": who, "name": name, "to": None, "text": text})
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -401,6 +427,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
             raise SaveError("damaged", f"the save's turn clock is not 0 or {MIN_TURN_CLOCK:g} s to a week")
         session.set_turn_clock(clock)
         _restore_stand_ins(session, host.get("stand_ins", {}))
+        _restore_chat(session, data.get("chat", []))
     except SaveError:
         raise
     except InvariantError as exc:

@@ -260,3 +260,40 @@ def test_write_save_is_atomic(tmp_path, monkeypatch):
         write_save(path, {"format": "agot-save", "version": 1, "n": 2})
     assert json.loads(path.read_text())["n"] == 1
     assert [p.name for p in tmp_path.iterdir()] == ["g.agot"]
+
+
+def test_a_save_keeps_the_public_chat_and_never_a_whisper(tmp_path):
+    """Public lines are in the save and in the snapshot of whoever joins the resumed game; a
+    whisper is in neither. A version-4 save (no chat) still loads, with none."""
+    s = make_session()
+    hello(s, "c1", "stark", name="Ann")
+    hello(s, "c2", "lannister", name="Bob")
+    hello(s, "c3", name="Eve")
+    s.handle("c1", {"type": "chat", "text": "good luck all"})
+    s.handle("c1", {"type": "chat", "text": "psst, spare Riverrun", "to": "lannister"})
+    s.handle("c3", {"type": "chat", "text": "watching"})
+    path = tmp_path / "game.agot"
+    write_save(path, s.save_data())
+    assert "psst" not in path.read_text(encoding="utf-8")
+    restored = load_session(read_save(path))
+    out = hello(restored, "d1", "stark", token=s.seats["stark"].token, name="Ann")
+    snap = msgs(out, "d1", "snapshot")[0]
+    assert snap["chat"] == [{"from": "stark", "name": "Ann", "text": "good luck all"},
+                            {"from": None, "name": "Eve", "text": "watching"}]
+    old = dict(s.save_data(), version=4)
+    old.pop("chat")
+    assert migrate(dict(old))["chat"] == []
+    assert not load_session(old).chat_history
+
+
+@pytest.mark.parametrize("chat", [
+    "not a list", [{"from": "stark", "name": "Ann"}], [{"from": "targaryen", "name": "A", "text": "hi"}],
+    [{"from": None, "name": "A", "text": ""}], [{"from": None, "name": "A", "text": "x" * 501}],
+    [{"from": None, "name": "A", "text": "hi"}] * 51,
+])
+def test_a_save_with_a_chat_line_it_cannot_have_is_refused(chat):
+    s = make_session()
+    data = dict(s.save_data(), chat=chat)
+    with pytest.raises(SaveError) as caught:
+        load_session(data)
+    assert caught.value.key == "damaged"
