@@ -22,6 +22,7 @@ from .bots.random_bot import RandomBot
 from .errors import IllegalCommand
 from .game import Game
 from .ruleset import DEFAULT_RULESET, RULESET_FILES, load_ruleset
+from .views import LazyView
 
 MAX_ATTEMPTS = 12
 
@@ -52,8 +53,9 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
             raise RuntimeError("the game waits for nobody but is not over")
         decision = pending[0]
         seat = decision.seat
-        # bots only read their view; a vassal's decision is answered from the vassal's own view
-        view = game.shared_view(decision.house)
+        # bots only read their view, built when first read (random bots seldom read it);
+        # a vassal's decision is answered from the vassal's own view
+        view = LazyView(game, decision.house)
         wire = decision.house_wire()
         for attempt in range(MAX_ATTEMPTS):
             t0 = time.perf_counter()

@@ -12,6 +12,7 @@ alone may see, so nobody changing a view can change the game or another view;
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import board as B
@@ -397,6 +398,44 @@ def build_shared_view(g: "Game", seat: str | None) -> dict[str, Any]:
     same process, an encoder), at the cost of a dict and the seat's own parts."""
     parts = _parts(g)
     return seat_view(g, parts, parts["view"], seat, copy=False)
+
+
+class LazyView(Mapping[str, Any]):
+    """`build_shared_view(g, seat)`, built on its first read: an in-process bot that answers
+    from its decision's options alone (a random bot placing orders or choosing a card) never
+    pays for a view. Read it before the game moves on: a view of a state the game has left
+    cannot be built any more, so reading one raises. Its ruleset is known without building."""
+
+    __slots__ = ("_game", "_seat", "_state", "_state_id", "_view")
+
+    def __init__(self, g: "Game", seat: str | None) -> None:
+        self._game, self._seat = g, seat
+        self._state, self._state_id = g.s, g.s.state_id
+        self._view: dict[str, Any] | None = None
+
+    def built(self) -> dict[str, Any]:
+        """The shared view itself (built now if it was not yet)."""
+        view = self._view
+        if view is None:
+            g = self._game
+            if g.s is not self._state or g.s.state_id != self._state_id:
+                raise RuntimeError("a lazy view is read after its game moved on")
+            view = self._view = build_shared_view(g, self._seat)
+        return view
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "ruleset":
+            return self._state.ruleset
+        return self.built()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.built())
+
+    def __len__(self) -> int:
+        return len(self.built())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.built()
 
 
 def build_views(g: "Game", seats: list[str | None]) -> dict[str | None, dict[str, Any]]:

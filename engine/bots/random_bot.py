@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from .. import commands as C
@@ -15,7 +16,7 @@ from ..board import fits_supply
 from ..ruleset import load_ruleset
 
 
-def _army_sizes(view: dict[str, Any], house: str, minus: Counter[str]) -> list[int]:
+def _army_sizes(view: Mapping[str, Any], house: str, minus: Counter[str]) -> list[int]:
     sizes = []
     for r, a in view["units"].items():
         if a["house"] == house:
@@ -33,7 +34,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
+    def propose(self, view: Mapping[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
         kind = decision["kind"]
         opts = decision["options"]
         r = self.rng
@@ -136,7 +137,7 @@ class RandomBot:
                         break
         return tuple(pairs)
 
-    def _select(self, view: dict[str, Any], decision: dict[str, Any]) -> list[list[str]]:
+    def _select(self, view: Mapping[str, Any], decision: dict[str, Any]) -> list[list[str]]:
         opts = decision["options"]
         cands = [list(c) for c in opts["candidates"]]
         r = self.rng
@@ -186,7 +187,7 @@ class RandomBot:
         k = r.randint(opts["min"], opts["max"])
         return r.sample(cands, k)
 
-    def _muster(self, view: dict[str, Any], decision: dict[str, Any]) -> tuple[tuple[str, str, str], ...]:
+    def _muster(self, view: Mapping[str, Any], decision: dict[str, Any]) -> tuple[tuple[str, str, str], ...]:
         opts = decision["options"]
         r = self.rng
         reserve = dict(opts["reserve"])

@@ -310,3 +310,24 @@ def test_a_shared_view_shares_unchanged_fields_with_the_next_state_and_never_the
     g.state_changed()  # ...says so, and the next view shows it
     assert g.shared_view("stark")["units"]["winterfell"]["units"] == ["footman", "knight", "knight"]
     assert before["units"]["winterfell"]["units"] == ["footman", "knight"]
+
+
+def test_a_lazy_view_is_the_shared_view_built_when_first_read_and_never_after_the_game_moved_on():
+    """Self-play hands bots lazy views: a random bot placing orders reads only the ruleset,
+    so no view is built; anything else it reads is the seat's shared view of that state."""
+    from engine import views
+    from engine.commands import PlaceOrders
+
+    g = Game.new(players=6, seed=4)
+    lazy = views.LazyView(g, "stark")
+    assert lazy["ruleset"] == "second_edition"
+    assert g._view_cache.state is None  # nothing built for the ruleset alone
+    assert same(dict(lazy), reference_view(g, "stark"))
+    assert lazy["units"] is g.shared_view("stark")["units"] and "decisions" in lazy
+    late = views.LazyView(g, "lannister")
+    d = next(d for d in g.waiting_for() if d.seat == "stark")
+    regions = d.options["regions"]
+    g.act("stark", PlaceOrders(tuple(zip(regions, ["march", "defense-plus-one-1", "support-1"]))))
+    assert lazy["round"] == 1  # built before the move: still readable
+    with pytest.raises(RuntimeError):
+        late["units"]  # never built for the state it was made for
