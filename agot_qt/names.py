@@ -113,8 +113,8 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
 RULESET_CHINESE = "zh_CN"
 
 
-def _name(key: str) -> str:
-    current = _current[0]
+def _name(key: str, ruleset_id: str | None = None) -> str:
+    current = ruleset_id if ruleset_id in RULESET_FILES else _current[0]
     if i18n.current_language() == RULESET_CHINESE:
         zh = _zh_table(current).get(key)
         if zh:
@@ -152,12 +152,14 @@ def edition_names(ruleset_id: str) -> list[str]:
     return sorted({english[k] for k in _edition_specific(ruleset_id) if k in english})
 
 
-def house(house_id: str | None) -> str:
+def house(house_id: str | None, ruleset_id: str | None = None) -> str:
+    """A house's name in the edition on screen, or in `ruleset_id`'s (a game chosen or joined but
+    not yet on screen: A Dance with Dragons' Stark is already Bolton in its new-game form)."""
     if house_id is None:
         return translate("Names", "Neutral")
     if house_id == "neutral":
         return translate("Names", "Neutral force")
-    return _name(house_id)
+    return _name(house_id, ruleset_id)
 
 
 def region(region_id: str) -> str:

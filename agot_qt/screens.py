@@ -331,6 +331,7 @@ class NewGameDialog(QDialog):
                               translate("Screens", "Tides of Battle is not part of this edition."))
         for h, box in self.house_boxes.items():
             box.setVisible(h in rs.houses)
+            box.setText(names.house(h, rs.id))  # A Dance with Dragons: Stark plays as Bolton
         self._update()
 
     def _update(self) -> None:
@@ -338,7 +339,8 @@ class NewGameDialog(QDialog):
         for h, box in self.house_boxes.items():
             box.setEnabled(h in setup["houses"])
             box.setToolTip("" if h in setup["houses"] else translate(
-                "Screens", "{house} does not play in a game of {n}.").format(house=names.house(h), n=self.players.value()))
+                "Screens", "{house} does not play in a game of {n}.").format(
+                    house=names.house(h, self.edition.currentData()), n=self.players.value()))
             if h not in setup["houses"]:
                 box.setChecked(False)
 

@@ -137,6 +137,7 @@ def _names(ruleset_id: str) -> dict[str, str]:
     names: dict[str, str] = {}
     names.update({r.id: r.name for r in rs.regions.values()})
     names.update(rs.house_names)
+    names.update(rs.raw.get("display_names") or {})  # a house playing under another name there
     names.update({c.id: c.name for c in rs.house_cards.values()})
     names.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
     names.update({c["id"]: c["name"] for c in rs.raw["wildling_cards"]})

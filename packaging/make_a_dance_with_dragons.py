@@ -11,11 +11,23 @@ when present.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = "a-dance-with-dragons"
+
+
+def shown_as(display_names: dict[str, str], card: dict) -> dict:
+    """A card whose text names a house by the name it plays under here ("Reek is still in
+    Bolton's hand"); the reference writes the house's usual name."""
+    text = card.get("ability")
+    if text:
+        for house_id, name in display_names.items():
+            text = re.sub(rf"\b{house_id.capitalize()}\b", name, text)
+        card = {**card, "ability": text}
+    return card
 
 
 def build(reference: Path) -> dict:
@@ -63,7 +75,8 @@ def build(reference: Path) -> dict:
     out["victory"] = dict(base["victory"], rounds=sc["rounds"],
                           end_of_game=f"After round {sc['rounds']} the house controlling the most "
                                       "areas with a Castle or Stronghold wins.")
-    out["house_cards"] = {h: [{k: v for k, v in c.items() if k != "notes"} for c in cards]
+    out["house_cards"] = {h: [shown_as(out["display_names"], {k: v for k, v in c.items() if k != "notes"})
+                              for c in cards]
                           for h, cards in ex["house_cards"][SCENARIO].items()}
     rules = json.loads(json.dumps(base["rules"]))
     out["rules"] = rules

@@ -245,6 +245,7 @@ class LobbyScreen(QWidget):
         for h, box in self.holder_boxes.items():
             box.setVisible(h in rs.houses)
             self.house_labels[h].setVisible(h in rs.houses)
+            self.house_labels[h].setText(names.house(h, rs.id))  # A Dance with Dragons: Stark is Bolton
         self._update_houses()
 
     def retranslate(self) -> None:
@@ -276,7 +277,7 @@ class LobbyScreen(QWidget):
         self.seat_choice.retranslate()
         self.houses_label.setText(translate("Lobby", "Who plays each house:"))
         for h, box in self.holder_boxes.items():
-            self.house_labels[h].setText(names.house(h))
+            self.house_labels[h].setText(names.house(h, self.edition.currentData()))
             box.setItemText(0, translate("Lobby", "Open: a person joins"))
             box.setItemText(1, translate("Lobby", "Bot"))
         self.my_seat_label.setText(translate("Lobby", "Your seat"))
@@ -309,7 +310,7 @@ class LobbyScreen(QWidget):
         self.my_seat.clear()
         self.my_seat.addItem(translate("Lobby", "No seat: show the board on this screen"), None)
         for h in playing:
-            self.my_seat.addItem(names.house(h), h)
+            self.my_seat.addItem(names.house(h, self.edition.currentData()), h)
         index = self.my_seat.findData(current) if current else -1
         self.my_seat.setCurrentIndex(index if index >= 0 else (1 if current is None and self.my_seat.count() > 1
                                                                   and not hasattr(self, "_seat_set") else 0))
@@ -451,6 +452,7 @@ class RoomScreen(QWidget):
         self.is_host = False
         self.can_start = False
         self.game_name = ""
+        self.edition: str | None = None
         self.addresses: list[str] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(30, 20, 30, 20)
@@ -529,6 +531,7 @@ class RoomScreen(QWidget):
 
     def reset(self, game_name: str, is_host: bool, addresses: list[str]) -> None:
         self.game_name, self.is_host, self.addresses = game_name, is_host, addresses
+        self.edition: str | None = None  # the game's ruleset, once its welcome says it
         self.seats, self.my_seat, self.can_start = {}, None, False
         self.chat_view.clear()
         self.message.clear()
@@ -563,7 +566,7 @@ class RoomScreen(QWidget):
         for r, h in enumerate(houses):
             s = self.seats[h]
             named = s.get("holder") == "human"  # a bot's wire name ("Bot (tyrell)") adds nothing to "Bot"
-            cells = [names.house(h), s.get("name", "") if named else "", self.status_text(h),
+            cells = [names.house(h, self.edition), s.get("name", "") if named else "", self.status_text(h),
                      "✔" if s.get("ready") and s.get("holder") != "open" else ""]
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)
@@ -639,7 +642,8 @@ class RoomScreen(QWidget):
     def add_chat(self, m: dict[str, Any]) -> None:
         """A chat line; the host's earlier lines (for a late joiner) are shown only once, since
         taking a seat or coming back hears them again."""
-        who = m.get("name") or (names.house(m["from"]) if m.get("from") else translate("Lobby", "Spectator"))
+        who = m.get("name") or (names.house(m["from"], self.edition) if m.get("from")
+                                else translate("Lobby", "Spectator"))
         line = f"{who}: {m.get('text', '')}"
         if m.get("earlier") and line in self.chat_view.toPlainText().split("\n"):
             return
@@ -814,7 +818,8 @@ class LanLobby(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, translate("Lobby", "Take your seat back here?"),
                           translate("Lobby", "You played {house} in this game at {then}, but this host is at {now}. "
                                              "Take your seat back here? Only say yes if you trust this host.").format(
-                              house=names.house(seat), then=where or translate("Lobby", "another address"),
+                              house=names.house(seat, game.edition),
+                              then=where or translate("Lobby", "another address"),
                               now=game.where),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.lobby.window())
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -843,6 +848,7 @@ class LanLobby(QObject):
         if g is None:
             return
         self.room.game_name = g.game_name
+        self.room.edition = self.lobby.seat_choice.edition = g.edition  # names its houses as that ruleset does
         first, self._first_join = self._first_join, False
         if self.lan_host is None and g.seat is None and (first or self._choice_pending) and free_seats(g.seats) \
                 and (g.is_started or not any(s.get("holder") == "open" for s in g.seats.values())):
@@ -967,7 +973,8 @@ class LanLobby(QObject):
                                                                   "host-gone"):
             if code == "bad-token":
                 text = translate("Lobby", "That token does not fit {house}'s seat: check it with the host "
-                                          "and try again.").format(house=names.house(getattr(self, "_chosen", "")))
+                                          "and try again.").format(
+                    house=names.house(getattr(self, "_chosen", ""), g.edition))
             self.lobby.seat_choice.show_message(text)  # a wrong token, a seat just taken: choose again
             return
         if g is not None and g.is_started and not self._full_pending and not self._choice_pending:
@@ -1017,7 +1024,8 @@ class LanLobby(QObject):
         """Tell the person where the join put them: in a seat, or watching (status bar and chat)."""
         game = g.game_name or translate("Lobby", "LAN game")
         if g.seat:
-            text = translate("Lobby", "You joined {game} and play {house}.").format(game=game, house=names.house(g.seat))
+            text = translate("Lobby", "You joined {game} and play {house}.").format(
+                game=game, house=names.house(g.seat, g.edition))
         else:
             text = translate("Lobby", "You joined {game} as a spectator: you watch, you do not play.").format(game=game)
         self.joined_text = text

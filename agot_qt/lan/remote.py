@@ -309,6 +309,7 @@ class RemoteGame(QObject):
         self.seat: str | None = None
         self.game_id = ""
         self.game_name = ""
+        self.edition: str | None = None  # the game's ruleset id, from the welcome
         self.seats: dict[str, Any] = {}
         self.is_started = False
         self.lan_host: "LanHost | None" = None  # set when this window hosts the game
@@ -442,6 +443,7 @@ class RemoteGame(QObject):
         if m.get("type") == "welcome":
             self.game_id = m.get("game_id", "")
             self.game_name = m.get("game_name", "")
+            self.edition = m.get("edition") if isinstance(m.get("edition"), str) else None
             clock = m.get("turn_clock", 0)
             self.turn_clock = float(clock) if isinstance(clock, (int, float)) and not isinstance(clock, bool) else 0.0
 

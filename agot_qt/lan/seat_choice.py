@@ -55,6 +55,7 @@ class SeatChoice(QGroupBox):
         row.addWidget(self.watch_button)
         row.addWidget(self.back_button)
         lay.addLayout(row)
+        self.edition: str | None = None  # the game's ruleset: its houses are named as it names them
         self.take_buttons: dict[str, QPushButton] = {}
         self.token_edits: dict[str, QLineEdit] = {}
         self.status_labels: dict[str, QLabel] = {}
@@ -73,7 +74,7 @@ class SeatChoice(QGroupBox):
         self.token_edits.clear()
         self.status_labels.clear()
         for i, (house, seat) in enumerate(seats.items()):
-            lab = QLabel(names.house(house))
+            lab = QLabel(names.house(house, self.edition))
             lab.setStyleSheet(f"background: {theme.house_color(house).name()}; color: {theme.house_text(house).name()};"
                               " font-weight: bold; padding: 2px 8px; border-radius: 3px;")
             self.grid.addWidget(lab, i, 0)
@@ -114,7 +115,7 @@ class SeatChoice(QGroupBox):
             token = self.token_edits[house].text().strip()
             if not token:
                 self.show_message(translate("Lobby", "Type or paste the token of {house}'s seat first.").format(
-                    house=names.house(house)))
+                    house=names.house(house, self.edition)))
                 self.token_edits[house].setFocus()
                 return
         self.show_message("")

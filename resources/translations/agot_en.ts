@@ -492,16 +492,16 @@
             <translation>Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text.</translation>
         </message>
         <message>
-            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
-            <translation>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</translation>
+            <source>While Reek is still in Bolton's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>While Reek is still in Bolton's hand, Ramsay gets +1 strength and 3 swords.</translation>
         </message>
         <message>
-            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
-            <translation>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</translation>
+            <source>Every other house that declared support for Bolton's opponent gives that support to Bolton instead (the opponent's own units are unaffected).</source>
+            <translation>Every other house that declared support for Bolton's opponent gives that support to Bolton instead (the opponent's own units are unaffected).</translation>
         </message>
         <message>
-            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
-            <translation>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</translation>
+            <source>If Ramsay Bolton is in Bolton's discard pile, it goes back to Bolton's hand at once. If Bolton loses this combat, Bolton may take Reek back into hand instead of discarding it.</source>
+            <translation>If Ramsay Bolton is in Bolton's discard pile, it goes back to Bolton's hand at once. If Bolton loses this combat, Bolton may take Reek back into hand instead of discarding it.</translation>
         </message>
         <message>
             <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>

@@ -492,16 +492,16 @@
             <translation>兰尼斯特可以弃掉两个可用的权力标记，从任一家族的弃牌堆中选一张家族卡；科本改用那张牌印刷的战力、宝剑和堡垒图标，但不用其文字。</translation>
         </message>
         <message>
-            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
-            <translation>只要臭佬仍在史塔克手中，拉姆斯战力 +1 并获得三个宝剑图标。</translation>
+            <source>While Reek is still in Bolton's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>只要臭佬仍在波顿手中，拉姆斯战力 +1 并获得三个宝剑图标。</translation>
         </message>
         <message>
-            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
-            <translation>其他每个宣布支援史塔克对手的家族改为支援史塔克（对手自己的部队不受影响）。</translation>
+            <source>Every other house that declared support for Bolton's opponent gives that support to Bolton instead (the opponent's own units are unaffected).</source>
+            <translation>其他每个宣布支援波顿对手的家族改为支援波顿（对手自己的部队不受影响）。</translation>
         </message>
         <message>
-            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
-            <translation>如果拉姆斯·波顿在史塔克的弃牌堆中，立即把它收回手中。如果史塔克输掉本场战斗，史塔克可以把臭佬收回手中，而不放入弃牌堆。</translation>
+            <source>If Ramsay Bolton is in Bolton's discard pile, it goes back to Bolton's hand at once. If Bolton loses this combat, Bolton may take Reek back into hand instead of discarding it.</source>
+            <translation>如果拉姆斯·波顿在波顿的弃牌堆中，立即把它收回手中。如果波顿输掉本场战斗，波顿可以把臭佬收回手中，而不放入弃牌堆。</translation>
         </message>
         <message>
             <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>

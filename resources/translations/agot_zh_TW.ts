@@ -492,16 +492,16 @@
             <translation>蘭尼斯特可以棄掉兩個可用的權力標記，從任一家族的棄牌堆中選一張家族卡；科本改用那張牌印刷的戰力、寶劍和堡壘圖標，但不用其文字。</translation>
         </message>
         <message>
-            <source>While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords.</source>
-            <translation>只要臭佬仍在史塔克手中，拉姆斯戰力 +1 並獲得三個寶劍圖標。</translation>
+            <source>While Reek is still in Bolton's hand, Ramsay gets +1 strength and 3 swords.</source>
+            <translation>只要臭佬仍在波頓手中，拉姆斯戰力 +1 並獲得三個寶劍圖標。</translation>
         </message>
         <message>
-            <source>Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected).</source>
-            <translation>其他每個宣布支援史塔克對手的家族改為支援史塔克（對手自己的部隊不受影響）。</translation>
+            <source>Every other house that declared support for Bolton's opponent gives that support to Bolton instead (the opponent's own units are unaffected).</source>
+            <translation>其他每個宣布支援波頓對手的家族改為支援波頓（對手自己的部隊不受影響）。</translation>
         </message>
         <message>
-            <source>If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it.</source>
-            <translation>如果拉姆斯·波頓在史塔克的棄牌堆中，立即把它收回手中。如果史塔克輸掉本場戰鬥，史塔克可以把臭佬收回手中，而不放入棄牌堆。</translation>
+            <source>If Ramsay Bolton is in Bolton's discard pile, it goes back to Bolton's hand at once. If Bolton loses this combat, Bolton may take Reek back into hand instead of discarding it.</source>
+            <translation>如果拉姆斯·波頓在波頓的棄牌堆中，立即把它收回手中。如果波頓輸掉本場戰鬥，波頓可以把臭佬收回手中，而不放入棄牌堆。</translation>
         </message>
         <message>
             <source>If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength.</source>

@@ -128,3 +128,108 @@ def test_the_screenshot_position_is_the_boltons_choosing_a_card(qtbot):
     g = dance_with_dragons_battle()
     assert {d.seat for d in g.waiting_for() if d.kind == "house-card"} == {"lannister", "stark"}
     assert "dance-with-dragons" in SHOTS
+
+
+BOLTON = {"en": ("Bolton", "Stark"), "zh_CN": ("波顿", "史塔克"), "zh_TW": ("波頓", "史塔克")}
+
+
+@pytest.mark.parametrize("lang", sorted(BOLTON))
+def test_the_new_game_dialog_names_the_boltons_as_soon_as_the_scenario_is_chosen(qtbot, lang):
+    """Before any game is on screen, choosing the scenario renames Stark's seat box; choosing
+    another edition names it Stark again."""
+    from agot_qt.screens import NewGameDialog
+
+    bolton, stark = BOLTON[lang]
+    i18n.set_language(lang)
+    try:
+        d = NewGameDialog()
+        qtbot.addWidget(d)
+        d.edition.setCurrentIndex(d.edition.findData(RULESET))
+        assert d.house_boxes["stark"].text() == bolton and d.house_boxes["lannister"].text() == names.house("lannister")
+        d.edition.setCurrentIndex(d.edition.findData("second_edition"))
+        assert d.house_boxes["stark"].text() == stark
+        assert names.current_ruleset() == "second_edition"  # the window's own edition is untouched
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", sorted(BOLTON))
+def test_the_lan_host_form_names_the_boltons_for_the_scenario(qtbot, lang):
+    from agot_qt.lan.lobby import LobbyScreen
+
+    bolton, stark = BOLTON[lang]
+    i18n.set_language(lang)
+    try:
+        form = LobbyScreen()
+        qtbot.addWidget(form)
+        form.retranslate()
+        form.edition.setCurrentIndex(form.edition.findData(RULESET))
+        seats = {form.my_seat.itemData(i): form.my_seat.itemText(i) for i in range(form.my_seat.count())}
+        assert form.house_labels["stark"].text() == bolton and seats["stark"] == bolton
+        form.retranslate()  # a language switch keeps the scenario's names
+        assert form.house_labels["stark"].text() == bolton
+        form.edition.setCurrentIndex(form.edition.findData("second_edition"))
+        seats = {form.my_seat.itemData(i): form.my_seat.itemText(i) for i in range(form.my_seat.count())}
+        assert form.house_labels["stark"].text() == stark and seats["stark"] == stark
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_lan_room_and_its_seat_choice_name_the_boltons_of_the_game_joined(qtbot):
+    """A joiner's room lists the seats before the game is on screen: by the ruleset the host's
+    welcome named."""
+    from agot_qt.lan.lobby import RoomScreen
+    from agot_qt.lan.seat_choice import SeatChoice
+
+    seats = {h: {"holder": "open"} for h in load_ruleset(RULESET).houses}
+    room = RoomScreen()
+    qtbot.addWidget(room)
+    room.reset("Winter", False, [])
+    room.edition = RULESET
+    room.set_seats(seats, None, False)
+    shown = {room.table.item(r, 0).data(0x0100): room.table.item(r, 0).text() for r in range(room.table.rowCount())}
+    assert shown["stark"] == "Bolton" and shown["greyjoy"] == "Greyjoy"
+    choice = SeatChoice()
+    qtbot.addWidget(choice)
+    choice.edition = RULESET
+    choice.offer(seats)
+    labels = [choice.grid.itemAt(i).widget().text() for i in range(choice.grid.count())
+              if type(choice.grid.itemAt(i).widget()).__name__ == "QLabel"]
+    assert "Bolton" in labels and "Stark" not in labels
+
+
+@pytest.mark.parametrize("lang", sorted(BOLTON))
+def test_the_scenarios_card_texts_name_the_boltons(qtbot, lang):
+    """Reek, Ramsay Bolton and Walder Frey speak of Bolton, never of Stark, in every language."""
+    bolton, stark = BOLTON[lang]
+    rs = load_ruleset(RULESET)
+    i18n.set_language(lang)
+    try:
+        names.use_ruleset(RULESET)
+        texts = {c: names.house_card_text(c) for c in rs.house_cards}
+        assert [c for c, t in texts.items() if stark in t] == []
+        assert all(bolton in texts[c] for c in ("reek", "ramsay-bolton", "walder-frey"))
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
+
+
+def test_the_engines_log_names_the_boltons():
+    from engine.events import Event
+    from engine.log import describe
+
+    e = Event("PowerGained", {"house": "stark", "amount": 1})
+    assert "Bolton" in describe(e, RULESET) and "Stark" in describe(e)
+
+
+def test_a_joiner_learns_the_games_ruleset_from_the_hosts_welcome(qtbot):
+    from agot_qt.lan.remote import RemoteGame
+
+    g = RemoteGame("127.0.0.1", 1, "Ann")
+    conn = object()
+    g._conn = conn
+    g._raw(conn, {"type": "welcome", "game_id": "x", "game_name": "Winter", "edition": RULESET,
+                  "seat": None, "seats": {}, "started": False, "turn_clock": 0})
+    assert g.edition == RULESET and names.house("stark", g.edition) == "Bolton"
+    g._raw(conn, {"type": "welcome", "game_id": "y", "edition": 7, "seats": {}, "started": False})
+    assert g.edition is None  # a malformed welcome names nothing
