@@ -95,6 +95,7 @@ REFUSALS: dict[str, str] = {
     "march-no-units": "a move needs units",
     "march-destination": "{source} cannot march to {dest}",
     "march-family-area": "{dest} is held by your own vassal family: it cannot be marched into",
+    "march-vassal-port": "a vassal cannot march into a port ({dest})",
     "march-units-unavailable": "those units are not able to march from {source}",
     "march-one-combat": "a march may start at most one combat",
     "march-supply": "that march would exceed the supply limit",

@@ -96,6 +96,7 @@ class OrderToken:
     bonus: int
     starred: bool
     base: str = ""  # the token kind without its copy number: "support-1" -> "support"
+    also: str = ""  # a two-way token's second kind ("raid", "muster"): chosen when it resolves
 
 
 @dataclass(frozen=True)
@@ -253,6 +254,10 @@ class Ruleset:
         return frozenset(self.castle_areas)
 
     @cached_property
+    def port_areas(self) -> frozenset[str]:
+        return frozenset(r for r, reg in self.regions.items() if reg.kind == "port")
+
+    @cached_property
     def land_homes(self) -> tuple[tuple[str, str | None], ...]:
         """(area, the house whose home sigil it bears) of every land area, for control."""
         return tuple((r, reg.home_of) for r, reg in self.regions.items() if reg.kind == "land")
@@ -326,7 +331,8 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"], t["id"])
             token_ids.append(tid)
     for t in (raw.get("vassals") or {}).get("order_tokens", []):  # a vassal's own set, not a player's
-        tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"])
+        tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"],
+                                     t.get("printed_also", ""))
     cards: dict[str, HouseCard] = {}
     card_ids: dict[str, tuple[str, ...]] = {}
     for house, lst in raw["house_cards"].items():

@@ -486,7 +486,8 @@ class HeuristicBot:
             return C.Choose(max(options))
         if prompt == "valyrian-steel-blade":
             s = opts.get("strengths", {})
-            me = "attacker" if combat and combat.get("attacker") == seat else "defender"
+            side = opts.get("for_house", seat)  # the holder's own vassal may be the one fighting
+            me = "attacker" if combat and combat.get("attacker") == side else "defender"
             other = "defender" if me == "attacker" else "attacker"
             mine = sum(s.get(me, {}).values())
             theirs = sum(s.get(other, {}).values())

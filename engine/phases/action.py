@@ -23,9 +23,16 @@ def order_type(g: "Game", region: str) -> str | None:
     return g.rs.order_tokens[o["token"]].type if o else None
 
 
-def house_orders(g: "Game", house: str, otype: str) -> list[str]:
-    return sorted(r for r, o in g.s.orders.items()
-                  if o["house"] == house and g.rs.order_tokens[o["token"]].type == otype)
+def acts_as(g: "Game", region: str, otype: str, kept: list[str] | tuple[str, ...] = ()) -> bool:
+    """The order in `region` resolves now as `otype`: its own kind, or a two-way token's second
+    kind (a vassal's Raid/Support at the raid step, Defense/Muster at consolidate power) unless
+    it was already kept as its first kind this phase (`kept`)."""
+    tok = g.rs.order_tokens[g.s.orders[region]["token"]]
+    return tok.type == otype or (tok.also == otype and region not in kept)
+
+
+def house_orders(g: "Game", house: str, otype: str, kept: list[str] | tuple[str, ...] = ()) -> list[str]:
+    return sorted(r for r, o in g.s.orders.items() if o["house"] == house and acts_as(g, r, otype, kept))
 
 
 def raid_targets(g: "Game", source: str) -> list[str]:
@@ -71,7 +78,7 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     a = s.units[source]
     is_ship = rs.regions[source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
-    dests -= V.closed_areas(g, house)
+    dests -= V.closed_to_march(g, house)
     out = {
         "units": list(a["units"]),
         "destinations": sorted(dests),
@@ -82,7 +89,7 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     if flyers:  # a group of flying units only may go to any land area in play
         flight = U.flight_destinations(rs, s, source)
         if len(flyers) == len(a["units"]):
-            flight -= V.closed_areas(g, house)
+            flight -= V.closed_to_march(g, house)
             out["destinations"] = sorted(flight)
             out["combat"] = sorted(d for d in flight if combat_kind(g, house, d))
         else:
@@ -112,6 +119,7 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
         require(dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, cmd.source)),
                 "march-destination", source=cmd.source, dest=dest)
         require(dest not in V.closed_areas(g, house), "march-family-area", dest=dest)
+        require(dest not in V.closed_to_march(g, house), "march-vassal-port", dest=dest)
         moves.setdefault(dest, []).extend(units)
     moving = Counter(u for us in moves.values() for u in us)
     require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)
@@ -143,6 +151,7 @@ class MarchStep(Handler):
         if f["step"] == "start":
             token = s.orders.pop(source)["token"]
             f["token"] = token
+            free_token = V.leaves_free_token(g, house, source, sum(len(u) for u in f["moves"].values()))
             combat_dest = None
             for dest, units in sorted(f["moves"].items()):
                 kind = combat_kind(g, house, dest)
@@ -155,8 +164,9 @@ class MarchStep(Handler):
                 if s.tokens.get(dest) not in (None, house):
                     g.emit("PowerTokenRemoved", house=s.tokens.pop(dest), region=dest)
                 f.setdefault("takeovers", []).append(dest)
-            if f["leave_token"]:
-                s.power[house] -= 1
+            if f["leave_token"] or free_token:
+                if house not in s.vassals:  # a vassal's token is free
+                    s.power[house] -= 1
                 s.tokens[source] = house
                 g.emit("PowerTokenPlaced", house=house, region=source)
             if not f["moves"]:
@@ -255,8 +265,10 @@ class ActionStep(Handler):
         Martell) reorders the rest of the cycle but never skips a house.
         """
         order = g.turn_order()
-        tokens = g.rs.order_tokens
-        with_orders = {o["house"] for o in g.s.orders.values() if tokens[o["token"]].type == otype}
+        kept = f.get("kept", [])
+        with_orders = {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, otype, kept)}
+        if otype == "consolidate-power":  # a two-way Defense/Muster musters at this step
+            with_orders |= {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, "muster")}
         for _ in range(2):
             for h in order:
                 if h not in f["acted"] and h in with_orders:
@@ -303,7 +315,9 @@ class ActionStep(Handler):
             h = self._next_house(g, f, "consolidate-power")
             if h is None:
                 return finish(g, f)
-            region = house_orders(g, h, "consolidate-power")[0]
+            region = sorted(house_orders(g, h, "consolidate-power") + house_orders(g, h, "muster"))[0]
+            if acts_as(g, region, "muster"):
+                return self._order_muster(g, f, h, region)
             token = g.rs.order_tokens[s.orders[region]["token"]]
             reg = g.rs.regions[region]
             if token.starred and reg.castle and g.rs.rules["special_consolidate_power_musters"]:
@@ -315,6 +329,16 @@ class ActionStep(Handler):
             f["resolved"] = h
             return True
         raise AssertionError(step)
+
+    def _order_muster(self, g, f, house: str, region: str) -> bool:
+        """A two-way Defense/Muster order resolved at consolidate power: the house may muster in
+        its area as in a castle (wherever it is, even for a vassal); the order leaves the board."""
+        del g.s.orders[region]
+        f["resolved"] = house
+        g.emit("OrderMusterResolved", house=house, region=region)
+        if g.rs.regions[region].castle:
+            return push(g, muster(house, [region], by_order=True))
+        return True
 
     def _consolidate(self, g, house: str, region: str) -> None:
         reg = g.rs.regions[region]
@@ -353,8 +377,13 @@ class ActionStep(Handler):
             return []
         h = f["current"]
         if step == "raid":
-            return [Decision(h, "raid", "ResolveRaid",
-                             {"raids": {r: raid_targets(g, r) for r in house_orders(g, h, "raid")}})]
+            raids = house_orders(g, h, "raid", f.get("kept", []))
+            options: dict[str, Any] = {"raids": {r: raid_targets(g, r) for r in raids}}
+            kept_as = {r: g.rs.order_tokens[g.s.orders[r]["token"]].type for r in raids
+                       if g.rs.order_tokens[g.s.orders[r]["token"]].type != "raid"}
+            if kept_as:  # a two-way token raiding nothing stays on the board as its first kind
+                options["kept_as"] = kept_as
+            return [Decision(h, "raid", "ResolveRaid", options)]
         return [Decision(h, "march", "ResolveMarch",
                          {"marches": {r: march_options(g, h, r) for r in house_orders(g, h, "march")}})]
 
@@ -363,15 +392,20 @@ class ActionStep(Handler):
         if f["step"] == "raid":
             assert isinstance(cmd, ResolveRaid)
             o = s.orders.get(cmd.source)
-            require(o and o["house"] == seat and order_type(g, cmd.source) == "raid",
+            require(o and o["house"] == seat and acts_as(g, cmd.source, "raid", f.get("kept", [])),
                     "raid-no-order", house=seat, source=cmd.source)
             if cmd.target:
                 require(cmd.target in raid_targets(g, cmd.source), "raid-target",
                         source=cmd.source, target=cmd.target)
             targets = raid_targets(g, cmd.source)
-            starred = g.rs.order_tokens[o["token"]].starred
-            del s.orders[cmd.source]
+            tok = g.rs.order_tokens[o["token"]]
+            starred = tok.starred
             f["resolved"] = seat
+            if not cmd.target and tok.type != "raid":  # a two-way token kept as its first kind
+                f.setdefault("kept", []).append(cmd.source)
+                g.emit("OrderKept", house=seat, region=cmd.source, token=o["token"], order=tok.type)
+                return
+            del s.orders[cmd.source]
             if not cmd.target:
                 g.emit("RaidSkipped", house=seat, region=cmd.source)
                 return

@@ -47,6 +47,30 @@ def support_regions(g: "Game", area: str) -> dict[str, list[str]]:
     return out
 
 
+def family_support(g: "Game", f: dict[str, Any]) -> None:
+    """A vassal family never supports against itself: a member of the attacker's or the
+    defender's family (commander and vassals, the fighting house aside) with a Support order
+    in reach supports its family's side at once, unasked."""
+    from . import vassals as V
+
+    for side, house in (("attacker", f["attacker"]), ("defender", f["defender"])):
+        kin = V.family(g, house) - {house}
+        for h in sorted(kin & set(f["support_pending"])):
+            regions = f["support_pending"].pop(h)
+            for r in regions:
+                f["supports"][r] = side
+            g.emit("SupportChosen", house=h, choices={r: side for r in regions}, family=True)
+
+
+def blade_side(g: "Game", f: dict[str, Any]) -> str | None:
+    """The fighting house the Valyrian Steel Blade may help: its holder, or a vassal the holder
+    commands (never the holder's Messenger Raven, which stays its own)."""
+    holder = g.holder("fiefdoms")
+    if holder in f["houses"]:
+        return holder
+    return next((h for h in f["houses"] if g.s.commanders.get(h) == holder), None)
+
+
 def unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking: bool) -> int:
     """Strength of one (ready) unit fighting for `house`'s side (attacking: on the attacker side)."""
     rs = g.rs
@@ -134,6 +158,8 @@ class CombatStep(Handler):
             R.start_record(f)
             g.emit("CombatStarted", attacker=att, defender=dfn, area=f["area"], source=f["source"],
                    units=list(f["attackers"]))
+            if s.vassals:
+                family_support(g, f)
             f["step"] = "support"
             return True
         if step == "support":
@@ -176,13 +202,15 @@ class CombatStep(Handler):
             return True
         if step == "blade-redraw":
             holder = g.holder("fiefdoms")
-            if "tides" in f and holder in f["houses"] and not s.blade_used and "blade_redraw" not in f:
+            side = blade_side(g, f)
+            if "tides" in f and side and not s.blade_used and "blade_redraw" not in f:
                 f["blade_redraw"] = None
-                return push(g, choose(holder, "valyrian-steel-blade-redraw", ["none", "redraw"], "blade_redraw"))
+                return push(g, choose(holder, "valyrian-steel-blade-redraw", ["none", "redraw"], "blade_redraw",
+                                      **({"for_house": side} if side != holder else {})))
             if f.get("blade_redraw") == "redraw":
                 s.blade_used = True
-                f["tides"][holder] = self._draw_tide(g)
-                g.emit("ValyrianSteelBladeUsed", house=holder, use="redraw")
+                f["tides"][side] = self._draw_tide(g)
+                g.emit("ValyrianSteelBladeUsed", house=holder, use="redraw", for_house=side)
             if "tides" in f:
                 f["tides_hidden"] = False
                 g.emit("TidesOfBattleDrawn", cards=dict(f["tides"]))
@@ -190,14 +218,16 @@ class CombatStep(Handler):
             return True
         if step == "blade":
             holder = g.holder("fiefdoms")
-            if holder in f["houses"] and not s.blade_used and "blade" not in f:
+            side = blade_side(g, f)
+            if side and not s.blade_used and "blade" not in f:
                 f["blade"] = None
                 return push(g, choose(holder, "valyrian-steel-blade", ["none", "+1"], "blade",
-                                      strengths=self._strengths(g, f)))
+                                      strengths=self._strengths(g, f),
+                                      **({"for_house": side} if side != holder else {})))
             if f.get("blade") == "+1":
                 s.blade_used = True
-                f["blade_bonus"] = holder
-                g.emit("ValyrianSteelBladeUsed", house=holder, use="+1")
+                f["blade_bonus"] = side
+                g.emit("ValyrianSteelBladeUsed", house=holder, use="+1", for_house=side)
             f["step"] = "resolve"
             return True
         if step == "resolve":
@@ -273,7 +303,7 @@ class CombatStep(Handler):
             out["tides"] = dict(f["tides"])
         uses = [u for u, on in (("redraw", f.get("blade_redraw") == "redraw"), ("+1", f.get("blade") == "+1")) if on]
         if uses:
-            out["blade"] = {"house": g.holder("fiefdoms"), "uses": uses}
+            out["blade"] = {"house": blade_side(g, f) or g.holder("fiefdoms"), "uses": uses}
         return out
 
     def _draw_tide(self, g) -> str:

@@ -434,7 +434,7 @@ class MusterStep(Handler):
     kind = "muster"
 
     def run(self, g, f):
-        if "done" not in f and f["seat"] in g.s.vassals:
+        if "done" not in f and f["seat"] in g.s.vassals and not f.get("by_order"):
             from .vassals import muster_areas
 
             f["castles"] = muster_areas(g, f["seat"], f["castles"])  # a vassal musters at home only
@@ -457,5 +457,10 @@ class MusterStep(Handler):
         g.emit("Mustered", house=seat, count=len(actions))
 
 
-def muster(seat: str, castles: list[str], result_key: str = "") -> dict[str, Any]:
-    return {"kind": "muster", "seat": seat, "castles": list(castles), "result_key": result_key}
+def muster(seat: str, castles: list[str], result_key: str = "", by_order: bool = False) -> dict[str, Any]:
+    """A muster in `castles`; `by_order`: granted by an order in the area itself (a vassal's
+    Defense/Muster), so a vassal's home-only limit does not apply."""
+    frame = {"kind": "muster", "seat": seat, "castles": list(castles), "result_key": result_key}
+    if by_order:
+        frame["by_order"] = True
+    return frame

@@ -18,7 +18,7 @@ def is_banned(g: "Game", token_id: str) -> bool:
     if not g.s.banned:
         return False
     tok = g.rs.order_tokens[token_id]
-    return tok.type in g.s.banned or tok.base in g.s.banned
+    return tok.type in g.s.banned or tok.base in g.s.banned or (tok.also != "" and tok.also in g.s.banned)
 
 
 def star_limit(g: "Game", house: str) -> int:

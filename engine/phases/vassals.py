@@ -97,6 +97,24 @@ def closed_areas(g: "Game", house: str) -> set[str]:
     return {r for r, h in control.items() if h in others}
 
 
+def closed_to_march(g: "Game", house: str) -> set[str]:
+    """Areas `house` may not march into: its family's (`closed_areas`) and, for a vassal,
+    every port."""
+    closed = closed_areas(g, house)
+    if is_vassal(g, house):
+        closed |= g.rs.port_areas
+    return closed
+
+
+def leaves_free_token(g: "Game", house: str, source: str, moving: int) -> bool:
+    """A vassal leaving an area empty (all `moving` units go) leaves a power token there for
+    free, where a player could leave one: a land area not its home, without a token."""
+    if not is_vassal(g, house) or moving < B.unit_count(g.s, source):
+        return False
+    reg = g.rs.regions[source]
+    return reg.kind == "land" and reg.home_of != house and source not in g.s.tokens
+
+
 def muster_areas(g: "Game", house: str, castles: list[str]) -> list[str]:
     """Where `house` may muster of `castles`: a vassal only in its home area."""
     if not is_vassal(g, house):

@@ -1605,6 +1605,14 @@
             <source>{vassal} wins: its commander {house} gains {power} power.</source>
             <translation>{vassal} wins: its commander {house} gains {power} power.</translation>
         </message>
+        <message>
+            <source>{house} raids nothing from {region}: the order stays there as a Support order.</source>
+            <translation>{house} raids nothing from {region}: the order stays there as a Support order.</translation>
+        </message>
+        <message>
+            <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
+            <translation>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4345,6 +4353,10 @@ Version {version}.</translation>
         <message>
             <source>a vassal places at most {n} orders</source>
             <translation>a vassal places at most {n} orders</translation>
+        </message>
+        <message>
+            <source>a vassal cannot march into a port ({dest})</source>
+            <translation>a vassal cannot march into a port ({dest})</translation>
         </message>
     </context>
     <context>

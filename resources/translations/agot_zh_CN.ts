@@ -1605,6 +1605,14 @@
             <source>{vassal} wins: its commander {house} gains {power} power.</source>
             <translation>{vassal}获胜：其指挥者{house}获得 {power} 点权力。</translation>
         </message>
+        <message>
+            <source>{house} raids nothing from {region}: the order stays there as a Support order.</source>
+            <translation>{house}未从{region}突袭：该命令留作支援命令。</translation>
+        </message>
+        <message>
+            <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
+            <translation>{house}在{region}的防御/征召命令结算：可在该处征召。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4345,6 +4353,10 @@ Version {version}.</source>
         <message>
             <source>a vassal places at most {n} orders</source>
             <translation>附庸最多放置 {n} 个命令</translation>
+        </message>
+        <message>
+            <source>a vassal cannot march into a port ({dest})</source>
+            <translation>附庸不能进军至港口（{dest}）</translation>
         </message>
     </context>
     <context>

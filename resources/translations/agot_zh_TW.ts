@@ -1605,6 +1605,14 @@
             <source>{vassal} wins: its commander {house} gains {power} power.</source>
             <translation>{vassal}獲勝：其指揮者{house}獲得 {power} 點權力。</translation>
         </message>
+        <message>
+            <source>{house} raids nothing from {region}: the order stays there as a Support order.</source>
+            <translation>{house}未從{region}突襲：該命令留作支援命令。</translation>
+        </message>
+        <message>
+            <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
+            <translation>{house}在{region}的防禦/徵召命令結算：可在該處徵召。</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
@@ -4345,6 +4353,10 @@ Version {version}.</source>
         <message>
             <source>a vassal places at most {n} orders</source>
             <translation>附庸最多放置 {n} 個命令</translation>
+        </message>
+        <message>
+            <source>a vassal cannot march into a port ({dest})</source>
+            <translation>附庸不能進軍至港口（{dest}）</translation>
         </message>
     </context>
     <context>
