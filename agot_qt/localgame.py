@@ -14,10 +14,11 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from engine.game import Game
-from engine.ruleset import DEFAULT_RULESET
+from engine.ruleset import DEFAULT_RULESET, load_ruleset
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
+from . import game_options
 from .bots import BotPlayer
 from .connection import LocalHost
 from .model import ClientModel, SeatClient
@@ -68,9 +69,15 @@ class LocalGame(QObject):
     # ----- creation -------------------------------------------------------------------
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
-            edition: str = DEFAULT_RULESET, **kwargs: Any) -> "LocalGame":
+            edition: str = DEFAULT_RULESET, options: dict[str, bool] | None = None, **kwargs: Any) -> "LocalGame":
+        """`options`: the engine's options (agot_qt/game_options.py); with vassals the houses of
+        `humans` are among the played ones and the houses left over are vassals."""
         # seed None: a secret game (engine/rng.py); an integer replays a known one
-        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
+        rs = load_ruleset(edition)
+        chosen = {"tides_of_battle": tides, **(options or {})}
+        seated = game_options.seated_houses(rs, players, humans) if chosen.get("vassals") else None
+        game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen),
+                        ruleset=edition, seated=seated)
         return cls(Session(game, name="Local game"), humans, **kwargs)
 
     @classmethod

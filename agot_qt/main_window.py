@@ -568,7 +568,8 @@ class MainWindow(QMainWindow):
             s = dlg.result_settings()
             self.save_path = None
             self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"],
-                                          edition=s.get("edition", DEFAULT_RULESET)))
+                                          edition=s.get("edition", DEFAULT_RULESET),
+                                          options={"vassals": bool(s.get("vassals"))}))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from . import names, theme
+from . import game_options, names, theme
 from .board.items import castle_glyph, paint_glyph
 
 translate = QCoreApplication.translate
@@ -261,6 +261,8 @@ class NewGameDialog(QDialog):
         form.addRow(translate("Screens", "Players"), self.players)
         self.tides = QCheckBox(translate("Screens", "Tides of Battle"))
         form.addRow("", self.tides)
+        self.vassals = QCheckBox(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
+        form.addRow("", self.vassals)
         self.bot_level = QComboBox()
         for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
                              ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
@@ -278,11 +280,21 @@ class NewGameDialog(QDialog):
             grid.addWidget(box, i // 3, i % 3)
             self.house_boxes[h] = box
         lay.addLayout(grid)
+        # with vassals: which houses nobody plays (or why the chosen houses do not fit)
+        self.vassal_note = QLabel()
+        self.vassal_note.setWordWrap(True)
+        self.vassal_note.setTextFormat(Qt.TextFormat.RichText)
+        self.vassal_note.hide()
+        lay.addWidget(self.vassal_note)
         self.players.valueChanged.connect(self._update)
         self.edition.currentIndexChanged.connect(self._edition_changed)
+        self.vassals.toggled.connect(self._players_range)
+        for box in self.house_boxes.values():
+            box.toggled.connect(self._update_vassals)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         lay.addWidget(buttons)
         self._edition_changed()
         self._restore()
@@ -293,6 +305,8 @@ class NewGameDialog(QDialog):
         index = self.edition.findData(s.value("new_game/edition", ""))
         if index >= 0:
             self.edition.setCurrentIndex(index)
+        if self.vassals.isEnabled():
+            self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
         players = s.value("new_game/players", None)
         if players is not None and str(players).isdigit():
             self.players.setValue(int(players))
@@ -313,15 +327,26 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/edition", chosen["edition"])
         s.setValue("new_game/players", chosen["players"])
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
+        s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
         s.setValue("new_game/bot_level", chosen["bot_level"])
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
         super().accept()
 
     def _edition_changed(self) -> None:
-        """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle only where offered."""
+        """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle and vassals
+        only where offered."""
         rs = names.ruleset(self.edition.currentData())
-        counts = rs.player_counts
-        self.players.setRange(counts[0], counts[-1])
+        self.vassals.setEnabled(game_options.offered(rs, "vassals"))
+        if not self.vassals.isEnabled():
+            self.vassals.setChecked(False)
+        counts = game_options.player_counts(rs, True) if self.vassals.isEnabled() else []
+        self.vassals.setToolTip(translate(
+            "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
+            "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
+            if counts else translate("Vassals", "Vassals are not part of this edition."))
+        self.players.blockSignals(True)
+        self._players_range()
+        self.players.blockSignals(False)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -334,20 +359,61 @@ class NewGameDialog(QDialog):
             box.setText(names.house(h, rs.id))  # A Dance with Dragons: Stark plays as Bolton
         self._update()
 
+    def _players_range(self) -> None:
+        """The edition's player counts, or with vassals the vassal rules' counts."""
+        rs = names.ruleset(self.edition.currentData())
+        counts = game_options.player_counts(rs, self.vassals.isChecked())
+        self.players.setRange(counts[0], counts[-1])
+        self._update()
+
     def _update(self) -> None:
-        setup = names.ruleset(self.edition.currentData()).player_setup(self.players.value())
+        rs = names.ruleset(self.edition.currentData())
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
         for h, box in self.house_boxes.items():
-            box.setEnabled(h in setup["houses"])
-            box.setToolTip("" if h in setup["houses"] else translate(
+            box.setEnabled(h in playing)
+            box.setToolTip("" if h in playing else translate(
                 "Screens", "{house} does not play in a game of {n}.").format(
                     house=names.house(h, self.edition.currentData()), n=self.players.value()))
-            if h not in setup["houses"]:
+            if h not in playing:
                 box.setChecked(False)
+        self._update_vassals()
+
+    def _humans(self) -> list[str]:
+        return [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]
+
+    def _update_vassals(self) -> None:
+        """With vassals: name the houses nobody plays (the chosen ones are played), or say that
+        the chosen houses do not fit in the seats."""
+        on = self.vassals.isChecked()
+        self.vassal_note.setVisible(on)
+        fits = True
+        if on:
+            rs = names.ruleset(self.edition.currentData())
+            n = self.players.value()
+            seated = game_options.seated_houses(rs, n, self._humans())
+            fits = seated is not None
+            if fits:
+                vassals = game_options.vassal_houses(rs, n, self._humans())
+                listed = names.listing([f"{theme.house_dot(h, '■', '□')} <b>{html.escape(names.house(h, rs.id))}</b>"
+                                        for h in vassals])
+                self.vassal_note.setText(html.escape(translate(
+                    "Vassals", "Vassals in this game (nobody plays them; each round the players command them in "
+                    "turn):")) + " " + listed)
+            else:
+                never = [names.house(h, rs.id) for h in game_options.never_vassals(rs)]
+                text = translate("Vassals", "Choose at most {n} houses: {n} players play, the other houses are "
+                                            "vassals.").format(n=n)
+                if never:
+                    text += " " + translate("Vassals", "{houses} is never a vassal and always has a seat.").format(
+                        houses=names.listing(never))
+                self.vassal_note.setText("<span style='color:#a4161a'>" + html.escape(text) + "</span>")
+        if hasattr(self, "ok_button"):
+            self.ok_button.setEnabled(fits)
 
     def result_settings(self) -> dict:
         return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
-                "bot_level": self.bot_level.currentData(),
-                "humans": [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]}
+                "vassals": self.vassals.isChecked(), "bot_level": self.bot_level.currentData(),
+                "humans": self._humans()}
 
 
 def standings_html(view: dict) -> str:

@@ -7,6 +7,7 @@ ties them to a `RemoteGame` (remote.py) and, when this window hosts, to a `LanHo
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
-from .. import names, problems, refusals, theme
+from .. import game_options, names, problems, refusals, theme
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 
@@ -91,6 +92,8 @@ class LobbyScreen(QWidget):
         form.addRow(self.players_label, self.players)
         self.tides = QCheckBox()
         form.addRow("", self.tides)
+        self.vassals = QCheckBox()
+        form.addRow("", self.vassals)
         self.turn_clock = QComboBox()
         for seconds in self.TURN_CLOCKS:
             self.turn_clock.addItem("", seconds)
@@ -118,6 +121,11 @@ class LobbyScreen(QWidget):
             self.holder_boxes[h] = box
             self.house_labels[h] = lab
         form.addRow(grid)
+        self.vassal_note = QLabel()  # with vassals: the houses nobody plays
+        self.vassal_note.setWordWrap(True)
+        self.vassal_note.setTextFormat(Qt.TextFormat.RichText)
+        self.vassal_note.hide()
+        form.addRow(self.vassal_note)
         self.my_seat = QComboBox()
         self.my_seat_label = QLabel()
         form.addRow(self.my_seat_label, self.my_seat)
@@ -184,6 +192,8 @@ class LobbyScreen(QWidget):
         outer.addLayout(bottom)
         self.players.valueChanged.connect(self._update_houses)
         self.edition.currentIndexChanged.connect(self._edition_changed)
+        self.vassals.toggled.connect(self._players_range)
+        self.my_seat.currentIndexChanged.connect(self._update_vassals)
         self.retranslate()
         self._edition_changed()
         self._restore_form()
@@ -210,6 +220,10 @@ class LobbyScreen(QWidget):
             self.players.setValue(form["players"])
         if self.tides.isEnabled() and isinstance(form.get("tides"), bool):
             self.tides.setChecked(form["tides"])
+        if self.vassals.isEnabled() and isinstance(form.get("vassals"), bool):
+            self.vassals.setChecked(form["vassals"])
+            if isinstance(form.get("players"), int):
+                self.players.setValue(form["players"])
         index = self.turn_clock.findData(form.get("turn_clock"))
         if index >= 0:
             self.turn_clock.setCurrentIndex(index)
@@ -231,14 +245,16 @@ class LobbyScreen(QWidget):
         holders = {h: self.HOLDERS[box.currentIndex()] for h, box in self.holder_boxes.items()}
         QSettings().setValue(self.FORM_KEY, json.dumps({
             "name": self.game_name.text().strip(), "edition": settings["edition"], "players": settings["players"],
-            "tides": settings["tides"], "turn_clock": settings["turn_clock"], "holders": holders,
+            "tides": settings["tides"], "vassals": bool((settings.get("options") or {}).get("vassals")),
+            "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal")}))
 
     def _edition_changed(self) -> None:
         """The edition's player counts (1st: 3-5), houses and options."""
         rs = names.ruleset(self.edition.currentData())
-        counts = rs.player_counts
-        self.players.setRange(counts[0], counts[-1])
+        self.vassals.setEnabled(game_options.offered(rs, "vassals"))
+        if not self.vassals.isEnabled():
+            self.vassals.setChecked(False)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -246,7 +262,53 @@ class LobbyScreen(QWidget):
             box.setVisible(h in rs.houses)
             self.house_labels[h].setVisible(h in rs.houses)
             self.house_labels[h].setText(names.house(h, rs.id))  # A Dance with Dragons: Stark is Bolton
+        self._retranslate_vassals()
+        self._players_range()
+
+    def _players_range(self) -> None:
+        """The edition's player counts, or with vassals the vassal rules' counts."""
+        rs = names.ruleset(self.edition.currentData())
+        counts = game_options.player_counts(rs, self.vassals.isChecked())
+        self.players.blockSignals(True)
+        self.players.setRange(counts[0], counts[-1])
+        self.players.blockSignals(False)
         self._update_houses()
+
+    def _retranslate_vassals(self) -> None:
+        rs = names.ruleset(self.edition.currentData())
+        counts = game_options.player_counts(rs, True) if game_options.offered(rs, "vassals") else []
+        self.vassals.setText(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
+        self.vassals.setToolTip(translate(
+            "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
+            "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
+            if counts else translate("Vassals", "Vassals are not part of this edition."))
+
+    def _seated(self) -> list[str] | None:
+        """With vassals: the houses people or bots play (the host's own seat among them)."""
+        if not self.vassals.isChecked():
+            return None
+        seat = self.my_seat.currentData()
+        rs = names.ruleset(self.edition.currentData())
+        return game_options.seated_houses(rs, self.players.value(), [seat] if seat else [])
+
+    def _update_vassals(self) -> None:
+        """A vassal has nobody to hold it: its row is greyed out, and the note names the vassals."""
+        if not hasattr(self, "vassal_note"):
+            return
+        seated = self._seated()
+        rs = names.ruleset(self.edition.currentData())
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
+        vassals = [h for h in playing if seated is not None and h not in seated]
+        for h, box in self.holder_boxes.items():
+            box.setEnabled(h in playing and h not in vassals)
+            self.house_labels[h].setEnabled(h in playing and h not in vassals)
+            box.setToolTip(translate("Vassals", "A vassal: nobody plays it; each round a player commands it.")
+                           if h in vassals else "")
+        self.vassal_note.setVisible(bool(vassals))
+        listed = names.listing([f"<b>{html.escape(names.house(h, rs.id))}</b>" for h in vassals])
+        self.vassal_note.setText(html.escape(translate(
+            "Vassals", "Vassals in this game (nobody plays them; each round the players command them in turn):"))
+            + " " + listed)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Lobby", "Play on the local network"))
@@ -260,6 +322,7 @@ class LobbyScreen(QWidget):
             self.game_name.setPlaceholderText(translate("Lobby", "LAN game"))
         self.players_label.setText(translate("Lobby", "Players"))
         self.tides.setText(translate("Lobby", "Tides of Battle"))
+        self._retranslate_vassals()
         self.turn_clock_label.setText(translate("Lobby", "Turn clock"))
         self.bot_level_label.setText(translate("Screens", "Bots"))
         for i in range(self.bot_level.count()):
@@ -300,8 +363,8 @@ class LobbyScreen(QWidget):
             self._fill(item, self.adverts.get(item.data(0, Qt.ItemDataRole.UserRole)))
 
     def _update_houses(self) -> None:
-        setup = names.ruleset(self.edition.currentData()).player_setup(self.players.value())
-        playing = list(setup["houses"])
+        rs = names.ruleset(self.edition.currentData())
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
         for h, box in self.holder_boxes.items():
             box.setEnabled(h in playing)
             self.house_labels[h].setEnabled(h in playing)
@@ -316,6 +379,7 @@ class LobbyScreen(QWidget):
                                                                   and not hasattr(self, "_seat_set") else 0))
         self._seat_set = True
         self.my_seat.blockSignals(False)
+        self._update_vassals()
 
     def player_name(self) -> str:
         name = self.name_edit.text().strip()[:40]
@@ -323,7 +387,9 @@ class LobbyScreen(QWidget):
         return name
 
     def settings(self) -> dict[str, Any]:
-        playing = list(names.ruleset(self.edition.currentData()).player_setup(self.players.value())["houses"])
+        rs = names.ruleset(self.edition.currentData())
+        seated = self._seated()
+        playing = seated if seated is not None else list(rs.player_setup(self.players.value())["houses"])
         holders = {h: self.HOLDERS[self.holder_boxes[h].currentIndex()] for h in playing}
         seat = self.my_seat.currentData()
         if seat:
@@ -331,7 +397,8 @@ class LobbyScreen(QWidget):
         return {"name": self.game_name.text().strip() or self.game_name.placeholderText(),
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
-                "bot_level": self.bot_level.currentData() or "normal"}
+                "bot_level": self.bot_level.currentData() or "normal",
+                "options": {"vassals": self.vassals.isChecked()}, "seated": seated}
 
     def _host(self) -> None:
         self.show_message("")
@@ -732,6 +799,7 @@ class LanLobby(QObject):
 
     async def _host(self, settings: dict[str, Any]) -> None:
         lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"],
+                          options=settings.get("options"), seated=settings.get("seated"),
                           turn_clock=settings.get("turn_clock", 0),
                           edition=settings.get("edition") or DEFAULT_RULESET,
                           bot_level=settings.get("bot_level"))

@@ -18,12 +18,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths,
 from PySide6.QtWidgets import QApplication, QLabel
 
 from engine.game import Game
-from engine.ruleset import DEFAULT_RULESET
+from engine.ruleset import DEFAULT_RULESET, load_ruleset
 from engine.save import file_stem, load_session, read_save, write_save
 from engine.seat_proof import endpoint_text
 from engine.session import Session
 
-from .. import refusals
+from .. import game_options, refusals
 from ..problems import WordedError
 from ..model import ClientModel, SeatClient
 from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
@@ -581,11 +581,16 @@ class LanHost(QObject):
     @classmethod
     def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
             seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET,
-            bot_level: str | None = None) -> "LanHost":
+            bot_level: str | None = None, options: dict[str, bool] | None = None,
+            seated: list[str] | None = None) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
-        `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id."""
+        `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id;
+        `options`: the engine's other options (vassals: `seated` names the houses played)."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
-        game = Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, ruleset=edition)
+        rs = load_ruleset(edition)
+        chosen = {"tides_of_battle": tides, **(options or {})}
+        game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen), ruleset=edition,
+                        seated=seated if chosen.get("vassals") else None)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)
         for house, holder in holders.items():

@@ -34,6 +34,12 @@ runs out an easy bot makes that one decision for them (kept in the save).
 otherwise), or on any free port if that one is busy; its open seats are reserved
 for their printed tokens too (unless `--open-seats`); a finished game prints its
 `winner` line and exits.
+
+Options: `--tides` (Tides of Battle), `--vassals` (the houses nobody plays are vassals,
+commanded by the players in turn each round: 3-5 players in the second edition, 3-7 in
+Mother of Dragons; the `--human` houses are among the played ones, the houses never a
+vassal always are, the others follow in house order). There is a seat line per played
+house only: a vassal has no seat.
 """
 from __future__ import annotations
 
@@ -48,10 +54,11 @@ from typing import Any
 
 from engine import __version__
 from engine.game import Game
-from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS
+from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS, load_ruleset
 from engine.save import SaveError, file_stem, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
+from .. import game_options
 from .host import Host, level_bot_factory
 
 DEFAULT_PORT = 47400
@@ -72,9 +79,19 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
             _reserve_open_seats(session)
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
+    rs = load_ruleset(args.ruleset)
+    chosen = {"tides_of_battle": args.tides, "vassals": args.vassals}
+    for option in game_options.TOGGLES:
+        if chosen.get(option) and not game_options.offered(rs, option):
+            raise SystemExit(f"agot-host: {args.ruleset} has no option --{option.replace('_', '-')}")
+    seated = None
+    if args.vassals:  # the --human houses are among the played ones, the others are vassals
+        seated = game_options.seated_houses(rs, args.players, list(args.human or []))
+        if seated is None:
+            raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
-        game = Game.new(players=args.players, seed=args.seed, options={"tides_of_battle": args.tides},
-                        ruleset=args.ruleset)
+        game = Game.new(players=args.players, seed=args.seed, options=game_options.engine_options(rs, chosen),
+                        ruleset=args.ruleset, seated=seated)
     except ValueError as exc:  # a player count or option the edition does not have
         raise SystemExit(f"agot-host: {exc}") from None
     session = Session(game, name=args.name, turn_clock=args.turn_clock or 0)
@@ -209,7 +226,8 @@ def _seconds(text: str) -> float:
     return value
 
 
-def main(argv: list[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
+    """agot-host's command line."""
     p = argparse.ArgumentParser(prog="agot-host", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
@@ -228,6 +246,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--name", default="A Game of Thrones")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--tides", action="store_true", help="play with Tides of Battle")
+    p.add_argument("--vassals", action="store_true",
+                   help="houses without a player are vassals, commanded by the players in turn each round "
+                        "(second_edition: 3-5 players, mother_of_dragons: 3-7); --human names the houses played")
     p.add_argument("--port", type=int, default=None,
                    help=f"TCP port (default {DEFAULT_PORT}, or the saved game's port with --resume; 0 picks one)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")
@@ -246,7 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ping-interval", type=float, default=10.0)
     p.add_argument("--ping-timeout", type=float, default=30.0)
     p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(asctime)s %(name)s %(levelname)s %(message)s", stream=sys.stderr)
     try:

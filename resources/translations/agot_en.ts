@@ -3487,6 +3487,37 @@ Version {version}.</translation>
         </message>
     </context>
     <context>
+        <name>Vassals</name>
+        <message>
+            <source>Vassals: houses nobody plays stay on the board</source>
+            <translation>Vassals: houses nobody plays stay on the board</translation>
+        </message>
+        <message>
+            <source>Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, and each round the players take turns to command the vassals.</source>
+            <translation>Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, and each round the players take turns to command the vassals.</translation>
+        </message>
+        <message>
+            <source>Vassals are not part of this edition.</source>
+            <translation>Vassals are not part of this edition.</translation>
+        </message>
+        <message>
+            <source>Vassals in this game (nobody plays them; each round the players command them in turn):</source>
+            <translation>Vassals in this game (nobody plays them; each round the players command them in turn):</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} players play, the other houses are vassals.</source>
+            <translation>Choose at most {n} houses: {n} players play, the other houses are vassals.</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal and always has a seat.</source>
+            <translation>{houses} is never a vassal and always has a seat.</translation>
+        </message>
+        <message>
+            <source>A vassal: nobody plays it; each round a player commands it.</source>
+            <translation>A vassal: nobody plays it; each round a player commands it.</translation>
+        </message>
+    </context>
+    <context>
         <name>Screens</name>
         <message>
             <source>A shared win: {houses}</source>

@@ -3487,6 +3487,37 @@ Version {version}.</source>
         </message>
     </context>
     <context>
+        <name>Vassals</name>
+        <message>
+            <source>Vassals: houses nobody plays stay on the board</source>
+            <translation>附庸：无人扮演的家族仍留在版图上</translation>
+        </message>
+        <message>
+            <source>Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, and each round the players take turns to command the vassals.</source>
+            <translation>玩家少于家族（{low}-{high} 名玩家）：无人扮演的家族成为附庸，每轮由玩家轮流指挥附庸。</translation>
+        </message>
+        <message>
+            <source>Vassals are not part of this edition.</source>
+            <translation>这一版没有附庸。</translation>
+        </message>
+        <message>
+            <source>Vassals in this game (nobody plays them; each round the players command them in turn):</source>
+            <translation>本局的附庸（无人扮演；每轮由玩家轮流指挥）：</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} players play, the other houses are vassals.</source>
+            <translation>最多选择 {n} 个家族：{n} 名玩家参战，其余家族为附庸。</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal and always has a seat.</source>
+            <translation>{houses}从不成为附庸，总有一个席位。</translation>
+        </message>
+        <message>
+            <source>A vassal: nobody plays it; each round a player commands it.</source>
+            <translation>附庸：无人扮演；每轮由一名玩家指挥。</translation>
+        </message>
+    </context>
+    <context>
         <name>Screens</name>
         <message>
             <source>A shared win: {houses}</source>

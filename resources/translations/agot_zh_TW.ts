@@ -3487,6 +3487,37 @@ Version {version}.</source>
         </message>
     </context>
     <context>
+        <name>Vassals</name>
+        <message>
+            <source>Vassals: houses nobody plays stay on the board</source>
+            <translation>附庸：無人扮演的家族仍留在版圖上</translation>
+        </message>
+        <message>
+            <source>Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, and each round the players take turns to command the vassals.</source>
+            <translation>玩家少於家族（{low}-{high} 名玩家）：無人扮演的家族成為附庸，每輪由玩家輪流指揮附庸。</translation>
+        </message>
+        <message>
+            <source>Vassals are not part of this edition.</source>
+            <translation>這一版沒有附庸。</translation>
+        </message>
+        <message>
+            <source>Vassals in this game (nobody plays them; each round the players command them in turn):</source>
+            <translation>本局的附庸（無人扮演；每輪由玩家輪流指揮）：</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} players play, the other houses are vassals.</source>
+            <translation>最多選擇 {n} 個家族：{n} 名玩家參戰，其餘家族為附庸。</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal and always has a seat.</source>
+            <translation>{houses}從不成為附庸，總有一個席位。</translation>
+        </message>
+        <message>
+            <source>A vassal: nobody plays it; each round a player commands it.</source>
+            <translation>附庸：無人扮演；每輪由一名玩家指揮。</translation>
+        </message>
+    </context>
+    <context>
         <name>Screens</name>
         <message>
             <source>A shared win: {houses}</source>
