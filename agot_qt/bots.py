@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 from engine.bots.levels import make_bot
 
 from . import main_thread_gc
-from .model import SeatClient
+from .model import SeatClient, house_decision, house_view
 
 MAX_ATTEMPTS = 12
 
@@ -109,15 +109,17 @@ class BotPlayer(QObject):
             return
         if self.thinking:
             return
-        decision = c.decisions[0]
+        # a vassal's decision is answered as the vassal, from what the vassal may see
+        house = c.decisions[0].get("house") or c.seat
+        view, decision = house_view(c.view, house), house_decision(c.decisions[0])
         attempt = min(self.attempt, MAX_ATTEMPTS)
         self._answered = c.state_id
         if self.level not in THREADED_LEVELS:
-            self._send(c.state_id, self.bot.propose(c.view, decision, attempt))
+            self._send(c.state_id, self.bot.propose(view, decision, attempt))
             return
         self._future_state = c.state_id
         main_thread_gc.install()  # the worker must never free a Qt object (see main_thread_gc)
-        self._future = _WORKERS.submit(_think, self.bot, copy.deepcopy(c.view), copy.deepcopy(decision), attempt)
+        self._future = _WORKERS.submit(_think, self.bot, copy.deepcopy(view), copy.deepcopy(decision), attempt)
         self._poll.start()
 
     @property

@@ -67,6 +67,7 @@ class SeatClient(QObject):
         # client has caught up, it is sent again instead of troubling the player.
         self.retry_stale = True
         self._last: tuple[dict[str, Any], str] | None = None  # (command, the decisions it answered)
+        self._last_house: str | None = None  # the vassal it was for, if any
         self._retry_after: int | None = None
         # The decisions (repr) the last command answers while its outcome is still unknown: the
         # host answers a command with an update or a refusal, and a ping sent right after it
@@ -104,18 +105,25 @@ class SeatClient(QObject):
             hello["token"] = self.token  # an in-process table: no wire to cross
         self.connection.send(hello)
 
-    def command(self, cmd: Any) -> None:
-        """Send a command for this seat, answering the latest state."""
+    def command(self, cmd: Any, house: str | None = None) -> None:
+        """Send a command for this seat, answering the latest state: for `house`, or by default
+        for the house of the first decision awaited (a vassal this seat commands, or itself),
+        the one the decision panel and the bots answer."""
         wire = command_to_wire(cmd)
+        if house is None and self.decisions:
+            house = self.decisions[0].get("house")
         self.sent.append(wire)
         self.last_error = None
         self._last = (wire, repr(self.decisions))
+        self._last_house = house if house != self.seat else None
         self._retry_after = None
         self.answering = repr(self.decisions)
         self._send_command(wire)
 
     def _send_command(self, wire: dict[str, Any]) -> None:
         message: dict[str, Any] = {"type": "command", "state_id": self.state_id, "command": wire}
+        if getattr(self, "_last_house", None):
+            message["house"] = self._last_house  # a vassal this seat commands (docs/PROTOCOL.md §8)
         if self.token and not self._over_wire:
             message["token"] = self.token  # an in-process table; over a network the connection holds the seat
         self.connection.send(message)
@@ -294,8 +302,38 @@ class ClientModel(QObject):
         out.sort(key=lambda sd: order.get(sd[0], 99))
         return out
 
-    def send(self, seat: str, cmd: Any) -> None:
-        self.clients[seat].command(cmd)
+    def send(self, seat: str, cmd: Any, house: str | None = None) -> None:
+        self.clients[seat].command(cmd, house)
+
+
+# ----- a vassal's view, from its commander's (public information and the commanded part) ------------
+
+# what a house alone may see of its own (engine/views.py `_own_parts`): the commander's view
+# carries a vassal's under `commanded`
+OWN_FIELDS = ("my_orders", "combat", "vassal_hand", "bidding", "wildling_top")
+
+
+def house_view(view: dict[str, Any], house: str) -> dict[str, Any]:
+    """`view` (a seat's) as `house` sees the game: the seat's own view for itself, and for a
+    vassal the seat commands the public part with what the vassal may see (`commanded`), its
+    decisions as the vassal is asked them. What a decision widget or a bot answering for the
+    vassal reads; it holds nothing the seat's view did not."""
+    if house == view.get("seat") or house not in (view.get("commanded") or {}):
+        return view
+    out = {k: v for k, v in view.items() if k not in OWN_FIELDS and k != "commanded"}
+    out.update(view["commanded"][house])
+    if "combat" not in out and view.get("combat") is not None:  # the public part of a battle it is not in
+        public = {k: v for k, v in view["combat"].items() if k != "my_card"}
+        out["combat"] = public
+    out["seat"] = house
+    out["decisions"] = [house_decision(d) for d in view.get("decisions", []) if d.get("house") == house]
+    return out
+
+
+def house_decision(decision: dict[str, Any]) -> dict[str, Any]:
+    """A decision as its house itself is asked it (seat = house), as the engine's `house_wire`."""
+    house = decision.get("house") or decision["seat"]
+    return {**decision, "seat": house, "house": house}
 
 
 # ----- facts derived from a view (public information only) ------------------------

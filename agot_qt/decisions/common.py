@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
@@ -72,6 +72,42 @@ def unit_pixmap(unit: str, house: str, size: int = 28) -> QPixmap:
     item.paint(p, None)
     p.end()
     return pm
+
+
+@lru_cache(maxsize=64)
+def sign_pixmap(house: str, size: int = 28) -> QPixmap:
+    """A house's sign in a disc of its colours, as its pieces on the map wear it."""
+    from ..board.items import paint_sign
+
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_sign(p, house, QPointF(size / 2, size / 2), size - 2)
+    p.end()
+    return pm
+
+
+def for_house_strip(house: str, text: str) -> QWidget:
+    """A strip in `house`'s colours with its sign: says at a glance that a decision is taken for
+    another house (a vassal this seat commands), not for the seat's own."""
+    strip = QWidget()
+    strip.setObjectName("forHouse")
+    strip.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    strip.setStyleSheet(f"#forHouse {{ background: {theme.house_color(house).name()}; border-radius: 6px; }}")
+    row = QHBoxLayout(strip)
+    row.setContentsMargins(6, 4, 8, 4)
+    icon = QLabel()
+    icon.setPixmap(sign_pixmap(house, 30))
+    icon.setFixedSize(30, 30)
+    row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setFont(theme.ui_font(10))
+    label.setStyleSheet(f"color: {theme.house_text(house).name()};")
+    row.addWidget(label, 1)
+    return strip
 
 
 def text_label(text: str = "", bold: bool = False, wrap: bool = True, size: float = 9.5) -> QLabel:

@@ -135,7 +135,9 @@ class OrderTray(QFrame):
         lay.setContentsMargins(8, 6, 8, 6)
         lay.setSpacing(2)
         head = QHBoxLayout()
-        head.addWidget(text_label(translate("Decisions", "Order tokens"), bold=True, wrap=False, size=10))
+        vassal = bool(owner.options.get("vassal"))  # a vassal's own few tokens
+        head.addWidget(text_label(translate("Vassals", "The vassal's order tokens") if vassal else
+                                  translate("Decisions", "Order tokens"), bold=True, wrap=False, size=10))
         head.addStretch(1)
         self.stars = text_label(wrap=False)
         head.addWidget(self.stars)
@@ -144,7 +146,9 @@ class OrderTray(QFrame):
         grid.setSpacing(0)
         grid.setContentsMargins(0, 0, 0, 0)
         self.tokens: dict[str, TrayToken] = {}
-        for i, token in enumerate(names.ruleset().order_token_ids):
+        self.stars.setVisible(not vassal)
+        rs = names.ruleset()
+        for i, token in enumerate(rs.vassal_token_ids if vassal else rs.order_token_ids):
             t = TrayToken(token, owner.seat, owner)
             grid.addWidget(t, i % 3, i // 3, Qt.AlignmentFlag.AlignCenter)
             self.tokens[token] = t
@@ -182,7 +186,9 @@ class PlaceOrdersWidget(DecisionWidget):
         self.dragged: str | None = None  # the token being dragged from the tray
         self.active = False  # on screen, its plan shown on the map
         self._cursor = False
-        self.lay.addWidget(text_label(translate("Decisions", "Place your orders"), bold=True, size=11))
+        self.fewer = bool(self.options.get("fewer"))  # a vassal: up to `count` orders, even none
+        self.lay.addWidget(text_label(translate("Vassals", "Place the vassal's orders") if self.options.get("vassal")
+                                      else translate("Decisions", "Place your orders"), bold=True, size=11))
         self.info = text_label()
         self.lay.addWidget(self.info)
         self.tray = OrderTray(self)
@@ -361,7 +367,7 @@ class PlaceOrdersWidget(DecisionWidget):
             self._overlays()  # placed orders can be dragged only while the widget takes input
 
     def ready(self) -> bool:
-        return len(self.orders) == self.count
+        return len(self.orders) <= self.count if self.fewer else len(self.orders) == self.count
 
     def submit(self) -> None:
         if self.ready():
@@ -384,8 +390,10 @@ class PlaceOrdersWidget(DecisionWidget):
             self._refresh()
 
     def _refresh(self) -> None:
-        self.info.setText(translate(
-            "Decisions", "One order in each area with your units: {placed} of {count} placed.").format(
+        self.info.setText((translate(
+            "Vassals", "At most {count} orders, in areas with the vassal's units (fewer, even none, are allowed): "
+            "{placed} placed.") if self.fewer else translate(
+            "Decisions", "One order in each area with your units: {placed} of {count} placed.")).format(
             placed=len(self.orders), count=self.count)
             + ("<br>" + translate("Decisions", "Not allowed this round: {orders}").format(
                 orders=html.escape(names.any_id(self.options["banned"]))) if self.options.get("banned") else ""))

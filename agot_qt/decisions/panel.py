@@ -13,9 +13,11 @@ from .action import MarchWidget, RaidWidget
 from .bids import BidWidget
 from .choices import ChooseWidget, OrderHousesWidget, SelectUnitsWidget
 from .combat import CombatPanel, HouseCardWidget, RetreatWidget, SupportWidget
-from .common import ACTIONS_NAME, DecisionWidget, kind_label, text_label
+from ..model import house_decision, house_view
+from .common import ACTIONS_NAME, DecisionWidget, for_house_strip, kind_label, text_label
 from .muster import MusterWidget
 from .orders import PlaceOrdersWidget, RavenWidget
+from .vassals import ClaimVassalsWidget, for_vassal_text, is_claim
 
 translate = QCoreApplication.translate
 
@@ -124,8 +126,11 @@ class DecisionPanel(QWidget):
         waits = view.get("waiting_for", [])
         parts = []
         for w in waits:
-            mark = " ✔" if w["seat"] in (view.get("orders_submitted") or []) else ""
-            parts.append(html.escape(names.aside(names.house(w["seat"]), kind_label(w["kind"]))) + mark)
+            house = w.get("house") or w["seat"]
+            mark = " ✔" if house in (view.get("orders_submitted") or []) else ""
+            what = kind_label(w["kind"]) if house == w["seat"] else translate(
+                "Vassals", "{decision} for {house}").format(decision=kind_label(w["kind"]), house=names.house(house))
+            parts.append(html.escape(names.aside(names.house(w["seat"]), what)) + mark)
         text = translate("Decisions", "Waiting for: {who}").format(who=names.listing(parts)) if parts else \
             translate("Decisions", "The game is moving on…")
         self.waiting.setText(text)
@@ -154,7 +159,7 @@ class DecisionPanel(QWidget):
         update meanwhile is another seat's answer, never a reason to ask again)."""
         # the same decision stays on screen (with the player's unfinished input) while others
         # act; a new decision, or the same one asked again after an answer, gets a fresh widget
-        key = (seat, decision["kind"], repr(decision["options"])) if decision else None
+        key = (seat, decision.get("house"), decision["kind"], repr(decision["options"])) if decision else None
         if key == self.key and self.widget is not None and (not self.widget.sent or answering):
             if view is not None:
                 self.widget.view_changed(view)
@@ -164,12 +169,20 @@ class DecisionPanel(QWidget):
         if decision is None or seat is None or view is None:
             return
         self._shown = (seat, decision, view, log, state_id)
-        cls = WIDGETS.get(decision["kind"])
+        cls = ClaimVassalsWidget if is_claim(decision) else WIDGETS.get(decision["kind"])
         if cls is None:
             return
-        self.widget = cls(seat, decision, view, self.scene, log)
+        # a decision for a vassal this seat commands: its widget works as that house, from what
+        # the vassal may see, under a strip in the vassal's colours that says so
+        house = decision.get("house") or seat
+        if house != seat:
+            view, decision = house_view(view, house), house_decision(decision)
+        self.widget = cls(house, decision, view, self.scene, log)
         fit_lists(self.widget)
         self.widget.submitted.connect(lambda cmd, s=seat: self._submitted(s, cmd))
+        if house != seat:
+            strip = for_house_strip(house, for_vassal_text(house, seat, decision["kind"]))
+            self.widget.lay.insertWidget(0, strip)
         self.holder_lay.insertWidget(0, self.widget)
         self.actions = self.widget.findChild(QWidget, ACTIONS_NAME)
         if self.actions is not None:

@@ -3516,6 +3516,54 @@ Version {version}.</translation>
             <source>A vassal: nobody plays it; each round a player commands it.</source>
             <translation>A vassal: nobody plays it; each round a player commands it.</translation>
         </message>
+        <message>
+            <source>{decision} for {house}</source>
+            <translation>{decision} for {house}</translation>
+        </message>
+        <message>
+            <source>Claim vassals</source>
+            <translation>Claim vassals</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</translation>
+        </message>
+        <message>
+            <source>Take none</source>
+            <translation>Take none</translation>
+        </message>
+        <message>
+            <source>Command these</source>
+            <translation>Command these</translation>
+        </message>
+        <message>
+            <source>{house} ({n} areas with units)</source>
+            <translation>{house} ({n} areas with units)</translation>
+        </message>
+        <message>
+            <source>Chosen: {n} of at most {most}</source>
+            <translation>Chosen: {n} of at most {most}</translation>
+        </message>
+        <message>
+            <source>Orders for {house}: a vassal you ({seat}) command this round, with its own order tokens.</source>
+            <translation>Orders for {house}: a vassal you ({seat}) command this round, with its own order tokens.</translation>
+        </message>
+        <message>
+            <source>For {house}: a vassal you ({seat}) command this round.</source>
+            <translation>For {house}: a vassal you ({seat}) command this round.</translation>
+        </message>
+        <message>
+            <source>Place the vassal's orders</source>
+            <translation>Place the vassal's orders</translation>
+        </message>
+        <message>
+            <source>At most {count} orders, in areas with the vassal's units (fewer, even none, are allowed): {placed} placed.</source>
+            <translation>At most {count} orders, in areas with the vassal's units (fewer, even none, are allowed): {placed} placed.</translation>
+        </message>
+        <message>
+            <source>The vassal's order tokens</source>
+            <translation>The vassal's order tokens</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

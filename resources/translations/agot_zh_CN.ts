@@ -3516,6 +3516,54 @@ Version {version}.</source>
             <source>A vassal: nobody plays it; each round a player commands it.</source>
             <translation>附庸：无人扮演；每轮由一名玩家指挥。</translation>
         </message>
+        <message>
+            <source>{decision} for {house}</source>
+            <translation>为{house}{decision}</translation>
+        </message>
+        <message>
+            <source>Claim vassals</source>
+            <translation>认领附庸</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>选择本轮最多指挥 {n} 个附庸。所有玩家下达命令之后，由你为它们下达命令，并在下一个计划阶段之前替它们做决定；它们不能进军你的地区，你也不能进军它们的地区。</translation>
+        </message>
+        <message>
+            <source>Take none</source>
+            <translation>不认领</translation>
+        </message>
+        <message>
+            <source>Command these</source>
+            <translation>指挥所选附庸</translation>
+        </message>
+        <message>
+            <source>{house} ({n} areas with units)</source>
+            <translation>{house}（{n} 个有部队的地区）</translation>
+        </message>
+        <message>
+            <source>Chosen: {n} of at most {most}</source>
+            <translation>已选：{n} / 最多 {most}</translation>
+        </message>
+        <message>
+            <source>Orders for {house}: a vassal you ({seat}) command this round, with its own order tokens.</source>
+            <translation>{house}的命令：本轮由你（{seat}）指挥的附庸，使用它自己的命令标记。</translation>
+        </message>
+        <message>
+            <source>For {house}: a vassal you ({seat}) command this round.</source>
+            <translation>为{house}决定：本轮由你（{seat}）指挥的附庸。</translation>
+        </message>
+        <message>
+            <source>Place the vassal's orders</source>
+            <translation>为附庸下达命令</translation>
+        </message>
+        <message>
+            <source>At most {count} orders, in areas with the vassal's units (fewer, even none, are allowed): {placed} placed.</source>
+            <translation>最多 {count} 个命令，放在附庸有部队的地区（可以更少，甚至不放）：已放 {placed} 个。</translation>
+        </message>
+        <message>
+            <source>The vassal's order tokens</source>
+            <translation>附庸的命令标记</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

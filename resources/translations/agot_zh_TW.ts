@@ -3516,6 +3516,54 @@ Version {version}.</source>
             <source>A vassal: nobody plays it; each round a player commands it.</source>
             <translation>附庸：無人扮演；每輪由一名玩家指揮。</translation>
         </message>
+        <message>
+            <source>{decision} for {house}</source>
+            <translation>為{house}{decision}</translation>
+        </message>
+        <message>
+            <source>Claim vassals</source>
+            <translation>認領附庸</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>選擇本輪最多指揮 {n} 個附庸。所有玩家下達命令之後，由你為它們下達命令，並在下一個計劃階段之前替它們做決定；它們不能進軍你的地區，你也不能進軍它們的地區。</translation>
+        </message>
+        <message>
+            <source>Take none</source>
+            <translation>不認領</translation>
+        </message>
+        <message>
+            <source>Command these</source>
+            <translation>指揮所選附庸</translation>
+        </message>
+        <message>
+            <source>{house} ({n} areas with units)</source>
+            <translation>{house}（{n} 個有部隊的地區）</translation>
+        </message>
+        <message>
+            <source>Chosen: {n} of at most {most}</source>
+            <translation>已選：{n} / 最多 {most}</translation>
+        </message>
+        <message>
+            <source>Orders for {house}: a vassal you ({seat}) command this round, with its own order tokens.</source>
+            <translation>{house}的命令：本輪由你（{seat}）指揮的附庸，使用它自己的命令標記。</translation>
+        </message>
+        <message>
+            <source>For {house}: a vassal you ({seat}) command this round.</source>
+            <translation>為{house}決定：本輪由你（{seat}）指揮的附庸。</translation>
+        </message>
+        <message>
+            <source>Place the vassal's orders</source>
+            <translation>為附庸下達命令</translation>
+        </message>
+        <message>
+            <source>At most {count} orders, in areas with the vassal's units (fewer, even none, are allowed): {placed} placed.</source>
+            <translation>最多 {count} 個命令，放在附庸有部隊的地區（可以更少，甚至不放）：已放 {placed} 個。</translation>
+        </message>
+        <message>
+            <source>The vassal's order tokens</source>
+            <translation>附庸的命令標記</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
