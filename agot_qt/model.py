@@ -103,6 +103,9 @@ class SeatClient(QObject):
             hello["editions"] = sorted(RULESET_FILES)
         if self.token and not self._over_wire:
             hello["token"] = self.token  # an in-process table: no wire to cross
+        features = getattr(self.connection, "features", ())
+        if features:  # optional parts of the protocol the link speaks (a network link: `delta`)
+            hello["features"] = list(features)
         self.connection.send(hello)
 
     def command(self, cmd: Any, house: str | None = None) -> None:

@@ -26,7 +26,7 @@ from engine.session import Session
 from .. import game_options, refusals
 from ..problems import WordedError
 from ..model import ClientModel, SeatClient
-from ..net.protocol import FrameDecoder, ProtocolError, decode_body, encode
+from ..net.protocol import FrameDecoder, ProtocolError, apply_delta, decode_body, encode
 
 translate = QCoreApplication.translate
 
@@ -165,11 +165,18 @@ def game_at(host: str, port: int, profile: str = "") -> str:
 # ----- the connection ---------------------------------------------------------------------
 
 class RemoteConnection(QObject):
-    """One TCP connection to a host: frames in, `received(dict)` out; answers keepalive pings."""
+    """One TCP connection to a host: frames in, `received(dict)` out; answers keepalive pings.
+
+    The hello asks for the protocol's `delta` updates (`features`): a host that knows them sends
+    only the view fields that changed since the last view this connection got, and the
+    connection turns each `delta` back into the whole `update` it stands for, on the view it
+    holds (its last snapshot or update), before anyone hears of it. A host without the feature
+    sends every view whole, which passes through as it is."""
 
     received = Signal(dict)
     closed = Signal(str)  # a failure code ("refused", "host-gone", "timeout") or "" when we closed it
     wire = True  # a network link: seats are taken back by proving their token (model.SeatClient)
+    features: tuple[str, ...] = ("delta",)  # asked for in the hello (model.SeatClient.join)
 
     def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +185,20 @@ class RemoteConnection(QObject):
         self.detail = ""  # why it failed, in technical English (shown under Details)
         self._writer: asyncio.StreamWriter | None = None
         self._pending: list[dict[str, Any]] = []
+        self._view: dict[str, Any] | None = None  # the last whole view received, a delta's base
+        self._state: int | None = None  # ... and its state id
         self._task = spawn(self._run())
+
+    def _whole(self, m: dict[str, Any]) -> dict[str, Any]:
+        """A message as the window sees it: a `delta` becomes its whole `update` (ProtocolError
+        when it is not based on the view held); a snapshot or update becomes the new base."""
+        kind = m.get("type")
+        if kind == "delta":
+            m = apply_delta(self._view, self._state, m)
+            kind = "update"
+        if kind in ("snapshot", "update") and type(m.get("view")) is dict:
+            self._view, self._state = m["view"], m.get("state_id")
+        return m
 
     def endpoint(self) -> tuple[str, int]:
         """The host's (address, port) as this connection reached it, as a seat's proof names it."""
@@ -260,6 +280,7 @@ class RemoteConnection(QObject):
                     if m.get("type") == "ping":
                         self.send({"type": "pong", "nonce": m.get("nonce")})
                         continue
+                    m = self._whole(m)
                     self.received.emit(m)
                     if not self.open:
                         return
@@ -269,6 +290,7 @@ class RemoteConnection(QObject):
             code = "timeout"
             self.detail = f"{self.host}:{self.port}: nothing from the host for 90 s"
         except (ConnectionError, OSError, ProtocolError) as exc:
+            # also a delta not on the view held: the window joins again, and the snapshot is whole
             code = "host-gone"
             self.detail = f"{self.host}:{self.port}: {type(exc).__name__}: {exc}"
         except asyncio.CancelledError:
