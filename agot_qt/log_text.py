@@ -48,6 +48,8 @@ class _Fields(dict):
             return translate("Names", ", ").join(names.pair(names.house(h), names.any_id(c)) for h, c in value.items())
         if key == "choices" and isinstance(value, dict):
             return translate("Names", ", ").join(names.pair(names.region(r), names.any_id(c)) for r, c in value.items())
+        if key == "commanders" and isinstance(value, dict):  # vassal: the house commanding it
+            return translate("Names", ", ").join(names.pair(names.house(v), names.house(c)) for v, c in value.items())
         if key == "supply" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
         if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \

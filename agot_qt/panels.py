@@ -61,6 +61,17 @@ def wildling_tooltip(card_id: str) -> str:
     return "<br>".join(parts)
 
 
+def vassal_tip(view: dict[str, Any], house: str) -> str:
+    """A tooltip's line for a vassal: who commands it this round (rich text; "" for a player)."""
+    if house not in (view.get("vassals") or []):
+        return ""
+    seat = (view.get("commanders") or {}).get(house)
+    if seat is None:
+        return "<br>" + html.escape(translate("Vassals", "A vassal: nobody plays it; each round a player commands it."))
+    return "<br>" + html.escape(translate("Vassals", "A vassal, commanded this round by {house}.").format(
+        house=names.house(seat)))
+
+
 class PaintedPanel(QWidget):
     """A custom-painted panel with tooltips on rectangles it registers while painting."""
 
@@ -141,7 +152,8 @@ class StatusBoard(PaintedPanel):
         if view is None:
             return None
         return repr((view["round"], view["wildling_threat"], view["tracks"], view["supply"], view["power"],
-                     castle_counts(view), len(view["houses"]), view.get("victory_scores")))
+                     castle_counts(view), len(view["houses"]), view.get("victory_scores"),
+                     view.get("vassals"), view.get("commanders")))
     SUPPLY_H = 18 + 56
     HOUSE_ROW = 21
 
@@ -216,6 +228,7 @@ class StatusBoard(PaintedPanel):
             for i, h in enumerate(order):
                 c = QPointF(62 + i * step, y + r + 3)
                 self.chip(p, c, r, h)
+                self.commander_pip(p, v, h, c, r)
                 p.setPen(QColor("#6b5b40"))
                 p.setFont(small)
                 label = str(i + 1)
@@ -225,6 +238,7 @@ class StatusBoard(PaintedPanel):
                 tip = f"<b>{html.escape(names.house(h))}</b> — {html.escape(names.track(track))} #{i + 1}"
                 if track == "kings_court" and i < len(limits):
                     tip += "<br>" + translate("Panels", "May place {n} starred order(s).").format(n=limits[i])
+                tip += vassal_tip(v, h)
                 self.hits.append((QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), tip))
             y += self.TRACK_H - 16
         # supply: one column per level, houses stacked in their column
@@ -272,11 +286,16 @@ class StatusBoard(PaintedPanel):
         for h, rule in own_measure.items():
             castles[h] = v.get("victory_scores", {}).get(h, 0)
         bar_w = w - 160
-        for h in sorted(v["houses"], key=lambda h: (-castles[h], v["tracks"]["iron_throne"].index(h))):
+        vassals = v.get("vassals") or []
+        for h in sorted(v["houses"], key=lambda h: (h in vassals, -castles[h], v["tracks"]["iron_throne"].index(h))):
             self.chip(p, QPointF(18, y + 8), 8, h, "")
             p.setFont(theme.ui_font(8.8))
             p.setPen(theme.INK)
             p.drawText(QRectF(30, y, 78, 16), Qt.AlignmentFlag.AlignVCenter, names.house(h))
+            if h in vassals:  # a vassal never wins: who commands it this round instead of a castle count
+                self._vassal_row(p, v, h, y, w)
+                y += self.HOUSE_ROW
+                continue
             needed = own_measure.get(h, {}).get("to_win") or rs.castles_needed(v["players"])
             seg = bar_w / needed
             for i in range(needed):
@@ -303,6 +322,39 @@ class StatusBoard(PaintedPanel):
             y += self.HOUSE_ROW
         p.end()
 
+    def commander_pip(self, p: QPainter, v: dict[str, Any], house: str, c: QPointF, r: float) -> None:
+        """A vassal's chip wears a small disc in its commander's colours at its lower right
+        (a dashed ring while nobody commands it)."""
+        if house not in (v.get("vassals") or []):
+            return
+        seat = (v.get("commanders") or {}).get(house)
+        pip = QPointF(c.x() + r * 0.78, c.y() + r * 0.78)
+        if seat is None:
+            p.setPen(QPen(QColor("#6b5b40"), 1.2, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 2.5, r + 2.5)
+            return
+        self.chip(p, pip, r * 0.5, seat, "", ring=QColor(theme.PANEL_BG))
+
+    def _vassal_row(self, p: QPainter, v: dict[str, Any], house: str, y: float, w: float) -> None:
+        seat = (v.get("commanders") or {}).get(house)
+        p.setFont(theme.ui_font(8.5))
+        p.setPen(QColor("#5a4e3a"))
+        if seat is None:
+            text = translate("Vassals", "vassal, not commanded yet")
+        else:
+            text = translate("Vassals", "vassal of {house} this round").format(house=names.house(seat))
+            self.chip(p, QPointF(116, y + 8), 7, seat, "")
+        x = 108 if seat is None else 128
+        p.drawText(QRectF(x, y, w - x - 48, 16), Qt.AlignmentFlag.AlignVCenter, text)
+        px = w - 52 + 20
+        paint_glyph(p, crown_glyph(), QPointF(px + 6, y + 8), 13, QColor("#f2c94c"), QColor("#5e4a0a"), 0.08)
+        p.setFont(theme.ui_font(9, bold=True))
+        p.setPen(theme.INK)
+        p.drawText(QRectF(px + 14, y, 24, 16), Qt.AlignmentFlag.AlignVCenter, str(v["power"].get(house, 0)))
+        self.hits.append((QRectF(10, y, w - 20, 18), "<b>" + html.escape(names.house(house)) + "</b>"
+                          + vassal_tip(v, house)))
+
     def _dominance(self, p: QPainter, track: str, c: QPointF) -> None:
         p.setPen(QPen(QColor("#3a2f22"), 1.5))
         p.setBrush(QColor("#d9c59a"))
@@ -321,11 +373,15 @@ class HousesPanel(PaintedPanel):
     def key(self, view: dict[str, Any] | None) -> Any:
         if view is None:
             return None
-        return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"]))
+        return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"],
+                     view.get("vassals"), view.get("commanders")))
+
+    VASSAL_ROW = 40  # a vassal has no hand of its own: its name, its commander and a line
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         n = len(self.view["houses"]) if self.view else 6
-        return QSize(330, 12 + n * 58)
+        k = len(self.view.get("vassals") or []) if self.view else 0
+        return QSize(330, 12 + (n - k) * 58 + k * self.VASSAL_ROW)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return self.sizeHint()
@@ -352,6 +408,18 @@ class HousesPanel(PaintedPanel):
                 p.setPen(QColor("#7a5c1e"))
                 p.drawText(QRectF(32 + QFontMetricsF(theme.ui_font(9.5, bold=True)).horizontalAdvance(
                     names.house(h)) + 6, y, 80, 20), Qt.AlignmentFlag.AlignVCenter, translate("Panels", "(you)"))
+            if h in (v.get("vassals") or []):  # the shared vassal deck, drawn from in each of its battles
+                commander = (v.get("commanders") or {}).get(h)
+                if commander:
+                    self.chip(p, QPointF(w - 20, y + 10), 7, commander, "")
+                p.setFont(theme.ui_font(8))
+                p.setPen(QColor("#5a4e3a"))
+                line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(n=int((rs.vassal_rules or {}).get("hand", 3)))
+                p.drawText(QRectF(32, y + 18, w - 40, 18), Qt.AlignmentFlag.AlignVCenter, line)
+                self.hits.append((QRectF(8, y, w - 16, self.VASSAL_ROW - 4), "<b>" + html.escape(names.house(h))
+                                  + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))
+                y += self.VASSAL_ROW
+                continue
             cards = [(c, False) for c in sorted(v["hands"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
             cards += [(c, True) for c in sorted(v["discards"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
             cw = min(40.0, (w - 16) / 7 - 3)

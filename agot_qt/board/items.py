@@ -914,6 +914,33 @@ class PowerTokenItem(PieceItem):
             paint_sign(painter, self.house, QPointF(0, 0), r * 1.5, on_disc=False)
 
 
+class CommanderBadgeItem(PieceItem):
+    """On a vassal's units: a small disc in the colours of the house commanding it this round,
+    with that house's sign, so the board shows who decides for the vassal (`house` is the
+    commander, `vassal` the vassal)."""
+
+    kind = "commander"
+
+    def __init__(self, region: str, house: str, vassal: str, size: float = 17.0) -> None:
+        super().__init__(region, house, size)
+        self.vassal = vassal
+        self.setZValue(Z_UNIT + 0.5)
+
+    def describe(self) -> tuple:
+        return (self.kind, self.region, self.house, self.vassal)
+
+    def sprite_key(self) -> tuple:
+        return (type(self).__name__, self.house, self.size)
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.size / 2
+        painter.setPen(QPen(QColor("#fffaf0"), 1.6))
+        painter.setBrush(theme.house_outline(self.house))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        paint_sign(painter, self.house, QPointF(0, 0), self.size * 0.86)
+
+
 class LoyaltyTokenItem(PieceItem):
     """Loyalty tokens on an area (Mother of Dragons): a disc in the colours of the house they are
     loyal to, with its sign, and their number when more than one."""

@@ -20,7 +20,8 @@ from .. import names, theme
 from ..model import controller
 from .geometry import BoardGeometry, geometry_for, side_board_areas
 from .items import (
-    ORDER_SIZE, UNIT_SIZE, ArrowItem, DecorItem, LabelItem, LoyaltyTokenItem, OrderItem, PieceItem, PiecesLayer,
+    ORDER_SIZE, UNIT_SIZE, ArrowItem, CommanderBadgeItem, DecorItem, LabelItem, LoyaltyTokenItem, OrderItem,
+    PieceItem, PiecesLayer,
     PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
 )
 
@@ -350,6 +351,8 @@ class MapScene(QGraphicsScene):
                 specs.append(("unit", house, u, False, False, rid == self.draggable_region, False))
             for u in sorted(a["routed"], key=lambda u: UNIT_ORDER.get(u, 9)):
                 specs.append(("unit", house, u, True, False, False, False))
+        if a and a["house"] in (v.get("commanders") or {}):  # a vassal: who commands it this round
+            specs.append(("commander", v["commanders"][a["house"]], a["house"]))
         combat = v.get("combat")
         if combat and combat.get("area") == rid:  # the attackers stand in the contested area
             for u in sorted(combat.get("attacking_units", []), key=lambda u: UNIT_ORDER.get(u, 9)):
@@ -435,6 +438,11 @@ class MapScene(QGraphicsScene):
             it.attacking = attacking
             it.setPos(pos)
             it.set_draggable(drag)
+            items.append(it)
+        badge = next((spec for spec in specs if spec[0] == "commander"), None)
+        if badge is not None and positions:  # above the vassal's first unit, to its upper right
+            it = CommanderBadgeItem(rid, badge[1], badge[2])
+            it.setPos(positions[0] + QPointF(UNIT_SIZE * 0.42, -UNIT_SIZE * 0.42))
             items.append(it)
         for spec in specs:
             if spec[0] == "order":

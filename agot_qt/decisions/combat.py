@@ -145,6 +145,10 @@ class HouseCardWidget(OneChoiceWidget):
                 "Decisions", "Before cards: you {mine}, {opponent} {theirs}.").format(
                 mine=sum(base[my_side].values()), opponent=names.house(o.get("opponent")),
                 theirs=sum(base[other].values()))))
+        if self.view.get("vassal_hand") is not None:  # a vassal's cards, drawn for this battle only
+            self.lay.addWidget(text_label(html.escape(translate(
+                "Vassals", "{house}'s cards for this battle, drawn at random from the shared vassal deck (only "
+                "its commander sees them; they go back afterwards):").format(house=names.house(self.seat)))))
         self.buttons: dict[str, CardButton] = {}
         box = QVBoxLayout()
         box.setSpacing(4)

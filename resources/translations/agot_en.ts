@@ -3564,6 +3564,26 @@ Version {version}.</translation>
             <source>The vassal's order tokens</source>
             <translation>The vassal's order tokens</translation>
         </message>
+        <message>
+            <source>vassal, not commanded yet</source>
+            <translation>vassal, not commanded yet</translation>
+        </message>
+        <message>
+            <source>vassal of {house} this round</source>
+            <translation>vassal of {house} this round</translation>
+        </message>
+        <message>
+            <source>A vassal, commanded this round by {house}.</source>
+            <translation>A vassal, commanded this round by {house}.</translation>
+        </message>
+        <message>
+            <source>{house}'s cards for this battle, drawn at random from the shared vassal deck (only its commander sees them; they go back afterwards):</source>
+            <translation>{house}'s cards for this battle, drawn at random from the shared vassal deck (only its commander sees them; they go back afterwards):</translation>
+        </message>
+        <message>
+            <source>Vassal: draws {n} cards per battle from the vassal deck</source>
+            <translation>Vassal: draws {n} cards per battle from the vassal deck</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -3564,6 +3564,26 @@ Version {version}.</source>
             <source>The vassal's order tokens</source>
             <translation>附庸的命令标记</translation>
         </message>
+        <message>
+            <source>vassal, not commanded yet</source>
+            <translation>附庸，尚无人指挥</translation>
+        </message>
+        <message>
+            <source>vassal of {house} this round</source>
+            <translation>本轮由{house}指挥的附庸</translation>
+        </message>
+        <message>
+            <source>A vassal, commanded this round by {house}.</source>
+            <translation>附庸，本轮由{house}指挥。</translation>
+        </message>
+        <message>
+            <source>{house}'s cards for this battle, drawn at random from the shared vassal deck (only its commander sees them; they go back afterwards):</source>
+            <translation>{house}在这场战斗中的卡牌，从共用的附庸牌堆随机抽取（只有其指挥者能看到；战斗后放回）：</translation>
+        </message>
+        <message>
+            <source>Vassal: draws {n} cards per battle from the vassal deck</source>
+            <translation>附庸：每场战斗从附庸牌堆抽 {n} 张牌</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -3564,6 +3564,26 @@ Version {version}.</source>
             <source>The vassal's order tokens</source>
             <translation>附庸的命令標記</translation>
         </message>
+        <message>
+            <source>vassal, not commanded yet</source>
+            <translation>附庸，尚無人指揮</translation>
+        </message>
+        <message>
+            <source>vassal of {house} this round</source>
+            <translation>本輪由{house}指揮的附庸</translation>
+        </message>
+        <message>
+            <source>A vassal, commanded this round by {house}.</source>
+            <translation>附庸，本輪由{house}指揮。</translation>
+        </message>
+        <message>
+            <source>{house}'s cards for this battle, drawn at random from the shared vassal deck (only its commander sees them; they go back afterwards):</source>
+            <translation>{house}在這場戰鬥中的卡牌，從共用的附庸牌堆隨機抽取（只有其指揮者能看到；戰鬥後放回）：</translation>
+        </message>
+        <message>
+            <source>Vassal: draws {n} cards per battle from the vassal deck</source>
+            <translation>附庸：每場戰鬥從附庸牌堆抽 {n} 張牌</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

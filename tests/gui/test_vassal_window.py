@@ -138,3 +138,69 @@ def test_the_windows_bots_claim_and_command_vassals_round_after_round(qtbot):
         assert vassal_orders, "the bots placed orders for the vassals they command"
     finally:
         lg.stop()
+
+
+def test_the_map_and_the_tracks_panel_show_who_commands_each_vassal(qtbot):
+    from agot_qt.board.items import CommanderBadgeItem
+
+    g = play_until(vassal_game(), lambda game: bool(game.s.commanders) and awaits("place-orders", False)(game))
+    w, lg, d = _window_at(qtbot, g)
+    view = w.current_view()
+    assert view["commanders"] == g.s.commanders
+    badges = {(it.region, it.house, it.vassal) for items in w.scene.pieces.values() for it in items
+              if isinstance(it, CommanderBadgeItem)}
+    expected = {(r, g.s.commanders[a["house"]], a["house"]) for r, a in g.s.units.items()
+                if a["house"] in g.s.commanders}
+    assert badges == expected and expected
+    # the tracks panel: a vassal's row names its commander, and so do its chips' tooltips
+    from agot_qt import names
+    from agot_qt.panels import vassal_tip
+
+    vassal, seat = next(iter(g.s.commanders.items()))
+    w.status.grab()  # painted (its tooltips are registered as it paints)
+    tips = [t for _, t in w.status.hits if names.house(vassal) in t and names.house(seat) in t]
+    assert tips and names.house(seat) in vassal_tip(view, vassal)
+    lg.stop()
+
+
+def test_a_commander_chooses_a_vassals_card_from_the_cards_drawn_for_it(qtbot):
+    from agot_qt.decisions.combat import HouseCardWidget
+
+    g = play_until(vassal_game(seed=4), awaits("house-card", vassal=True))
+    w, lg, d = _window_at(qtbot, g)
+    widget = w.decisions.widget
+    assert isinstance(widget, HouseCardWidget) and widget.seat == d.house
+    drawn = [f for f in g.s.stack if f["kind"] == "combat"][-1]["vassal_draw"][d.house]
+    assert sorted(widget.buttons) == sorted(drawn) == sorted(d.options["hand"])
+    from PySide6.QtWidgets import QLabel
+
+    assert any("vassal deck" in lab.text() for lab in widget.findChildren(QLabel))
+    widget.choose(drawn[0])
+    widget.submit()
+    qtbot.waitUntil(lambda: not any(x.house == d.house and x.kind == "house-card" for x in g.waiting_for()),
+                    timeout=5000)
+    # the houses panel shows no hand of its own for a vassal, but the vassal deck and its commander
+    w.houses.grab()
+    assert any("vassal deck" in t for _, t in w.houses.hits)
+    lg.stop()
+
+
+def test_the_claim_is_told_in_the_log_in_three_languages():
+    from engine.events import Event
+    from engine.ruleset import DEFAULT_RULESET
+
+    from agot_qt import i18n, log_text, names
+
+    names.use_ruleset("mother_of_dragons")
+    e = Event("VassalsCommanded", {"commanders": {"arryn": "targaryen", "greyjoy": "baratheon"}})
+    claimed = Event("VassalsClaimed", {"house": "baratheon", "vassals": ["greyjoy", "tyrell"]})
+    try:
+        assert log_text.describe(e) == "Who commands each vassal this round: Arryn: Targaryen, Greyjoy: Baratheon."
+        assert log_text.describe(claimed) == "Baratheon commands Greyjoy, Tyrell this round."
+        i18n.set_language("zh_CN")
+        assert log_text.describe(e) == "本轮各附庸的指挥者：艾林：坦格利安、葛雷乔伊：拜拉席恩。"
+        i18n.set_language("zh_TW")
+        assert "葛雷喬伊：拜拉席恩" in log_text.describe(e) and "{" not in log_text.describe(e)
+    finally:
+        i18n.set_language("en")
+        names.use_ruleset(DEFAULT_RULESET)
