@@ -106,10 +106,14 @@ def control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
     return out
 
 
-def controlled_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
-    """The areas `house` controls, blocked ones left out, in area order."""
+def controlled_regions(rs: Ruleset, s: GameState, house: str,
+                       control: dict[str, str] | None = None) -> list[str]:
+    """The areas `house` controls, blocked ones left out, in area order. `control` is the
+    state's `control_map` when the caller already has it (asking for every house in turn)."""
     blocked = s.blocked
-    return [r for r, h in control_map(rs, s).items() if h == house and not (blocked and r in blocked)]
+    if control is None:
+        control = control_map(rs, s)
+    return [r for r, h in control.items() if h == house and not (blocked and r in blocked)]
 
 
 def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
@@ -143,9 +147,9 @@ def land_count(rs: Ruleset, s: GameState, house: str) -> int:
     return sum(1 for r in controlled_regions(rs, s, house) if regions[r].kind == "land")
 
 
-def barrels(rs: Ruleset, s: GameState, house: str) -> int:
+def barrels(rs: Ruleset, s: GameState, house: str, control: dict[str, str] | None = None) -> int:
     land_barrels = rs.land_barrels
-    return sum(land_barrels.get(r, 0) for r in controlled_regions(rs, s, house))
+    return sum(land_barrels.get(r, 0) for r in controlled_regions(rs, s, house, control))
 
 
 def army_sizes(s: GameState, house: str, overrides: dict[str, int] | None = None) -> list[int]:

@@ -129,7 +129,12 @@ def _malformed(problem: str) -> IllegalCommand:
 def _freeze(value: Any, depth: int = 0) -> Any:
     if depth > 8:
         raise _malformed("nested too deeply")
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
     if isinstance(value, list | tuple):
+        if kind is tuple and depth < 8 and all(type(v) is str for v in value):
+            return value  # already frozen: most commands built in-process are
         return tuple(_freeze(v, depth + 1) for v in value)
     if isinstance(value, dict):
         raise _malformed("maps are not allowed in commands")

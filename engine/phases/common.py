@@ -345,6 +345,18 @@ class OrderHousesStep(Handler):
 
 def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
     rs, s = g.rs, g.s
+    on_board = B.pieces_on_board(s, house)  # counted once for every unit type's reserve
+    limits = rs.unit_limits_of(house)
+    return {"castles": muster_castles(g, house, castles),
+            "reserve": {u: n - on_board[u] for u, n in limits.items() if rs.unit_types[u].musterable},
+            "costs": {u.id: u.muster_cost for u in rs.unit_types.values() if u.musterable},
+            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values()
+                              if u.upgrade_cost and u.id in limits}}
+
+
+def muster_castles(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
+    """Each castle's mustering points and the seas its ships may be placed in."""
+    rs, s = g.rs, g.s
     out: dict[str, Any] = {}
     for c in castles:
         reg = rs.regions[c]
@@ -355,12 +367,7 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
                         if rs.regions[n].kind == "sea" and n not in s.blocked and n not in s.neutral
                         and not B.enemy_ships_in(s, n, house))
         out[c] = {"points": reg.mustering_points, "ship_destinations": ships}
-    return {"castles": out,
-            "reserve": {u: B.reserve(rs, s, house, u) for u in rs.unit_limits_of(house)
-                        if rs.unit_types[u].musterable},
-            "costs": {u.id: u.muster_cost for u in rs.unit_types.values() if u.musterable},
-            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values()
-                              if u.upgrade_cost and u.id in rs.unit_limits_of(house)}}
+    return out
 
 
 def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tuple[str, str, str]]) -> None:
@@ -370,7 +377,7 @@ def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tup
     new_pieces: Counter[str] = Counter()
     added: Counter[str] = Counter()  # region -> units added (net)
     footmen_used: Counter[str] = Counter()
-    options = muster_options(g, house, castles)["castles"]
+    options = muster_castles(g, house, castles)
     for castle, unit, dest in actions:
         require(castle in options, "muster-castle", castle=castle)
         if unit.startswith("upgrade:"):

@@ -30,6 +30,16 @@ def order_regions(g: "Game", house: str) -> list[str]:
     return sorted(r for r, a in g.s.units.items() if a["house"] == house)
 
 
+def order_regions_by_house(g: "Game") -> dict[str, list[str]]:
+    """`order_regions` of every house in play, in one pass over the units (the planning
+    decisions are asked for every house after each one's orders)."""
+    out: dict[str, list[str]] = {h: [] for h in g.s.houses}
+    units = g.s.units
+    for r in sorted(units):
+        out.setdefault(units[r]["house"], []).append(r)
+    return out
+
+
 def allowed_tokens(g: "Game") -> list[str]:
     """The order tokens no Westeros card bans this round."""
     if not g.s.banned:
@@ -114,17 +124,20 @@ def validate_vassal_orders(g: "Game", house: str, orders: dict[str, str]) -> Non
 def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     if house in g.s.vassals:
         return validate_vassal_orders(g, house, orders)
-    regions = set(order_regions(g, house))
+    listed = order_regions(g, house)
+    regions = set(listed)
+    rs = g.rs
     for region, token in orders.items():
         require(region in regions, "orders-no-units", house=house, region=region)
-        require(token in g.rs.order_tokens, "orders-unknown-token", token=token)
+        require(token in rs.order_tokens, "orders-unknown-token", token=token)
         require(not is_banned(g, token), "orders-banned-token", token=token)
-        require(g.rs.regions[region].kind == "land" or not g.rs.land_only(token),
+        require(rs.regions[region].kind == "land" or not rs.land_only(token),
                 "orders-land-only", token=token, region=region)
     require(len(set(orders.values())) == len(orders), "orders-token-twice")
-    stars = sum(1 for t in orders.values() if g.rs.order_tokens[t].starred)
-    require(stars <= star_limit(g, house), "orders-star-limit", limit=star_limit(g, house))
-    need = required_count(g, house)
+    stars = sum(1 for t in orders.values() if rs.order_tokens[t].starred)
+    limit = star_limit(g, house)
+    require(stars <= limit, "orders-star-limit", limit=limit)
+    need = required_count(g, house, regions=listed)
     require(len(orders) == need, "orders-count", n=need)
 
 
@@ -135,8 +148,11 @@ class PlanningStep(Handler):
     def run(self, g, f):
         s = g.s
         if f["step"] == "start":
+            by_house = order_regions_by_house(g)
+            kinds = token_kinds(g, allowed_tokens(g))
             f["submitted"] = {h: {} for h in s.houses
-                              if (vassal_count(g, h) if h in s.vassals else required_count(g, h)) == 0}
+                              if (vassal_count(g, h, by_house[h]) if h in s.vassals
+                                  else required_count(g, h, kinds, by_house[h])) == 0}
             f["step"] = "place"
             g.emit("PlanningStarted", banned=list(s.banned))
             return True
@@ -169,10 +185,11 @@ class PlanningStep(Handler):
             land_only = [t for t in allowed if g.rs.land_only(t)]
             # vassals' orders are placed after every player's (by their commanders)
             players_done = all(h in f["submitted"] for h in s.houses if h not in s.vassals)
+            by_house = order_regions_by_house(g)
             for h in s.houses:
                 if h in f["submitted"]:
                     continue
-                regions = order_regions(g, h)
+                regions = by_house[h]
                 if h in s.vassals:
                     if players_done:
                         tokens = vassal_tokens(g)

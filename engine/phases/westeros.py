@@ -92,8 +92,9 @@ class WesterosCardStep(Handler):
             if effect == "nothing":
                 return finish(g, f)
             if effect == "supply":
+                control = B.control_map(g.rs, s)  # the same for every house's count
                 for h in s.houses:
-                    s.supply[h] = min(len(g.rs.supply_table) - 1, B.barrels(g.rs, s, h))
+                    s.supply[h] = min(len(g.rs.supply_table) - 1, B.barrels(g.rs, s, h, control))
                 g.emit("SupplyAdjusted", supply=dict(s.supply))
                 f["queue"] = g.turn_order()
                 f["step"] = "reconcile"
@@ -103,8 +104,9 @@ class WesterosCardStep(Handler):
                 f["step"] = "muster"
                 return True
             if effect == "power-from-crowns":
+                control = B.control_map(g.rs, s)  # gaining power changes no control
                 for h in g.turn_order():
-                    got = B.gain_power(g.rs, s, h, power_income(g, h))
+                    got = B.gain_power(g.rs, s, h, power_income(g, h, control))
                     g.emit("PowerGained", house=h, amount=got, why="game-of-thrones")
                 return finish(g, f)
             if effect == "choice":
@@ -158,11 +160,12 @@ class WesterosCardStep(Handler):
         raise AssertionError(step)
 
 
-def power_income(g, house: str) -> int:
-    """Game of Thrones: crowns in controlled land, plus own ships in ports on calm seas."""
+def power_income(g, house: str, control: dict[str, str] | None = None) -> int:
+    """Game of Thrones: crowns in controlled land, plus own ships in ports on calm seas
+    (`control`: the state's control map, when the caller has it)."""
     rs, s = g.rs, g.s
     total = 0
-    for r in B.controlled_regions(rs, s, house):
+    for r in B.controlled_regions(rs, s, house, control):
         reg = rs.regions[r]
         if reg.kind == "land":
             total += reg.crowns
