@@ -31,6 +31,7 @@ from .. import board as B
 from .. import commands as C
 from ..abilities import registry_for
 from ..ruleset import Ruleset, load_ruleset
+from .card_value import matchups
 from .random_bot import RandomBot
 
 UNIT_VALUE = {"footman": 1.0, "knight": 2.0, "siege-engine": 1.5, "ship": 1.0, "dragon": 2.5}
@@ -436,28 +437,68 @@ class HeuristicBot:
             return C.ChooseHouseCard(hand[0])
         opp = opts.get("opponent")
         area = opts["area"]
+        stakes = region_value(rs, st, seat, area) if rs.regions[area].kind == "land" else 2.0
+        keep = sorted(hand, key=lambda c: (rs.house_cards[c].strength, c))  # the cheapest to spend first
+        margins = self._card_margins(rs, st, seat, opp, combat, hand)
+        if margins is None:  # no battle to read (or one the card texts cannot be asked about)
+            pick = self._printed_card(rs, st, seat, opp, combat, keep, stakes)
+        else:
+            sure = [c for c in keep if min(margins[c]) > 0]
+            hopeful = [c for c in keep if sum(margins[c]) / len(margins[c]) >= 0]
+            if sure:
+                pick = sure[0]
+            elif hopeful and stakes >= 4.0:  # the fight matters: the best chance
+                pick = max(hopeful, key=lambda c: (sum(m > 0 for m in margins[c]), sum(margins[c]),
+                                                    -keep.index(c)))
+            elif hopeful:
+                pick = hopeful[0]
+            else:
+                pick = keep[0]  # lost anyway: keep the strong cards
+        if self.noise and self.rng.random() < self.noise * 0.3:
+            pick = self.rng.choice(hand)
+        return C.ChooseHouseCard(pick)
+
+    def _card_margins(self, rs, st, seat, opp, combat, hand) -> dict[str, list[float]] | None:
+        """For each own card, by how much it wins (above 0) or loses against each card the
+        opponent may play, as the cards' own texts count it (`card_value.matchups`); a tie goes
+        to the higher place on the Fiefdoms track."""
+        sides = (combat.get("attacker"), combat.get("defender")) if combat else ()
+        their_hand = list(st.hands.get(opp, ())) if opp in sides else []
+        if not their_hand:
+            return None
+        me = sides[0] if sides[1] == opp else sides[1]  # the house fighting (a commander's vassal too)
+        try:
+            table = matchups(rs, st, me, combat, hand, their_hand, self._answer_for(rs, st, combat))
+        except Exception:  # a position the card texts cannot be asked about: printed numbers
+            return None
+        fief = st.tracks["fiefdoms"]
+        tie = 0.5 if me in fief and opp in fief and fief.index(me) < fief.index(opp) else -0.5
+        return {c: [me - them + (tie if me == them else 0.0) for (cc, _t), (me, them) in table.items() if cc == c]
+                for c in hand}
+
+    def _answer_for(self, rs, st, combat):
+        """How this bot answers a card's question while it weighs the cards (as in play)."""
+        def answer(seat: str, asked: dict[str, Any]) -> Any:
+            opts = {"prompt": asked["prompt"], "options": list(asked["options"]), **asked.get("info", {})}
+            return self._choose(rs, st, seat, opts, combat, 0).choice
+        return answer
+
+    def _printed_card(self, rs, st, seat, opp, combat, cards, stakes) -> str:
+        """The choice by printed strengths alone, against the strengths of the opponent's hand."""
         base_me, base_them = combat_bases(rs, st, seat, combat)
         theirs = [rs.house_cards[c].strength for c in st.hands.get(opp, ())] if opp else [0]
         theirs = theirs or [0]
         t_max, t_avg = max(theirs), sum(theirs) / len(theirs)
-        stakes = region_value(rs, st, seat, area) if rs.regions[area].kind == "land" else 2.0
-        cards = sorted(hand, key=lambda c: (rs.house_cards[c].strength, c))
         diff = base_me - base_them
         sure = [c for c in cards if diff + rs.house_cards[c].strength > t_max]
         if sure:
-            pick = sure[0]
-        else:
-            strongest = cards[-1]
-            if diff + rs.house_cards[strongest].strength >= t_avg and stakes >= 4.0:
-                pick = strongest
-            elif diff + rs.house_cards[strongest].strength >= t_avg:
-                mid = [c for c in cards if diff + rs.house_cards[c].strength >= t_avg]
-                pick = mid[0]
-            else:
-                pick = cards[0]  # lost anyway: keep the strong cards
-        if self.noise and self.rng.random() < self.noise * 0.3:
-            pick = self.rng.choice(hand)
-        return C.ChooseHouseCard(pick)
+            return sure[0]
+        strongest = cards[-1]
+        if diff + rs.house_cards[strongest].strength >= t_avg and stakes >= 4.0:
+            return strongest
+        if diff + rs.house_cards[strongest].strength >= t_avg:
+            return [c for c in cards if diff + rs.house_cards[c].strength >= t_avg][0]
+        return cards[0]  # lost anyway: keep the strong cards
 
     def _retreat(self, rs, st, seat, opts, combat, attempt):
         house = opts.get("house", seat)

@@ -48,6 +48,7 @@ def combat_from_state(s: Any) -> dict[str, Any] | None:
     for f in reversed(s.stack):
         if f["kind"] in ("combat", "neutral-combat"):
             return {"area": f["area"], "attacker": f["attacker"], "defender": f.get("defender"),
+                    "source": f.get("source"),
                     "attacking_units": list(f.get("attackers", [])), "supports": dict(f.get("supports", {})),
                     "token": f.get("token"), "step": f["step"]}
     return None

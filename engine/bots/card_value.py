@@ -1,0 +1,168 @@
+"""What a house card would do in the battle at hand, asked of the ruleset's own card texts.
+
+A bot choosing a house card needs each card's worth in this fight, not its printed strength:
+Mance Rayder fights at the wildling threat, Quentyn Martell counts the discard pile, Doran
+Martell weakens with every card left in hand, Margaery Tyrell sets the attacker to 2, Walder
+Frey turns a third house's support. None of that is written here. The bot builds the combat
+frame the engine would build once cards are revealed, lets the cards' abilities that act before
+the numbers are counted (`cancel`, `immediately`) run on a scratch copy of its state (a card's
+question answered as the bot would answer it), and asks the engine's own combat arithmetic
+(`strength_breakdown`) for both sides' totals. A new card is valued as soon as its ability
+exists.
+
+Only what the seat may see is read: the bot's view (or its own sampled state), the hands (which
+are public) and the declared supports; never the card the opponent has already chosen.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .. import cards as C
+from ..abilities import registry_for
+from ..phases.combat import strength_breakdown
+from ..ruleset import Ruleset
+
+# parts of the state an ability acting before the count may change (Stannis removes support
+# orders, Reek takes a card back, Aeron Damphair and Qyburn spend power...)
+_CHANGEABLE = ("orders", "units", "power", "hands", "discards", "tracks", "tokens", "stack",
+               "garrisons")
+# what a view does not carry but the combat arithmetic reads
+_DEFAULTS: dict[str, Any] = {"stack": [], "unit_steps_advanced": {}, "round_rules": []}
+_TIMED_BEFORE_COUNT = ("cancel", "immediately")
+_MAX_QUESTIONS = 4  # questions one ability may ask in a row here (Rodrik's search asks two)
+
+Answer = Callable[[str, dict[str, Any]], Any]  # (seat, choose frame) -> the choice
+
+
+class _Scratch:
+    """A bot's state (view or sample) whose changeable parts are copied on first use, so an
+    ability tried here changes nothing the bot holds."""
+
+    def __init__(self, st: Any, copying: bool) -> None:
+        object.__setattr__(self, "_st", st)
+        object.__setattr__(self, "_own", {})
+        object.__setattr__(self, "_copying", copying)
+
+    def __getattr__(self, name: str) -> Any:
+        own = object.__getattribute__(self, "_own")
+        if name in own:
+            return own[name]
+        try:
+            value = getattr(object.__getattribute__(self, "_st"), name)
+        except AttributeError:
+            if name not in _DEFAULTS:
+                raise
+            value = _DEFAULTS[name]
+        if object.__getattribute__(self, "_copying") and name in _CHANGEABLE:
+            value = own[name] = copy.deepcopy(value)
+        return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__getattribute__(self, "_own")[name] = value
+
+
+class _Probe:
+    """Stands in for the game when the bot asks card texts: its state is the scratch state,
+    and what the cards announce is heard by nobody."""
+
+    def __init__(self, rs: Ruleset, st: Any, copying: bool) -> None:
+        self.rs = rs
+        self.s = _Scratch(st, copying)
+
+    def emit(self, kind: str, **data: Any) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """Both sides' final combat strength with some cards in play (the others not yet known)."""
+
+    mine: int
+    theirs: int
+    mine_fixed: bool  # a card set this side's strength to a number, whatever else counts
+    theirs_fixed: bool
+
+
+def _frame(st: Any, combat: dict[str, Any], cards: dict[str, str]) -> dict[str, Any]:
+    att, dfn = combat["attacker"], combat["defender"]
+    return {"kind": "combat", "area": combat["area"], "attacker": att, "defender": dfn,
+            "source": combat.get("source"), "attackers": list(combat.get("attacking_units", [])),
+            "token": combat.get("token"), "supports": dict(combat.get("supports", {})),
+            "cards": dict(cards), "houses": [att, dfn], "queue": [], "step": "immediately"}
+
+
+def _run_before_count(g: _Probe, f: dict[str, Any], answer: Answer) -> None:
+    """The cards' abilities that act before the numbers are counted, attacker's first."""
+    reg = registry_for(g.rs)
+    for step in _TIMED_BEFORE_COUNT:
+        for house in (f["attacker"], f["defender"]):
+            card = C.live_card(g, f, house)
+            if card not in reg.hooks[step]:
+                continue
+            ability = reg.cards[card]
+            for _ in range(_MAX_QUESTIONS):
+                if not getattr(ability, step)(g, f, house):
+                    break
+                asked = g.s.stack.pop()  # the question it pushed: answered as the bot would
+                f["queue"].clear()
+                f[asked["result_key"]] = answer(asked["seat"], asked)
+
+
+def outlook(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], cards: dict[str, str],
+            answer: Answer) -> Outlook:
+    """Both sides' totals, `seat`'s first, with `cards` in play ({} for none)."""
+    reg = registry_for(rs)
+    timed = any(c in reg.hooks[step] for c in cards.values() for step in _TIMED_BEFORE_COUNT)
+    g = _Probe(rs, st, copying=timed)
+    f = _frame(st, combat, cards)
+    if timed:
+        _run_before_count(g, f, answer)
+    mine_side = "attacker" if seat == combat["attacker"] else "defender"
+    their_side = "defender" if mine_side == "attacker" else "attacker"
+    mine, theirs = strength_breakdown(g, f, mine_side), strength_breakdown(g, f, their_side)
+    return Outlook(sum(mine.values()), sum(theirs.values()), "fixed" in mine, "fixed" in theirs)
+
+
+def has_text(rs: Ruleset, card: str) -> bool:
+    """Whether any ability hook of the ruleset belongs to `card` (a card without one is its
+    printed numbers only)."""
+    return card in registry_for(rs).cards
+
+
+def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list[str],
+             their_hand: list[str], answer: Answer) -> dict[tuple[str, str], tuple[int, int]]:
+    """(own total, their total) for each own card against each card the opponent may play.
+
+    Each card is tried against the other side playing none, and the two are put together:
+    a side's strength is its own card's doing plus what the opposing card does to it, unless a
+    card sets it to a fixed number (the opponent's card has the last word, as in combat).
+    Cards without text add their printed strength to the totals with no card in play."""
+    opp = combat["defender"] if seat == combat["attacker"] else combat["attacker"]
+    base = outlook(rs, st, seat, combat, {}, answer)
+    mine: dict[str, Outlook] = {}
+    for c in hand:
+        mine[c] = (outlook(rs, st, seat, combat, {seat: c}, answer) if has_text(rs, c) else
+                   Outlook(base.mine + rs.house_cards[c].strength, base.theirs, False, False))
+    theirs: dict[str, Outlook] = {}
+    for t in their_hand:
+        theirs[t] = (outlook(rs, st, seat, combat, {opp: t}, answer) if has_text(rs, t) else
+                     Outlook(base.mine, base.theirs + rs.house_cards[t].strength, False, False))
+    out: dict[tuple[str, str], tuple[int, int]] = {}
+    for c, m in mine.items():
+        for t, o in theirs.items():
+            if o.mine_fixed:  # their card fixes this side: it is asked last
+                me = o.mine
+            elif m.mine_fixed:
+                me = m.mine
+            else:
+                me = m.mine + (o.mine - base.mine)
+            if m.theirs_fixed:
+                them = m.theirs
+            elif o.theirs_fixed:
+                them = o.theirs
+            else:
+                them = o.theirs + (m.theirs - base.theirs)
+            out[(c, t)] = (me, them)
+    return out
