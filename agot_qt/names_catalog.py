@@ -256,6 +256,51 @@ NAMES = (
     QT_TRANSLATE_NOOP("Names", "a used house card back"),
     QT_TRANSLATE_NOOP("Names", "wildling losses"),
     QT_TRANSLATE_NOOP("Names", "the Night's Watch holds"),
+    # A Feast for Crows: Arryn's cards, deck I, objectives
+    QT_TRANSLATE_NOOP("Names", "A Feast for Crows"),
+    QT_TRANSLATE_NOOP("Names", "Littlefinger"),
+    QT_TRANSLATE_NOOP("Names", "Nestor Royce"),
+    QT_TRANSLATE_NOOP("Names", "Lyn Corbray"),
+    QT_TRANSLATE_NOOP("Names", "Alayne Stone"),
+    QT_TRANSLATE_NOOP("Names", "Lothor Brune"),
+    QT_TRANSLATE_NOOP("Names", "Rally the Men"),
+    QT_TRANSLATE_NOOP("Names", "The Burden of Power"),
+    QT_TRANSLATE_NOOP("Names", "Famine"),
+    QT_TRANSLATE_NOOP("Names", "Ironborn Raid"),
+    QT_TRANSLATE_NOOP("Names", "Shifting Ambitions"),
+    QT_TRANSLATE_NOOP("Names", "New Information"),
+    QT_TRANSLATE_NOOP("Names", "Stop the Storm"),
+    QT_TRANSLATE_NOOP("Names", "Cavalry Charge"),
+    QT_TRANSLATE_NOOP("Names", "Backdoor Politics"),
+    QT_TRANSLATE_NOOP("Names", "Home Invasion"),
+    QT_TRANSLATE_NOOP("Names", "Land Grab"),
+    QT_TRANSLATE_NOOP("Names", "Arbor Gold"),
+    QT_TRANSLATE_NOOP("Names", "Extend Your Reach"),
+    QT_TRANSLATE_NOOP("Names", "Take the Black"),
+    QT_TRANSLATE_NOOP("Names", "The Raven"),
+    QT_TRANSLATE_NOOP("Names", "Support the Crown"),
+    QT_TRANSLATE_NOOP("Names", "The Throne"),
+    QT_TRANSLATE_NOOP("Names", "The Blade"),
+    QT_TRANSLATE_NOOP("Names", "Hold Court"),
+    QT_TRANSLATE_NOOP("Names", "Crossing Guard"),
+    QT_TRANSLATE_NOOP("Names", "Naval Superiority"),
+    QT_TRANSLATE_NOOP("Names", "Pull the Weeds"),
+    QT_TRANSLATE_NOOP("Names", "Ample Harvest"),
+    QT_TRANSLATE_NOOP("Names", "Mercantile Ventures"),
+    QT_TRANSLATE_NOOP("Names", "A Firm Grip"),
+    QT_TRANSLATE_NOOP("Names", "A Stalwart Position"),
+    QT_TRANSLATE_NOOP("Names", "Spreading the Wealth"),
+    QT_TRANSLATE_NOOP("Names", "Protect the Neck"),
+    QT_TRANSLATE_NOOP("Names", "Nothing but Ghosts"),
+    QT_TRANSLATE_NOOP("Names", "The Final Hour"),
+    QT_TRANSLATE_NOOP("Names", "The People's Chosen"),
+    QT_TRANSLATE_NOOP("Names", "A Mountainous Task"),
+    QT_TRANSLATE_NOOP("Names", "A Riper Fruit"),
+    QT_TRANSLATE_NOOP("Names", "Friendly Confines"),
+    QT_TRANSLATE_NOOP("Names", "Arryn's special objective"),
+    QT_TRANSLATE_NOOP("Names", "Baratheon's special objective"),
+    QT_TRANSLATE_NOOP("Names", "Lannister's special objective"),
+    QT_TRANSLATE_NOOP("Names", "Stark's special objective"),
 )
 
 CARD_TEXTS = (
@@ -401,6 +446,50 @@ CARD_TEXTS = (
     QT_TRANSLATE_NOOP("CardText", "The text of the opponent's House card is ignored for this combat."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "If the embattled area is a sea, each participating Tyrell Ship (supporting Tyrell Ships included) counts 2 instead of 1."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2."),  # noqa: E501
+    # A Feast for Crows
+    QT_TRANSLATE_NOOP("CardText", "+1 strength if Arryn has more available Power tokens than the opponent."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "After combat, if Arryn controls The Eyrie, Arryn gains Power tokens equal to twice the printed strength of the opponent's House card."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "On a win, if Arryn controls The Eyrie, Arryn may discard 2 available Power tokens to make the opponent discard all of its available Power tokens."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "After combat, if the opponent has more available Power tokens than Arryn, Arryn gains 3 Power tokens."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Mustering as in the base game (every house recruits in its Castles and Strongholds); this copy carries a wildling icon."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "In turn order, each house musters only in areas it controls that have a Castle (Strongholds give nothing)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "The Iron Throne holder chooses: reset the Wildling threat to 0, or everyone musters in Castles and Strongholds."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Every house drops one space on the Supply track, then reconciles armies in turn order."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Every house with at least 2 scored Objective cards loses 1 victory point."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Each house puts one Objective card from hand face down in a common pool; the pool is shuffled and turned up, then in turn order each house takes one of them into hand."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "In turn order each house draws one Objective card; then each house shuffles one Objective card from hand back into the objective deck."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Storm's End."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have all 5 of your Knight units on the board."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Each other House has a higher position on the Victory track than you."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control the home area of another House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control more land areas than any other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control The Arbor."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control more sea areas than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Castle Black."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Hold the Messenger Raven token."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have 3 units in Crackclaw Point and no units in King's Landing."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Hold the Iron Throne token."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Hold the Valyrian Steel Blade token."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control King's Landing."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control two areas that are joined by the same bridge."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have more Ship units on the board than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Searoad Marches, Blackwater, and The Reach."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Obtain position 5 or 6 on the Supply track."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control more Ports than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Crackclaw Point and Kingswood."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control more Strongholds than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have more Power tokens on the board than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Seagard, Greywater Watch, and Flint's Finger."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have 1 unit in Harrenhal and no units in any areas adjacent to Harrenhal."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Have only 1 House card in your hand."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control 4 or more areas with Power icons."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control The Eyrie."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Winterfell."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control more Castles than each other House."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control The Eyrie and have strictly more available Power tokens than every other house."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Dragonstone and King's Landing."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Lannisport and King's Landing."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included)."),  # noqa: E501
 )
 
 # names the first edition gives in its own words (names.FIRST_EDITION_NAMES disambiguation)
@@ -550,4 +639,18 @@ LOG_TEMPLATES = {
     "HouseCardCopied": QT_TRANSLATE_NOOP("Log", "{house}'s {card} fights with the strength and icons of {copied}."),
     "WesterosDeckSearched": QT_TRANSLATE_NOOP("Log", "{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why})."),
     "WildlingThreatChanged": QT_TRANSLATE_NOOP("Log", "The wildling threat moves to {threat} ({why})."),
+    "ObjectivesKept": QT_TRANSLATE_NOOP("Log", "{house} keeps {kept} objective cards."),
+    "ObjectivesKeptSecret": QT_TRANSLATE_NOOP("Log", "You keep {cards}."),
+    "ObjectivesChosen": QT_TRANSLATE_NOOP("Log", "{house} has chosen its objective cards."),
+    "ObjectivesReturned": QT_TRANSLATE_NOOP("Log", "{house} shuffles {n} objective card back into the deck."),
+    "ObjectivesReturnedSecret": QT_TRANSLATE_NOOP("Log", "You shuffle back {cards}."),
+    "ObjectiveScored": QT_TRANSLATE_NOOP("Log", "{house} scores the objective {card}: {points} victory points."),
+    "VictoryPointsChanged": QT_TRANSLATE_NOOP("Log", "{house} now has {points} victory points ({why})."),
+    "SpecialObjectiveScored": QT_TRANSLATE_NOOP("Log", "{house} meets its special objective: +{points} victory point."),
+    "ObjectiveDrawn": QT_TRANSLATE_NOOP("Log", "{house} draws an objective card."),
+    "ObjectiveDrawnSecret": QT_TRANSLATE_NOOP("Log", "You draw {card}."),
+    "ObjectiveDeckEmpty": QT_TRANSLATE_NOOP("Log", "The objective deck is empty: {house} draws nothing."),
+    "ObjectivePoolRevealed": QT_TRANSLATE_NOOP("Log", "{card}: the objectives in the pool are {cards}."),
+    "ObjectiveTakenFromPool": QT_TRANSLATE_NOOP("Log", "{house} takes {card} from the pool."),
+    "VictoryChecked": QT_TRANSLATE_NOOP("Log", "Victory points are checked at the end of round {round}."),
 }

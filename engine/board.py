@@ -195,11 +195,11 @@ def tokens_on_board(s: GameState, house: str) -> int:
 
 
 def gain_power(rs: Ruleset, s: GameState, house: str, amount: int) -> int:
-    """Give up to `amount` power tokens, capped by the 20 a house owns; returns the gain.
-    A vassal never gains any."""
+    """Give up to `amount` power tokens, capped by the tokens a house owns (20, or the
+    ruleset's own number for it); returns the gain. A vassal never gains any."""
     if house in s.vassals:
         return 0
-    room = rs.max_power - s.power[house] - tokens_on_board(s, house)
+    room = rs.max_power_of(house) - s.power[house] - tokens_on_board(s, house)
     got = max(0, min(amount, room))
     s.power[house] += got
     return got

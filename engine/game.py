@@ -23,8 +23,9 @@ from .views import ViewCache
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
-    action, combat, common, planning, round as round_phase, vassals, westeros, wildlings,
+    action, combat, common, planning, round as round_phase, round_end, vassals, westeros, wildlings,
 )
+from . import objectives
 
 
 class Game:
@@ -116,6 +117,8 @@ class Game:
         s.wildling_threat = rs.wildling_start
         s.stack = [{"kind": "round", "step": "start"}]
         g = cls(s, rs)
+        if rs.objective_rules:  # objective hands dealt, each house keeping some (objectives.py)
+            objectives.set_up(g)
         g.emit("GameStarted", players=players, houses=houses, options=opts)
         advance(g)
         g._events.clear()

@@ -25,8 +25,8 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     for house in s.houses:
         if not 0 <= s.power[house]:
             _fail(f"{house} has negative power")
-        if s.power[house] + B.tokens_on_board(s, house) > rs.max_power:
-            _fail(f"{house} owns more than {rs.max_power} power tokens")
+        if s.power[house] + B.tokens_on_board(s, house) > rs.max_power_of(house):
+            _fail(f"{house} owns more than {rs.max_power_of(house)} power tokens")
         pieces = B.pieces_on_board(s, house)
         for unit, n in pieces.items():
             if n > rs.unit_limits_of(house).get(unit, 0):
@@ -68,7 +68,7 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         for house, place in (rs.rules.get("fixed_track_places") or {}).items():
             if house in s.houses and order[place] != house:
                 _fail(f"{house} left its fixed place on the {track} track")
-    if not s.finished and not _mid_step(s):
+    if not s.finished and not _mid_step(s) and victory.rule_for(rs).at_any_time:
         house = victory.rule_for(rs).winner(g)
         if house is not None:
             _fail(f"{house} has won ({victory.rule_for(rs).reason(g, house)}) but the game goes on")
@@ -149,6 +149,30 @@ def _check_expansion_state(g: "Game") -> None:
     for house, cards in s.removed_cards.items():
         if any(rs.house_cards[c].house != house for c in cards):
             _fail(f"{house} has another house's card removed")
+    _check_objectives(g)
+
+
+def _check_objectives(g: "Game") -> None:
+    """Every objective card is in exactly one place (the deck, a hand, a house's scored cards,
+    a pool being shared out); hands never hold more than the deal; points stay on the track."""
+    rs, s = g.rs, g.s
+    if not rs.objective_rules:
+        if s.objectives or s.objective_deck or s.objectives_scored or s.victory_points:
+            _fail("objectives in a ruleset without them")
+        return
+    goal = int((rs.rules.get("victory") or {}).get("to_win", 7))
+    places: list[str] = list(s.objective_deck)
+    for house in s.houses:
+        if not 0 <= s.victory_points.get(house, 0) <= goal:
+            _fail(f"{house} is off the victory track")
+        hand = s.objectives.get(house, [])
+        if len(hand) > int(rs.objective_rules["deal"]):
+            _fail(f"{house} holds {len(hand)} objectives")
+        places += hand + s.objectives_scored.get(house, [])
+    for f in s.stack:
+        places += list(f.get("pool", []))
+    if Counter(places) != Counter(list(rs.objective_cards)):
+        _fail("objective cards lost or doubled")
 
 
 def _mid_step(s: GameState) -> bool:

@@ -104,6 +104,20 @@ TEMPLATES: dict[str, str] = {
     "HouseCardCopied": "{house}'s {card} fights with the strength and icons of {copied}.",
     "WesterosDeckSearched": "{house} looks through Westeros deck {deck} and puts a card of its choice on top ({why}).",
     "WildlingThreatChanged": "The wildling threat moves to {threat} ({why}).",
+    "ObjectivesKept": "{house} keeps {kept} objective cards.",
+    "ObjectivesKeptSecret": "You keep {cards}.",
+    "ObjectivesChosen": "{house} has chosen its objective cards.",
+    "ObjectivesReturned": "{house} shuffles {n} objective card back into the deck.",
+    "ObjectivesReturnedSecret": "You shuffle back {cards}.",
+    "ObjectiveScored": "{house} scores the objective {card}: {points} victory points.",
+    "VictoryPointsChanged": "{house} now has {points} victory points ({why}).",
+    "SpecialObjectiveScored": "{house} meets its special objective: +{points} victory point.",
+    "ObjectiveDrawn": "{house} draws an objective card.",
+    "ObjectiveDrawnSecret": "You draw {card}.",
+    "ObjectiveDeckEmpty": "The objective deck is empty: {house} draws nothing.",
+    "ObjectivePoolRevealed": "{card}: the objectives in the pool are {cards}.",
+    "ObjectiveTakenFromPool": "{house} takes {card} from the pool.",
+    "VictoryChecked": "Victory points are checked at the end of round {round}.",
 }
 
 
@@ -143,6 +157,8 @@ def _names(ruleset_id: str) -> dict[str, str]:
     names.update({c.id: c.name for c in rs.house_cards.values()})
     names.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
     names.update({c["id"]: c["name"] for c in rs.raw["wildling_cards"]})
+    names.update({cid: c["name"] for cid, c in rs.objective_cards.items()})
+    names.update({c["id"]: c["name"] for c in rs.special_objectives.values()})
     return names
 
 

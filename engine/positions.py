@@ -9,7 +9,8 @@ A position spec starts from a normal new game and overrides what it names:
      "orders": {region: [house, token]},                                # revealed orders
      "tokens", "power", "supply", "tracks", "hands", "discards", "garrisons",
      "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used",
-     "commanders"}                 # with options {"vassals": true}: vassal -> commanding seat
+     "commanders",                 # with options {"vassals": true}: vassal -> commanding seat
+     "objectives", "objective_deck", "objectives_scored", "victory_points"}  # A Feast for Crows
 
 Unknown keys are refused so a typo in a scenario cannot pass silently.
 """
@@ -24,7 +25,8 @@ from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
-             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "commanders")
+             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "commanders",
+             "objectives", "objective_deck", "objectives_scored", "victory_points")
 KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
 
 
@@ -51,7 +53,7 @@ def build_position(spec: dict[str, Any]) -> Game:
             value = spec[key]
             current = getattr(s, key)
             if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros", "loyalty",
-                                                         "commanders"):
+                                                         "commanders", "objectives"):
                 current = dict(current)
                 current.update(value)
                 value = current
@@ -64,7 +66,9 @@ def build_position(spec: dict[str, Any]) -> Game:
         turn = spec.get("turn")
         order = s.tracks["iron_throne"]
         acted = order[: order.index(turn)] if turn else []
-        s.stack = [{"kind": "round", "step": "end"}, {"kind": "action", "step": phase, "acted": acted}]
+        from .phases.round import after_action
+
+        s.stack = [{"kind": "round", "step": after_action(g.rs)}, {"kind": "action", "step": phase, "acted": acted}]
     elif phase == "planning":
         s.stack = [{"kind": "round", "step": "action"}, {"kind": "planning", "step": "start"}]
     elif phase == "westeros":

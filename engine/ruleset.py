@@ -15,7 +15,8 @@ from typing import Any
 
 RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json",
                  "mother_of_dragons": "mother_of_dragons.json",
-                 "a_dance_with_dragons": "a_dance_with_dragons.json"}
+                 "a_dance_with_dragons": "a_dance_with_dragons.json",
+                 "a_feast_for_crows": "a_feast_for_crows.json"}
 DEFAULT_RULESET = "second_edition"
 # the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
 # the end (`python -m engine.selfplay --ruleset R --players N --check`; Mother of Dragons does at 7 and 8,
@@ -160,6 +161,25 @@ class Ruleset:
     house_unit_limits: dict[str, dict[str, int]] = field(default_factory=dict, repr=False)
     # alternative decks a game option swaps in: option -> (house, card ids)
     deck_options: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict, repr=False)
+    house_max_power: dict[str, int] = field(default_factory=dict, repr=False)
+
+    def max_power_of(self, house: str) -> int:
+        """The power tokens `house` owns in all (A Feast for Crows: Arryn 19), by default the
+        edition's `power_tokens.max_per_house`."""
+        return self.house_max_power.get(house, self.max_power)
+
+    @cached_property
+    def objective_rules(self) -> dict[str, Any] | None:
+        """The objective cards and special objectives (`objectives` in the file), or None."""
+        return self.raw.get("objectives")
+
+    @cached_property
+    def objective_cards(self) -> dict[str, dict[str, Any]]:
+        return {c["id"]: c for c in (self.objective_rules or {}).get("cards", [])}
+
+    @cached_property
+    def special_objectives(self) -> dict[str, dict[str, Any]]:
+        return {c["house"]: c for c in (self.objective_rules or {}).get("special", [])}
 
     def unit_limits_of(self, house: str) -> dict[str, int]:
         """The pieces `house` owns (a house may differ from the edition's default set)."""
@@ -402,6 +422,8 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         house_unit_limits={h["id"]: dict(h["unit_limits"]) for h in raw["houses"]
                            if h.get("unit_limits") and h["unit_limits"] != raw["units"]["per_house"]},
         deck_options=deck_options,
+        house_max_power={h["id"]: int(h["max_power_tokens"]) for h in raw["houses"]
+                         if h.get("max_power_tokens") not in (None, raw["power_tokens"]["max_per_house"])},
     )
 
 

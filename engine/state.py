@@ -78,6 +78,11 @@ class GameState:
     unit_steps_advanced: dict[str, int] = field(default_factory=dict)  # unit type -> strength steps taken early
     vassals: list[str] = field(default_factory=list)  # houses in play that no seat plays (public)
     commanders: dict[str, str] = field(default_factory=dict)  # vassal -> the seat commanding it this round
+    # objectives (engine/objectives.py): hands and the deck are secret, the rest public
+    objectives: dict[str, list[str]] = field(default_factory=dict)  # house -> objective cards in hand
+    objective_deck: list[str] = field(default_factory=list)  # top first
+    objectives_scored: dict[str, list[str]] = field(default_factory=dict)  # house -> scored, face up
+    victory_points: dict[str, int] = field(default_factory=dict)  # house -> place on the victory track
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -110,7 +115,8 @@ class GameState:
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 # fields only expansions fill; the wire form leaves them out while they are empty
-EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders")
+EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
+                    "objectives", "objective_deck", "objectives_scored", "victory_points")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

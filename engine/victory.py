@@ -51,6 +51,9 @@ class VictoryRule:
     winner: Callable[["Game"], str | None]
     why_of: Callable[["Game", str], str] | None = None
     on_control_change: Callable[["Game"], None] | None = None
+    # False: a house may stand at the goal between checks (victory points, checked at the
+    # round's end only); True: a house at the goal has won at once
+    at_any_time: bool = True
 
     def reason(self, g: "Game", house: str) -> str:
         return self.why_of(g, house) if self.why_of else self.why
@@ -93,13 +96,24 @@ def _loyalty(g: "Game", house: str, castles: dict[str, int]) -> int:
     return g.s.loyalty_points.get(house, 0) + printed
 
 
+@measure("points")
+def _points(g: "Game", house: str, castles: dict[str, int]) -> int:
+    """The place on the victory track (objectives.py: objectives scored, specials, losses)."""
+    return g.s.victory_points.get(house, 0)
+
+
 def measure_of(g: "Game", house: str) -> tuple[str, int]:
     """(measure, score that wins at once) for `house` under the ruleset's `rules.victory`."""
     v = g.rs.rules.get("victory") or {}
     own = (v.get("by_house") or {}).get(house)
     if own:
         return own["measure"], int(own["to_win"])
-    return v.get("measure", "castles"), g.rs.castles_needed(g.s.players)
+    return v.get("measure", "castles"), int(v.get("to_win") or g.rs.castles_needed(g.s.players))
+
+
+def main_measure(rs: "Ruleset") -> str:
+    """What the victory track counts for most houses ("castles" unless the ruleset says)."""
+    return (rs.rules.get("victory") or {}).get("measure", "castles")
 
 
 def scores(g: "Game") -> dict[str, int]:
@@ -123,6 +137,26 @@ def measures_winner(g: "Game") -> str | None:
         if MEASURES[name](g, house, castles) >= target:
             return house
     return None
+
+
+def goal_winner(g: "Game") -> str | None:
+    """Among the houses whose measure reached the goal, the one ahead by the ruleset's
+    `tiebreaks_at_goal` (A Feast for Crows: land areas, then the Iron Throne); asked only when
+    a watched event says the check is due (the round's `check-victory` step)."""
+    from .phases.round import tiebreak
+
+    castles = B.castle_counts(g.rs, g.s)
+    reached = []
+    for house in g.turn_order():
+        name, target = measure_of(g, house)
+        value = MEASURES[name](g, house, castles)
+        if house not in g.s.vassals and value >= target:
+            reached.append(house)
+    if not reached:
+        return None
+    keys = (g.rs.rules.get("victory") or {}).get("tiebreaks_at_goal", ["iron_throne"])
+    return max(reached, key=lambda h: (MEASURES[measure_of(g, h)[0]](g, h, castles),
+                                        *(tiebreak(g, k, h) for k in keys)))
 
 
 def gain_loyalty(g: "Game") -> None:
@@ -164,6 +198,8 @@ VICTORY_RULES: dict[str, VictoryRule] = {
     "measures": VictoryRule("measures", "castles", CONTROL_EVENTS | {"LoyaltyPlaced", "LoyaltyMoved"}, measures_winner,
                             why_of=lambda g, house: measure_of(g, house)[0],
                             on_control_change=after_control_change),
+    # victory points (A Feast for Crows): checked at the round's end only, not at every change
+    "points": VictoryRule("points", "points", frozenset({"VictoryChecked"}), goal_winner, at_any_time=False),
 }
 
 

@@ -62,7 +62,7 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
 
 
 HIDDEN_CARD_STEPS = ("start", "support", "cards")  # house cards stay face down until after these
-FRAME_SECRETS = ("submitted", "bids", "cards", "tides", "vassal_draw")  # keys a redacted frame never copies
+FRAME_SECRETS = ("submitted", "bids", "cards", "tides", "vassal_draw", "picks")  # keys a redacted frame never copies
 
 
 def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
@@ -79,6 +79,8 @@ def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
         out["submitted_houses"] = sorted(f.get("submitted", {}))
     elif kind == "bid":
         out["bids_placed"] = sorted(f.get("bids", {}))
+    elif kind == "objective-choice":  # objectives picked secretly: only who has picked
+        out["picked_houses"] = sorted(f.get("picks", {}))
     elif "bids" in f:  # a finished bid, revealed (wildling attack, clash of kings...)
         out["revealed_bids"] = f["bids"]
     if kind in ("combat", "neutral-combat"):
@@ -261,6 +263,10 @@ def _expansion_parts(g: "Game", view: dict[str, Any]) -> None:
     view["removed_cards"] = {h: list(cs) for h, cs in s.removed_cards.items()}
     view["unit_strengths"] = units.strength_table(rs, s)
     view["unit_steps_advanced"] = dict(s.unit_steps_advanced)
+    if rs.objective_rules:  # victory points and objectives: scored cards, hand sizes, specials
+        from . import objectives
+
+        view.update(objectives.public_parts(g))
 
 
 def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
@@ -294,9 +300,12 @@ COPIES: dict[str, Any] = {
     "waiting_for": _dicts, "decisions": list,
     "victory_scores": dict, "loyalty": dict, "loyalty_points": dict, "removed_cards": _lists,
     "unit_strengths": dict, "unit_steps_advanced": dict, "vassals": list, "commanders": dict,
+    "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
+    "special_objectives": deep_fast,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
-                     "winner", "finished", "wildling_deck_size", "step"})
+                     "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",
+                     "objective_deck_size"})
 _COPY_ITEMS = tuple(COPIES.items())
 
 
@@ -363,6 +372,10 @@ def _own_parts(g: "Game", parts: dict[str, Any], view: dict[str, Any], house: st
     """What `house` alone may see of its own: the raven's look, its face-down orders, its
     house card before the reveal and its bid, written into `view`."""
     s = g.s
+    if house is not None and house in s.objectives:  # its own objective hand, met or not now
+        from . import objectives
+
+        view["my_objectives"] = objectives.own_parts(g, house)
     if house is not None and house in s.raven_peek and s.wildling_deck and s.wildling_deck[0] == s.raven_peek[house]:
         view["wildling_top"] = s.raven_peek[house]
     for i, f in enumerate(s.stack):

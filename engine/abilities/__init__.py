@@ -160,19 +160,35 @@ class Registry:
         # Westeros cards with an option of their own: card id -> effect(g, frame) -> True when
         # done, False when it pushed a question and must run again to read the answer
         self.westeros: dict[str, Any] = {}
+        # objective cards and special objectives: id -> condition(g, house) -> met now
+        self.objectives: dict[str, Any] = {}
+        # the areas whose control meets (part of) an objective: what bots pursue
+        self.objective_areas: dict[str, tuple[str, ...]] = {}
 
-    def include(self, other: "Registry") -> None:
+    def include(self, other: "Registry", but: frozenset[str] = frozenset()) -> None:
         """Take over every ability of another ruleset's registry (an expansion keeps the base
-        game's cards)."""
-        self.cards.update(other.cards)
+        game's cards), but those of the cards named in `but` (cards the expansion has not)."""
+        self.cards.update({c: a for c, a in other.cards.items() if c not in but})
         for hook, ids in other.hooks.items():
-            self.hooks[hook] = self.hooks[hook] | ids
+            self.hooks[hook] = self.hooks[hook] | (ids - but)
         self.westeros.update(other.westeros)
+        self.objectives.update(other.objectives)
+        self.objective_areas.update(other.objective_areas)
 
     def westeros_card(self, card_id: str):
         """Decorator: register the option a Westeros card offers."""
         def deco(fn):
             self.westeros[card_id] = fn
+            return fn
+        return deco
+
+    def objective(self, objective_id: str, areas: tuple[str, ...] = ()):
+        """Decorator: register an objective's condition (engine/objectives.py) and the areas
+        whose control helps to meet it."""
+        def deco(fn):
+            self.objectives[objective_id] = fn
+            if areas:
+                self.objective_areas[objective_id] = tuple(areas)
             return fn
         return deco
 

@@ -30,6 +30,7 @@ from dataclasses import fields
 from typing import Any
 
 from ..game import Game
+from ..phases.round import after_action
 from ..ruleset import load_ruleset
 from ..state import GameState, deep
 
@@ -83,6 +84,8 @@ def _restore_frame(rs, view: dict[str, Any], f: dict[str, Any], rng: random.Rand
         placed = f.pop("bids_placed", [])
         my_bid = view.get("bidding", {}).get("my_bid")
         f["bids"] = {seat: my_bid} if seat in placed and my_bid is not None else {}
+    elif kind == "objective-choice":  # who picked is known, not what: sampled from their hands
+        f["picks"] = {h: None for h in f.pop("picked_houses", [])}
     elif kind in ("combat", "neutral-combat"):
         if "cards_chosen" in f:
             chosen = f.pop("cards_chosen")
@@ -91,6 +94,29 @@ def _restore_frame(rs, view: dict[str, Any], f: dict[str, Any], rng: random.Rand
         if f.get("tides_hidden"):
             f["tides"] = {h: rng.choice(rs.tides_deck) for h in f["houses"]}
     return f
+
+
+def _sample_objectives(rs, view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """Objective hands and deck: this seat's own hand from its view, the other hands (their
+    sizes are public) and the deck drawn from the cards nobody has shown."""
+    if not view.get("objective_hand_sizes"):
+        return {}
+    seat = view["seat"]
+    mine = [c["id"] for c in view.get("my_objectives", [])]
+    scored = {h: list(cs) for h, cs in view.get("objectives_scored", {}).items()}
+    shown = set(mine) | {c for cs in scored.values() for c in cs}
+    for f in view.get("frames", []):
+        shown |= set(f.get("pool", []))
+    pool = [c for c in rs.objective_cards if c not in shown]
+    rng.shuffle(pool)
+    hands = {}
+    for h, n in view["objective_hand_sizes"].items():
+        if h == seat:
+            hands[h] = list(mine)
+        else:
+            hands[h], pool = pool[:n], pool[n:]
+    return {"objectives": hands, "objective_deck": pool[:view.get("objective_deck_size", len(pool))],
+            "objectives_scored": scored, "victory_points": dict(view.get("victory_points", {}))}
 
 
 def _stack_from_frames(rs, view: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
@@ -119,6 +145,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     data["westeros"] = _sample_westeros(rs, view, rng)
     data["revealed"] = list(view.get("westeros_revealed", []))
     data["wildling_deck"] = _sample_wildlings(rs, view, rng)
+    data.update(_sample_objectives(rs, view, rng))
     if view.get("wildling_top") and seat:
         data["raven_peek"] = {seat: view["wildling_top"]}
     data["orders"] = {r: {"house": o["house"], "token": o["token"]} for r, o in view.get("orders", {}).items()}
@@ -139,7 +166,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     elif phase == ["round", "action"] and step in ("raid", "march") and waiting:
         data["orders_revealed"] = True
         # houses before the one to act have had their turn in this cycle (as a player sees)
-        data["stack"] = [{"kind": "round", "step": "end"},
+        data["stack"] = [{"kind": "round", "step": after_action(rs)},
                          {"kind": "action", "step": step, "acted": it[:it.index(waiting[0])],
                           "current": waiting[0]}]
     elif phase == ["round", "action", "march", "combat"] and view.get("combat", {}).get("step") in ("support", "cards"):
@@ -154,7 +181,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
         if c.get("my_card"):
             combat["cards"][seat] = c["my_card"]
         data["stack"] = [
-            {"kind": "round", "step": "end"},
+            {"kind": "round", "step": after_action(rs)},
             {"kind": "action", "step": "march", "acted": it[:it.index(att)], "current": att, "resolved": att},
             {"kind": "march", "house": att, "source": c["source"], "moves": {c["area"]: list(c["attacking_units"])},
              "leave_token": False, "token": token, "step": "takeover", "takeovers": [c["area"]]},
@@ -168,7 +195,14 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
             combat["support_pending"] = {h: rr for h, rr in support_regions(g0, c["area"]).items() if h in pending}
     else:
         raise Unsupported(f"no rebuild for phase {phase} step {step}")
-    return GameState(**{k: v for k, v in data.items() if k in names})
+    st = GameState(**{k: v for k, v in data.items() if k in names})
+    for f in st.stack:  # a house that has picked objectives picked some of its (sampled) hand
+        if f["kind"] == "objective-choice":
+            for h, got in f["picks"].items():
+                if got is None:
+                    hand = list(st.objectives.get(h, []))
+                    f["picks"][h] = [] if f["purpose"] == "score" else rng.sample(hand, min(f["count"], len(hand)))
+    return st
 
 
 def game_from_view(view: dict[str, Any], rng: random.Random) -> Game:

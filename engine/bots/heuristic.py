@@ -79,11 +79,38 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
         v += 6.0
     elif reg.home_of and reg.home_of in st.houses:
         v += 2.0
+    if rs.objective_rules:  # objectives met by holding it (A Feast for Crows)
+        v += objective_bonus(rs, st, house).get(r, 0.0)
     loyalty = getattr(st, "loyalty", None)
     if loyalty and r in loyalty:  # loyalty tokens: victory points for the house that gains them
         if (rs.rules.get("loyalty") or {}).get("house") == house:
             v += 6.0 * loyalty[r]
     return v
+
+
+def _objective_points(rs: Ruleset, house: str, card: str) -> int:
+    return int(rs.objective_cards.get(card, {}).get("victory_points", {}).get(house, 0))
+
+
+def objective_bonus(rs: Ruleset, st: Any, house: str) -> dict[str, float]:
+    """Areas worth more to `house` because holding them meets one of its objectives (its own
+    hand as its view shows it, or a sampled position's; its open special objective)."""
+    if not rs.objective_rules:
+        return {}
+    hand = getattr(st, "my_objectives", None)
+    if hand is not None and getattr(st, "seat", house) == house:
+        cards = [c["id"] for c in hand]
+    else:
+        cards = list((getattr(st, "objectives", None) or {}).get(house, []))
+        if hand is not None:  # another house's hand is hidden from a view
+            cards = []
+    areas = registry_for(rs).objective_areas
+    out: dict[str, float] = {}
+    for c in cards + [f"special-{house}"]:
+        worth = 1.0 if c.startswith("special-") else _objective_points(rs, house, c)
+        for r in areas.get(c, ()):
+            out[r] = out.get(r, 0.0) + 1.5 * worth
+    return out
 
 
 def house_value(rs: Ruleset, st: Any, h: str) -> float:
@@ -567,6 +594,14 @@ class HeuristicBot:
             return C.Choose("mustering" if _muster_room(rs, st, seat) and "mustering" in options else "supply")
         if prompt == "preemptive-raid":
             return C.Choose(options[0])
+        if "wildling-reset" in options:  # a high threat reset, else troops
+            return C.Choose("wildling-reset" if st.wildling_threat >= 6 or "mustering" not in options
+                            or not _muster_room(rs, st, seat) else "mustering")
+        if prompt == "objective-pool":  # the objective worth most to this house
+            return C.Choose(max(options, key=lambda c: (_objective_points(rs, seat, c), c)))
+        if asks == "pay-power-to-strip-opponent" and combat:
+            opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
+            return C.Choose("discard" if st.power.get(opp, 0) >= 3 and "discard" in options else "none")
         if prompt.startswith("hand-out-bid"):  # handed-out bid tokens: to the house they help least
             return C.Choose(min(options, key=lambda h: (house_value(rs, st, h), h)))
         effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
@@ -591,6 +626,21 @@ class HeuristicBot:
         if "keep" in options:
             return C.Choose("keep")
         return C.Choose(options[0])
+
+    def _objectives(self, rs, st, seat, opts, combat, attempt):
+        """Keep the objectives worth most (met now counts extra), score the best met one,
+        give away or return the least."""
+        cards = list(opts["cards"])
+        met = set(opts.get("met", ()))
+        points = opts.get("points", {})
+
+        def worth(c: str) -> tuple[float, str]:
+            return (points.get(c, 0) + (1.5 if c in met else 0.0) + self._jitter(), c)
+
+        n = min(opts["count"], len(cards))
+        if opts["purpose"] in ("pool", "return"):
+            return C.Choose(sorted(sorted(cards, key=worth)[:n]))
+        return C.Choose(sorted(sorted(cards, key=worth, reverse=True)[:n]))
 
     def _order_houses(self, rs, st, seat, opts, combat, attempt):
         houses = list(opts["houses"])

@@ -109,6 +109,12 @@ class RandomBot:
             return C.SelectUnits(tuple(tuple(p) for p in self._select(view, decision)))
         if kind == "muster":
             return C.Muster(() if simple else self._muster(view, decision))
+        if kind == "objectives":  # any `count` of the cards offered (fewer when optional)
+            cards = list(opts["cards"])
+            n = min(opts["count"], len(cards))
+            if opts.get("optional"):
+                n = r.randint(0, n)
+            return C.Choose(sorted(r.sample(cards, n)))
         raise ValueError(f"random bot cannot answer {kind}")
 
     def _orders_land_only(self, rs: Any, opts: dict[str, Any], land_only: set[str],

@@ -1,10 +1,17 @@
-"""One game round: Westeros (from round 2), Planning, Action, then clean-up; 10 rounds."""
+"""One game round: Westeros (from round 2), Planning, Action, the ruleset's end-of-round steps
+(if any), then clean-up; 10 rounds (or the ruleset's number)."""
 from __future__ import annotations
 
 from .. import board as B
 from .. import victory
 from ..flow import Handler, handler, push
 from .common import end_game
+
+
+def after_action(rs) -> str:
+    """The round's step after the Action phase: the ruleset's own end-of-round steps when it
+    lists any (`rules.round_end_steps`), else the clean-up."""
+    return "round-end" if rs.rules.get("round_end_steps") else "end"
 
 
 @handler
@@ -29,8 +36,11 @@ class RoundStep(Handler):
             f["step"] = "action"
             return push(g, {"kind": "planning"})
         if step == "action":
-            f["step"] = "end"
+            f["step"] = after_action(g.rs)
             return push(g, {"kind": "action"})
+        if step == "round-end":  # the ruleset's own end-of-round steps (phases/round_end.py)
+            f["step"] = "end"
+            return push(g, {"kind": "round-end", "idx": 0, "queue": []})
         if step == "end":
             s.orders.clear()
             s.orders_revealed = False
@@ -54,7 +64,7 @@ class RoundStep(Handler):
         raise AssertionError(step)
 
 
-def _tiebreak(g, key: str, house: str) -> int:
+def tiebreak(g, key: str, house: str) -> int:
     rs, s = g.rs, g.s
     if key == "lands":
         return B.land_count(rs, s, house)
@@ -74,14 +84,17 @@ def round_standings(g) -> dict[str, dict[str, int]]:
     supply and power tokens (the game's chart is drawn from these, in replays and for spectators)."""
     rs, s = g.rs, g.s
     counts = B.castle_counts(rs, s)
-    return {"castles": {h: counts.get(h, 0) for h in s.houses}, "supply": {h: s.supply[h] for h in s.houses},
-            "power": {h: s.power[h] for h in s.houses}}
+    out = {"castles": {h: counts.get(h, 0) for h in s.houses}, "supply": {h: s.supply[h] for h in s.houses},
+           "power": {h: s.power[h] for h in s.houses}}
+    if s.victory_points:  # a ruleset with a victory-point track (objectives.py)
+        out["points"] = {h: s.victory_points.get(h, 0) for h in s.houses}
+    return out
 
 
 def _final_key(g, house: str) -> tuple[int, ...]:
     keys = [k for k in g.rs.rules["final_tiebreaks"] if k != "shared"]
     # the place on the victory track: castles, or the house's own measure (victory.py)
-    return (victory.score(g, house), *(_tiebreak(g, k, house) for k in keys))
+    return (victory.score(g, house), *(tiebreak(g, k, house) for k in keys))
 
 
 def deciding_rules(g, winners: list[str]) -> dict:
@@ -89,7 +102,7 @@ def deciding_rules(g, winners: list[str]) -> dict:
     then each tiebreak) up to the first that set the winner apart from the best of the others
     ("shared" when none did and the ruleset shares the win), and the final values of each."""
     rs = g.rs
-    keys = ["castles", *(k for k in rs.rules["final_tiebreaks"] if k != "shared")]
+    keys = [victory.main_measure(rs), *(k for k in rs.rules["final_tiebreaks"] if k != "shared")]
     values = {h: dict(zip(keys, _final_key(g, h))) for h in g.s.houses}
     others = [h for h in g.s.houses if h not in winners and h not in g.s.vassals]
     used = list(keys)

@@ -2,6 +2,8 @@
 raise the wildling threat, resolve each card in deck order."""
 from __future__ import annotations
 
+from typing import Any
+
 from .. import board as B
 from .. import reports as R
 from .. import rng
@@ -15,6 +17,10 @@ DECKS = ("I", "II", "III")  # the base editions' decks; a game's own are `decks_
 def decks_in_play(g) -> tuple[str, ...]:
     return g.rs.westeros_decks_in_play(g.s.players)
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+# effects other modules add (objectives.py): name -> fn(g, frame, what) run like a handler's
+# `run` (True: progressed); a multi-step effect sets the frame's step to "effect:<name>" and
+# is called again (what=None) until it finishes the frame
+EFFECTS: dict[str, Any] = {}
 # What each card does is data (ruleset `rules.westeros_card_effects`): "ban" forbids an
 # order type or token kind this round, "round-rule" changes a rule this round (1st
 # edition Rains of Autumn), "choice" lets a dominance-token holder pick ("chosen"
@@ -61,6 +67,8 @@ class WesterosCardStep(Handler):
     def run(self, g, f):
         s = g.s
         step = f["step"]
+        if step.startswith("effect:"):
+            return EFFECTS[step[len("effect:"):]](g, f, None)
         if step == "start":
             card = f["card"]
             what = g.rs.card_effect(card)
@@ -102,7 +110,23 @@ class WesterosCardStep(Handler):
             if effect == "mustering":
                 f["queue"] = g.turn_order()
                 f["step"] = "muster"
+                if what.get("castles"):  # only these kinds muster (Rally the Men: castles)
+                    f["castle_kinds"] = list(what["castles"])
                 return True
+            if effect == "supply-down":
+                for h in s.houses:
+                    s.supply[h] = max(0, s.supply[h] - int(what.get("by", 1)))
+                g.emit("SupplyAdjusted", supply=dict(s.supply), card=card)
+                f["queue"] = g.turn_order()
+                f["step"] = "reconcile"
+                return True
+            if effect == "wildling-reset":
+                before = s.wildling_threat
+                s.wildling_threat = 0
+                g.emit("WildlingThreatChanged", threat=0, threat_before=before, why=card)
+                return finish(g, f)
+            if effect in EFFECTS:
+                return EFFECTS[effect](g, f, what)
             if effect == "power-from-crowns":
                 control = B.control_map(g.rs, s)  # gaining power changes no control
                 for h in g.turn_order():
@@ -142,6 +166,8 @@ class WesterosCardStep(Handler):
             while f["queue"]:
                 h = f["queue"].pop(0)
                 castles = B.castle_regions(g.rs, s, h)
+                if "castle_kinds" in f:
+                    castles = [c for c in castles if g.rs.regions[c].castle in f["castle_kinds"]]
                 if castles:
                     return push(g, muster(h, castles))
             return finish(g, f)

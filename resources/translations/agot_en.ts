@@ -559,7 +559,179 @@
             <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
             <translation>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</translation>
         </message>
-    </context>
+            <message>
+            <source>+1 strength if Arryn has more available Power tokens than the opponent.</source>
+            <translation>+1 strength if Arryn has more available Power tokens than the opponent.</translation>
+        </message>
+        <message>
+            <source>After combat, if Arryn controls The Eyrie, Arryn gains Power tokens equal to twice the printed strength of the opponent's House card.</source>
+            <translation>After combat, if Arryn controls The Eyrie, Arryn gains Power tokens equal to twice the printed strength of the opponent's House card.</translation>
+        </message>
+        <message>
+            <source>On a win, if Arryn controls The Eyrie, Arryn may discard 2 available Power tokens to make the opponent discard all of its available Power tokens.</source>
+            <translation>On a win, if Arryn controls The Eyrie, Arryn may discard 2 available Power tokens to make the opponent discard all of its available Power tokens.</translation>
+        </message>
+        <message>
+            <source>After combat, if the opponent has more available Power tokens than Arryn, Arryn gains 3 Power tokens.</source>
+            <translation>After combat, if the opponent has more available Power tokens than Arryn, Arryn gains 3 Power tokens.</translation>
+        </message>
+        <message>
+            <source>Mustering as in the base game (every house recruits in its Castles and Strongholds); this copy carries a wildling icon.</source>
+            <translation>Mustering as in the base game (every house recruits in its Castles and Strongholds); this copy carries a wildling icon.</translation>
+        </message>
+        <message>
+            <source>In turn order, each house musters only in areas it controls that have a Castle (Strongholds give nothing).</source>
+            <translation>In turn order, each house musters only in areas it controls that have a Castle (Strongholds give nothing).</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder chooses: reset the Wildling threat to 0, or everyone musters in Castles and Strongholds.</source>
+            <translation>The Iron Throne holder chooses: reset the Wildling threat to 0, or everyone musters in Castles and Strongholds.</translation>
+        </message>
+        <message>
+            <source>Every house drops one space on the Supply track, then reconciles armies in turn order.</source>
+            <translation>Every house drops one space on the Supply track, then reconciles armies in turn order.</translation>
+        </message>
+        <message>
+            <source>Every house with at least 2 scored Objective cards loses 1 victory point.</source>
+            <translation>Every house with at least 2 scored Objective cards loses 1 victory point.</translation>
+        </message>
+        <message>
+            <source>Each house puts one Objective card from hand face down in a common pool; the pool is shuffled and turned up, then in turn order each house takes one of them into hand.</source>
+            <translation>Each house puts one Objective card from hand face down in a common pool; the pool is shuffled and turned up, then in turn order each house takes one of them into hand.</translation>
+        </message>
+        <message>
+            <source>In turn order each house draws one Objective card; then each house shuffles one Objective card from hand back into the objective deck.</source>
+            <translation>In turn order each house draws one Objective card; then each house shuffles one Objective card from hand back into the objective deck.</translation>
+        </message>
+        <message>
+            <source>Control Storm's End.</source>
+            <translation>Control Storm's End.</translation>
+        </message>
+        <message>
+            <source>Have all 5 of your Knight units on the board.</source>
+            <translation>Have all 5 of your Knight units on the board.</translation>
+        </message>
+        <message>
+            <source>Each other House has a higher position on the Victory track than you.</source>
+            <translation>Each other House has a higher position on the Victory track than you.</translation>
+        </message>
+        <message>
+            <source>Control the home area of another House.</source>
+            <translation>Control the home area of another House.</translation>
+        </message>
+        <message>
+            <source>Control more land areas than any other House.</source>
+            <translation>Control more land areas than any other House.</translation>
+        </message>
+        <message>
+            <source>Control The Arbor.</source>
+            <translation>Control The Arbor.</translation>
+        </message>
+        <message>
+            <source>Control more sea areas than each other House.</source>
+            <translation>Control more sea areas than each other House.</translation>
+        </message>
+        <message>
+            <source>Control Castle Black.</source>
+            <translation>Control Castle Black.</translation>
+        </message>
+        <message>
+            <source>Hold the Messenger Raven token.</source>
+            <translation>Hold the Messenger Raven token.</translation>
+        </message>
+        <message>
+            <source>Have 3 units in Crackclaw Point and no units in King's Landing.</source>
+            <translation>Have 3 units in Crackclaw Point and no units in King's Landing.</translation>
+        </message>
+        <message>
+            <source>Hold the Iron Throne token.</source>
+            <translation>Hold the Iron Throne token.</translation>
+        </message>
+        <message>
+            <source>Hold the Valyrian Steel Blade token.</source>
+            <translation>Hold the Valyrian Steel Blade token.</translation>
+        </message>
+        <message>
+            <source>Control King's Landing.</source>
+            <translation>Control King's Landing.</translation>
+        </message>
+        <message>
+            <source>Control two areas that are joined by the same bridge.</source>
+            <translation>Control two areas that are joined by the same bridge.</translation>
+        </message>
+        <message>
+            <source>Have more Ship units on the board than each other House.</source>
+            <translation>Have more Ship units on the board than each other House.</translation>
+        </message>
+        <message>
+            <source>Control Searoad Marches, Blackwater, and The Reach.</source>
+            <translation>Control Searoad Marches, Blackwater, and The Reach.</translation>
+        </message>
+        <message>
+            <source>Obtain position 5 or 6 on the Supply track.</source>
+            <translation>Obtain position 5 or 6 on the Supply track.</translation>
+        </message>
+        <message>
+            <source>Control more Ports than each other House.</source>
+            <translation>Control more Ports than each other House.</translation>
+        </message>
+        <message>
+            <source>Control Crackclaw Point and Kingswood.</source>
+            <translation>Control Crackclaw Point and Kingswood.</translation>
+        </message>
+        <message>
+            <source>Control more Strongholds than each other House.</source>
+            <translation>Control more Strongholds than each other House.</translation>
+        </message>
+        <message>
+            <source>Have more Power tokens on the board than each other House.</source>
+            <translation>Have more Power tokens on the board than each other House.</translation>
+        </message>
+        <message>
+            <source>Control Seagard, Greywater Watch, and Flint's Finger.</source>
+            <translation>Control Seagard, Greywater Watch, and Flint's Finger.</translation>
+        </message>
+        <message>
+            <source>Have 1 unit in Harrenhal and no units in any areas adjacent to Harrenhal.</source>
+            <translation>Have 1 unit in Harrenhal and no units in any areas adjacent to Harrenhal.</translation>
+        </message>
+        <message>
+            <source>Have only 1 House card in your hand.</source>
+            <translation>Have only 1 House card in your hand.</translation>
+        </message>
+        <message>
+            <source>Control 4 or more areas with Power icons.</source>
+            <translation>Control 4 or more areas with Power icons.</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie.</source>
+            <translation>Control The Eyrie.</translation>
+        </message>
+        <message>
+            <source>Control Winterfell.</source>
+            <translation>Control Winterfell.</translation>
+        </message>
+        <message>
+            <source>Control more Castles than each other House.</source>
+            <translation>Control more Castles than each other House.</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie and have strictly more available Power tokens than every other house.</source>
+            <translation>Control The Eyrie and have strictly more available Power tokens than every other house.</translation>
+        </message>
+        <message>
+            <source>Control Dragonstone and King's Landing.</source>
+            <translation>Control Dragonstone and King's Landing.</translation>
+        </message>
+        <message>
+            <source>Control Lannisport and King's Landing.</source>
+            <translation>Control Lannisport and King's Landing.</translation>
+        </message>
+        <message>
+            <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
+            <translation>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</translation>
+        </message>
+</context>
     <context>
         <name>Decisions</name>
         <message>
@@ -1613,7 +1785,63 @@
             <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
             <translation>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</translation>
         </message>
-    </context>
+            <message>
+            <source>{house} keeps {kept} objective cards.</source>
+            <translation>{house} keeps {kept} objective cards.</translation>
+        </message>
+        <message>
+            <source>You keep {cards}.</source>
+            <translation>You keep {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} has chosen its objective cards.</source>
+            <translation>{house} has chosen its objective cards.</translation>
+        </message>
+        <message>
+            <source>{house} shuffles {n} objective card back into the deck.</source>
+            <translation>{house} shuffles {n} objective card back into the deck.</translation>
+        </message>
+        <message>
+            <source>You shuffle back {cards}.</source>
+            <translation>You shuffle back {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} scores the objective {card}: {points} victory points.</source>
+            <translation>{house} scores the objective {card}: {points} victory points.</translation>
+        </message>
+        <message>
+            <source>{house} now has {points} victory points ({why}).</source>
+            <translation>{house} now has {points} victory points ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} meets its special objective: +{points} victory point.</source>
+            <translation>{house} meets its special objective: +{points} victory point.</translation>
+        </message>
+        <message>
+            <source>{house} draws an objective card.</source>
+            <translation>{house} draws an objective card.</translation>
+        </message>
+        <message>
+            <source>You draw {card}.</source>
+            <translation>You draw {card}.</translation>
+        </message>
+        <message>
+            <source>The objective deck is empty: {house} draws nothing.</source>
+            <translation>The objective deck is empty: {house} draws nothing.</translation>
+        </message>
+        <message>
+            <source>{card}: the objectives in the pool are {cards}.</source>
+            <translation>{card}: the objectives in the pool are {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} takes {card} from the pool.</source>
+            <translation>{house} takes {card} from the pool.</translation>
+        </message>
+        <message>
+            <source>Victory points are checked at the end of round {round}.</source>
+            <translation>Victory points are checked at the end of round {round}.</translation>
+        </message>
+</context>
     <context>
         <name>Main</name>
         <message>
@@ -3374,7 +3602,183 @@ Version {version}.</translation>
             <source>Bronn</source>
             <translation>Bronn</translation>
         </message>
-    </context>
+            <message>
+            <source>A Feast for Crows</source>
+            <translation>A Feast for Crows</translation>
+        </message>
+        <message>
+            <source>Littlefinger</source>
+            <translation>Littlefinger</translation>
+        </message>
+        <message>
+            <source>Nestor Royce</source>
+            <translation>Nestor Royce</translation>
+        </message>
+        <message>
+            <source>Lyn Corbray</source>
+            <translation>Lyn Corbray</translation>
+        </message>
+        <message>
+            <source>Alayne Stone</source>
+            <translation>Alayne Stone</translation>
+        </message>
+        <message>
+            <source>Lothor Brune</source>
+            <translation>Lothor Brune</translation>
+        </message>
+        <message>
+            <source>Rally the Men</source>
+            <translation>Rally the Men</translation>
+        </message>
+        <message>
+            <source>The Burden of Power</source>
+            <translation>The Burden of Power</translation>
+        </message>
+        <message>
+            <source>Famine</source>
+            <translation>Famine</translation>
+        </message>
+        <message>
+            <source>Ironborn Raid</source>
+            <translation>Ironborn Raid</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>Shifting Ambitions</translation>
+        </message>
+        <message>
+            <source>New Information</source>
+            <translation>New Information</translation>
+        </message>
+        <message>
+            <source>Stop the Storm</source>
+            <translation>Stop the Storm</translation>
+        </message>
+        <message>
+            <source>Cavalry Charge</source>
+            <translation>Cavalry Charge</translation>
+        </message>
+        <message>
+            <source>Backdoor Politics</source>
+            <translation>Backdoor Politics</translation>
+        </message>
+        <message>
+            <source>Home Invasion</source>
+            <translation>Home Invasion</translation>
+        </message>
+        <message>
+            <source>Land Grab</source>
+            <translation>Land Grab</translation>
+        </message>
+        <message>
+            <source>Arbor Gold</source>
+            <translation>Arbor Gold</translation>
+        </message>
+        <message>
+            <source>Extend Your Reach</source>
+            <translation>Extend Your Reach</translation>
+        </message>
+        <message>
+            <source>Take the Black</source>
+            <translation>Take the Black</translation>
+        </message>
+        <message>
+            <source>The Raven</source>
+            <translation>The Raven</translation>
+        </message>
+        <message>
+            <source>Support the Crown</source>
+            <translation>Support the Crown</translation>
+        </message>
+        <message>
+            <source>The Throne</source>
+            <translation>The Throne</translation>
+        </message>
+        <message>
+            <source>The Blade</source>
+            <translation>The Blade</translation>
+        </message>
+        <message>
+            <source>Hold Court</source>
+            <translation>Hold Court</translation>
+        </message>
+        <message>
+            <source>Crossing Guard</source>
+            <translation>Crossing Guard</translation>
+        </message>
+        <message>
+            <source>Naval Superiority</source>
+            <translation>Naval Superiority</translation>
+        </message>
+        <message>
+            <source>Pull the Weeds</source>
+            <translation>Pull the Weeds</translation>
+        </message>
+        <message>
+            <source>Ample Harvest</source>
+            <translation>Ample Harvest</translation>
+        </message>
+        <message>
+            <source>Mercantile Ventures</source>
+            <translation>Mercantile Ventures</translation>
+        </message>
+        <message>
+            <source>A Firm Grip</source>
+            <translation>A Firm Grip</translation>
+        </message>
+        <message>
+            <source>A Stalwart Position</source>
+            <translation>A Stalwart Position</translation>
+        </message>
+        <message>
+            <source>Spreading the Wealth</source>
+            <translation>Spreading the Wealth</translation>
+        </message>
+        <message>
+            <source>Protect the Neck</source>
+            <translation>Protect the Neck</translation>
+        </message>
+        <message>
+            <source>Nothing but Ghosts</source>
+            <translation>Nothing but Ghosts</translation>
+        </message>
+        <message>
+            <source>The Final Hour</source>
+            <translation>The Final Hour</translation>
+        </message>
+        <message>
+            <source>The People's Chosen</source>
+            <translation>The People's Chosen</translation>
+        </message>
+        <message>
+            <source>A Mountainous Task</source>
+            <translation>A Mountainous Task</translation>
+        </message>
+        <message>
+            <source>A Riper Fruit</source>
+            <translation>A Riper Fruit</translation>
+        </message>
+        <message>
+            <source>Friendly Confines</source>
+            <translation>Friendly Confines</translation>
+        </message>
+        <message>
+            <source>Arryn's special objective</source>
+            <translation>Arryn's special objective</translation>
+        </message>
+        <message>
+            <source>Baratheon's special objective</source>
+            <translation>Baratheon's special objective</translation>
+        </message>
+        <message>
+            <source>Lannister's special objective</source>
+            <translation>Lannister's special objective</translation>
+        </message>
+        <message>
+            <source>Stark's special objective</source>
+            <translation>Stark's special objective</translation>
+        </message>
+</context>
     <context>
         <name>Panels</name>
         <message>

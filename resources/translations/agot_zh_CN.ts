@@ -559,7 +559,179 @@
             <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
             <translation>如果提利尔防守其家园地区或有提利尔权力标记的地区，对手的最终战力变为 2。</translation>
         </message>
-    </context>
+            <message>
+            <source>+1 strength if Arryn has more available Power tokens than the opponent.</source>
+            <translation>如果艾林的可用权力标记比对手多，此牌战力 +1。</translation>
+        </message>
+        <message>
+            <source>After combat, if Arryn controls The Eyrie, Arryn gains Power tokens equal to twice the printed strength of the opponent's House card.</source>
+            <translation>战斗结束后，如果艾林控制鹰巢城，艾林获得等于对手家族卡印刷战力两倍的权力标记。</translation>
+        </message>
+        <message>
+            <source>On a win, if Arryn controls The Eyrie, Arryn may discard 2 available Power tokens to make the opponent discard all of its available Power tokens.</source>
+            <translation>获胜时，如果艾林控制鹰巢城，艾林可以弃掉 2 个可用权力标记，令对手弃掉其所有可用权力标记。</translation>
+        </message>
+        <message>
+            <source>After combat, if the opponent has more available Power tokens than Arryn, Arryn gains 3 Power tokens.</source>
+            <translation>战斗结束后，如果对手的可用权力标记比艾林多，艾林获得 3 个权力标记。</translation>
+        </message>
+        <message>
+            <source>Mustering as in the base game (every house recruits in its Castles and Strongholds); this copy carries a wildling icon.</source>
+            <translation>与基础游戏的征兵相同（各家族在其城堡和要塞征兵）；这张牌带有野人图标。</translation>
+        </message>
+        <message>
+            <source>In turn order, each house musters only in areas it controls that have a Castle (Strongholds give nothing).</source>
+            <translation>按回合顺序，各家族只在其控制的有城堡的地区征兵（要塞不提供征兵点）。</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder chooses: reset the Wildling threat to 0, or everyone musters in Castles and Strongholds.</source>
+            <translation>铁王座持有者选择：把野人威胁重置为 0，或所有家族在城堡和要塞征兵。</translation>
+        </message>
+        <message>
+            <source>Every house drops one space on the Supply track, then reconciles armies in turn order.</source>
+            <translation>每个家族在补给轨上下降一格，然后按回合顺序调整军队。</translation>
+        </message>
+        <message>
+            <source>Every house with at least 2 scored Objective cards loses 1 victory point.</source>
+            <translation>每个已完成至少 2 张目标卡的家族失去 1 胜利点。</translation>
+        </message>
+        <message>
+            <source>Each house puts one Objective card from hand face down in a common pool; the pool is shuffled and turned up, then in turn order each house takes one of them into hand.</source>
+            <translation>每个家族从手中选一张目标卡面朝下放入公共池；洗混后翻开，然后按回合顺序每个家族从中拿一张到手中。</translation>
+        </message>
+        <message>
+            <source>In turn order each house draws one Objective card; then each house shuffles one Objective card from hand back into the objective deck.</source>
+            <translation>按回合顺序每个家族抽一张目标卡；然后每个家族从手中选一张目标卡洗回目标牌堆。</translation>
+        </message>
+        <message>
+            <source>Control Storm's End.</source>
+            <translation>控制风息堡。</translation>
+        </message>
+        <message>
+            <source>Have all 5 of your Knight units on the board.</source>
+            <translation>你的 5 个骑士全部在版图上。</translation>
+        </message>
+        <message>
+            <source>Each other House has a higher position on the Victory track than you.</source>
+            <translation>其他每个家族在胜利轨上的位置都比你高。</translation>
+        </message>
+        <message>
+            <source>Control the home area of another House.</source>
+            <translation>控制另一个家族的家园地区。</translation>
+        </message>
+        <message>
+            <source>Control more land areas than any other House.</source>
+            <translation>控制的陆地地区比其他任何家族都多。</translation>
+        </message>
+        <message>
+            <source>Control The Arbor.</source>
+            <translation>控制青亭岛。</translation>
+        </message>
+        <message>
+            <source>Control more sea areas than each other House.</source>
+            <translation>控制的海洋地区比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Castle Black.</source>
+            <translation>控制黑城堡。</translation>
+        </message>
+        <message>
+            <source>Hold the Messenger Raven token.</source>
+            <translation>持有信鸦标记。</translation>
+        </message>
+        <message>
+            <source>Have 3 units in Crackclaw Point and no units in King's Landing.</source>
+            <translation>在蟹爪半岛有 3 个部队，且在君临城没有部队。</translation>
+        </message>
+        <message>
+            <source>Hold the Iron Throne token.</source>
+            <translation>持有铁王座标记。</translation>
+        </message>
+        <message>
+            <source>Hold the Valyrian Steel Blade token.</source>
+            <translation>持有瓦雷利亚钢剑标记。</translation>
+        </message>
+        <message>
+            <source>Control King's Landing.</source>
+            <translation>控制君临城。</translation>
+        </message>
+        <message>
+            <source>Control two areas that are joined by the same bridge.</source>
+            <translation>控制由同一座桥相连的两个地区。</translation>
+        </message>
+        <message>
+            <source>Have more Ship units on the board than each other House.</source>
+            <translation>版图上的战船比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Searoad Marches, Blackwater, and The Reach.</source>
+            <translation>控制海疆城边境、黑水河和河湾。</translation>
+        </message>
+        <message>
+            <source>Obtain position 5 or 6 on the Supply track.</source>
+            <translation>在补给轨上达到 5 或 6 格。</translation>
+        </message>
+        <message>
+            <source>Control more Ports than each other House.</source>
+            <translation>控制的港口比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Crackclaw Point and Kingswood.</source>
+            <translation>控制蟹爪半岛和御林。</translation>
+        </message>
+        <message>
+            <source>Control more Strongholds than each other House.</source>
+            <translation>控制的要塞比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Have more Power tokens on the board than each other House.</source>
+            <translation>版图上的权力标记比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Seagard, Greywater Watch, and Flint's Finger.</source>
+            <translation>控制海疆城、灰水望和燧石指。</translation>
+        </message>
+        <message>
+            <source>Have 1 unit in Harrenhal and no units in any areas adjacent to Harrenhal.</source>
+            <translation>在赫伦堡有 1 个部队，且在与赫伦堡相邻的地区没有部队。</translation>
+        </message>
+        <message>
+            <source>Have only 1 House card in your hand.</source>
+            <translation>手中只剩 1 张家族卡。</translation>
+        </message>
+        <message>
+            <source>Control 4 or more areas with Power icons.</source>
+            <translation>控制 4 个或更多有权力图标的地区。</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie.</source>
+            <translation>控制鹰巢城。</translation>
+        </message>
+        <message>
+            <source>Control Winterfell.</source>
+            <translation>控制临冬城。</translation>
+        </message>
+        <message>
+            <source>Control more Castles than each other House.</source>
+            <translation>控制的城堡比其他每个家族都多。</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie and have strictly more available Power tokens than every other house.</source>
+            <translation>控制鹰巢城，且可用权力标记严格多于其他每个家族。</translation>
+        </message>
+        <message>
+            <source>Control Dragonstone and King's Landing.</source>
+            <translation>控制龙石岛和君临城。</translation>
+        </message>
+        <message>
+            <source>Control Lannisport and King's Landing.</source>
+            <translation>控制兰尼斯港和君临城。</translation>
+        </message>
+        <message>
+            <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
+            <translation>控制临冬城，以及至少 5 个有城堡或要塞的地区（包括临冬城）。</translation>
+        </message>
+</context>
     <context>
         <name>Decisions</name>
         <message>
@@ -1613,7 +1785,63 @@
             <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
             <translation>{house}在{region}的防御/征召命令结算：可在该处征召。</translation>
         </message>
-    </context>
+            <message>
+            <source>{house} keeps {kept} objective cards.</source>
+            <translation>{house} 保留了 {kept} 张目标卡。</translation>
+        </message>
+        <message>
+            <source>You keep {cards}.</source>
+            <translation>你保留了 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} has chosen its objective cards.</source>
+            <translation>{house} 已选好目标卡。</translation>
+        </message>
+        <message>
+            <source>{house} shuffles {n} objective card back into the deck.</source>
+            <translation>{house} 把 {n} 张目标卡洗回牌堆。</translation>
+        </message>
+        <message>
+            <source>You shuffle back {cards}.</source>
+            <translation>你洗回了 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} scores the objective {card}: {points} victory points.</source>
+            <translation>{house} 完成目标 {card}：{points} 胜利点。</translation>
+        </message>
+        <message>
+            <source>{house} now has {points} victory points ({why}).</source>
+            <translation>{house} 现有 {points} 胜利点（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} meets its special objective: +{points} victory point.</source>
+            <translation>{house} 达成特殊目标：+{points} 胜利点。</translation>
+        </message>
+        <message>
+            <source>{house} draws an objective card.</source>
+            <translation>{house} 抽了一张目标卡。</translation>
+        </message>
+        <message>
+            <source>You draw {card}.</source>
+            <translation>你抽到 {card}。</translation>
+        </message>
+        <message>
+            <source>The objective deck is empty: {house} draws nothing.</source>
+            <translation>目标牌堆已空：{house} 没有抽牌。</translation>
+        </message>
+        <message>
+            <source>{card}: the objectives in the pool are {cards}.</source>
+            <translation>{card}：公共池中的目标卡为 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} takes {card} from the pool.</source>
+            <translation>{house} 从公共池拿走 {card}。</translation>
+        </message>
+        <message>
+            <source>Victory points are checked at the end of round {round}.</source>
+            <translation>第 {round} 回合结束，检查胜利点。</translation>
+        </message>
+</context>
     <context>
         <name>Main</name>
         <message>
@@ -3374,7 +3602,183 @@ Version {version}.</source>
             <source>Bronn</source>
             <translation>波隆</translation>
         </message>
-    </context>
+            <message>
+            <source>A Feast for Crows</source>
+            <translation>群鸦的盛宴</translation>
+        </message>
+        <message>
+            <source>Littlefinger</source>
+            <translation>小指头</translation>
+        </message>
+        <message>
+            <source>Nestor Royce</source>
+            <translation>奈斯特·罗伊斯</translation>
+        </message>
+        <message>
+            <source>Lyn Corbray</source>
+            <translation>林恩·科布瑞</translation>
+        </message>
+        <message>
+            <source>Alayne Stone</source>
+            <translation>雅莲·石东</translation>
+        </message>
+        <message>
+            <source>Lothor Brune</source>
+            <translation>罗索·布伦</translation>
+        </message>
+        <message>
+            <source>Rally the Men</source>
+            <translation>召集人马</translation>
+        </message>
+        <message>
+            <source>The Burden of Power</source>
+            <translation>权力的重负</translation>
+        </message>
+        <message>
+            <source>Famine</source>
+            <translation>饥荒</translation>
+        </message>
+        <message>
+            <source>Ironborn Raid</source>
+            <translation>铁种劫掠</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>野心易主</translation>
+        </message>
+        <message>
+            <source>New Information</source>
+            <translation>新情报</translation>
+        </message>
+        <message>
+            <source>Stop the Storm</source>
+            <translation>平息风暴</translation>
+        </message>
+        <message>
+            <source>Cavalry Charge</source>
+            <translation>骑兵冲锋</translation>
+        </message>
+        <message>
+            <source>Backdoor Politics</source>
+            <translation>幕后政治</translation>
+        </message>
+        <message>
+            <source>Home Invasion</source>
+            <translation>直捣家园</translation>
+        </message>
+        <message>
+            <source>Land Grab</source>
+            <translation>圈地</translation>
+        </message>
+        <message>
+            <source>Arbor Gold</source>
+            <translation>青亭岛金酒</translation>
+        </message>
+        <message>
+            <source>Extend Your Reach</source>
+            <translation>扩张势力</translation>
+        </message>
+        <message>
+            <source>Take the Black</source>
+            <translation>穿上黑衣</translation>
+        </message>
+        <message>
+            <source>The Raven</source>
+            <translation>信鸦</translation>
+        </message>
+        <message>
+            <source>Support the Crown</source>
+            <translation>拥护王权</translation>
+        </message>
+        <message>
+            <source>The Throne</source>
+            <translation>王座</translation>
+        </message>
+        <message>
+            <source>The Blade</source>
+            <translation>宝剑</translation>
+        </message>
+        <message>
+            <source>Hold Court</source>
+            <translation>临朝听政</translation>
+        </message>
+        <message>
+            <source>Crossing Guard</source>
+            <translation>守卫渡口</translation>
+        </message>
+        <message>
+            <source>Naval Superiority</source>
+            <translation>海上优势</translation>
+        </message>
+        <message>
+            <source>Pull the Weeds</source>
+            <translation>拔除杂草</translation>
+        </message>
+        <message>
+            <source>Ample Harvest</source>
+            <translation>丰收</translation>
+        </message>
+        <message>
+            <source>Mercantile Ventures</source>
+            <translation>商贸冒险</translation>
+        </message>
+        <message>
+            <source>A Firm Grip</source>
+            <translation>牢牢掌控</translation>
+        </message>
+        <message>
+            <source>A Stalwart Position</source>
+            <translation>坚固阵地</translation>
+        </message>
+        <message>
+            <source>Spreading the Wealth</source>
+            <translation>广施财富</translation>
+        </message>
+        <message>
+            <source>Protect the Neck</source>
+            <translation>守护颈泽</translation>
+        </message>
+        <message>
+            <source>Nothing but Ghosts</source>
+            <translation>唯余鬼魂</translation>
+        </message>
+        <message>
+            <source>The Final Hour</source>
+            <translation>最后时刻</translation>
+        </message>
+        <message>
+            <source>The People's Chosen</source>
+            <translation>众望所归</translation>
+        </message>
+        <message>
+            <source>A Mountainous Task</source>
+            <translation>艰巨任务</translation>
+        </message>
+        <message>
+            <source>A Riper Fruit</source>
+            <translation>更熟的果实</translation>
+        </message>
+        <message>
+            <source>Friendly Confines</source>
+            <translation>友好领地</translation>
+        </message>
+        <message>
+            <source>Arryn's special objective</source>
+            <translation>艾林的特殊目标</translation>
+        </message>
+        <message>
+            <source>Baratheon's special objective</source>
+            <translation>拜拉席恩的特殊目标</translation>
+        </message>
+        <message>
+            <source>Lannister's special objective</source>
+            <translation>兰尼斯特的特殊目标</translation>
+        </message>
+        <message>
+            <source>Stark's special objective</source>
+            <translation>史塔克的特殊目标</translation>
+        </message>
+</context>
     <context>
         <name>Panels</name>
         <message>

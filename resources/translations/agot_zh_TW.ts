@@ -559,7 +559,179 @@
             <source>If Tyrell defends its home area or an area holding a Tyrell Power token, the opponent's final combat strength becomes 2.</source>
             <translation>如果提利爾防守其家園地區或有提利爾權力標記的地區，對手的最終戰力變為 2。</translation>
         </message>
-    </context>
+            <message>
+            <source>+1 strength if Arryn has more available Power tokens than the opponent.</source>
+            <translation>如果艾林的可用權力標記比對手多，此牌戰力 +1。</translation>
+        </message>
+        <message>
+            <source>After combat, if Arryn controls The Eyrie, Arryn gains Power tokens equal to twice the printed strength of the opponent's House card.</source>
+            <translation>戰鬥結束後，如果艾林控制鷹巢城，艾林獲得等於對手家族卡印刷戰力兩倍的權力標記。</translation>
+        </message>
+        <message>
+            <source>On a win, if Arryn controls The Eyrie, Arryn may discard 2 available Power tokens to make the opponent discard all of its available Power tokens.</source>
+            <translation>獲勝時，如果艾林控制鷹巢城，艾林可以棄掉 2 個可用權力標記，令對手棄掉其所有可用權力標記。</translation>
+        </message>
+        <message>
+            <source>After combat, if the opponent has more available Power tokens than Arryn, Arryn gains 3 Power tokens.</source>
+            <translation>戰鬥結束後，如果對手的可用權力標記比艾林多，艾林獲得 3 個權力標記。</translation>
+        </message>
+        <message>
+            <source>Mustering as in the base game (every house recruits in its Castles and Strongholds); this copy carries a wildling icon.</source>
+            <translation>與基礎遊戲的徵兵相同（各家族在其城堡和要塞徵兵）；這張牌帶有野人圖標。</translation>
+        </message>
+        <message>
+            <source>In turn order, each house musters only in areas it controls that have a Castle (Strongholds give nothing).</source>
+            <translation>按回合順序，各家族只在其控制的有城堡的地區徵兵（要塞不提供徵兵點）。</translation>
+        </message>
+        <message>
+            <source>The Iron Throne holder chooses: reset the Wildling threat to 0, or everyone musters in Castles and Strongholds.</source>
+            <translation>鐵王座持有者選擇：把野人威脅重置為 0，或所有家族在城堡和要塞徵兵。</translation>
+        </message>
+        <message>
+            <source>Every house drops one space on the Supply track, then reconciles armies in turn order.</source>
+            <translation>每個家族在補給軌上下降一格，然後按回合順序調整軍隊。</translation>
+        </message>
+        <message>
+            <source>Every house with at least 2 scored Objective cards loses 1 victory point.</source>
+            <translation>每個已完成至少 2 張目標卡的家族失去 1 勝利點。</translation>
+        </message>
+        <message>
+            <source>Each house puts one Objective card from hand face down in a common pool; the pool is shuffled and turned up, then in turn order each house takes one of them into hand.</source>
+            <translation>每個家族從手中選一張目標卡面朝下放入公共池；洗混後翻開，然後按回合順序每個家族從中拿一張到手中。</translation>
+        </message>
+        <message>
+            <source>In turn order each house draws one Objective card; then each house shuffles one Objective card from hand back into the objective deck.</source>
+            <translation>按回合順序每個家族抽一張目標卡；然後每個家族從手中選一張目標卡洗回目標牌堆。</translation>
+        </message>
+        <message>
+            <source>Control Storm's End.</source>
+            <translation>控制風息堡。</translation>
+        </message>
+        <message>
+            <source>Have all 5 of your Knight units on the board.</source>
+            <translation>你的 5 個騎士全部在版圖上。</translation>
+        </message>
+        <message>
+            <source>Each other House has a higher position on the Victory track than you.</source>
+            <translation>其他每個家族在勝利軌上的位置都比你高。</translation>
+        </message>
+        <message>
+            <source>Control the home area of another House.</source>
+            <translation>控制另一個家族的家園地區。</translation>
+        </message>
+        <message>
+            <source>Control more land areas than any other House.</source>
+            <translation>控制的陸地地區比其他任何家族都多。</translation>
+        </message>
+        <message>
+            <source>Control The Arbor.</source>
+            <translation>控制青亭島。</translation>
+        </message>
+        <message>
+            <source>Control more sea areas than each other House.</source>
+            <translation>控制的海洋地區比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Castle Black.</source>
+            <translation>控制黑城堡。</translation>
+        </message>
+        <message>
+            <source>Hold the Messenger Raven token.</source>
+            <translation>持有信鴉標記。</translation>
+        </message>
+        <message>
+            <source>Have 3 units in Crackclaw Point and no units in King's Landing.</source>
+            <translation>在蟹爪半島有 3 個部隊，且在君臨城沒有部隊。</translation>
+        </message>
+        <message>
+            <source>Hold the Iron Throne token.</source>
+            <translation>持有鐵王座標記。</translation>
+        </message>
+        <message>
+            <source>Hold the Valyrian Steel Blade token.</source>
+            <translation>持有瓦雷利亞鋼劍標記。</translation>
+        </message>
+        <message>
+            <source>Control King's Landing.</source>
+            <translation>控制君臨城。</translation>
+        </message>
+        <message>
+            <source>Control two areas that are joined by the same bridge.</source>
+            <translation>控制由同一座橋相連的兩個地區。</translation>
+        </message>
+        <message>
+            <source>Have more Ship units on the board than each other House.</source>
+            <translation>版圖上的戰船比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Searoad Marches, Blackwater, and The Reach.</source>
+            <translation>控制海疆城邊境、黑水河和河灣。</translation>
+        </message>
+        <message>
+            <source>Obtain position 5 or 6 on the Supply track.</source>
+            <translation>在補給軌上達到 5 或 6 格。</translation>
+        </message>
+        <message>
+            <source>Control more Ports than each other House.</source>
+            <translation>控制的港口比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Crackclaw Point and Kingswood.</source>
+            <translation>控制蟹爪半島和御林。</translation>
+        </message>
+        <message>
+            <source>Control more Strongholds than each other House.</source>
+            <translation>控制的要塞比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Have more Power tokens on the board than each other House.</source>
+            <translation>版圖上的權力標記比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Control Seagard, Greywater Watch, and Flint's Finger.</source>
+            <translation>控制海疆城、灰水望和燧石指。</translation>
+        </message>
+        <message>
+            <source>Have 1 unit in Harrenhal and no units in any areas adjacent to Harrenhal.</source>
+            <translation>在赫倫堡有 1 個部隊，且在與赫倫堡相鄰的地區沒有部隊。</translation>
+        </message>
+        <message>
+            <source>Have only 1 House card in your hand.</source>
+            <translation>手中只剩 1 張家族卡。</translation>
+        </message>
+        <message>
+            <source>Control 4 or more areas with Power icons.</source>
+            <translation>控制 4 個或更多有權力圖標的地區。</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie.</source>
+            <translation>控制鷹巢城。</translation>
+        </message>
+        <message>
+            <source>Control Winterfell.</source>
+            <translation>控制臨冬城。</translation>
+        </message>
+        <message>
+            <source>Control more Castles than each other House.</source>
+            <translation>控制的城堡比其他每個家族都多。</translation>
+        </message>
+        <message>
+            <source>Control The Eyrie and have strictly more available Power tokens than every other house.</source>
+            <translation>控制鷹巢城，且可用權力標記嚴格多於其他每個家族。</translation>
+        </message>
+        <message>
+            <source>Control Dragonstone and King's Landing.</source>
+            <translation>控制龍石島和君臨城。</translation>
+        </message>
+        <message>
+            <source>Control Lannisport and King's Landing.</source>
+            <translation>控制蘭尼斯港和君臨城。</translation>
+        </message>
+        <message>
+            <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
+            <translation>控制臨冬城，以及至少 5 個有城堡或要塞的地區（包括臨冬城）。</translation>
+        </message>
+</context>
     <context>
         <name>Decisions</name>
         <message>
@@ -1613,7 +1785,63 @@
             <source>{house}'s Defense/Muster order in {region} is resolved: it may muster there.</source>
             <translation>{house}在{region}的防禦/徵召命令結算：可在該處徵召。</translation>
         </message>
-    </context>
+            <message>
+            <source>{house} keeps {kept} objective cards.</source>
+            <translation>{house} 保留了 {kept} 張目標卡。</translation>
+        </message>
+        <message>
+            <source>You keep {cards}.</source>
+            <translation>你保留了 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} has chosen its objective cards.</source>
+            <translation>{house} 已選好目標卡。</translation>
+        </message>
+        <message>
+            <source>{house} shuffles {n} objective card back into the deck.</source>
+            <translation>{house} 把 {n} 張目標卡洗回牌堆。</translation>
+        </message>
+        <message>
+            <source>You shuffle back {cards}.</source>
+            <translation>你洗回了 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} scores the objective {card}: {points} victory points.</source>
+            <translation>{house} 完成目標 {card}：{points} 勝利點。</translation>
+        </message>
+        <message>
+            <source>{house} now has {points} victory points ({why}).</source>
+            <translation>{house} 現有 {points} 勝利點（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} meets its special objective: +{points} victory point.</source>
+            <translation>{house} 達成特殊目標：+{points} 勝利點。</translation>
+        </message>
+        <message>
+            <source>{house} draws an objective card.</source>
+            <translation>{house} 抽了一張目標卡。</translation>
+        </message>
+        <message>
+            <source>You draw {card}.</source>
+            <translation>你抽到 {card}。</translation>
+        </message>
+        <message>
+            <source>The objective deck is empty: {house} draws nothing.</source>
+            <translation>目標牌堆已空：{house} 沒有抽牌。</translation>
+        </message>
+        <message>
+            <source>{card}: the objectives in the pool are {cards}.</source>
+            <translation>{card}：公共池中的目標卡為 {cards}。</translation>
+        </message>
+        <message>
+            <source>{house} takes {card} from the pool.</source>
+            <translation>{house} 從公共池拿走 {card}。</translation>
+        </message>
+        <message>
+            <source>Victory points are checked at the end of round {round}.</source>
+            <translation>第 {round} 回合結束，檢查勝利點。</translation>
+        </message>
+</context>
     <context>
         <name>Main</name>
         <message>
@@ -3374,7 +3602,183 @@ Version {version}.</source>
             <source>Bronn</source>
             <translation>波隆</translation>
         </message>
-    </context>
+            <message>
+            <source>A Feast for Crows</source>
+            <translation>群鴉的盛宴</translation>
+        </message>
+        <message>
+            <source>Littlefinger</source>
+            <translation>小指頭</translation>
+        </message>
+        <message>
+            <source>Nestor Royce</source>
+            <translation>奈斯特·羅伊斯</translation>
+        </message>
+        <message>
+            <source>Lyn Corbray</source>
+            <translation>林恩·科布瑞</translation>
+        </message>
+        <message>
+            <source>Alayne Stone</source>
+            <translation>雅蓮·石東</translation>
+        </message>
+        <message>
+            <source>Lothor Brune</source>
+            <translation>羅索·布倫</translation>
+        </message>
+        <message>
+            <source>Rally the Men</source>
+            <translation>召集人馬</translation>
+        </message>
+        <message>
+            <source>The Burden of Power</source>
+            <translation>權力的重負</translation>
+        </message>
+        <message>
+            <source>Famine</source>
+            <translation>饑荒</translation>
+        </message>
+        <message>
+            <source>Ironborn Raid</source>
+            <translation>鐵種劫掠</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>野心易主</translation>
+        </message>
+        <message>
+            <source>New Information</source>
+            <translation>新情報</translation>
+        </message>
+        <message>
+            <source>Stop the Storm</source>
+            <translation>平息風暴</translation>
+        </message>
+        <message>
+            <source>Cavalry Charge</source>
+            <translation>騎兵衝鋒</translation>
+        </message>
+        <message>
+            <source>Backdoor Politics</source>
+            <translation>幕後政治</translation>
+        </message>
+        <message>
+            <source>Home Invasion</source>
+            <translation>直搗家園</translation>
+        </message>
+        <message>
+            <source>Land Grab</source>
+            <translation>圈地</translation>
+        </message>
+        <message>
+            <source>Arbor Gold</source>
+            <translation>青亭島金酒</translation>
+        </message>
+        <message>
+            <source>Extend Your Reach</source>
+            <translation>擴張勢力</translation>
+        </message>
+        <message>
+            <source>Take the Black</source>
+            <translation>穿上黑衣</translation>
+        </message>
+        <message>
+            <source>The Raven</source>
+            <translation>信鴉</translation>
+        </message>
+        <message>
+            <source>Support the Crown</source>
+            <translation>擁護王權</translation>
+        </message>
+        <message>
+            <source>The Throne</source>
+            <translation>王座</translation>
+        </message>
+        <message>
+            <source>The Blade</source>
+            <translation>寶劍</translation>
+        </message>
+        <message>
+            <source>Hold Court</source>
+            <translation>臨朝聽政</translation>
+        </message>
+        <message>
+            <source>Crossing Guard</source>
+            <translation>守衛渡口</translation>
+        </message>
+        <message>
+            <source>Naval Superiority</source>
+            <translation>海上優勢</translation>
+        </message>
+        <message>
+            <source>Pull the Weeds</source>
+            <translation>拔除雜草</translation>
+        </message>
+        <message>
+            <source>Ample Harvest</source>
+            <translation>豐收</translation>
+        </message>
+        <message>
+            <source>Mercantile Ventures</source>
+            <translation>商貿冒險</translation>
+        </message>
+        <message>
+            <source>A Firm Grip</source>
+            <translation>牢牢掌控</translation>
+        </message>
+        <message>
+            <source>A Stalwart Position</source>
+            <translation>堅固陣地</translation>
+        </message>
+        <message>
+            <source>Spreading the Wealth</source>
+            <translation>廣施財富</translation>
+        </message>
+        <message>
+            <source>Protect the Neck</source>
+            <translation>守護頸澤</translation>
+        </message>
+        <message>
+            <source>Nothing but Ghosts</source>
+            <translation>唯餘鬼魂</translation>
+        </message>
+        <message>
+            <source>The Final Hour</source>
+            <translation>最後時刻</translation>
+        </message>
+        <message>
+            <source>The People's Chosen</source>
+            <translation>眾望所歸</translation>
+        </message>
+        <message>
+            <source>A Mountainous Task</source>
+            <translation>艱鉅任務</translation>
+        </message>
+        <message>
+            <source>A Riper Fruit</source>
+            <translation>更熟的果實</translation>
+        </message>
+        <message>
+            <source>Friendly Confines</source>
+            <translation>友好領地</translation>
+        </message>
+        <message>
+            <source>Arryn's special objective</source>
+            <translation>艾林的特殊目標</translation>
+        </message>
+        <message>
+            <source>Baratheon's special objective</source>
+            <translation>拜拉席恩的特殊目標</translation>
+        </message>
+        <message>
+            <source>Lannister's special objective</source>
+            <translation>蘭尼斯特的特殊目標</translation>
+        </message>
+        <message>
+            <source>Stark's special objective</source>
+            <translation>史塔克的特殊目標</translation>
+        </message>
+</context>
     <context>
         <name>Panels</name>
         <message>
