@@ -820,7 +820,8 @@ class MainWindow(QMainWindow):
                   "westeros": (translate("Main", "Events") if names.westeros_is_events(view["ruleset"])
                                else translate("Main", "Westeros")), "combat": translate("Main", "Battle"),
                   "neutral-combat": translate("Main", "Battle"), "bid": translate("Main", "Bidding"),
-                  "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering")}
+                  "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering"),
+                  "vassal-claim": translate("Vassals", "Claiming vassals")}
         shown = [labels[p] for p in phase if p in labels]
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
         # the ruleset's last round (10, or 6 in A Dance with Dragons)

@@ -394,11 +394,11 @@ class NewGameDialog(QDialog):
             fits = seated is not None
             if fits:
                 vassals = game_options.vassal_houses(rs, n, self._humans())
-                listed = names.listing([f"{theme.house_dot(h, '■', '□')} <b>{html.escape(names.house(h, rs.id))}</b>"
-                                        for h in vassals])
+                listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
+                                        f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])
                 self.vassal_note.setText(html.escape(translate(
                     "Vassals", "Vassals in this game (nobody plays them; each round the players command them in "
-                    "turn):")) + " " + listed)
+                    "turn):")) + "<br>" + listed)
             else:
                 never = [names.house(h, rs.id) for h in game_options.never_vassals(rs)]
                 text = translate("Vassals", "Choose at most {n} houses: {n} players play, the other houses are "

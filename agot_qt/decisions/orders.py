@@ -150,7 +150,8 @@ class OrderTray(QFrame):
         rs = names.ruleset()
         for i, token in enumerate(rs.vassal_token_ids if vassal else rs.order_token_ids):
             t = TrayToken(token, owner.seat, owner)
-            grid.addWidget(t, i % 3, i // 3, Qt.AlignmentFlag.AlignCenter)
+            row, col = (0, i) if vassal else (i % 3, i // 3)  # a vassal's few tokens: one row
+            grid.addWidget(t, row, col, Qt.AlignmentFlag.AlignCenter)
             self.tokens[token] = t
         lay.addLayout(grid)
         self.help = text_label(translate("Decisions", "Drag a token onto one of your areas, or click an area and then a "

@@ -44,10 +44,11 @@ class ClaimVassalsWidget(DecisionWidget):
         self.most = int(self.options.get("most", 0))
         self.free = list(self.options.get("vassals", []))
         self.lay.addWidget(text_label(f"<b>{html.escape(translate('Vassals', 'Claim vassals'))}</b>", size=11))
-        self.lay.addWidget(text_label(html.escape(translate(
-            "Vassals", "Choose up to {n} vassals to command this round. You place their orders after every "
-            "player has placed theirs and decide for them until the next Planning phase; they cannot march "
-            "into your areas, nor you into theirs.").format(n=self.most))))
+        choose = translate("Vassals", "Choose a vassal to command this round.") if self.most == 1 else translate(
+            "Vassals", "Choose up to {n} vassals to command this round.").format(n=self.most)
+        self.lay.addWidget(text_label(html.escape(choose + " " + translate(
+            "Vassals", "You place their orders after every player has placed theirs and decide for them until "
+            "the next Planning phase; they cannot march into your areas, nor you into theirs."))))
         self.boxes: dict[str, QCheckBox] = {}
         for vassal in self.free:
             box = QCheckBox(self._line(vassal))

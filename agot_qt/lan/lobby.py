@@ -305,10 +305,11 @@ class LobbyScreen(QWidget):
             box.setToolTip(translate("Vassals", "A vassal: nobody plays it; each round a player commands it.")
                            if h in vassals else "")
         self.vassal_note.setVisible(bool(vassals))
-        listed = names.listing([f"<b>{html.escape(names.house(h, rs.id))}</b>" for h in vassals])
+        listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
+                                f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])
         self.vassal_note.setText(html.escape(translate(
             "Vassals", "Vassals in this game (nobody plays them; each round the players command them in turn):"))
-            + " " + listed)
+            + "<br>" + listed)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Lobby", "Play on the local network"))

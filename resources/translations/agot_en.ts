@@ -3929,10 +3929,6 @@ Version {version}.</translation>
             <translation>Claim vassals</translation>
         </message>
         <message>
-            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
-            <translation>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</translation>
-        </message>
-        <message>
             <source>Take none</source>
             <translation>Take none</translation>
         </message>
@@ -3987,6 +3983,22 @@ Version {version}.</translation>
         <message>
             <source>Vassal: draws {n} cards per battle from the vassal deck</source>
             <translation>Vassal: draws {n} cards per battle from the vassal deck</translation>
+        </message>
+        <message>
+            <source>Claiming vassals</source>
+            <translation>Claiming vassals</translation>
+        </message>
+        <message>
+            <source>Choose a vassal to command this round.</source>
+            <translation>Choose a vassal to command this round.</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round.</source>
+            <translation>Choose up to {n} vassals to command this round.</translation>
+        </message>
+        <message>
+            <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</translation>
         </message>
     </context>
     <context>

@@ -3929,10 +3929,6 @@ Version {version}.</source>
             <translation>认领附庸</translation>
         </message>
         <message>
-            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
-            <translation>选择本轮最多指挥 {n} 个附庸。所有玩家下达命令之后，由你为它们下达命令，并在下一个计划阶段之前替它们做决定；它们不能进军你的地区，你也不能进军它们的地区。</translation>
-        </message>
-        <message>
             <source>Take none</source>
             <translation>不认领</translation>
         </message>
@@ -3987,6 +3983,22 @@ Version {version}.</source>
         <message>
             <source>Vassal: draws {n} cards per battle from the vassal deck</source>
             <translation>附庸：每场战斗从附庸牌堆抽 {n} 张牌</translation>
+        </message>
+        <message>
+            <source>Claiming vassals</source>
+            <translation>认领附庸</translation>
+        </message>
+        <message>
+            <source>Choose a vassal to command this round.</source>
+            <translation>选择本轮要指挥的一个附庸。</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round.</source>
+            <translation>选择本轮最多指挥 {n} 个附庸。</translation>
+        </message>
+        <message>
+            <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>所有玩家下达命令之后，由你为它们下达命令，并在下一个计划阶段之前替它们做决定；它们不能进军你的地区，你也不能进军它们的地区。</translation>
         </message>
     </context>
     <context>

@@ -3929,10 +3929,6 @@ Version {version}.</source>
             <translation>認領附庸</translation>
         </message>
         <message>
-            <source>Choose up to {n} vassals to command this round. You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
-            <translation>選擇本輪最多指揮 {n} 個附庸。所有玩家下達命令之後，由你為它們下達命令，並在下一個計劃階段之前替它們做決定；它們不能進軍你的地區，你也不能進軍它們的地區。</translation>
-        </message>
-        <message>
             <source>Take none</source>
             <translation>不認領</translation>
         </message>
@@ -3987,6 +3983,22 @@ Version {version}.</source>
         <message>
             <source>Vassal: draws {n} cards per battle from the vassal deck</source>
             <translation>附庸：每場戰鬥從附庸牌堆抽 {n} 張牌</translation>
+        </message>
+        <message>
+            <source>Claiming vassals</source>
+            <translation>認領附庸</translation>
+        </message>
+        <message>
+            <source>Choose a vassal to command this round.</source>
+            <translation>選擇本輪要指揮的一個附庸。</translation>
+        </message>
+        <message>
+            <source>Choose up to {n} vassals to command this round.</source>
+            <translation>選擇本輪最多指揮 {n} 個附庸。</translation>
+        </message>
+        <message>
+            <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
+            <translation>所有玩家下達命令之後，由你為它們下達命令，並在下一個計劃階段之前替它們做決定；它們不能進軍你的地區，你也不能進軍它們的地區。</translation>
         </message>
     </context>
     <context>
