@@ -27,6 +27,7 @@
     mother_of_dragons_1366x768.png  the eight-house game at the default view of Targaryen, on a laptop
     game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
     dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
+    vassals.png             Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -764,6 +765,52 @@ def shot_dance_with_dragons(app, out: Path) -> None:
         names.use_ruleset("second_edition")
 
 
+def vassal_orders_position(seed: int = 3) -> Game:
+    """A five-player Mother of Dragons game with vassals, played by random bots up to the moment
+    a player places orders for a vassal it claimed (after its own)."""
+    from engine.bots.random_bot import RandomBot
+    from engine.errors import IllegalCommand
+
+    g = Game.new(players=5, seed=seed, ruleset=MOD, options={"vassals": True},
+                 seated=["stark", "lannister", "arryn", "greyjoy", "targaryen"])
+    bot = RandomBot(seed)
+    for _ in range(5000):
+        d = g.waiting_for()[0]
+        if d.kind == "place-orders" and d.house in g.s.vassals and d.options.get("regions"):
+            return g
+        for attempt in range(30):
+            try:
+                g.act(d.seat, bot.propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    raise RuntimeError("no vassal's orders came")
+
+
+def shot_vassals(app, out: Path) -> None:
+    """vassals.png: a player placing orders for a vassal it commands, at 1366x768."""
+    from . import names
+
+    if not _mod_ready():
+        return
+    try:
+        g = vassal_orders_position()
+        d = g.waiting_for()[0]
+        w, lg = window(app, g, [d.seat], size=(1366, 768))
+        settle(app, lambda: w.decisions.widget is not None, extra=0.3)
+        widget = w.decisions.widget
+        region = d.options["regions"][0]
+        widget.set_order(region, d.options["tokens"][0])  # one order placed, one more allowed
+        geo = w.scene.geometry.regions[region]
+        w.map_view.centerOn(geo.label)
+        settle(app, extra=0.5)
+        save(w, out / "vassals.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -772,7 +819,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "default-views": shot_default_views, "march-select": shot_march_multi_select,
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
-         "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons}
+         "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
+         "vassals": shot_vassals}
 
 
 def main(argv: list[str] | None = None) -> int:
