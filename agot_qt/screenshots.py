@@ -737,18 +737,18 @@ ADWD = "a_dance_with_dragons"
 
 
 def dance_with_dragons_battle() -> Game:
-    """A Dance with Dragons' start, but Lannister has marched from Riverrun into Seagard, held by
-    the Boltons (Stark): the house cards are being chosen."""
+    """A Dance with Dragons' start, but Lannister has marched from the Twins into Moat Cailin, held
+    by the Boltons (Stark): the house cards are being chosen."""
     from engine import commands as C
 
     start = Game.new(players=6, seed=3, ruleset=ADWD)
     units = {r: dict(a) for r, a in start.s.units.items()}
-    units["riverrun"] = army("lannister", "footman", "knight")
-    units["seagard"] = army("stark", "footman", "knight")
+    units["the-twins"] = army("lannister", "footman", "knight")
+    units["moat-cailin"] = army("stark", "footman", "knight")
     g = build_position({"ruleset": ADWD, "seed": 3, "phase": "march", "turn": "lannister", "units": units,
-                        "orders": {"riverrun": ["lannister", "march"], "seagard": ["stark", "defense-plus-one-1"]},
+                        "orders": {"the-twins": ["lannister", "march"], "moat-cailin": ["stark", "defense-plus-one-1"]},
                         "blade_used": True})
-    g.act("lannister", C.ResolveMarch("riverrun", (("seagard", ("footman", "knight")),), False))
+    g.act("lannister", C.ResolveMarch("the-twins", (("moat-cailin", ("footman", "knight")),), False))
     return g
 
 
@@ -758,6 +758,8 @@ def shot_dance_with_dragons(app, out: Path) -> None:
     try:
         w, lg = window(app, dance_with_dragons_battle(), ["stark"], size=(1366, 768))
         settle(app, extra=0.5)
+        w.map_view.zoom_to("moat-cailin", 1.0)  # the battle in the middle, whatever the language's layout
+        settle(app, extra=0.4)
         save(w, out / "dance_with_dragons.png")
         lg.stop()
         w.close()
