@@ -42,6 +42,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "orders-star-limit": QT_TRANSLATE_NOOP("Refusal", "at most {limit} starred orders"),
     "orders-count": QT_TRANSLATE_NOOP("Refusal", "place an order in each area with units ({n} orders)"),
     "orders-vassal-most": QT_TRANSLATE_NOOP("Refusal", "a vassal places at most {n} orders"),
+    "orders-sea-only": QT_TRANSLATE_NOOP("Refusal", "{token} may only be placed in a sea area, not in {region}"),
     "march-vassal-port": QT_TRANSLATE_NOOP("Refusal", "a vassal cannot march into a port ({dest})"),
     "orders-two-in-area": QT_TRANSLATE_NOOP("Refusal", "two orders in {region}"),
     "raven-unknown-action": QT_TRANSLATE_NOOP("Refusal", "unknown raven action {action}"),

@@ -81,6 +81,7 @@ REFUSALS: dict[str, str] = {
     "orders-star-limit": "at most {limit} starred orders",
     "orders-count": "place an order in each area with units ({n} orders)",
     "orders-vassal-most": "a vassal places at most {n} orders",
+    "orders-sea-only": "{token} may only be placed in a sea area, not in {region}",
     "orders-two-in-area": "two orders in {region}",
     "raven-unknown-action": "unknown raven action {action}",
     "raven-no-order": "no {house} order in {region}",

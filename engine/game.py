@@ -55,6 +55,7 @@ class Game:
         rs = load_ruleset(ruleset)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
+        modules = {k: bool(options.pop(k)) for k in rs.modules if k in options}
         if vassals_on:  # houses nobody plays are vassals (phases/vassals.py)
             rules = rs.vassal_rules
             if not rules:
@@ -79,6 +80,7 @@ class Game:
             if v and k not in rs.rules["options"]:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
+        opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}

@@ -55,6 +55,8 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     for region, o in s.orders.items():
         if rs.land_only(o["token"]) and rs.regions[region].kind != "land":
             _fail(f"{o['token']} placed at sea in {region}")
+        if rs.order_tokens[o["token"]].sea_only and rs.regions[region].kind != "sea":
+            _fail(f"{o['token']} placed out of the sea in {region}")
         a = s.units.get(region)
         if not a or a["house"] != o["house"]:
             if not _mid_step(s):

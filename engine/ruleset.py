@@ -98,6 +98,7 @@ class OrderToken:
     starred: bool
     base: str = ""  # the token kind without its copy number: "support-1" -> "support"
     also: str = ""  # a two-way token's second kind ("raid", "muster"): chosen when it resolves
+    sea_only: bool = False  # placed in sea areas only (the sea orders module's tokens)
 
 
 @dataclass(frozen=True)
@@ -245,6 +246,24 @@ class Ruleset:
     def raven_actions(self) -> list[str]:
         return list(self.rules["raven_actions"])
 
+    @cached_property
+    def sea_token_ids(self) -> tuple[str, ...]:
+        """The sea orders module's extra tokens for every player (option `sea_orders`)."""
+        return tuple(t["id"] for t in (self.rules.get("sea_orders") or {}).get("tokens", []))
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """Optional modules (`rules.modules`): a game records one in its options only when it
+        is on, so games without it keep their options (and digests) as before."""
+        return tuple(self.rules.get("modules", ()))
+
+    def token_fits(self, token_id: str, region: str) -> bool:
+        """May this token be placed in this area: land-only tokens on land, sea-only at sea."""
+        kind = self.regions[region].kind
+        if self.order_tokens[token_id].sea_only:
+            return kind == "sea"
+        return kind == "land" or not self.land_only(token_id)
+
     def land_only(self, token_id: str) -> bool:
         """Orders of some types may only be placed on land (1st edition: Consolidate Power)."""
         return token_id in self._land_only_tokens
@@ -350,6 +369,8 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             tid = t["id"] if t["count"] == 1 else f"{t['id']}-{i + 1}"
             tokens[tid] = OrderToken(tid, t["type"], t["bonus"], t["starred"], t["id"])
             token_ids.append(tid)
+    for t in (raw["rules"].get("sea_orders") or {}).get("tokens", []):  # the sea orders module's
+        tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"], sea_only=True)
     for t in (raw.get("vassals") or {}).get("order_tokens", []):  # a vassal's own set, not a player's
         tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"],
                                      t.get("printed_also", ""))

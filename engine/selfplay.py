@@ -134,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--vassals", action="store_true",
                    help="houses without a player are vassals (3-5 players in second_edition, "
                         "3-7 in mother_of_dragons)")
+    p.add_argument("--sea-orders", action="store_true",
+                   help="the sea orders module: every player also has Sea March -1 and Sea Support")
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), one for all, "
                         "or 'mixed' (normal, easy, random in turn)")
@@ -152,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         options = {"tides_of_battle": args.tides}
         if args.vassals:
             options["vassals"] = True
+        if args.sea_orders:
+            options["sea_orders"] = True
         line = play_game(players, args.seed + i, check=args.check,
                          options=options, levels=levels, ruleset=args.ruleset)
         print(json.dumps(line), flush=True)

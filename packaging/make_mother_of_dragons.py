@@ -177,8 +177,8 @@ def vassal_data(ex: dict, houses: list[str], player_counts: list[int], houses_of
     return {
         "player_counts": player_counts, "houses_of": houses_of, "never": never,
         "supply": 4, "max_orders": 2, "hand": 3, "track_top_free": 3,
-        # the printed tokens are Raid/Support +1 and Defense +1/Muster: each plays here as its
-        # first kind (docs/RULES.md, Vassals)
+        # the printed two-way tokens Raid/Support +1 and Defense +1/Muster: `printed_also` is the
+        # second kind, chosen when the order resolves (docs/RULES.md, Vassals)
         "order_tokens": [
             {"id": "vassal-march", "type": "march", "bonus": 0, "starred": False, "count": 1},
             {"id": "vassal-support-plus-one", "type": "support", "bonus": 1, "starred": False, "count": 1,

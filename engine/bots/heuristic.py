@@ -288,15 +288,29 @@ class HeuristicBot:
                     v -= 0.15  # keep stars for where they matter
                 pairs.append((v + self._jitter(), r, t))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
-        chosen: dict[str, str] = {}
-        used: set[str] = set()
-        stars = 0
         rounds = [pairs]
         if any(rs.land_only(t) for t in tokens):
             # land-only tokens (1st edition Consolidate Power): seas take their tokens first,
             # so every area still gets an order; a land-only token never goes to sea
             pairs = [p for p in pairs if rs.regions[p[1]].kind == "land" or not rs.land_only(p[2])]
             rounds = [[p for p in pairs if rs.regions[p[1]].kind != "land"], pairs]
+        if any(rs.order_tokens[t].sea_only for t in tokens):  # the sea orders module's tokens
+            pairs = [p for p in pairs if rs.token_fits(p[2], p[1])]
+            chosen = self._assign(rs, [pairs], count, star_limit)
+            if len(chosen) >= count:
+                return chosen
+            # too few tokens to spare: sea-only ones take their seas first
+            rounds = [[p for p in pairs if rs.order_tokens[p[2]].sea_only],
+                      [p for p in pairs if rs.regions[p[1]].kind != "land"], pairs]
+        return self._assign(rs, rounds, count, star_limit)
+
+    @staticmethod
+    def _assign(rs: Ruleset, rounds: list[list[tuple[float, str, str]]], count: int,
+                star_limit: int) -> dict[str, str]:
+        """Greedy: each round's best pairs first, one token per area, within the star limit."""
+        chosen: dict[str, str] = {}
+        used: set[str] = set()
+        stars = 0
         for candidates in rounds:
             for v, r, t in candidates:
                 if len(chosen) >= count:

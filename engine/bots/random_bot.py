@@ -53,7 +53,7 @@ class RandomBot:
                     stars += 1
                 chosen.append(t)
             land_only = set(opts.get("land_only", ()))
-            if land_only:  # land-only tokens (1st edition Consolidate Power): seas first, other tokens
+            if land_only or opts.get("sea_only"):  # tokens that fit only some areas: seas first
                 return C.PlaceOrders(self._orders_land_only(rs, opts, land_only, simple))
             regions = r.sample(opts["regions"], len(chosen))
             return C.PlaceOrders(tuple(zip(regions, chosen)))
@@ -128,15 +128,19 @@ class RandomBot:
         land = [g for g in opts["regions"] if view_is_land(rs, g)]
         r.shuffle(seas)
         r.shuffle(land)
+        sea_only = set(opts.get("sea_only", ()))
+        if sea_only:  # sea-only tokens go to open seas before any other token; ports after seas
+            tokens.sort(key=lambda t: t not in sea_only)
+            seas.sort(key=lambda g: rs.regions[g].kind != "sea")
         pairs: list[tuple[str, str]] = []
         stars = 0
-        for group, allowed in ((seas, lambda t: t not in land_only), (land, lambda t: True)):
+        for group in (seas, land):
             for region in group:
                 if len(pairs) == opts["count"]:
                     break
                 for t in tokens:
                     starred = rs.order_tokens[t].starred
-                    if allowed(t) and not (starred and stars >= opts["star_limit"]):
+                    if rs.token_fits(t, region) and not (starred and stars >= opts["star_limit"]):
                         tokens.remove(t)
                         stars += starred
                         pairs.append((region, t))

@@ -111,7 +111,7 @@ def order_changes(rs: Ruleset, scores: dict[str, dict[str, float]], base: dict[s
             tok = rs.order_tokens[t]
             if tok.type == cur_tok.type:
                 continue
-            if rs.land_only(t) and rs.regions[r].kind != "land":
+            if not rs.token_fits(t, r):
                 continue
             if tok.starred and stars - (1 if cur_tok.starred else 0) >= star_limit:
                 continue

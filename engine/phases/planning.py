@@ -40,22 +40,33 @@ def order_regions_by_house(g: "Game") -> dict[str, list[str]]:
     return out
 
 
+def player_tokens(g: "Game") -> tuple[str, ...]:
+    """A player's order tokens in this game: the edition's, plus the sea orders module's."""
+    if g.s.options.get("sea_orders"):
+        return g.rs.order_token_ids + g.rs.sea_token_ids
+    return g.rs.order_token_ids
+
+
 def allowed_tokens(g: "Game") -> list[str]:
-    """The order tokens no Westeros card bans this round."""
+    """A player's order tokens no Westeros card bans this round."""
     if not g.s.banned:
-        return list(g.rs.order_token_ids)
-    return [t for t in g.rs.order_token_ids if not is_banned(g, t)]
+        return list(player_tokens(g))
+    return [t for t in player_tokens(g) if not is_banned(g, t)]
 
 
 TokenKinds = dict[tuple[bool, bool], int]
 
 
 def token_kinds(g: "Game", allowed: list[str]) -> TokenKinds:
-    """How many of `allowed` are (starred, land only): the same for every house."""
+    """How many of `allowed` are (starred, land only): the same for every house. Sea-only
+    tokens are counted apart (key (False, None))."""
     rs = g.rs
-    count = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0}
+    count: dict = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0, (False, None): 0}
     for t in allowed:
-        count[rs.order_tokens[t].starred, rs.land_only(t)] += 1
+        if rs.order_tokens[t].sea_only:
+            count[False, None] += 1
+        else:
+            count[rs.order_tokens[t].starred, rs.land_only(t)] += 1
     return count
 
 
@@ -70,9 +81,10 @@ def required_count(g: "Game", house: str, kinds: TokenKinds | None = None,
         regions = order_regions(g, house)
     land = sum(1 for r in regions if rs.regions[r].kind == "land")
     water = len(regions) - land
-
-    return most_orders(land, water, star_limit(g, house),
-                       (count[True, True], count[True, False], count[False, True], count[False, False]))
+    # sea-only tokens fill sea areas first: never worse than giving those seas other tokens
+    at_sea = min(count.get((False, None), 0), sum(1 for r in regions if rs.regions[r].kind == "sea"))
+    return at_sea + most_orders(land, water - at_sea, star_limit(g, house),
+                                (count[True, True], count[True, False], count[False, True], count[False, False]))
 
 
 @lru_cache(maxsize=4096)
@@ -127,12 +139,14 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     listed = order_regions(g, house)
     regions = set(listed)
     rs = g.rs
+    mine = player_tokens(g)
     for region, token in orders.items():
         require(region in regions, "orders-no-units", house=house, region=region)
-        require(token in rs.order_tokens, "orders-unknown-token", token=token)
+        require(token in mine, "orders-unknown-token", token=token)
         require(not is_banned(g, token), "orders-banned-token", token=token)
         require(rs.regions[region].kind == "land" or not rs.land_only(token),
                 "orders-land-only", token=token, region=region)
+        require(rs.token_fits(token, region), "orders-sea-only", token=token, region=region)
     require(len(set(orders.values())) == len(orders), "orders-token-twice")
     stars = sum(1 for t in orders.values() if rs.order_tokens[t].starred)
     limit = star_limit(g, house)
@@ -183,6 +197,7 @@ class PlanningStep(Handler):
             allowed = allowed_tokens(g)
             kinds = token_kinds(g, allowed)
             land_only = [t for t in allowed if g.rs.land_only(t)]
+            sea_only = [t for t in allowed if g.rs.order_tokens[t].sea_only]
             # vassals' orders are placed after every player's (by their commanders)
             players_done = all(h in f["submitted"] for h in s.houses if h not in s.vassals)
             by_house = order_regions_by_house(g)
@@ -198,15 +213,17 @@ class PlanningStep(Handler):
                             "count": vassal_count(g, h, regions), "fewer": True, "vassal": True,
                             "banned": list(s.banned), "land_only": [t for t in tokens if g.rs.land_only(t)]}))
                     continue
-                out.append(Decision(h, "place-orders", "PlaceOrders", {
-                    "regions": regions, "tokens": list(allowed),
-                    "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),
-                    "banned": list(s.banned), "land_only": list(land_only)}))
+                options = {"regions": regions, "tokens": list(allowed),
+                           "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),
+                           "banned": list(s.banned), "land_only": list(land_only)}
+                if sea_only:
+                    options["sea_only"] = sea_only
+                out.append(Decision(h, "place-orders", "PlaceOrders", options))
             return out
         if f["step"] == "raven":
             h = g.holder("kings_court")
             used = {o["token"] for o in s.orders.values() if o["house"] == h}
-            unused = [t for t in g.rs.order_token_ids if t not in used and not is_banned(g, t)]
+            unused = [t for t in player_tokens(g) if t not in used and not is_banned(g, t)]
             mine = sorted(r for r, o in s.orders.items() if o["house"] == h)
             return [Decision(h, "raven", "UseRaven", {"actions": g.rs.raven_actions(),
                                                      "regions": mine, "tokens": unused,
@@ -237,11 +254,13 @@ class PlanningStep(Handler):
                 mine = {r: o for r, o in s.orders.items() if o["house"] == seat}
                 require(cmd.region in mine, "raven-no-order", house=seat, region=cmd.region)
                 used = {o["token"] for o in mine.values()}
-                require(cmd.token in g.rs.order_tokens and cmd.token not in used, "raven-token-used",
+                require(cmd.token in player_tokens(g) and cmd.token not in used, "raven-token-used",
                         token=cmd.token)
                 require(not is_banned(g, cmd.token), "orders-banned-token", token=cmd.token)
                 require(g.rs.regions[cmd.region].kind == "land" or not g.rs.land_only(cmd.token),
                         "orders-land-only", token=cmd.token, region=cmd.region)
+                require(g.rs.token_fits(cmd.token, cmd.region), "orders-sea-only", token=cmd.token,
+                        region=cmd.region)
                 stars = sum(1 for o in mine.values() if g.rs.order_tokens[o["token"]].starred)
                 stars += g.rs.order_tokens[cmd.token].starred - g.rs.order_tokens[mine[cmd.region]["token"]].starred
                 require(stars <= star_limit(g, seat), "raven-star-limit")

@@ -4873,6 +4873,10 @@ Version {version}.</translation>
             <source>a vassal cannot march into a port ({dest})</source>
             <translation>a vassal cannot march into a port ({dest})</translation>
         </message>
+        <message>
+            <source>{token} may only be placed in a sea area, not in {region}</source>
+            <translation>{token} may only be placed in a sea area, not in {region}</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

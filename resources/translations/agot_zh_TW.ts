@@ -4873,6 +4873,10 @@ Version {version}.</source>
             <source>a vassal cannot march into a port ({dest})</source>
             <translation>附庸不能進軍至港口（{dest}）</translation>
         </message>
+        <message>
+            <source>{token} may only be placed in a sea area, not in {region}</source>
+            <translation>{token}只能放置在海域，不能放在{region}</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>
