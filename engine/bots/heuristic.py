@@ -589,6 +589,15 @@ class HeuristicBot:
         if asks == "pay-power-for-strength":  # a few tokens for strength, keeping one for later
             paid = [o for o in options if isinstance(o, int)]
             return C.Choose(min(max(paid), max(0, min(3, st.power.get(seat, 0) - 1))))
+        if asks == "destroy-enemy-footman":  # a lone footman first (its area and order go too), the leader's
+            regions = [o for o in options if o in st.units]
+            if regions:
+                def hurt(r: str) -> tuple[float, str]:
+                    a = st.units[r]
+                    lone = len(a["units"]) + len(a["routed"]) == 1
+                    return ((region_value(rs, st, a["house"], r) if lone else 1.0)
+                            + (2.0 if a["house"] == lead else 0.0), r)
+                return C.Choose(max(regions, key=hurt))
         if asks == "move-wildling-threat":  # a lower threat is a later, weaker attack
             return C.Choose("down" if "down" in options else "none")
         if asks == "opponent-last-on-track" and combat:

@@ -34,3 +34,13 @@ def test_jon_snow_lowers_the_wildling_threat():
               hands={"baratheon": ["jon-snow"], "tyrell": ["willas-tyrell"]}, wildling_threat=6)
     f.play(baratheon="jon-snow", tyrell="willas-tyrell")
     assert _answer(f, "baratheon") == "down"
+
+
+def test_ser_ilyn_payne_kills_a_lone_footman_whose_area_and_order_go_with_it():
+    f = Fight("lannister", "riverrun", "seagard",
+              units={"riverrun": army("lannister", "knight"), "seagard": army("stark", "footman"),
+                     "oldtown": army("tyrell", "footman", "knight"), "the-reach": army("tyrell", "footman")},
+              orders={"the-reach": ["tyrell", "defense-plus-one-1"]},
+              hands={"lannister": ["ser-ilyn-payne"], "stark": ["damon-dance-for-me"]})
+    f.play(lannister="ser-ilyn-payne", stark="damon-dance-for-me")
+    assert _answer(f, "lannister") == "the-reach"  # not Oldtown, where a knight stays
