@@ -24,6 +24,7 @@ ORDER_SIZE = 34.0
 POWER_SIZE = 20.0
 
 Z_SEA, Z_LAND, Z_PORT, Z_DECOR, Z_LABEL, Z_TOKEN, Z_UNIT, Z_ARROW, Z_DRAG = 0, 1, 2, 3, 4, 5, 6, 7, 20
+Z_NAMES_ON_TOP = Z_ARROW + 0.5  # names a highlight or an arrow would cover, drawn again above them
 
 
 def lod_of(painter: QPainter) -> float:
@@ -407,6 +408,7 @@ class LabelItem(QGraphicsItem):
         self.crowns = crowns
         self.text = ""
         self.suppressed = False  # a port's name gives way to the ships in it
+        self.lifted = False  # drawn above the highlights and arrows (NamesOnTop), not in its place
         self.setPos(pos)
         self.width_hint = width_hint
         self.font = theme.map_font(LABEL_PX[kind == "sea"], bold=kind != "sea")
@@ -440,6 +442,10 @@ class LabelItem(QGraphicsItem):
             return fm.tightBoundingRect("国").height()
         return fm.capHeight()
 
+    def text_rect(self) -> QRectF:
+        """The part of the scene the name's letters (with their halo) take."""
+        return self._text_rect.translated(self.pos()) if self.text else QRectF()
+
     def occupied(self) -> QRectF:
         """The part of the scene the name and its icons cover (pieces keep clear of it)."""
         return self._occupied.translated(self.pos()) if self.text else QRectF()
@@ -463,6 +469,11 @@ class LabelItem(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.lifted:
+            self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        """The name, its castle and its icons, wherever the painter stands."""
         if not self.text or self.suppressed:
             return
         lod = lod_of(painter)
@@ -501,6 +512,48 @@ class LabelItem(QGraphicsItem):
                     paint_glyph(painter, crown_glyph(), QPointF(x, y), size, QColor("#f2c94c"), QColor("#5e4a0a"),
                                 0.09)
                 x += size + 3
+
+
+class NamesOnTop(QGraphicsItem):
+    """The names of the areas that a highlight (its outline or tint) or a march arrow passes
+    over, lifted above them with their halo: the board picture holds the names under the
+    highlights and arrows, so without this an outline or an arrow would cross a name's letters.
+    A lifted name is left out of its place (the board picture, or its own item close up), so it
+    is drawn once, sharp."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.labels: list[LabelItem] = []
+        self._bounds = QRectF()
+        self.setZValue(Z_NAMES_ON_TOP)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_labels(self, labels: list[LabelItem]) -> list[LabelItem]:
+        """Lift these names (and put the others back); returns those lifted or put back."""
+        bounds = QRectF()
+        for label in labels:
+            bounds = bounds.united(label.boundingRect().translated(label.pos()))
+        changed = [label for label in self.labels if label not in labels] + [
+            label for label in labels if not label.lifted]
+        for label in self.labels:
+            label.lifted = False
+        for label in labels:
+            label.lifted = True
+        if labels != self.labels or bounds != self._bounds:
+            self.prepareGeometryChange()
+            self.labels, self._bounds = list(labels), bounds
+            self.update()
+        return changed
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._bounds
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        for label in self.labels:
+            painter.save()
+            painter.translate(label.pos())
+            label.draw(painter)
+            painter.restore()
 
 
 class DecorItem(QGraphicsItem):
@@ -1069,6 +1122,10 @@ class ArrowItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._bounds
+
+    def crosses(self, rect: QRectF) -> bool:
+        """The arrow (with its dark edge) passes over part of `rect`."""
+        return self._bounds.intersects(rect) and self._path.intersects(rect.adjusted(-2, -2, 2, 2))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

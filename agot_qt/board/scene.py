@@ -20,9 +20,8 @@ from .. import names, theme
 from ..model import controller
 from .geometry import BoardGeometry, geometry_for, side_board_areas
 from .items import (
-    ORDER_SIZE, UNIT_SIZE, ArrowItem, CommanderBadgeItem, DecorItem, LabelItem, LoyaltyTokenItem, OrderItem,
-    PieceItem, PiecesLayer,
-    PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
+    ORDER_SIZE, UNIT_SIZE, ArrowItem, CommanderBadgeItem, DecorItem, LabelItem, LoyaltyTokenItem, NamesOnTop,
+    OrderItem, PieceItem, PiecesLayer, PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
 )
 
 UNIT_ORDER = {"dragon": -1, "knight": 0, "footman": 1, "siege-engine": 2, "ship": 3}
@@ -86,6 +85,8 @@ class MapScene(QGraphicsScene):
         self.pieces_layer = PiecesLayer(g.rect.adjusted(-60, -60, 60, 60), self._pieces_in_order)
         self.addItem(self.pieces_layer)
         self.arrows: list[ArrowItem] = []
+        self.names_on_top = NamesOnTop()  # names crossed by a highlight or an arrow, kept readable
+        self.addItem(self.names_on_top)
         self.view_data: dict[str, Any] | None = None
         self.preview_orders: dict[str, str] = {}
         self.preview_house: str | None = None
@@ -165,6 +166,7 @@ class MapScene(QGraphicsScene):
     def _rebuild(self, ruleset_id: str) -> None:
         for rid in list(self.pieces):
             self._set_pieces(rid, ())
+        self.names_on_top.set_labels([])
         for item in list(self.regions.values()) + list(self.labels.values()):
             self.removeItem(item)
         self.regions, self.labels = {}, {}
@@ -561,16 +563,35 @@ class MapScene(QGraphicsScene):
         for a in self.arrows:
             self.removeItem(a)
         self.arrows = []
-        if not self.march_source:
-            return
-        src = self.geometry.regions[self.march_source].unit_slot
-        for dest, units in self.march_plan.items():
+        src = self.geometry.regions[self.march_source].unit_slot if self.march_source else None
+        for dest, units in self.march_plan.items() if src is not None else ():
             if not units or dest not in self.geometry.regions:
                 continue
             end = self.geometry.regions[dest].unit_slot
             arrow = ArrowItem(src, end, theme.house_color(self.march_house))
             self.addItem(arrow)
             self.arrows.append(arrow)
+        self._sync_names_on_top()
+
+    def _sync_names_on_top(self) -> None:
+        """Draw again, above the highlights and arrows, every name one of them passes over: a
+        highlighted area's tint or outline (a few pixels wide, on both sides of its border)
+        or a march arrow."""
+        if getattr(self, "names_on_top", None) is None:
+            return
+        lit = [item for item in self.regions.values() if item.highlight]
+        out = []
+        for label in self.labels.values():
+            r = label.text_rect()
+            if r.isEmpty() or label.suppressed:
+                continue
+            near = r.adjusted(-5, -5, 5, 5)
+            if any(item.sceneBoundingRect().intersects(near) and item.path.intersects(near) for item in lit) \
+                    or any(a.crosses(r) for a in self.arrows):
+                out.append(label)
+        for label in self.names_on_top.set_labels(out):  # each is drawn in one place: redraw the other
+            label.update()
+            self._static_changed(label.boundingRect().translated(label.pos()))
 
     # ----- overlays set by the decision widgets -------------------------------------------
     def set_preview_orders(self, orders: dict[str, str], house: str | None, draggable: bool = False) -> None:
@@ -611,6 +632,7 @@ class MapScene(QGraphicsScene):
             if rid in self.log_highlight:
                 mode = "log"
             item.set_highlight(mode)
+        self._sync_names_on_top()
 
     def set_muster_preview(self, units: dict[str, list[str]], house: str | None) -> None:
         """Units planned to be mustered, shown as ghosts where they will stand."""
