@@ -48,7 +48,7 @@ class AutosaveInfo:
     path: Path
     name: str
     humans: list[str]  # the houses played at this computer
-    houses: list[str]  # every house in play
+    houses: list[str]  # every house played by a person or a bot (a vassal has no seat)
     round: int
     saved_at: datetime
     finished: bool
@@ -69,7 +69,8 @@ def describe(path: str | Path) -> AutosaveInfo | None:
                 or type(round_) is not int or not 0 < round_ < 100 or not isinstance(name, str):
             return None
         humans = [h for h, s in seats.items() if s.get("holder") != "bot" and h in houses]
-        return AutosaveInfo(path, name[:200], humans, list(houses), round_,
+        seated = [h for h in houses if h in seats]  # not the vassals: nobody plays them
+        return AutosaveInfo(path, name[:200], humans, seated, round_,
                             datetime.fromtimestamp(path.stat().st_mtime), bool(snap.get("finished")))
     except Exception:  # anything at all in a file: it is simply not offered
         return None

@@ -110,3 +110,19 @@ def test_agot_host_plays_vassals(tmp_path):
 
     with pytest.raises(SystemExit, match="vassals"):
         build_session(args)
+
+
+def test_the_last_game_offered_counts_bots_not_vassals(tmp_path):
+    from agot_qt import autosave
+    from agot_qt.localgame import LocalGame
+
+    game = LocalGame.new(4, ["arryn"], seed=3, edition="mother_of_dragons", bot_delay_ms=0,
+                         options={"vassals": True})
+    try:
+        path = tmp_path / ("game" + autosave.SUFFIX)
+        game.save(path)
+        info = autosave.describe(path)
+        assert info is not None and len(info.houses) == 4
+        assert "against 3 bots" in autosave.summary(info)
+    finally:
+        game.stop()
