@@ -61,12 +61,20 @@ class _Fields(dict):
 
 
 BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
+# a secret a commander hears of a vassal it commands (the event's audience is the vassal and its
+# commander): said as done for that house
+FOR_VASSAL = {
+    "OrdersPlacedSecret": QT_TRANSLATE_NOOP("Log", "You placed for {house}: {orders}."),
+    "HouseCardChosenSecret": QT_TRANSLATE_NOOP("Log", "You chose {card} for {house}."),
+}
 
 
 def describe(event: Event) -> str:
     template = LOG_TEMPLATES.get(event.kind)
     if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
         template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
+    if event.kind in FOR_VASSAL and event.audience and len(event.audience) > 1:
+        template = FOR_VASSAL[event.kind]
     if template is None:
         if event.kind == "TidesOfBattleDrawnFaceDown":
             return translate("Log", "Tides of Battle cards are drawn.")

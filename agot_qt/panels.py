@@ -338,13 +338,13 @@ class StatusBoard(PaintedPanel):
 
     def _vassal_row(self, p: QPainter, v: dict[str, Any], house: str, y: float, w: float) -> None:
         seat = (v.get("commanders") or {}).get(house)
-        p.setFont(theme.ui_font(8.5))
-        p.setPen(QColor("#5a4e3a"))
         if seat is None:
             text = translate("Vassals", "vassal, not commanded yet")
         else:
             text = translate("Vassals", "vassal of {house} this round").format(house=names.house(seat))
             self.chip(p, QPointF(116, y + 8), 7, seat, "")
+        p.setFont(theme.ui_font(8.5))
+        p.setPen(QColor("#5a4e3a"))  # after the chip, which leaves its own pen
         x = 108 if seat is None else 128
         p.drawText(QRectF(x, y, w - x - 48, 16), Qt.AlignmentFlag.AlignVCenter, text)
         px = w - 52 + 20
@@ -414,7 +414,8 @@ class HousesPanel(PaintedPanel):
                     self.chip(p, QPointF(w - 20, y + 10), 7, commander, "")
                 p.setFont(theme.ui_font(8))
                 p.setPen(QColor("#5a4e3a"))
-                line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(n=int((rs.vassal_rules or {}).get("hand", 3)))
+                line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(
+                    n=int((rs.vassal_rules or {}).get("hand", 3)))
                 p.drawText(QRectF(32, y + 18, w - 40, 18), Qt.AlignmentFlag.AlignVCenter, line)
                 self.hits.append((QRectF(8, y, w - 16, self.VASSAL_ROW - 4), "<b>" + html.escape(names.house(h))
                                   + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))

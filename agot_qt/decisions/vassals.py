@@ -46,7 +46,8 @@ class ClaimVassalsWidget(DecisionWidget):
         self.lay.addWidget(text_label(f"<b>{html.escape(translate('Vassals', 'Claim vassals'))}</b>", size=11))
         choose = translate("Vassals", "Choose a vassal to command this round.") if self.most == 1 else translate(
             "Vassals", "Choose up to {n} vassals to command this round.").format(n=self.most)
-        self.lay.addWidget(text_label(html.escape(choose + " " + translate(
+        gap = "" if choose.endswith("。") else " "  # Chinese sentences follow each other without a space
+        self.lay.addWidget(text_label(html.escape(choose + gap + translate(
             "Vassals", "You place their orders after every player has placed theirs and decide for them until "
             "the next Planning phase; they cannot march into your areas, nor you into theirs."))))
         self.boxes: dict[str, QCheckBox] = {}

@@ -2138,6 +2138,14 @@ Version {version}.</translation>
             <source>Connection lost; trying again in {n} s (attempt {k})…</source>
             <translation>Connection lost; trying again in {n} s (attempt {k})…</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>You placed for {house}: {orders}.</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>You chose {card} for {house}.</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

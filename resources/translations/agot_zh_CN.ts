@@ -2138,6 +2138,14 @@ Version {version}.</source>
             <source>Connection lost; trying again in {n} s (attempt {k})…</source>
             <translation>连接已断开；{n} 秒后重试（第 {k} 次）……</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>你为{house}下达了：{orders}。</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>你为{house}选择了{card}。</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

@@ -2138,6 +2138,14 @@ Version {version}.</source>
             <source>Connection lost; trying again in {n} s (attempt {k})…</source>
             <translation>連線已中斷；{n} 秒後重試（第 {k} 次）……</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>你為{house}下達了：{orders}。</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>你為{house}選擇了{card}。</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>

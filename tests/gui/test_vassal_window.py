@@ -197,6 +197,11 @@ def test_the_claim_is_told_in_the_log_in_three_languages():
     try:
         assert log_text.describe(e) == "Who commands each vassal this round: Arryn: Targaryen, Greyjoy: Baratheon."
         assert log_text.describe(claimed) == "Baratheon commands Greyjoy, Tyrell this round."
+        secret = Event("OrdersPlacedSecret", {"house": "tyrell", "orders": {"highgarden": "vassal-march"}},
+                       ("tyrell", "arryn"))
+        assert log_text.describe(secret) == "You placed for Tyrell: Highgarden: March."
+        own = Event("OrdersPlacedSecret", {"house": "arryn", "orders": {"the-eyrie": "vassal-march"}}, ("arryn",))
+        assert log_text.describe(own).startswith("You placed: ")
         i18n.set_language("zh_CN")
         assert log_text.describe(e) == "本轮各附庸的指挥者：艾林：坦格利安、葛雷乔伊：拜拉席恩。"
         i18n.set_language("zh_TW")
