@@ -86,6 +86,8 @@ def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
         for c in cards:
             if c.get("name_zh"):
                 out[c["id"]] = c["name_zh"]
+    for c in (raw.get("iron_bank") or {}).get("loans", []):
+        out[c["id"]] = c["name_zh"]
     for key, t in raw["influence_tracks"].items():  # a short display name wins: templates add "track"
         if isinstance(t, dict) and (t.get("display_name_zh") or t.get("name_zh")):
             out["track:" + key] = t.get("display_name_zh") or t["name_zh"]
@@ -103,6 +105,7 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     out.update({c.id: c.name for c in rs.house_cards.values()})
     out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
     out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
+    out.update({c["id"]: c["name"] for c in (raw.get("iron_bank") or {}).get("loans", [])})  # the Iron Bank's loans
     for key, t in raw["influence_tracks"].items():
         if isinstance(t, dict) and "name" in t:
             out["track:" + key] = t.get("display_name") or t["name"]
@@ -320,6 +323,7 @@ def bid_purpose(purpose: str) -> str:
 # words that appear as ids in decisions and events ("why", "prompt", "choice")
 WORDS = {
     "none": lambda: translate("Names", "nothing"),
+    "iron-bank-interest": lambda: translate("Names", "unpaid interest to the Iron Bank"),
     "up": lambda: translate("Names", "one space up"),  # a track or the wildling threat
     "down": lambda: translate("Names", "one space down"),
     "+1": lambda: translate("Names", "+1 combat strength"),

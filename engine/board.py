@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
+from . import areas as A
 from .ruleset import Ruleset
 from .state import GameState
 
@@ -122,7 +123,7 @@ def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
     units, tokens, houses, blocked = s.units, s.tokens, s.houses, s.blocked
     homes = rs.castle_homes
     counts: dict[str, int] = {}
-    for r in rs.castle_areas:
+    for r in A.castle_areas(rs, s):
         if blocked and r in blocked:
             continue
         a = units.get(r)
@@ -148,7 +149,7 @@ def land_count(rs: Ruleset, s: GameState, house: str) -> int:
 
 
 def barrels(rs: Ruleset, s: GameState, house: str, control: dict[str, str] | None = None) -> int:
-    land_barrels = rs.land_barrels
+    land_barrels = A.land_barrels(rs, s)
     return sum(land_barrels.get(r, 0) for r in controlled_regions(rs, s, house, control))
 
 
@@ -253,5 +254,5 @@ def ship_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set
 
 
 def castle_regions(rs: Ruleset, s: GameState, house: str) -> list[str]:
-    castles = rs.castle_area_set
+    castles = A.castle_area_set(rs, s)
     return [r for r in controlled_regions(rs, s, house) if r in castles]

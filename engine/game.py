@@ -23,7 +23,7 @@ from .views import ViewCache
 
 # phase handlers register themselves on import
 from .phases import (  # noqa: F401  (imported for registration)
-    action, combat, common, planning, round as round_phase, round_end, vassals, westeros, wildlings,
+    action, combat, common, planning, round as round_phase, round_end, iron_bank, vassals, westeros, wildlings,
 )
 from . import objectives
 
@@ -56,6 +56,9 @@ class Game:
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
         modules = {k: bool(options.pop(k)) for k in rs.modules if k in options}
+        bank_on = bool(options.pop("iron_bank", False))
+        if bank_on and not rs.iron_bank:
+            raise ValueError(f"{rs.id} has no Iron Bank")
         if vassals_on:  # houses nobody plays are vassals (phases/vassals.py)
             rules = rs.vassal_rules
             if not rules:
@@ -114,6 +117,9 @@ class Game:
             opts["vassals"] = True
             players_houses = seat_houses(rs, houses, people, seated)
             set_up_vassals(rs, s, [h for h in houses if h not in players_houses])
+        if bank_on:  # the Iron Bank option (phases/iron_bank.py)
+            opts[rs.iron_bank["option"]] = True
+            iron_bank.set_up(rs, s, [h for h in houses if h not in s.vassals])
         s.loyalty = dict(setup.get("loyalty_tokens_at_start") or {})
         s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))
         s.wildling_threat = rs.wildling_start

@@ -57,6 +57,8 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
             _fail(f"{o['token']} placed at sea in {region}")
         if rs.order_tokens[o["token"]].sea_only and rs.regions[region].kind != "sea":
             _fail(f"{o['token']} placed out of the sea in {region}")
+        if o["token"] in rs.option_token_ids and o["token"] not in rs.extra_order_tokens(s.options):
+            _fail(f"{o['token']} in {region} belongs to an option this game does not play")
         a = s.units.get(region)
         if not a or a["house"] != o["house"]:
             if not _mid_step(s):
@@ -75,6 +77,8 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if house is not None:
             _fail(f"{house} has won ({victory.rule_for(rs).reason(g, house)}) but the game goes on")
     _check_expansion_state(g)
+    _check_area_changes(g)
+    _check_iron_bank(g)
     if not 0 <= s.wildling_threat <= rs.wildling_max:
         _fail("wildling threat out of range")
     if wire and GameState.from_wire(s.to_wire()) != s:
@@ -175,6 +179,57 @@ def _check_objectives(g: "Game") -> None:
         places += list(f.get("pool", []))
     if Counter(places) != Counter(list(rs.objective_cards)):
         _fail("objective cards lost or doubled")
+
+
+def _check_area_changes(g: "Game") -> None:
+    """Area values in play (engine/areas.py): known areas and fields, a castle only raised or
+    torn down where one is printed, crowns and barrels never below print, land areas only."""
+    from .areas import CASTLE_LEVELS, FIELDS
+
+    rs, s = g.rs, g.s
+    if not isinstance(s.area_changes, dict):
+        _fail("area changes are not understood")
+    for area, changed in s.area_changes.items():
+        if area not in rs.regions or not isinstance(changed, dict) or not changed \
+                or not set(changed) <= set(FIELDS):
+            _fail(f"area change in {area!r} is not understood")
+        reg = rs.regions[area]
+        if reg.kind != "land":
+            _fail(f"{area} is not land but its values changed")
+        if "castle" in changed and (changed["castle"] not in CASTLE_LEVELS or not reg.castle
+                                    or changed["castle"] == reg.castle):
+            _fail(f"{area}'s castle cannot become {changed['castle']!r}")
+        for key in ("crowns", "barrels"):
+            if key in changed and (not _is_int(changed[key]) or changed[key] <= getattr(reg, key)):
+                _fail(f"{area}'s {key} {changed[key]!r} is not an improvement")
+
+
+def _check_iron_bank(g: "Game") -> None:
+    """Every loan once: in the deck, face up or bought; bought only by player houses, each
+    loan with its slot; the Iron Bank only in games with the option."""
+    rs, s = g.rs, g.s
+    bank = s.iron_bank
+    if not bank:
+        if rs.iron_bank and s.options.get(rs.iron_bank["option"]):
+            _fail("the Iron Bank option is on but the bank is missing")
+        return
+    if not rs.iron_bank or not s.options.get(rs.iron_bank["option"]):
+        _fail("an Iron Bank in a game without the option")
+    if not isinstance(bank, dict) or set(bank) != {"deck", "market", "loans"} \
+            or not isinstance(bank["deck"], list) or not isinstance(bank["market"], list) \
+            or not isinstance(bank["loans"], dict):
+        _fail("the Iron Bank is not understood")
+    if len(bank["market"]) != len(rs.iron_bank["slot_costs"]):
+        _fail("the loan market has the wrong number of slots")
+    bought = []
+    for house, loans in bank["loans"].items():
+        if house not in s.houses or house in s.vassals or not isinstance(loans, list):
+            _fail(f"loans of {house!r} are not understood")
+        bought += loans
+    every = Counter(c["id"] for c in rs.iron_bank["loans"])
+    held = Counter(bank["deck"] + [m for m in bank["market"] if m is not None] + bought)
+    if held != every:
+        _fail(f"the loans are not the deck's twelve, each once: {sorted(held.elements())}")
 
 
 def _mid_step(s: GameState) -> bool:

@@ -118,6 +118,15 @@ TEMPLATES: dict[str, str] = {
     "ObjectivePoolRevealed": "{card}: the objectives in the pool are {cards}.",
     "ObjectiveTakenFromPool": "{house} takes {card} from the pool.",
     "VictoryChecked": "Victory points are checked at the end of round {round}.",
+    "LoanMarketChanged": "The Iron Bank offers: {loans}.",
+    "LoanBought": "{house} buys {loan} from the Iron Bank for {cost} power.",
+    "IronBankPassed": "{house} takes no loan from the Iron Bank.",
+    "InterestPaid": "{house} pays the Iron Bank {paid} of {owed} power in interest.",
+    "AreaCrownAdded": "{region} gains a power crown ({why}).",
+    "AreaBarrelAdded": "{region} gains a supply barrel ({why}).",
+    "AreaCastleUpgraded": "The castle in {region} becomes a stronghold ({why}).",
+    "AreaCastleRemoved": "{region} loses its castle ({why}).",
+    "WesterosDeckArranged": "{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).",
 }
 
 
@@ -159,6 +168,8 @@ def _names(ruleset_id: str) -> dict[str, str]:
     names.update({c["id"]: c["name"] for c in rs.raw["wildling_cards"]})
     names.update({cid: c["name"] for cid, c in rs.objective_cards.items()})
     names.update({c["id"]: c["name"] for c in rs.special_objectives.values()})
+    names.update({c["id"]: c["name"] for c in (rs.iron_bank or {}).get("loans", [])})
+    names["iron-bank-interest"] = "unpaid interest to the Iron Bank"
     return names
 
 

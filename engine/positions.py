@@ -3,14 +3,15 @@
 A position spec starts from a normal new game and overrides what it names:
 
     {"players": 6, "seed": 1, "options": {...}, "ruleset": "second_edition",
-     "phase": "march",            # raid | march | consolidate | planning | westeros
+     "phase": "march",            # raid | march | consolidate | planning | westeros | round-start
      "turn": "stark",             # whose turn in an action sub-phase (default: first in turn order)
      "units": {region: {"house": h, "units": [...], "routed": [...]}},  # replaces all units
      "orders": {region: [house, token]},                                # revealed orders
      "tokens", "power", "supply", "tracks", "hands", "discards", "garrisons",
      "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used",
      "commanders",                 # with options {"vassals": true}: vassal -> commanding seat
-     "objectives", "objective_deck", "objectives_scored", "victory_points"}  # A Feast for Crows
+     "objectives", "objective_deck", "objectives_scored", "victory_points",  # A Feast for Crows
+     "iron_bank", "area_changes"}  # with options {"iron_bank": true}: merged over the new bank
 
 Unknown keys are refused so a typo in a scenario cannot pass silently.
 """
@@ -26,7 +27,8 @@ from .state import deep
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
              "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "commanders",
-             "objectives", "objective_deck", "objectives_scored", "victory_points")
+             "objectives", "objective_deck", "objectives_scored", "victory_points",
+             "area_changes", "iron_bank")
 KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
 
 
@@ -53,7 +55,8 @@ def build_position(spec: dict[str, Any]) -> Game:
             value = spec[key]
             current = getattr(s, key)
             if isinstance(current, dict) and key not in ("tokens", "garrisons", "neutral", "westeros", "loyalty",
-                                                         "commanders", "objectives"):
+                                                         "commanders", "objectives",
+                                                         "area_changes"):
                 current = dict(current)
                 current.update(value)
                 value = current
@@ -73,6 +76,8 @@ def build_position(spec: dict[str, Any]) -> Game:
         s.stack = [{"kind": "round", "step": "action"}, {"kind": "planning", "step": "start"}]
     elif phase == "westeros":
         s.stack = [{"kind": "round", "step": "planning"}, {"kind": "westeros", "step": "start"}]
+    elif phase == "round-start":  # the start of `round`: the Iron Bank's step, then Westeros
+        s.stack = [{"kind": "round", "step": "start"}]
     else:
         raise ValueError(f"unknown phase {phase!r}")
     g._events = []

@@ -204,6 +204,30 @@ class Ruleset:
         return self.raw.get("vassals")
 
     @cached_property
+    def iron_bank(self) -> dict[str, Any] | None:
+        """The Iron Bank as data (`iron_bank` in the file), or None when the ruleset has none."""
+        return self.raw.get("iron_bank")
+
+    @cached_property
+    def _option_tokens(self) -> tuple[dict[str, Any], ...]:
+        return tuple(option_order_tokens(self.raw))
+
+    def extra_order_tokens(self, options: dict[str, Any]) -> list[str]:
+        """The order tokens the game's options add to each player house's set (never required:
+        a house places as many of its other orders as it can and may add these)."""
+        return [t["id"] for t in self._option_tokens if options.get(t["option"])]
+
+    @cached_property
+    def option_token_ids(self) -> frozenset[str]:
+        """Every order token a game option may add (whether or not this game plays it)."""
+        return frozenset(t["id"] for t in self._option_tokens)
+
+    @cached_property
+    def raidable_tokens(self) -> frozenset[str]:
+        """Option tokens a raid may remove besides the edition's raidable types."""
+        return frozenset(t["id"] for t in self._option_tokens if t.get("raidable"))
+
+    @cached_property
     def vassal_token_ids(self) -> tuple[str, ...]:
         return tuple(t["id"] for t in (self.vassal_rules or {}).get("order_tokens", []))
 
@@ -326,6 +350,13 @@ class Ruleset:
         return card.name if card else card_id
 
 
+def option_order_tokens(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    """Order tokens a game option gives every player house on top of the edition's set, each
+    with the option that brings it (`option`): the Iron Bank order."""
+    ib = raw.get("iron_bank")
+    return [dict(ib["order_token"], option=ib["option"])] if ib else []
+
+
 def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
     regions: dict[str, Region] = {}
     for r in raw["regions"]:
@@ -371,6 +402,9 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
             token_ids.append(tid)
     for t in (raw["rules"].get("sea_orders") or {}).get("tokens", []):  # the sea orders module's
         tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"], sea_only=True)
+    for t in option_order_tokens(raw):  # a game option's extra tokens (the Iron Bank order)
+        tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"],
+                                     sea_only=bool(t.get("sea_only")))
     for t in (raw.get("vassals") or {}).get("order_tokens", []):  # a vassal's own set, not a player's
         tokens[t["id"]] = OrderToken(t["id"], t["type"], t["bonus"], t["starred"], t["id"],
                                      t.get("printed_also", ""))

@@ -4,6 +4,7 @@
     python -m engine.selfplay --bots easy,random,random,normal,hard,random
     python -m engine.selfplay --ruleset first_edition --players 5 --check
     python -m engine.selfplay --ruleset mother_of_dragons --players 4 --vassals --check
+    python -m engine.selfplay --ruleset mother_of_dragons --players 8 --iron-bank --check
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
 the houses in play, or a single level for every seat; the default is random.
@@ -87,6 +88,8 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
         out["bots"] = {h: levels[i] for i, h in enumerate(game.seats())}
     if game.s.vassals:
         out["vassals"] = list(game.s.vassals)
+    if game.s.iron_bank:
+        out["loans"] = {h: list(ls) for h, ls in game.s.iron_bank["loans"].items() if ls}
     return out
 
 
@@ -136,12 +139,16 @@ def main(argv: list[str] | None = None) -> int:
                         "3-7 in mother_of_dragons)")
     p.add_argument("--sea-orders", action="store_true",
                    help="the sea orders module: every player also has Sea March -1 and Sea Support")
+    p.add_argument("--iron-bank", action="store_true",
+                   help="play with the Iron Bank (mother_of_dragons)")
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), one for all, "
                         "or 'mixed' (normal, easy, random in turn)")
     args = p.parse_args(argv)
     rs = load_ruleset(args.ruleset)
     allowed = rs.player_counts
+    if args.iron_bank and not rs.iron_bank:
+        p.error(f"{args.ruleset} has no Iron Bank")
     if args.vassals:
         if not rs.vassal_rules:
             p.error(f"{args.ruleset} has no vassals")
@@ -156,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
             options["vassals"] = True
         if args.sea_orders:
             options["sea_orders"] = True
+        if args.iron_bank:
+            options["iron_bank"] = True
         line = play_game(players, args.seed + i, check=args.check,
                          options=options, levels=levels, ruleset=args.ruleset)
         print(json.dumps(line), flush=True)

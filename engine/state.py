@@ -83,6 +83,12 @@ class GameState:
     objective_deck: list[str] = field(default_factory=list)  # top first
     objectives_scored: dict[str, list[str]] = field(default_factory=dict)  # house -> scored, face up
     victory_points: dict[str, int] = field(default_factory=dict)  # house -> place on the victory track
+    # area -> {"castle": str | None, "crowns": int, "barrels": int}: the values that differ from
+    # the printed ones (engine/areas.py reads them; public)
+    area_changes: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # the Iron Bank, when played: {"deck": [loan ids, top first] (secret order), "market": [loan id
+    # or None per slot, newest (dearest) first], "loans": {house: [loans bought]}} (phases/iron_bank.py)
+    iron_bank: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -116,7 +122,8 @@ class GameState:
 _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 # fields only expansions fill; the wire form leaves them out while they are empty
 EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
-                    "objectives", "objective_deck", "objectives_scored", "victory_points")
+                    "objectives", "objective_deck", "objectives_scored", "victory_points",
+                    "area_changes", "iron_bank")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

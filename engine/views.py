@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from . import areas as A
 from . import board as B
 from .state import deep_fast
 
@@ -74,6 +75,9 @@ def redacted_frame(f: dict[str, Any]) -> dict[str, Any]:
     cards drawn face down. Each becomes the list of houses that are done (or is
     dropped); a seat's own secret is in its seat view ("my_orders", "my_card", ...)."""
     out = {k: v for k, v in f.items() if k not in FRAME_SECRETS}
+    if f.get("hidden"):  # a question only its seat may read (the Spymaster's cards): in its decision
+        out.pop("options", None)
+        out.pop("info", None)
     kind = f["kind"]
     if kind == "planning":
         out["submitted_houses"] = sorted(f.get("submitted", {}))
@@ -167,7 +171,7 @@ def _control_parts(g: "Game") -> tuple[dict[str, str], dict[str, int], dict[str,
     control = B.control_map(rs, s)
     castles = dict.fromkeys(s.houses, 0)
     barrels = dict.fromkeys(s.houses, 0)
-    castle_areas, barrel_areas, blocked = rs.castle_area_set, rs.land_barrels, s.blocked
+    castle_areas, barrel_areas, blocked = A.castle_area_set(rs, s), A.land_barrels(rs, s), s.blocked
     for r, h in control.items():  # as board.castle_count and board.barrels count them
         if h not in castles or (blocked and r in blocked):
             continue
@@ -204,7 +208,8 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
         {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
         for deck, c in zip(rs.westeros_decks_in_play(s.players), revealed)])
     # who holds what, so no client recomputes the control rules
-    sources = (view["units"], view["tokens"], view["blocked"], view["houses"])
+    sources = (view["units"], view["tokens"], view["blocked"], view["houses"],
+               snapshot("area_changes", s.area_changes))
     view["control"], view["castles"], view["barrels"] = cache.worked_out("control", sources,
                                                                          lambda: _control_parts(g))
     if rs.rules.get("victory"):  # a ruleset with its own victory measures (Mother of Dragons)
@@ -212,6 +217,8 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
     if s.vassals:  # who plays for whom: public (docs/ARCHITECTURE.md, "A house's commander")
         view["vassals"] = list(s.vassals)
         view["commanders"] = dict(s.commanders)
+    if s.iron_bank or s.area_changes:
+        _iron_bank_parts(g, view)
     view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
@@ -269,6 +276,33 @@ def _expansion_parts(g: "Game", view: dict[str, Any]) -> None:
         view.update(objectives.public_parts(g))
 
 
+def _iron_bank_parts(g: "Game", view: dict[str, Any]) -> None:
+    """The Iron Bank, all public but the deck's order (docs/PROTOCOL.md, "The Iron Bank"): the
+    face-up loans with their slot costs, the deck's size, each house's loans and the interest
+    it owes each round, Braavos' holder and what each slot costs each house now; and the areas
+    whose values changed in play."""
+    from . import areas as A
+    from .phases import iron_bank as IB
+
+    s, rs = g.s, g.rs
+    view["area_changes"] = {r: dict(c) for r, c in s.area_changes.items()}
+    view["area_values"] = {r: A.values(rs, s, r) for r in s.area_changes}
+    bank = s.iron_bank
+    if not bank:
+        return
+    costs = rs.iron_bank["slot_costs"]
+    players = [h for h in s.houses if h not in s.vassals]
+    view["iron_bank"] = {
+        "slots": [{"slot": i + 1, "cost": int(costs[i]), "loan": loan} for i, loan in enumerate(bank["market"])],
+        "deck_size": len(bank["deck"]),
+        "loans": {h: list(bank["loans"].get(h, [])) for h in players},
+        "interest": {h: IB.interest_owed(g, h) for h in players},
+        "discount_holder": IB.discount_holder(g),
+        "prices": {h: IB.prices(g, h) for h in players},
+        "interest_from_round": int(rs.iron_bank["interest_from_round"]),
+    }
+
+
 def _lists(d: dict[str, list[Any]]) -> dict[str, list[Any]]:
     return {k: list(v) for k, v in d.items()}
 
@@ -302,6 +336,7 @@ COPIES: dict[str, Any] = {
     "unit_strengths": dict, "unit_steps_advanced": dict, "vassals": list, "commanders": dict,
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
+    "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",

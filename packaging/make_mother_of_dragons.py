@@ -166,7 +166,49 @@ def build(reference: Path) -> dict:
     # every house but Targaryen may be a vassal, in the 8-house game, for 3 to 7 players
     out["vassals"] = vassal_data(ex, [h for h in sets["8"]["houses"] if h != "targaryen"],
                                  list(range(3, 8)), 8, ["targaryen"])
+    out["iron_bank"] = iron_bank_data(ex)
     return out
+
+
+# Simplified and Traditional Chinese names of the loans (the reference has none; the project's
+# own translation, following the Chinese edition's usage for maester, pyromancer, Faceless Men)
+LOAN_NAMES_ZH = {
+    "customs-officer": ("海关官员", "海關官員"),
+    "expert-artificer": ("巧匠大师", "巧匠大師"),
+    "full-host": ("全军", "全軍"),
+    "loyal-maester": ("忠诚学士", "忠誠學士"),
+    "master-at-arms": ("教头", "教頭"),
+    "pyromancer": ("火术士", "火術士"),
+    "savvy-steward": ("精明管家", "精明管家"),
+    "sea-raiders": ("海上掠夺者", "海上掠奪者"),
+    "siege-engineers": ("攻城工兵", "攻城工兵"),
+    "spymaster": ("情报总管", "情報總管"),
+    "the-faceless-men": ("无面者", "無面者"),
+    "vanguard-cavalry": ("先锋骑兵", "先鋒騎兵"),
+}
+
+
+def iron_bank_data(ex: dict) -> dict:
+    """The Iron Bank as data (engine/phases/iron_bank.py, engine/abilities/iron_bank.py): the
+    option that turns it on, the slot costs from the newest loan to the oldest, the loan deck,
+    the order token (sea areas only, raidable, never a player's required order), when
+    interest starts, Braavos' discount and the Power tokens a house starts with."""
+    ib = ex["iron_bank"]
+    return {
+        "option": "iron_bank",
+        "slot_costs": [s["cost"] for s in sorted(ib["slots"], key=lambda s: s["slot"])],
+        "loans": [{"id": c["id"], "name": c["name"], "name_zh": LOAN_NAMES_ZH[c["id"]][0],
+                   "name_zh_tw": LOAN_NAMES_ZH[c["id"]][1], "effect": c["effect"]} for c in ib["deck"]],
+        "order_token": {"id": "iron-bank", "type": "iron-bank", "bonus": 0, "starred": False,
+                        "sea_only": True, "raidable": True},
+        "interest_from_round": 2,
+        "interest_per_loan": 1,
+        "discount_area": "braavos",
+        "discount": 1,
+        "starting_power": 7,
+        "improvement_tokens": 15,
+        "rules": {k: ib[k] for k in ("refill", "buying", "raid", "interest", "improvements", "braavos")},
+    }
 
 
 def vassal_data(ex: dict, houses: list[str], player_counts: list[int], houses_of: int,

@@ -4,6 +4,7 @@ cards, whose abilities this registry includes.
 """
 from __future__ import annotations
 
+from .. import areas as A
 from .. import board as B
 from ..phases.common import hand_after_discard
 from . import Ability, Registry, opponent, side_of
@@ -265,7 +266,7 @@ class Rakharo(Ability):
 
     def strength(self, g, f, house, value):
         reg = g.rs.regions[f["area"]]
-        if reg.kind != "land" or reg.castle:
+        if reg.kind != "land" or A.castle(g.rs, g.s, f["area"]):
             return value
         return value + 2 * fighting_units(g, f, house).count("knight")
 

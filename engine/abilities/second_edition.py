@@ -5,6 +5,7 @@ strength and icons are data in the ruleset JSON.
 """
 from __future__ import annotations
 
+from .. import areas as A
 from .. import board as B
 from ..cards import attacker_bounced
 from ..phases.common import hand_after_discard, move_on_track
@@ -187,7 +188,7 @@ class BalonGreyjoy(OpponentCardCountsZero):
 @card("theon-greyjoy")
 class TheonGreyjoy(Ability):
     def _defends_castle(self, g, f, house) -> bool:
-        return house == f["defender"] and bool(g.rs.regions[f["area"]].castle)
+        return house == f["defender"] and bool(A.castle(g.rs, g.s, f["area"]))
 
     def strength(self, g, f, house, value):
         return value + 1 if self._defends_castle(g, f, house) else value

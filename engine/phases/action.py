@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .. import areas as A
 from .. import board as B
 from .. import units as U
 from ..commands import ResolveMarch, ResolveRaid
@@ -16,6 +17,10 @@ if TYPE_CHECKING:
     from ..game import Game
 
 RAIDABLE = ("support", "raid", "consolidate-power")
+# order types other than Consolidate Power resolved in the Consolidate Power step, each by the
+# frame its module makes (house, region) -> frame: the Iron Bank order (phases/iron_bank.py).
+# A house resolves its Consolidate Power orders first, then these.
+STEP_ORDERS: dict[str, Any] = {}
 
 
 def order_type(g: "Game", region: str) -> str | None:
@@ -45,7 +50,8 @@ def raid_targets(g: "Game", source: str) -> list[str]:
     closed = V.closed_areas(g, o["house"])  # a vassal family never raids itself
     for n in sorted(rs.neighbours[source]):
         t = s.orders.get(n)
-        if not t or t["house"] == o["house"] or order_type(g, n) not in kinds or n in closed:
+        if not t or t["house"] == o["house"] or n in closed or (
+                order_type(g, n) not in kinds and t["token"] not in rs.raidable_tokens):
             continue
         kind = rs.regions[n].kind
         if src.kind == "land" and kind != "land":
@@ -257,7 +263,7 @@ class PortTakeoverStep(Handler):
 class ActionStep(Handler):
     kind = "action"
 
-    def _next_house(self, g, f, otype: str) -> str | None:
+    def _next_house(self, g, f, otype: str, also: tuple[str, ...] = ()) -> str | None:
         """The next house in (current) Iron Throne order with an order of this type left.
 
         Houses take turns in cycles: each house with orders left resolves one per
@@ -269,6 +275,8 @@ class ActionStep(Handler):
         with_orders = {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, otype, kept)}
         if otype == "consolidate-power":  # a two-way Defense/Muster musters at this step
             with_orders |= {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, "muster")}
+        if also:  # other orders resolved at this step (`STEP_ORDERS`)
+            with_orders |= {o["house"] for r, o in g.s.orders.items() if order_type(g, r) in also}
         for _ in range(2):
             for h in order:
                 if h not in f["acted"] and h in with_orders:
@@ -312,15 +320,21 @@ class ActionStep(Handler):
                     return push(g, muster(house, [region]))
                 self._consolidate(g, house, region)
                 return True
-            h = self._next_house(g, f, "consolidate-power")
+            h = self._next_house(g, f, "consolidate-power", tuple(STEP_ORDERS))
             if h is None:
                 return finish(g, f)
-            region = sorted(house_orders(g, h, "consolidate-power") + house_orders(g, h, "muster"))[0]
+            orders = sorted(house_orders(g, h, "consolidate-power") + house_orders(g, h, "muster"))
+            if not orders:  # its other orders of this step, once its Consolidate Power orders are done
+                region, otype = next((r, order_type(g, r)) for r, o in sorted(s.orders.items())
+                                     if o["house"] == h and order_type(g, r) in STEP_ORDERS)
+                f["resolved"] = h
+                return push(g, STEP_ORDERS[otype](h, region))
+            region = orders[0]
             if acts_as(g, region, "muster"):
                 return self._order_muster(g, f, h, region)
             token = g.rs.order_tokens[s.orders[region]["token"]]
             reg = g.rs.regions[region]
-            if token.starred and reg.castle and g.rs.rules["special_consolidate_power_musters"]:
+            if token.starred and A.castle(g.rs, s, region) and g.rs.rules["special_consolidate_power_musters"]:
                 f["cp_region"] = region
                 return push(g, choose(h, "special-consolidate-power", ["consolidate", "muster"],
                                       "cp_choice", region=region))
@@ -336,14 +350,14 @@ class ActionStep(Handler):
         del g.s.orders[region]
         f["resolved"] = house
         g.emit("OrderMusterResolved", house=house, region=region)
-        if g.rs.regions[region].castle:
+        if A.castle(g.rs, g.s, region):
             return push(g, muster(house, [region], by_order=True))
         return True
 
     def _consolidate(self, g, house: str, region: str) -> None:
         reg = g.rs.regions[region]
         if reg.kind == "land":
-            amount = 1 + reg.crowns
+            amount = 1 + A.crowns(g.rs, g.s, region)
         elif reg.kind == "port":
             amount = 0 if B.enemy_ships_in(g.s, reg.port_sea, house) else 1
         else:

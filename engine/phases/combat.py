@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import areas as A
 from .. import board as B
 from .. import cards as C
 from .. import reports as R
@@ -76,7 +77,7 @@ def unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking
     rs = g.rs
     ut = rs.unit_types[unit]
     if unit == "siege-engine":
-        return ut.siege_strength or 0 if attacking and rs.regions[f["area"]].castle else 0
+        return ut.siege_strength or 0 if attacking and A.castle(rs, g.s, f["area"]) else 0
     return C.unit_strength(g, f, house, unit, attacking, unit_base_strength(rs, g.s, unit))
 
 

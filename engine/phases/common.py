@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .. import areas as A
 from .. import board as B
 from ..commands import Bid, Choose, Muster, OrderHouses, SelectUnits
 from ..errors import require
@@ -366,7 +367,7 @@ def muster_castles(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
         ships += sorted(n for n in rs.neighbours[c]
                         if rs.regions[n].kind == "sea" and n not in s.blocked and n not in s.neutral
                         and not B.enemy_ships_in(s, n, house))
-        out[c] = {"points": reg.mustering_points, "ship_destinations": ships}
+        out[c] = {"points": A.mustering_points(rs, s, c), "ship_destinations": ships}
     return out
 
 

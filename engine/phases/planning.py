@@ -140,9 +140,10 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     regions = set(listed)
     rs = g.rs
     mine = player_tokens(g)
+    extra = rs.extra_order_tokens(g.s.options)  # an option's tokens beyond the required count
     for region, token in orders.items():
         require(region in regions, "orders-no-units", house=house, region=region)
-        require(token in mine, "orders-unknown-token", token=token)
+        require(token in mine or token in extra, "orders-unknown-token", token=token)
         require(not is_banned(g, token), "orders-banned-token", token=token)
         require(rs.regions[region].kind == "land" or not rs.land_only(token),
                 "orders-land-only", token=token, region=region)
@@ -152,7 +153,10 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     limit = star_limit(g, house)
     require(stars <= limit, "orders-star-limit", limit=limit)
     need = required_count(g, house, regions=listed)
-    require(len(orders) == need, "orders-count", n=need)
+    # an option's extra token (the Iron Bank order) is never required: it may take the place
+    # of one of the other orders or come on top of them (docs/RULES.md, The Iron Bank)
+    extras = sum(1 for t in orders.values() if t in extra)
+    require(need <= len(orders) <= need + extras, "orders-count", n=need)
 
 
 @handler
@@ -197,7 +201,8 @@ class PlanningStep(Handler):
             allowed = allowed_tokens(g)
             kinds = token_kinds(g, allowed)
             land_only = [t for t in allowed if g.rs.land_only(t)]
-            sea_only = [t for t in allowed if g.rs.order_tokens[t].sea_only]
+            extra = [t for t in g.rs.extra_order_tokens(s.options) if not is_banned(g, t)]
+            sea_only = [t for t in allowed + extra if g.rs.order_tokens[t].sea_only]
             # vassals' orders are placed after every player's (by their commanders)
             players_done = all(h in f["submitted"] for h in s.houses if h not in s.vassals)
             by_house = order_regions_by_house(g)
@@ -216,6 +221,8 @@ class PlanningStep(Handler):
                 options = {"regions": regions, "tokens": list(allowed),
                            "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),
                            "banned": list(s.banned), "land_only": list(land_only)}
+                if extra:  # an option's tokens beyond the required count (the Iron Bank order)
+                    options["extra_tokens"] = extra
                 if sea_only:
                     options["sea_only"] = sea_only
                 out.append(Decision(h, "place-orders", "PlaceOrders", options))

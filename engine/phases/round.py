@@ -22,7 +22,12 @@ class RoundStep(Handler):
         s = g.s
         step = f["step"]
         if step == "start":
-            g.emit("RoundStarted", round=s.round)
+            if s.iron_bank and f.get("bank") != s.round:  # the loans slide, interest is paid
+                f["bank"] = s.round
+                g.emit("RoundStarted", round=s.round)
+                return push(g, {"kind": "iron-bank-round"})
+            if not s.iron_bank:
+                g.emit("RoundStarted", round=s.round)
             f["step"] = "planning"
             if s.round > 1:
                 return push(g, {"kind": "westeros"})

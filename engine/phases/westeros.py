@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import areas as A
 from .. import board as B
 from .. import reports as R
 from .. import rng
@@ -194,7 +195,7 @@ def power_income(g, house: str, control: dict[str, str] | None = None) -> int:
     for r in B.controlled_regions(rs, s, house, control):
         reg = rs.regions[r]
         if reg.kind == "land":
-            total += reg.crowns
+            total += A.crowns(rs, s, r)
         elif reg.kind == "port" and B.owner_of_units(s, r) == house and not B.enemy_ships_in(s, reg.port_sea, house):
             total += 1
     return total

@@ -1841,6 +1841,42 @@
             <source>Victory points are checked at the end of round {round}.</source>
             <translation>Victory points are checked at the end of round {round}.</translation>
         </message>
+        <message>
+            <source>The Iron Bank offers: {loans}.</source>
+            <translation>The Iron Bank offers: {loans}.</translation>
+        </message>
+        <message>
+            <source>{house} buys {loan} from the Iron Bank for {cost} power.</source>
+            <translation>{house} buys {loan} from the Iron Bank for {cost} power.</translation>
+        </message>
+        <message>
+            <source>{house} takes no loan from the Iron Bank.</source>
+            <translation>{house} takes no loan from the Iron Bank.</translation>
+        </message>
+        <message>
+            <source>{house} pays the Iron Bank {paid} of {owed} power in interest.</source>
+            <translation>{house} pays the Iron Bank {paid} of {owed} power in interest.</translation>
+        </message>
+        <message>
+            <source>{region} gains a power crown ({why}).</source>
+            <translation>{region} gains a power crown ({why}).</translation>
+        </message>
+        <message>
+            <source>{region} gains a supply barrel ({why}).</source>
+            <translation>{region} gains a supply barrel ({why}).</translation>
+        </message>
+        <message>
+            <source>The castle in {region} becomes a stronghold ({why}).</source>
+            <translation>The castle in {region} becomes a stronghold ({why}).</translation>
+        </message>
+        <message>
+            <source>{region} loses its castle ({why}).</source>
+            <translation>{region} loses its castle ({why}).</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
+            <translation>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -3785,6 +3821,62 @@ Version {version}.</translation>
         <message>
             <source>Stark's special objective</source>
             <translation>Stark's special objective</translation>
+        </message>
+        <message>
+            <source>Customs Officer</source>
+            <translation>Customs Officer</translation>
+        </message>
+        <message>
+            <source>Expert Artificer</source>
+            <translation>Expert Artificer</translation>
+        </message>
+        <message>
+            <source>Full Host</source>
+            <translation>Full Host</translation>
+        </message>
+        <message>
+            <source>Loyal Maester</source>
+            <translation>Loyal Maester</translation>
+        </message>
+        <message>
+            <source>Master-at-Arms</source>
+            <translation>Master-at-Arms</translation>
+        </message>
+        <message>
+            <source>Pyromancer</source>
+            <translation>Pyromancer</translation>
+        </message>
+        <message>
+            <source>Savvy Steward</source>
+            <translation>Savvy Steward</translation>
+        </message>
+        <message>
+            <source>Sea Raiders</source>
+            <translation>Sea Raiders</translation>
+        </message>
+        <message>
+            <source>Siege Engineers</source>
+            <translation>Siege Engineers</translation>
+        </message>
+        <message>
+            <source>Spymaster</source>
+            <translation>Spymaster</translation>
+        </message>
+        <message>
+            <source>The Faceless Men</source>
+            <translation>The Faceless Men</translation>
+        </message>
+        <message>
+            <source>Vanguard Cavalry</source>
+            <translation>Vanguard Cavalry</translation>
+        </message>
+        <message>
+            <source>unpaid interest to the Iron Bank</source>
+            <translation>unpaid interest to the Iron Bank</translation>
+        </message>
+        <message>
+            <source>Iron Bank</source>
+            <translation>Iron Bank</translation>
         </message>
 </context>
     <context>

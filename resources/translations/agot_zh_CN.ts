@@ -1841,6 +1841,42 @@
             <source>Victory points are checked at the end of round {round}.</source>
             <translation>第 {round} 回合结束，检查胜利点。</translation>
         </message>
+        <message>
+            <source>The Iron Bank offers: {loans}.</source>
+            <translation>铁金库提供的贷款：{loans}。</translation>
+        </message>
+        <message>
+            <source>{house} buys {loan} from the Iron Bank for {cost} power.</source>
+            <translation>{house}花费 {cost} 点权力向铁金库借得{loan}。</translation>
+        </message>
+        <message>
+            <source>{house} takes no loan from the Iron Bank.</source>
+            <translation>{house}没有向铁金库借贷。</translation>
+        </message>
+        <message>
+            <source>{house} pays the Iron Bank {paid} of {owed} power in interest.</source>
+            <translation>{house}向铁金库支付利息：应付 {owed} 点权力，实付 {paid} 点。</translation>
+        </message>
+        <message>
+            <source>{region} gains a power crown ({why}).</source>
+            <translation>{region}获得一个权力皇冠（{why}）。</translation>
+        </message>
+        <message>
+            <source>{region} gains a supply barrel ({why}).</source>
+            <translation>{region}获得一个补给桶（{why}）。</translation>
+        </message>
+        <message>
+            <source>The castle in {region} becomes a stronghold ({why}).</source>
+            <translation>{region}的城堡升级为要塞（{why}）。</translation>
+        </message>
+        <message>
+            <source>{region} loses its castle ({why}).</source>
+            <translation>{region}失去了城堡（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
+            <translation>{house}查看第 {deck} 副维斯特洛牌顶部的 {looked} 张牌，将其中 {bottom} 张放到底部（{why}）。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -3785,6 +3821,62 @@ Version {version}.</source>
         <message>
             <source>Stark's special objective</source>
             <translation>史塔克的特殊目标</translation>
+        </message>
+        <message>
+            <source>Customs Officer</source>
+            <translation>海关官员</translation>
+        </message>
+        <message>
+            <source>Expert Artificer</source>
+            <translation>巧匠大师</translation>
+        </message>
+        <message>
+            <source>Full Host</source>
+            <translation>全军</translation>
+        </message>
+        <message>
+            <source>Loyal Maester</source>
+            <translation>忠诚学士</translation>
+        </message>
+        <message>
+            <source>Master-at-Arms</source>
+            <translation>教头</translation>
+        </message>
+        <message>
+            <source>Pyromancer</source>
+            <translation>火术士</translation>
+        </message>
+        <message>
+            <source>Savvy Steward</source>
+            <translation>精明管家</translation>
+        </message>
+        <message>
+            <source>Sea Raiders</source>
+            <translation>海上掠夺者</translation>
+        </message>
+        <message>
+            <source>Siege Engineers</source>
+            <translation>攻城工兵</translation>
+        </message>
+        <message>
+            <source>Spymaster</source>
+            <translation>情报总管</translation>
+        </message>
+        <message>
+            <source>The Faceless Men</source>
+            <translation>无面者</translation>
+        </message>
+        <message>
+            <source>Vanguard Cavalry</source>
+            <translation>先锋骑兵</translation>
+        </message>
+        <message>
+            <source>unpaid interest to the Iron Bank</source>
+            <translation>未付铁金库的利息</translation>
+        </message>
+        <message>
+            <source>Iron Bank</source>
+            <translation>铁金库</translation>
         </message>
 </context>
     <context>

@@ -1841,6 +1841,42 @@
             <source>Victory points are checked at the end of round {round}.</source>
             <translation>第 {round} 回合結束，檢查勝利點。</translation>
         </message>
+        <message>
+            <source>The Iron Bank offers: {loans}.</source>
+            <translation>鐵金庫提供的貸款：{loans}。</translation>
+        </message>
+        <message>
+            <source>{house} buys {loan} from the Iron Bank for {cost} power.</source>
+            <translation>{house}花費 {cost} 點權力向鐵金庫借得{loan}。</translation>
+        </message>
+        <message>
+            <source>{house} takes no loan from the Iron Bank.</source>
+            <translation>{house}沒有向鐵金庫借貸。</translation>
+        </message>
+        <message>
+            <source>{house} pays the Iron Bank {paid} of {owed} power in interest.</source>
+            <translation>{house}向鐵金庫支付利息：應付 {owed} 點權力，實付 {paid} 點。</translation>
+        </message>
+        <message>
+            <source>{region} gains a power crown ({why}).</source>
+            <translation>{region}獲得一個權力皇冠（{why}）。</translation>
+        </message>
+        <message>
+            <source>{region} gains a supply barrel ({why}).</source>
+            <translation>{region}獲得一個補給桶（{why}）。</translation>
+        </message>
+        <message>
+            <source>The castle in {region} becomes a stronghold ({why}).</source>
+            <translation>{region}的城堡升級為要塞（{why}）。</translation>
+        </message>
+        <message>
+            <source>{region} loses its castle ({why}).</source>
+            <translation>{region}失去了城堡（{why}）。</translation>
+        </message>
+        <message>
+            <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
+            <translation>{house}查看第 {deck} 副維斯特洛牌頂部的 {looked} 張牌，將其中 {bottom} 張放到底部（{why}）。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -3785,6 +3821,62 @@ Version {version}.</source>
         <message>
             <source>Stark's special objective</source>
             <translation>史塔克的特殊目標</translation>
+        </message>
+        <message>
+            <source>Customs Officer</source>
+            <translation>海關官員</translation>
+        </message>
+        <message>
+            <source>Expert Artificer</source>
+            <translation>巧匠大師</translation>
+        </message>
+        <message>
+            <source>Full Host</source>
+            <translation>全軍</translation>
+        </message>
+        <message>
+            <source>Loyal Maester</source>
+            <translation>忠誠學士</translation>
+        </message>
+        <message>
+            <source>Master-at-Arms</source>
+            <translation>教頭</translation>
+        </message>
+        <message>
+            <source>Pyromancer</source>
+            <translation>火術士</translation>
+        </message>
+        <message>
+            <source>Savvy Steward</source>
+            <translation>精明管家</translation>
+        </message>
+        <message>
+            <source>Sea Raiders</source>
+            <translation>海上掠奪者</translation>
+        </message>
+        <message>
+            <source>Siege Engineers</source>
+            <translation>攻城工兵</translation>
+        </message>
+        <message>
+            <source>Spymaster</source>
+            <translation>情報總管</translation>
+        </message>
+        <message>
+            <source>The Faceless Men</source>
+            <translation>無面者</translation>
+        </message>
+        <message>
+            <source>Vanguard Cavalry</source>
+            <translation>先鋒騎兵</translation>
+        </message>
+        <message>
+            <source>unpaid interest to the Iron Bank</source>
+            <translation>未付鐵金庫的利息</translation>
+        </message>
+        <message>
+            <source>Iron Bank</source>
+            <translation>鐵金庫</translation>
         </message>
 </context>
     <context>

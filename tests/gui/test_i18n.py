@@ -325,3 +325,31 @@ def test_chinese_error_sentences_end_with_a_full_stop(lang):
                  if re.search(r"^[A-Z][^{]*: \{(why|reason)\}$", s)}
     assert len(sentences) >= 6
     assert not [k for k, t in sentences.items() if not t.endswith("。")]
+
+
+@pytest.mark.parametrize("lang,bought,interest,lost", [
+    ("en", "Stark buys Pyromancer from the Iron Bank for 1 power.",
+     "Stark pays the Iron Bank 1 of 3 power in interest.", "unpaid interest to the Iron Bank"),
+    ("zh_CN", "史塔克花费 1 点权力向铁金库借得火术士。", "史塔克向铁金库支付利息：应付 3 点权力，实付 1 点。",
+     "未付铁金库的利息"),
+    ("zh_TW", "史塔克花費 1 點權力向鐵金庫借得火術士。", "史塔克向鐵金庫支付利息：應付 3 點權力，實付 1 點。",
+     "未付鐵金庫的利息"),
+])
+def test_the_iron_bank_log_lines_read_in_chinese(lang, bought, interest, lost):
+    from engine.events import Event
+
+    from agot_qt import log_text
+
+    before = names.current_ruleset()
+    names.use_ruleset("mother_of_dragons")
+    i18n.set_language(lang)
+    try:
+        assert log_text.describe(Event("LoanBought", {"house": "stark", "loan": "pyromancer", "cost": 1, "slot": 3,
+                                                      "region": "the-shivering-sea", "interest": 1})) == bought
+        assert log_text.describe(Event("InterestPaid", {"house": "stark", "owed": 3, "paid": 1, "unpaid": 2})) == interest
+        line = log_text.describe(Event("UnitsDestroyed", {"house": "stark", "region": "winterfell", "units": ["knight"],
+                                                          "why": "iron-bank-interest"}))
+        assert lost in line
+    finally:
+        i18n.set_language("en")
+        names.use_ruleset(before)
