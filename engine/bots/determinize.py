@@ -68,6 +68,17 @@ def _sample_wildlings(rs, view: dict[str, Any], rng: random.Random) -> list[str]
     return pool[:size]
 
 
+def _sample_iron_bank(rs, view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The Iron Bank as the view shows it, the deck's order (never shown) shuffled."""
+    bank = view["iron_bank"]
+    market = [s["loan"] for s in bank["slots"]]
+    loans = {h: list(ls) for h, ls in bank["loans"].items()}
+    seen = {m for m in market if m} | {c for ls in loans.values() for c in ls}
+    deck = [c["id"] for c in rs.iron_bank["loans"] if c["id"] not in seen]
+    rng.shuffle(deck)
+    return {"deck": deck, "market": market, "loans": loans}
+
+
 def _restore_frame(rs, view: dict[str, Any], f: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A frame of the view made runnable again: the redaction undone with this seat's
     own secrets, the other houses' secrets left open or sampled."""
@@ -76,6 +87,13 @@ def _restore_frame(rs, view: dict[str, Any], f: dict[str, Any], rng: random.Rand
     kind = f["kind"]
     if "revealed_bids" in f:
         f["bids"] = f.pop("revealed_bids")
+    if f.get("hidden"):  # a question only its seat reads (the Spymaster's cards): from its decision
+        mine = next((d["options"] for d in view.get("decisions", [])
+                     if d["kind"] == "choose" and d["options"].get("prompt") == f.get("prompt")), None)
+        if f.get("seat") != seat or mine is None:
+            raise Unsupported("another seat's secret question")
+        f["options"] = list(mine["options"])
+        f["info"] = {k: v for k, v in mine.items() if k not in ("prompt", "options")}
     if kind == "planning":
         done = f.pop("submitted_houses", [])
         mine = view.get("my_orders")
@@ -136,9 +154,12 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     for key in ("round", "state_id", "players", "houses", "options", "tracks", "supply", "power", "tokens",
                 "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
                 "blade_used", "banned", "round_rules", "winner", "winners", "finished",
-                "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders"):
+                "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
+                "area_changes"):
         if key in view and key in names:
             data[key] = deep(view[key])
+    if "iron_bank" in view:
+        data["iron_bank"] = _sample_iron_bank(rs, view, rng)
     data["ruleset"] = view["ruleset"]
     data["seed"] = 0
     data["rng"] = rng.getrandbits(64)

@@ -264,8 +264,12 @@ class HeuristicBot:
         regions = list(opts["regions"])
         tokens = list(opts["tokens"])
         scores = self.order_scores(rs, st, seat, regions)
-        return C.PlaceOrders(tuple(sorted(self.assign_orders(rs, scores, tokens, opts["count"],
-                                                             opts["star_limit"]).items())))
+        chosen = self.assign_orders(rs, scores, tokens, opts["count"], opts["star_limit"])
+        if "iron-bank" in opts.get("extra_tokens", ()):
+            sea = bank_order_area(rs, st, seat, regions, scores, chosen)
+            if sea is not None:
+                chosen[sea] = "iron-bank"
+        return C.PlaceOrders(tuple(sorted(chosen.items())))
 
     def assign_orders(self, rs: Ruleset, scores: dict[str, dict[str, float]], tokens: list[str],
                       count: int, star_limit: int) -> dict[str, str]:
@@ -562,6 +566,8 @@ class HeuristicBot:
         lead = leader(rs, st, seat)
         if prompt == "claim-vassals":  # more vassals, more armies to use: take the whole share
             return C.Choose(max(options, key=len))
+        if prompt == "iron-bank-loan" or prompt.startswith("loan-"):
+            return C.Choose(loan_answer(rs, st, seat, prompt, opts, lead))
         if prompt == "special-consolidate-power":
             return C.Choose("muster" if _muster_room(rs, st, seat) else "consolidate")
         if prompt == "port-takeover":
@@ -747,6 +753,8 @@ class HeuristicBot:
 
     def _select_units(self, rs, st, seat, opts, combat, attempt):
         cands = [tuple(c) for c in opts["candidates"]]
+        if opts.get("prompt") == "iron-bank-interest":  # another house's units lost: its best ones
+            return C.SelectUnits(tuple(sorted(cands, key=lambda c: (-UNIT_VALUE.get(c[1], 1.0), c))[:opts["min"]]))
         beneficial = opts.get("effect") == "footman-to-knight"
         order = sorted(cands, key=lambda c: (UNIT_VALUE.get(c[1], 1.0), c), reverse=beneficial)
         rule = opts.get("rule")
@@ -787,6 +795,69 @@ class HeuristicBot:
                 return C.SelectUnits(tuple(by_area[best][:opts["min"]]))
         n = opts["max"] if beneficial else opts["min"]
         return C.SelectUnits(tuple(order[:n]))
+
+
+# ----- the Iron Bank ----------------------------------------------------------------------
+
+# what a loan is worth to its buyer, in Power tokens (rules of thumb)
+LOAN_VALUE = {"customs-officer": 10.0, "expert-artificer": 9.5, "full-host": 6.0, "vanguard-cavalry": 6.0,
+              "sea-raiders": 4.0, "siege-engineers": 4.0, "master-at-arms": 3.0, "loyal-maester": 3.0,
+              "savvy-steward": 3.5, "pyromancer": 2.5, "the-faceless-men": 3.0, "spymaster": 1.0}
+
+
+def loan_worth(rs: Ruleset, st: Any, loan: str, cost: int) -> float:
+    """A loan's worth less its price and the interest still to pay on it (1 a round)."""
+    rounds_left = max(0, rs.rounds - st.round)
+    return LOAN_VALUE.get(loan, 2.0) - cost - 0.7 * rounds_left
+
+
+def bank_order_area(rs: Ruleset, st: Any, seat: str, regions: list[str], scores: dict[str, dict[str, float]],
+                    chosen: dict[str, str]) -> str | None:
+    """A sea area for the Iron Bank order when a loan on offer is worth buying: a free sea
+    area, else the one whose order matters least."""
+    bank = getattr(st, "iron_bank", None)
+    if not bank:
+        return None
+    if "slots" in bank:  # a view
+        prices = bank["prices"].get(seat, [s["cost"] for s in bank["slots"]])
+        market = [s["loan"] for s in bank["slots"]]
+    else:  # a sampled state (search rollouts)
+        prices = list(rs.iron_bank["slot_costs"])
+        market = list(bank["market"])
+    budget = st.power.get(seat, 0) + 2  # what Consolidate Power may still bring
+    wanted = [loan_worth(rs, st, m, p) for m, p in zip(market, prices) if m and p <= budget]
+    if not wanted or max(wanted) <= 0:
+        return None
+    seas = [r for r in regions if rs.regions[r].kind == "sea"]
+    free = [r for r in seas if r not in chosen]
+    if free:
+        return free[0]
+    weak = sorted((scores.get(r, {}).get(rs.order_tokens[chosen[r]].type, 0.0), r) for r in seas if r in chosen)
+    return weak[0][1] if weak and weak[0][0] < 1.0 else None
+
+
+def loan_answer(rs: Ruleset, st: Any, seat: str, prompt: str, opts: dict[str, Any], lead: str) -> Any:
+    """The Iron Bank's questions: buy the loan worth most if it is worth its price and
+    interest; put improvements and units on the bot's own land, harm the leader."""
+    options = list(opts["options"])
+    control = getattr(st, "control", None) or B.control_map(rs, st)
+    if prompt == "iron-bank-loan":
+        costs = opts.get("costs", {})
+        best = max((o for o in options if o != "none"), key=lambda o: (loan_worth(rs, st, o, costs.get(o, 0)), o),
+                   default="none")
+        return best if best != "none" and loan_worth(rs, st, best, costs.get(best, 0)) > 0 else "none"
+    if prompt == "loan-place-unit":
+        return max(options, key=lambda r: (enemy_pressure(rs, st, seat, r), r))
+    mine = [o for o in options if control.get(o) == seat]
+    theirs = [o for o in options if control.get(o) == lead and lead != seat]
+    if prompt in ("loan-crown-area", "loan-barrel-area", "loan-stronghold-area"):
+        return (mine or [o for o in options if control.get(o) is None] or options)[0]
+    if prompt in ("loan-castle-to-remove", "loan-destroy-knight", "loan-destroy-footman"):
+        others = [o for o in options if control.get(o) not in (seat, None)]
+        return (theirs or others or options)[0]
+    if prompt == "loan-improvement-kind":
+        return "crown" if "crown" in options else options[0]
+    return options[0]
 
 
 # ----- helpers -------------------------------------------------------------------------

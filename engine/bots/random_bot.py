@@ -54,9 +54,10 @@ class RandomBot:
                 chosen.append(t)
             land_only = set(opts.get("land_only", ()))
             if land_only or opts.get("sea_only"):  # tokens that fit only some areas: seas first
-                return C.PlaceOrders(self._orders_land_only(rs, opts, land_only, simple))
+                return C.PlaceOrders(self._with_extras(rs, opts, self._orders_land_only(rs, opts, land_only, simple),
+                                                       simple))
             regions = r.sample(opts["regions"], len(chosen))
-            return C.PlaceOrders(tuple(zip(regions, chosen)))
+            return C.PlaceOrders(self._with_extras(rs, opts, tuple(zip(regions, chosen)), simple))
         if kind == "raven":
             action = "none" if simple else r.choice(opts["actions"])
             if action == "replace" and opts["regions"] and opts["tokens"]:
@@ -116,6 +117,21 @@ class RandomBot:
                 n = r.randint(0, n)
             return C.Choose(sorted(r.sample(cards, n)))
         raise ValueError(f"random bot cannot answer {kind}")
+
+    def _with_extras(self, rs: Any, opts: dict[str, Any], pairs: tuple[tuple[str, str], ...],
+                     simple: bool) -> tuple[tuple[str, str], ...]:
+        """Now and then an option's extra token (the Iron Bank order) in a fitting area, in
+        place of the order there or on top of the others."""
+        r = self.rng
+        sea_only = set(opts.get("sea_only", ()))
+        for t in opts.get("extra_tokens", ()):
+            if simple or r.random() < 0.5:
+                continue
+            fits = [g for g in opts["regions"] if t not in sea_only or rs.regions[g].kind == "sea"]
+            if fits:
+                region = r.choice(fits)
+                pairs = tuple(p for p in pairs if p[0] != region) + ((region, t),)
+        return pairs
 
     def _orders_land_only(self, rs: Any, opts: dict[str, Any], land_only: set[str],
                           simple: bool) -> tuple[tuple[str, str], ...]:
