@@ -21,7 +21,7 @@ def offered(rs: Ruleset, option: str) -> bool:
     """The ruleset has this option (vassals: it has vassal setups)."""
     if option == "vassals":
         return bool(rs.vassal_rules)
-    return option in rs.rules["options"]
+    return option in rs.rules["options"] or option in rs.modules  # a module: recorded only when on
 
 
 def player_counts(rs: Ruleset, vassals: bool) -> list[int]:
@@ -63,6 +63,7 @@ def vassal_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str]:
 
 
 def engine_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, bool]:
-    """The engine's `options` for a new game from the chosen toggles (only those the ruleset has)."""
+    """The engine's `options` for a new game from the chosen toggles (only those the ruleset has;
+    a module that is off is left out, as the engine records it only when on)."""
     return {k: bool(chosen.get(k)) for k in TOGGLES if offered(rs, k) and chosen.get(k)} | \
         {"tides_of_battle": bool(chosen.get("tides_of_battle")) and offered(rs, "tides_of_battle")}

@@ -569,7 +569,8 @@ class MainWindow(QMainWindow):
             self.save_path = None
             self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"],
                                           edition=s.get("edition", DEFAULT_RULESET),
-                                          options={"vassals": bool(s.get("vassals"))}))
+                                          options={"vassals": bool(s.get("vassals")),
+                                                   "sea_orders": bool(s.get("sea_orders"))}))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):

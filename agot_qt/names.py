@@ -301,6 +301,8 @@ def token(token_id: str) -> str:
         text += f" {t.bonus:+d}".replace("-", "−")
     if t.starred:
         text += " ★"
+    if getattr(t, "sea_only", False):  # the sea orders module's own tokens
+        text = translate("Vassals", "Sea {order}").format(order=text)
     return text
 
 

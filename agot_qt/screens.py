@@ -243,6 +243,13 @@ class StartScreen(QWidget):
         p.end()
 
 
+def sea_orders_tip(offered: bool) -> str:
+    """The sea orders box's tooltip: what the module does, or why it is greyed out."""
+    return translate("Vassals", "Every player also has a Sea March −1 and a Sea Support order, placed in sea "
+                                "areas only.") if offered else translate(
+        "Vassals", "Sea orders are not part of this edition.")
+
+
 class NewGameDialog(QDialog):
     """Players, which houses sit at this machine (the others are bots), and options."""
 
@@ -263,6 +270,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self.tides)
         self.vassals = QCheckBox(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
         form.addRow("", self.vassals)
+        self.sea_orders = QCheckBox(translate("Vassals", "Sea orders"))
+        form.addRow("", self.sea_orders)
         self.bot_level = QComboBox()
         for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
                              ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
@@ -307,6 +316,8 @@ class NewGameDialog(QDialog):
             self.edition.setCurrentIndex(index)
         if self.vassals.isEnabled():
             self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
+        if self.sea_orders.isEnabled():
+            self.sea_orders.setChecked(str(s.value("new_game/sea_orders", "false")).lower() == "true")
         players = s.value("new_game/players", None)
         if players is not None and str(players).isdigit():
             self.players.setValue(int(players))
@@ -328,6 +339,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/players", chosen["players"])
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
         s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
+        s.setValue("new_game/sea_orders", "true" if chosen["sea_orders"] else "false")
         s.setValue("new_game/bot_level", chosen["bot_level"])
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
         super().accept()
@@ -347,6 +359,10 @@ class NewGameDialog(QDialog):
         self.players.blockSignals(True)
         self._players_range()
         self.players.blockSignals(False)
+        self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
+        if not self.sea_orders.isEnabled():
+            self.sea_orders.setChecked(False)
+        self.sea_orders.setToolTip(sea_orders_tip(self.sea_orders.isEnabled()))
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -412,7 +428,8 @@ class NewGameDialog(QDialog):
 
     def result_settings(self) -> dict:
         return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
-                "vassals": self.vassals.isChecked(), "bot_level": self.bot_level.currentData(),
+                "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
+                "bot_level": self.bot_level.currentData(),
                 "humans": self._humans()}
 
 

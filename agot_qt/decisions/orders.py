@@ -154,6 +154,16 @@ class OrderTray(QFrame):
             grid.addWidget(t, row, col, Qt.AlignmentFlag.AlignCenter)
             self.tokens[token] = t
         lay.addLayout(grid)
+        sea = [t for t in owner.options.get("sea_only", []) if t not in self.tokens]
+        if sea:  # the sea orders module's tokens, in a row of their own: they go at sea only
+            row = QHBoxLayout()
+            row.addWidget(text_label(translate("Vassals", "At sea only:"), wrap=False, size=8.5))
+            for token in sea:
+                t = TrayToken(token, owner.seat, owner)
+                row.addWidget(t)
+                self.tokens[token] = t
+            row.addStretch(1)
+            lay.addLayout(row)
         self.help = text_label(translate("Decisions", "Drag a token onto one of your areas, or click an area and then a "
                                                   "token. Drag a placed order off the map to take it back."), size=8.5)
         self.help.setStyleSheet("color: #5a4e3a;")
@@ -216,6 +226,8 @@ class PlaceOrdersWidget(DecisionWidget):
     def can_use(self, token: str, region: str | None = None) -> bool:
         if token not in self.allowed:
             return False
+        if region is not None and not self._fits(token, region):
+            return False
         used = {t for r, t in self.orders.items() if r != region}
         if token in used:
             return False
@@ -223,6 +235,13 @@ class PlaceOrdersWidget(DecisionWidget):
             stars = sum(1 for r, t in self.orders.items() if r != region and self.rs.order_tokens[t].starred)
             if stars >= self.star_limit:
                 return False
+        return True
+
+    def _fits(self, token: str, region: str) -> bool:
+        """A sea-only token (the decision's `sea_only`) goes in a sea area only."""
+        if token in self.options.get("sea_only", []):
+            r = self.rs.regions.get(region)
+            return r is not None and r.kind == "sea"
         return True
 
     def select(self, region: str) -> None:
@@ -274,6 +293,8 @@ class PlaceOrdersWidget(DecisionWidget):
             return translate("Decisions", "This order is not allowed this round.")
         if any(t == token for r, t in self.orders.items() if r != region):
             return translate("Decisions", "This token is already placed.")
+        if not self._fits(token, region):
+            return translate("Vassals", "This order goes in a sea area only.")
         if not self.can_use(token, region):
             return translate("Decisions", "You may place at most {limit} starred orders.").format(
                 limit=self.star_limit)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
 from .. import game_options, names, problems, refusals, theme
+from ..screens import sea_orders_tip
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 
@@ -94,6 +95,8 @@ class LobbyScreen(QWidget):
         form.addRow("", self.tides)
         self.vassals = QCheckBox()
         form.addRow("", self.vassals)
+        self.sea_orders = QCheckBox()
+        form.addRow("", self.sea_orders)
         self.turn_clock = QComboBox()
         for seconds in self.TURN_CLOCKS:
             self.turn_clock.addItem("", seconds)
@@ -220,6 +223,8 @@ class LobbyScreen(QWidget):
             self.players.setValue(form["players"])
         if self.tides.isEnabled() and isinstance(form.get("tides"), bool):
             self.tides.setChecked(form["tides"])
+        if self.sea_orders.isEnabled() and isinstance(form.get("sea_orders"), bool):
+            self.sea_orders.setChecked(form["sea_orders"])
         if self.vassals.isEnabled() and isinstance(form.get("vassals"), bool):
             self.vassals.setChecked(form["vassals"])
             if isinstance(form.get("players"), int):
@@ -246,6 +251,7 @@ class LobbyScreen(QWidget):
         QSettings().setValue(self.FORM_KEY, json.dumps({
             "name": self.game_name.text().strip(), "edition": settings["edition"], "players": settings["players"],
             "tides": settings["tides"], "vassals": bool((settings.get("options") or {}).get("vassals")),
+            "sea_orders": bool((settings.get("options") or {}).get("sea_orders")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal")}))
 
@@ -255,6 +261,9 @@ class LobbyScreen(QWidget):
         self.vassals.setEnabled(game_options.offered(rs, "vassals"))
         if not self.vassals.isEnabled():
             self.vassals.setChecked(False)
+        self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
+        if not self.sea_orders.isEnabled():
+            self.sea_orders.setChecked(False)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -278,6 +287,8 @@ class LobbyScreen(QWidget):
         rs = names.ruleset(self.edition.currentData())
         counts = game_options.player_counts(rs, True) if game_options.offered(rs, "vassals") else []
         self.vassals.setText(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
+        self.sea_orders.setText(translate("Vassals", "Sea orders"))
+        self.sea_orders.setToolTip(sea_orders_tip(game_options.offered(rs, "sea_orders")))
         self.vassals.setToolTip(translate(
             "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
             "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
@@ -399,7 +410,8 @@ class LobbyScreen(QWidget):
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
                 "bot_level": self.bot_level.currentData() or "normal",
-                "options": {"vassals": self.vassals.isChecked()}, "seated": seated}
+                "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked()},
+                "seated": seated}
 
     def _host(self) -> None:
         self.show_message("")

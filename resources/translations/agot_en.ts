@@ -4100,6 +4100,30 @@ Version {version}.</translation>
             <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
             <translation>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</translation>
         </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>Sea orders</translation>
+        </message>
+        <message>
+            <source>Every player also has a Sea March −1 and a Sea Support order, placed in sea areas only.</source>
+            <translation>Every player also has a Sea March −1 and a Sea Support order, placed in sea areas only.</translation>
+        </message>
+        <message>
+            <source>Sea orders are not part of this edition.</source>
+            <translation>Sea orders are not part of this edition.</translation>
+        </message>
+        <message>
+            <source>At sea only:</source>
+            <translation>At sea only:</translation>
+        </message>
+        <message>
+            <source>This order goes in a sea area only.</source>
+            <translation>This order goes in a sea area only.</translation>
+        </message>
+        <message>
+            <source>Sea {order}</source>
+            <translation>Sea {order}</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

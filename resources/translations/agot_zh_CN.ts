@@ -4100,6 +4100,30 @@ Version {version}.</source>
             <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
             <translation>所有玩家下达命令之后，由你为它们下达命令，并在下一个计划阶段之前替它们做决定；它们不能进军你的地区，你也不能进军它们的地区。</translation>
         </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>海上命令</translation>
+        </message>
+        <message>
+            <source>Every player also has a Sea March −1 and a Sea Support order, placed in sea areas only.</source>
+            <translation>每位玩家另有一个海上行军 −1 和一个海上支援命令，只能放在海域。</translation>
+        </message>
+        <message>
+            <source>Sea orders are not part of this edition.</source>
+            <translation>这一版没有海上命令。</translation>
+        </message>
+        <message>
+            <source>At sea only:</source>
+            <translation>仅限海域：</translation>
+        </message>
+        <message>
+            <source>This order goes in a sea area only.</source>
+            <translation>此命令只能放在海域。</translation>
+        </message>
+        <message>
+            <source>Sea {order}</source>
+            <translation>海上{order}</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -4100,6 +4100,30 @@ Version {version}.</source>
             <source>You place their orders after every player has placed theirs and decide for them until the next Planning phase; they cannot march into your areas, nor you into theirs.</source>
             <translation>所有玩家下達命令之後，由你為它們下達命令，並在下一個計劃階段之前替它們做決定；它們不能進軍你的地區，你也不能進軍它們的地區。</translation>
         </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>海上命令</translation>
+        </message>
+        <message>
+            <source>Every player also has a Sea March −1 and a Sea Support order, placed in sea areas only.</source>
+            <translation>每位玩家另有一個海上行軍 −1 和一個海上支援命令，只能放在海域。</translation>
+        </message>
+        <message>
+            <source>Sea orders are not part of this edition.</source>
+            <translation>這一版沒有海上命令。</translation>
+        </message>
+        <message>
+            <source>At sea only:</source>
+            <translation>僅限海域：</translation>
+        </message>
+        <message>
+            <source>This order goes in a sea area only.</source>
+            <translation>此命令只能放在海域。</translation>
+        </message>
+        <message>
+            <source>Sea {order}</source>
+            <translation>海上{order}</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

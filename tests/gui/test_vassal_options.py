@@ -126,3 +126,57 @@ def test_the_last_game_offered_counts_bots_not_vassals(tmp_path):
         assert "against 3 bots" in autosave.summary(info)
     finally:
         game.stop()
+
+
+def test_sea_orders_are_offered_and_their_tokens_go_at_sea_only(qtbot):
+    from engine.game import Game
+
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.localgame import LocalGame
+    from agot_qt.net.host_cli import build_session, parser
+    from agot_qt.screens import NewGameDialog
+
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData("first_edition"))
+    assert not d.sea_orders.isEnabled() and d.sea_orders.toolTip()
+    d.edition.setCurrentIndex(d.edition.findData("second_edition"))
+    d.sea_orders.setChecked(True)
+    assert d.result_settings()["sea_orders"]
+    game = LocalGame.new(3, ["stark"], seed=1, options={"sea_orders": True}, bot_delay_ms=0)
+    assert game.session.game.s.options.get("sea_orders")
+    game.stop()
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    form.edition.setCurrentIndex(form.edition.findData("second_edition"))
+    form.sea_orders.setChecked(True)
+    assert form.settings()["options"]["sea_orders"]
+    session, _ = build_session(parser().parse_args(["--players", "3", "--sea-orders", "--no-save"]))
+    assert session.game.s.options.get("sea_orders")
+    with __import__("pytest").raises(SystemExit, match="sea-orders"):
+        build_session(parser().parse_args(["--ruleset", "first_edition", "--players", "3", "--sea-orders",
+                                           "--no-save"]))
+    # the tray: the sea tokens in a row of their own, accepted at sea only
+    from .helpers import window_with
+
+    g = Game.new(players=6, seed=2, options={"sea_orders": True})
+    w, lg = window_with(qtbot, g, ["greyjoy"])
+    qtbot.waitUntil(lambda: w.decisions.widget is not None, timeout=5000)
+    widget = w.decisions.widget
+    sea_only = widget.options["sea_only"]
+    assert sea_only and all(t in widget.token_buttons for t in sea_only)
+    regions = widget.options["regions"]
+    land = next(r for r in regions if names_kind(r) == "land")
+    sea = next(r for r in regions if names_kind(r) == "sea")
+    assert not widget.set_order(land, sea_only[0]) and widget.refusal(sea_only[0], land)
+    assert widget.set_order(sea, sea_only[0])
+    from agot_qt import names
+
+    assert names.token("sea-march-minus-one") == "Sea March −1"
+    lg.stop()
+
+
+def names_kind(region: str) -> str:
+    from agot_qt import names
+
+    return names.ruleset().regions[region].kind
