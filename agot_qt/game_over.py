@@ -95,7 +95,8 @@ def _measure_name(measure: str) -> str:
     return {"castles": translate("GameOver", "castles and strongholds"), "lands": translate("GameOver", "land areas"),
             "supply": translate("GameOver", "supply"), "barrels": translate("GameOver", "supply barrels"),
             "power": translate("GameOver", "power tokens"),
-            "iron_throne": translate("GameOver", "the Iron Throne track")}.get(measure, measure)
+            "iron_throne": translate("GameOver", "the Iron Throne track"),
+            "points": translate("GameOver", "victory points")}.get(measure, measure)
 
 
 def victory_reason(result: dict[str, Any] | None) -> str:
@@ -110,6 +111,9 @@ def victory_reason(result: dict[str, Any] | None) -> str:
         return translate("GameOver", "{house} holds {castles} castles and strongholds at once in round {round}: "
                                      "the {needed} needed to win.").format(
             house=who, castles=castles.get(house, "?"), round=n, needed=result.get("needed", "?"))
+    if result.get("why") == "points":  # A Feast for Crows: the goal reached at a round's end
+        return translate("GameOver", "{house} reaches {points} victory points at the end of round {round}.").format(
+            house=who, points=(result.get("points") or {}).get(house, "?"), round=n)
     decided = result.get("decided_by") or {}
     rules, values = list(decided.get("rules") or ["castles"]), decided.get("values") or {}
     if "shared" in rules:
@@ -117,6 +121,9 @@ def victory_reason(result: dict[str, Any] | None) -> str:
         return translate("GameOver", "After round {round}, {houses} are equal on every measure and share the win.").format(
             round=n, houses=names.listing([names.house(h) for h in tied]))
     mine = values.get(house, {})
+    if rules == ["points"]:
+        return translate("GameOver", "After round {round}, {house} has the most victory points ({n}).").format(
+            round=n, house=who, n=mine.get("points", "?"))
     if rules == ["castles"]:
         return translate("GameOver", "After round {round}, {house} holds the most castles and strongholds ({n}).").format(
             round=n, house=who, n=mine.get("castles", castles.get(house, "?")))

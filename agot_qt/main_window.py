@@ -31,6 +31,7 @@ from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
+from .objectives_panel import ObjectivesPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
 from .presence import PresencePanel
 from .side_panels import SideColumns, SidePanel
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.status = StatusBoard()
         self.houses = HousesPanel()
         self.westeros = WesterosPanel()
+        self.objectives = ObjectivesPanel()  # A Feast for Crows: hidden in other rulesets
         left = QWidget()
         left_lay = QVBoxLayout(left)
         left_lay.setContentsMargins(0, 0, 0, 0)
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self.status_title = self._section_label()
         left_lay.addWidget(self.status_title)
         left_lay.addWidget(self.status)
+        left_lay.addWidget(self.objectives)
         self.houses_title = self._section_label()
         left_lay.addWidget(self.houses_title)
         left_lay.addWidget(self.houses)
@@ -790,6 +793,7 @@ class MainWindow(QMainWindow):
         self.motion.set_embattled(((view or {}).get("combat") or {}).get("area"))
         self.status.refresh(view)
         self.houses.refresh(view)
+        self.objectives.refresh(view)
         self.westeros.refresh(view)
         if view is not None:
             me = self.display_seat
@@ -822,7 +826,8 @@ class MainWindow(QMainWindow):
                                else translate("Main", "Westeros")), "combat": translate("Main", "Battle"),
                   "neutral-combat": translate("Main", "Battle"), "bid": translate("Main", "Bidding"),
                   "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering"),
-                  "vassal-claim": translate("Vassals", "Claiming vassals")}
+                  "vassal-claim": translate("Vassals", "Claiming vassals"),
+                  "round-end": translate("Main", "End of the round")}
         shown = [labels[p] for p in phase if p in labels]
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
         # the ruleset's last round (10, or 6 in A Dance with Dragons)

@@ -41,7 +41,8 @@ def ruleset(ruleset_id: str | None = None) -> Ruleset:
 
 # the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
 EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition",
-                 "mother_of_dragons": "Mother of Dragons", "a_dance_with_dragons": "A Dance with Dragons"}
+                 "mother_of_dragons": "Mother of Dragons", "a_dance_with_dragons": "A Dance with Dragons",
+                 "a_feast_for_crows": "A Feast for Crows"}
 # names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
 FIRST_EDITION_NAMES = "first edition"
 # the editions whose text names things in its own words (translated under that disambiguation)
@@ -106,6 +107,10 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
     out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
     out.update({c["id"]: c["name"] for c in (raw.get("iron_bank") or {}).get("loans", [])})  # the Iron Bank's loans
+    out.update({cid: c["name"] for cid, c in rs.objective_cards.items()})  # A Feast for Crows
+    out.update({c["id"]: c["name"] for c in rs.special_objectives.values()})
+    if rs.objective_rules:  # The Burden of Power's first option
+        out["wildling-reset"] = "Reset the wildling threat to 0"
     for key, t in raw["influence_tracks"].items():
         if isinstance(t, dict) and "name" in t:
             out["track:" + key] = t.get("display_name") or t["name"]
@@ -198,6 +203,19 @@ def westeros_text(card_id: str) -> str:
 
     c = ruleset().westeros_cards.get(card_id)
     return re.sub(r"\s*\(see [a-z_-]+\)", "", translate("CardText", c["effect"])) if c else ""
+
+
+def objective(objective_id: str) -> str:
+    """An objective card's (or a special objective's) name."""
+    return _name(objective_id)
+
+
+def objective_text(objective_id: str) -> str:
+    """What an objective card or a special objective asks, in the interface language."""
+    rs = ruleset()
+    c = rs.objective_cards.get(objective_id) or next(
+        (s for s in rs.special_objectives.values() if s["id"] == objective_id), None)
+    return translate("CardText", c["condition"]) if c else ""
 
 
 def wildling_card(card_id: str) -> dict[str, Any] | None:

@@ -271,6 +271,7 @@ NAMES = (
     QT_TRANSLATE_NOOP("Names", "wildling losses"),
     QT_TRANSLATE_NOOP("Names", "the Night's Watch holds"),
     # A Feast for Crows: Arryn's cards, deck I, objectives
+    QT_TRANSLATE_NOOP("Names", "Reset the wildling threat to 0"),
     QT_TRANSLATE_NOOP("Names", "A Feast for Crows"),
     QT_TRANSLATE_NOOP("Names", "Littlefinger"),
     QT_TRANSLATE_NOOP("Names", "Nestor Royce"),

@@ -276,10 +276,15 @@ class StatusBoard(PaintedPanel):
         # per house: castles (victory) and power
         p.setFont(bold)
         p.setPen(theme.INK)
+        rules = rs.rules.get("victory") or {}
+        on_points = rules.get("measure") == "points"  # A Feast for Crows: the victory-point track
+        goal = int(rules.get("to_win") or rs.castles_needed(v["players"])) if on_points else \
+            rs.castles_needed(v["players"])
         p.drawText(QRectF(10, y, w - 20, 16), Qt.AlignmentFlag.AlignVCenter,
-                   translate("Panels", "Castles (victory at {n}) and power").format(n=rs.castles_needed(v["players"])))
+                   (translate("Panels", "Victory points (victory at {n}) and power") if on_points else
+                    translate("Panels", "Castles (victory at {n}) and power")).format(n=goal))
         y += 22
-        castles = castle_counts(v)
+        castles = dict(v.get("victory_scores", {})) if on_points else castle_counts(v)
         # a house the ruleset scores by another measure (Targaryen: loyalty) shows its score from the view
         by_house = (rs.rules.get("victory") or {}).get("by_house", {})
         own_measure = {h: by_house[h] for h in v["houses"] if h in by_house}
@@ -296,7 +301,7 @@ class StatusBoard(PaintedPanel):
                 self._vassal_row(p, v, h, y, w)
                 y += self.HOUSE_ROW
                 continue
-            needed = own_measure.get(h, {}).get("to_win") or rs.castles_needed(v["players"])
+            needed = own_measure.get(h, {}).get("to_win") or goal
             seg = bar_w / needed
             for i in range(needed):
                 rect = QRectF(108 + i * seg, y + 2, seg - 2, 12)
@@ -310,7 +315,11 @@ class StatusBoard(PaintedPanel):
             paint_glyph(p, crown_glyph(), QPointF(px + 6, y + 8), 13, QColor("#f2c94c"), QColor("#5e4a0a"), 0.08)
             p.setFont(theme.ui_font(9, bold=True))
             p.drawText(QRectF(px + 14, y, 24, 16), Qt.AlignmentFlag.AlignVCenter, str(v["power"][h]))
-            if own_measure.get(h, {}).get("measure") == "loyalty":
+            if on_points:
+                tip = translate("Panels", "{house}: {points} victory point(s) of {n}; {power} power token(s) "
+                                "available").format(house=html.escape(names.house(h)), points=castles[h],
+                                                    n=needed, power=v["power"][h])
+            elif own_measure.get(h, {}).get("measure") == "loyalty":
                 tip = translate("Panels", "{house}: {points} loyalty point(s), victory at {n}; {power} power "
                                 "token(s) available").format(house=html.escape(names.house(h)), points=castles[h],
                                                              n=needed, power=v["power"][h])

@@ -458,6 +458,8 @@ def standings_html(view: dict) -> str:
                                    view["tracks"]["iron_throne"].index(h)))
     heads = [translate("Screens", "House"), translate("Screens", "Castles")]
     heads += [translate("Names", "Loyalty")] if loyal else []
+    points = view.get("victory_points")  # A Feast for Crows: the victory-point track decides
+    heads += [translate("Screens", "Victory points")] if points is not None else []
     heads += [translate("Screens", "Lands"), translate("Screens", "Supply"), translate("Screens", "Power")]
     rows = ["<tr><th></th><th align=left>" + "</th><th>".join(html.escape(h) for h in heads) + "</th></tr>"]
     shared = len(winners) > 1
@@ -467,6 +469,7 @@ def standings_html(view: dict) -> str:
         rows.append(f"<tr><td>{place}.</td><td>{theme.house_dot(h, '■', '□')} "
                     f"<b>{html.escape(names.house(h))}</b>{mark}</td><td align=center>{castles[h]}</td>"
                     + (f"<td align=center>{scores.get(h, 0) if h in loyal else '–'}</td>" if loyal else "")
+                    + (f"<td align=center>{points.get(h, 0)}</td>" if points is not None else "")
                     + f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
                     f"<td align=center>{view['power'][h]}</td></tr>")
     table = "<table cellspacing=4>" + "".join(rows) + "</table>"

@@ -28,6 +28,8 @@
     game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
     dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
     vassals.png             Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
+    objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
+                            the objectives panel open beside the map
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -813,6 +815,51 @@ def shot_vassals(app, out: Path) -> None:
         names.use_ruleset("second_edition")
 
 
+AFFC = "a_feast_for_crows"
+
+
+def feast_for_crows_scoring() -> Game:
+    """A Feast for Crows at the end of round 3: Stark meets two of its three objectives (it
+    holds the Messenger Raven and Castle Black) and is asked which to score; the others have
+    scored some already."""
+    start = Game.new(players=4, seed=3, ruleset=AFFC)
+    units = {r: dict(a) for r, a in start.s.units.items()}
+    units["castle-black"] = army("stark", "footman")
+    units["kingswood"] = army("arryn", "footman", "knight")
+    hands = {"stark": ["the-raven", "take-the-black", "hold-court"],
+             "lannister": ["a-riper-fruit", "cavalry-charge", "arbor-gold"],
+             "baratheon": ["pull-the-weeds", "protect-the-neck", "friendly-confines"],
+             "arryn": ["crossing-guard", "a-stalwart-position", "the-final-hour"]}
+    scored = {"stark": ["ample-harvest"], "lannister": ["nothing-but-ghosts", "the-throne"],
+              "baratheon": ["the-blade"], "arryn": ["a-firm-grip"]}
+    used = {c for cs in list(hands.values()) + list(scored.values()) for c in cs}
+    return build_position({
+        "ruleset": AFFC, "players": 4, "seed": 3, "phase": "consolidate", "round": 3, "units": units,
+        "objectives": hands, "objectives_scored": scored,
+        "objective_deck": [c for c in start.rs.objective_cards if c not in used],
+        "victory_points": {"stark": 1, "lannister": 4, "baratheon": 2, "arryn": 3},
+        "tracks": {"iron_throne": ["stark", "baratheon", "lannister", "arryn"],
+                   "fiefdoms": ["baratheon", "stark", "arryn", "lannister"],
+                   "kings_court": ["stark", "arryn", "lannister", "baratheon"]},
+        "westeros": {"I": ["famine"], "II": ["game-of-thrones"], "III": ["rains-of-autumn"]}})
+
+
+def shot_objectives(app, out: Path) -> None:
+    from . import names
+
+    try:
+        w, lg = window(app, feast_for_crows_scoring(), ["stark"], size=(1366, 768))
+        w.left_panel.set_open(True)
+        settle(app, lambda: w.objectives.isVisible(), extra=0.3)
+        w.left_panel.content.ensureWidgetVisible(w.objectives, 0, 0)  # the panel, scrolled into sight
+        settle(app, extra=0.3)
+        save(w, out / "objectives.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -822,7 +869,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
-         "vassals": shot_vassals}
+         "vassals": shot_vassals, "objectives": shot_objectives}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,8 +20,9 @@ RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "firs
 DEFAULT_RULESET = "second_edition"
 # the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
 # the end (`python -m engine.selfplay --ruleset R --players N --check`; Mother of Dragons does at 7 and 8,
-# A Dance with Dragons at 6)
-OFFERED_RULESETS = ("second_edition", "first_edition", "mother_of_dragons", "a_dance_with_dragons")
+# A Dance with Dragons at 6, A Feast for Crows at 4)
+OFFERED_RULESETS = ("second_edition", "first_edition", "mother_of_dragons", "a_dance_with_dragons",
+                    "a_feast_for_crows")
 
 
 def resources_dir() -> Path:

@@ -7,6 +7,7 @@
     choices.py   choices with a list of answers, selecting units, ordering tied houses
     muster.py    mustering
     bids.py      secret bids
+    objectives.py  objective cards (A Feast for Crows): keep, score, give, return
     vassals.py   claiming vassals (a seat's decisions for a vassal are built as the vassal's)
     panel.py     DecisionPanel: hosts the widget for the decision this window's seat owes
 """

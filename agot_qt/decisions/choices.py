@@ -36,6 +36,7 @@ def prompt_title(prompt: str) -> str:
         "special-raid-more": translate("Decisions", "Starred raid: a second order"),
         "nights-watch-card-back": translate("Decisions", "The Night's Watch holds"),
         "wildlings-losses": translate("Decisions", "The wildlings win"),
+        "objective-pool": translate("Decisions", "Shifting Ambitions"),
     }
     if prompt in titles:
         return titles[prompt]
@@ -76,6 +77,8 @@ def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> s
         return (translate("Decisions", "Your opponent revealed <b>{card}</b>. Cancel it?")
                 .format(card=html.escape(names.card(card))) + "<br><i>"
                 + html.escape(names.house_card_text(prompt)) + "</i>")
+    if prompt == "objective-pool":
+        return translate("Decisions", "Take one objective card from the pool into your hand.")
     if prompt == "crow-killers-footmen":
         return translate("Decisions", "Too few footmen are left in your reserve: choose the knights that "
                                       "become footmen. Your other knights are destroyed.")
@@ -97,6 +100,10 @@ def option_label(prompt: str, option: Any) -> str:
         return str(option)
     if option == "none" and prompt in names.ruleset().house_cards:
         return translate("Decisions", "Do not use the ability")
+    if option == "discard" and prompt == "alayne-stone":
+        return translate("Decisions", "Pay 2 power: the opponent discards all its available power")
+    if isinstance(option, str) and option in names.ruleset().objective_cards:  # the pool's cards, with their text
+        return f"{names.objective(option)} — {names.objective_text(option)}"
     label = names.any_id(option)
     return label[:1].upper() + label[1:]  # a button's label, not a word inside a sentence
 

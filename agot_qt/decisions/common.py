@@ -24,7 +24,7 @@ from ..board.scene import MapScene
 translate = QCoreApplication.translate
 
 
-SECRET_KINDS = frozenset({"place-orders", "raven", "raven-peek", "bid", "house-card"})
+SECRET_KINDS = frozenset({"place-orders", "raven", "raven-peek", "bid", "house-card", "objectives"})
 
 
 def kind_label(kind: str) -> str:
@@ -42,6 +42,7 @@ def kind_label(kind: str) -> str:
         "muster": translate("Decisions", "muster"),
         "bid": translate("Decisions", "bid"),
         "order-houses": translate("Decisions", "settle a tie"),
+        "objectives": translate("Decisions", "choose objectives"),
     }
     return labels.get(kind, kind)
 

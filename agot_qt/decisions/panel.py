@@ -17,6 +17,7 @@ from ..model import house_decision, house_view
 from .common import ACTIONS_NAME, DecisionWidget, for_house_strip, kind_label, text_label
 from .muster import MusterWidget
 from .orders import PlaceOrdersWidget, RavenWidget
+from .objectives import ObjectivesWidget
 from .vassals import ClaimVassalsWidget, for_vassal_text, is_claim
 
 translate = QCoreApplication.translate
@@ -36,6 +37,7 @@ WIDGETS: dict[str, type[DecisionWidget]] = {
     "muster": MusterWidget,
     "bid": BidWidget,
     "order-houses": OrderHousesWidget,
+    "objectives": ObjectivesWidget,
 }
 
 

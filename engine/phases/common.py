@@ -87,6 +87,8 @@ def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None,
     extra: dict = {"decided_by": decided_by} if decided_by is not None else {}
     if why == "castles":
         extra["needed"] = g.rs.castles_needed(g.s.players)
+    if g.s.victory_points:  # a ruleset with a victory-point track: where everyone stands on it
+        extra["points"] = dict(g.s.victory_points)
     g.emit("GameWon", house=winner, why=why, castles={h: counts.get(h, 0) for h in g.s.houses},
            rounds_played=g.s.round, **extra)
     if len(g.s.winners) > 1:

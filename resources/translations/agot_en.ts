@@ -1390,7 +1390,23 @@
             <source>fixed by a card</source>
             <translation>fixed by a card</translation>
         </message>
-    </context>
+            <message>
+            <source>choose objectives</source>
+            <translation>choose objectives</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>Shifting Ambitions</translation>
+        </message>
+        <message>
+            <source>Take one objective card from the pool into your hand.</source>
+            <translation>Take one objective card from the pool into your hand.</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: the opponent discards all its available power</source>
+            <translation>Pay 2 power: the opponent discards all its available power</translation>
+        </message>
+</context>
     <context>
         <name>Log</name>
         <message>
@@ -2182,7 +2198,11 @@ Version {version}.</translation>
             <source>You chose {card} for {house}.</source>
             <translation>You chose {card} for {house}.</translation>
         </message>
-    </context>
+            <message>
+            <source>End of the round</source>
+            <translation>End of the round</translation>
+        </message>
+</context>
     <context>
         <name>Names</name>
         <message>
@@ -3878,6 +3898,10 @@ Version {version}.</translation>
             <source>Iron Bank</source>
             <translation>Iron Bank</translation>
         </message>
+        <message>
+            <source>Reset the wildling threat to 0</source>
+            <translation>Reset the wildling threat to 0</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -3989,7 +4013,15 @@ Version {version}.</translation>
             <source>Click to see it in full</source>
             <translation>Click to see it in full</translation>
         </message>
-    </context>
+            <message>
+            <source>Victory points (victory at {n}) and power</source>
+            <translation>Victory points (victory at {n}) and power</translation>
+        </message>
+        <message>
+            <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
+            <translation>{house}: {points} victory point(s) of {n}; {power} power token(s) available</translation>
+        </message>
+</context>
     <context>
         <name>Vassals</name>
         <message>
@@ -4251,7 +4283,11 @@ Version {version}.</translation>
             <source>{house} does not play in a game of {n}.</source>
             <translation>{house} does not play in a game of {n}.</translation>
         </message>
-    </context>
+            <message>
+            <source>Victory points</source>
+            <translation>Victory points</translation>
+        </message>
+</context>
     <context>
         <name>Lobby</name>
         <message>
@@ -6369,7 +6405,19 @@ Version {version}.</translation>
             <source>Chart of the game</source>
             <translation>Chart of the game</translation>
         </message>
-    </context>
+            <message>
+            <source>victory points</source>
+            <translation>victory points</translation>
+        </message>
+        <message>
+            <source>{house} reaches {points} victory points at the end of round {round}.</source>
+            <translation>{house} reaches {points} victory points at the end of round {round}.</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} has the most victory points ({n}).</source>
+            <translation>After round {round}, {house} has the most victory points ({n}).</translation>
+        </message>
+</context>
     <context>
         <name>QFileDialog</name>
         <message>
@@ -6403,4 +6451,103 @@ Version {version}.</translation>
             <translation>Folder</translation>
         </message>
     </context>
+    <context>
+        <name>Objectives</name>
+            <message>
+            <source>Keep your objectives</source>
+            <translation>Keep your objectives</translation>
+        </message>
+        <message>
+            <source>Score an objective</source>
+            <translation>Score an objective</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>Shifting Ambitions</translation>
+        </message>
+        <message>
+            <source>New Information</source>
+            <translation>New Information</translation>
+        </message>
+        <message>
+            <source>Objectives</source>
+            <translation>Objectives</translation>
+        </message>
+        <message>
+            <source>Keep {n} of these objective cards; the others are shuffled back into the deck. Nobody else sees which you keep.</source>
+            <translation>Keep {n} of these objective cards; the others are shuffled back into the deck. Nobody else sees which you keep.</translation>
+        </message>
+        <message>
+            <source>You meet these objectives now: score one of them for good (it is shown face up to everyone), or none this round.</source>
+            <translation>You meet these objectives now: score one of them for good (it is shown face up to everyone), or none this round.</translation>
+        </message>
+        <message>
+            <source>Put {n} objective card face down into the pool; then every house takes one from the pool, face up, in turn order.</source>
+            <translation>Put {n} objective card face down into the pool; then every house takes one from the pool, face up, in turn order.</translation>
+        </message>
+        <message>
+            <source>Shuffle {n} objective card back into the deck.</source>
+            <translation>Shuffle {n} objective card back into the deck.</translation>
+        </message>
+        <message>
+            <source>met now</source>
+            <translation>met now</translation>
+        </message>
+        <message>
+            <source>not met</source>
+            <translation>not met</translation>
+        </message>
+        <message>
+            <source>{name} · {points} pt · {state}</source>
+            <translation>{name} · {points} pt · {state}</translation>
+        </message>
+        <message>
+            <source>Score none</source>
+            <translation>Score none</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirm</translation>
+        </message>
+        <message>
+            <source>Chosen: {n} of {count}</source>
+            <translation>Chosen: {n} of {count}</translation>
+        </message>
+        <message>
+            <source>(victory at {n} points)</source>
+            <translation>(victory at {n} points)</translation>
+        </message>
+        <message>
+            <source>Your objectives</source>
+            <translation>Your objectives</translation>
+        </message>
+        <message>
+            <source>none in hand</source>
+            <translation>none in hand</translation>
+        </message>
+        <message>
+            <source>{n} pt</source>
+            <translation>{n} pt</translation>
+        </message>
+        <message>
+            <source>Special objectives (+1 every round)</source>
+            <translation>Special objectives (+1 every round)</translation>
+        </message>
+        <message>
+            <source>Victory points and scored objectives</source>
+            <translation>Victory points and scored objectives</translation>
+        </message>
+        <message>
+            <source>{house}: {points} of {goal} points, {n} in hand</source>
+            <translation>{house}: {points} of {goal} points, {n} in hand</translation>
+        </message>
+        <message>
+            <source>Scored:</source>
+            <translation>Scored:</translation>
+        </message>
+        <message>
+            <source>Objective deck: {n} cards</source>
+            <translation>Objective deck: {n} cards</translation>
+        </message>
+</context>
 </TS>

@@ -1390,7 +1390,23 @@
             <source>fixed by a card</source>
             <translation>卡牌固定</translation>
         </message>
-    </context>
+            <message>
+            <source>choose objectives</source>
+            <translation>选择目标</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>野心易主</translation>
+        </message>
+        <message>
+            <source>Take one objective card from the pool into your hand.</source>
+            <translation>从公共池中拿一张目标卡到手中。</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: the opponent discards all its available power</source>
+            <translation>支付 2 权力：对手弃掉所有可用权力标记</translation>
+        </message>
+</context>
     <context>
         <name>Log</name>
         <message>
@@ -2182,7 +2198,11 @@ Version {version}.</source>
             <source>You chose {card} for {house}.</source>
             <translation>你为{house}选择了{card}。</translation>
         </message>
-    </context>
+            <message>
+            <source>End of the round</source>
+            <translation>回合结束</translation>
+        </message>
+</context>
     <context>
         <name>Names</name>
         <message>
@@ -3878,6 +3898,10 @@ Version {version}.</source>
             <source>Iron Bank</source>
             <translation>铁金库</translation>
         </message>
+        <message>
+            <source>Reset the wildling threat to 0</source>
+            <translation>把野人威胁重置为 0</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -3989,7 +4013,15 @@ Version {version}.</source>
             <source>Click to see it in full</source>
             <translation>点击查看详情</translation>
         </message>
-    </context>
+            <message>
+            <source>Victory points (victory at {n}) and power</source>
+            <translation>胜利点（{n} 点获胜）与权力</translation>
+        </message>
+        <message>
+            <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
+            <translation>{house}：{points} / {n} 胜利点；可用权力标记 {power} 个</translation>
+        </message>
+</context>
     <context>
         <name>Vassals</name>
         <message>
@@ -4251,7 +4283,11 @@ Version {version}.</source>
             <source>{house} does not play in a game of {n}.</source>
             <translation>{n} 人游戏中没有{house}。</translation>
         </message>
-    </context>
+            <message>
+            <source>Victory points</source>
+            <translation>胜利点</translation>
+        </message>
+</context>
     <context>
         <name>Lobby</name>
         <message>
@@ -6369,7 +6405,19 @@ Version {version}.</source>
             <source>Chart of the game</source>
             <translation>本局统计图</translation>
         </message>
-    </context>
+            <message>
+            <source>victory points</source>
+            <translation>胜利点</translation>
+        </message>
+        <message>
+            <source>{house} reaches {points} victory points at the end of round {round}.</source>
+            <translation>{house} 在第 {round} 回合结束时达到 {points} 胜利点。</translation>
+        </message>
+        <message>
+            <source>After round {round}, {house} has the most victory points ({n}).</source>
+            <translation>第 {round} 回合结束后，{house} 的胜利点最多（{n}）。</translation>
+        </message>
+</context>
     <context>
         <name>QFileDialog</name>
         <message>
@@ -6403,4 +6451,103 @@ Version {version}.</source>
             <translation>文件夹</translation>
         </message>
     </context>
+    <context>
+        <name>Objectives</name>
+            <message>
+            <source>Keep your objectives</source>
+            <translation>保留目标卡</translation>
+        </message>
+        <message>
+            <source>Score an objective</source>
+            <translation>完成一个目标</translation>
+        </message>
+        <message>
+            <source>Shifting Ambitions</source>
+            <translation>野心易主</translation>
+        </message>
+        <message>
+            <source>New Information</source>
+            <translation>新情报</translation>
+        </message>
+        <message>
+            <source>Objectives</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>Keep {n} of these objective cards; the others are shuffled back into the deck. Nobody else sees which you keep.</source>
+            <translation>从这些目标卡中保留 {n} 张，其余洗回牌堆。其他人看不到你保留了哪些。</translation>
+        </message>
+        <message>
+            <source>You meet these objectives now: score one of them for good (it is shown face up to everyone), or none this round.</source>
+            <translation>你现在达成了这些目标：选一张完成（永久计分，所有人都能看到），或本回合不完成。</translation>
+        </message>
+        <message>
+            <source>Put {n} objective card face down into the pool; then every house takes one from the pool, face up, in turn order.</source>
+            <translation>把 {n} 张目标卡面朝下放入公共池；然后各家族按回合顺序从翻开的公共池中各拿一张。</translation>
+        </message>
+        <message>
+            <source>Shuffle {n} objective card back into the deck.</source>
+            <translation>把 {n} 张目标卡洗回牌堆。</translation>
+        </message>
+        <message>
+            <source>met now</source>
+            <translation>现已达成</translation>
+        </message>
+        <message>
+            <source>not met</source>
+            <translation>未达成</translation>
+        </message>
+        <message>
+            <source>{name} · {points} pt · {state}</source>
+            <translation>{name} · {points} 点 · {state}</translation>
+        </message>
+        <message>
+            <source>Score none</source>
+            <translation>不完成</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>确认</translation>
+        </message>
+        <message>
+            <source>Chosen: {n} of {count}</source>
+            <translation>已选：{n} / {count}</translation>
+        </message>
+        <message>
+            <source>(victory at {n} points)</source>
+            <translation>（{n} 点获胜）</translation>
+        </message>
+        <message>
+            <source>Your objectives</source>
+            <translation>你的目标</translation>
+        </message>
+        <message>
+            <source>none in hand</source>
+            <translation>手中没有</translation>
+        </message>
+        <message>
+            <source>{n} pt</source>
+            <translation>{n} 点</translation>
+        </message>
+        <message>
+            <source>Special objectives (+1 every round)</source>
+            <translation>特殊目标（每回合 +1）</translation>
+        </message>
+        <message>
+            <source>Victory points and scored objectives</source>
+            <translation>胜利点与已完成的目标</translation>
+        </message>
+        <message>
+            <source>{house}: {points} of {goal} points, {n} in hand</source>
+            <translation>{house}：{points} / {goal} 点，手中 {n} 张</translation>
+        </message>
+        <message>
+            <source>Scored:</source>
+            <translation>已完成：</translation>
+        </message>
+        <message>
+            <source>Objective deck: {n} cards</source>
+            <translation>目标牌堆：{n} 张</translation>
+        </message>
+</context>
 </TS>

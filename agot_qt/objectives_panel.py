@@ -1,0 +1,85 @@
+"""The objectives panel (A Feast for Crows): this seat's own objective cards, each with its
+points for this house and whether it is met now, every house's open special objective, the
+objectives each house has scored (face up) and the victory-point track's goal. Everything comes
+from the view: whether a card is met is the engine's answer (`my_objectives[].met`,
+`special_objectives[].met`), never worked out here. Hidden when the ruleset has no objectives."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from . import names, theme
+
+translate = QCoreApplication.translate
+
+MET = "#2e7d32"
+NOT_MET = "#8a7a5e"
+
+
+def _mark(met: bool) -> str:
+    colour = MET if met else NOT_MET
+    text = translate("Objectives", "met now") if met else translate("Objectives", "not met")
+    return f"<span style='color:{colour}'>{'✔' if met else '○'} {html.escape(text)}</span>"
+
+
+class ObjectivesPanel(QLabel):
+    """Rich text rebuilt from each view (`refresh`), so a language switch only needs a refresh."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setMargin(6)
+        self.setStyleSheet(f"background: {theme.PANEL_BG};")
+        self.view: dict[str, Any] | None = None
+        self.hide()
+
+    def refresh(self, view: dict[str, Any] | None) -> None:
+        self.view = view
+        if view is None or "victory_points" not in view:
+            self.setText("")
+            self.hide()
+            return
+        self.setText(self.html(view))
+        self.show()
+
+    def html(self, v: dict[str, Any]) -> str:
+        seat = v.get("seat")
+        goal = v.get("victory_points_to_win", 7)
+        parts = [f"<b>{html.escape(translate('Objectives', 'Objectives'))}</b> "
+                 f"<span style='color:#6b5b40'>{html.escape(translate('Objectives', '(victory at {n} points)').format(n=goal))}</span>"]
+        mine = v.get("my_objectives")
+        if seat is not None and mine is not None:
+            parts.append(f"<u>{html.escape(translate('Objectives', 'Your objectives'))}</u>")
+            if not mine:
+                parts.append(f"<i>{html.escape(translate('Objectives', 'none in hand'))}</i>")
+            for c in mine:
+                parts.append(f"<b>{html.escape(names.objective(c['id']))}</b> · "
+                             + html.escape(translate("Objectives", "{n} pt").format(n=c["points"]))
+                             + " · " + _mark(bool(c["met"]))
+                             + f"<br><span style='font-size:8pt'><i>{html.escape(names.objective_text(c['id']))}</i></span>")
+        specials = v.get("special_objectives") or {}
+        if specials:
+            parts.append(f"<u>{html.escape(translate('Objectives', 'Special objectives (+1 every round)'))}</u>")
+            for h in v["houses"]:
+                s = specials.get(h)
+                if s is None:
+                    continue
+                line = names.pair(f"<b>{html.escape(names.house(h))}</b>", html.escape(names.objective_text(s["id"])))
+                parts.append(f"{line} · {_mark(bool(s['met']))}")
+        parts.append(f"<u>{html.escape(translate('Objectives', 'Victory points and scored objectives'))}</u>")
+        points = v.get("victory_points", {})
+        hands = v.get("objective_hand_sizes", {})
+        scored = v.get("objectives_scored", {})
+        for h in sorted(v["houses"], key=lambda h: (-points.get(h, 0), v["tracks"]["iron_throne"].index(h))):
+            cards = html.escape(names.listing(names.objective(c) for c in scored.get(h, []))) or "—"
+            parts.append(html.escape(translate("Objectives", "{house}: {points} of {goal} points, {n} in hand").format(
+                house=names.house(h), points=points.get(h, 0), goal=goal, n=hands.get(h, 0)))
+                + f"<br><span style='font-size:8pt'>{html.escape(translate('Objectives', 'Scored:'))} {cards}</span>")
+        parts.append(f"<span style='color:#6b5b40'>"
+                     + html.escape(translate("Objectives", "Objective deck: {n} cards").format(
+                         n=v.get("objective_deck_size", 0))) + "</span>")
+        return "<br>".join(parts)

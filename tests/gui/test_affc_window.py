@@ -1,0 +1,160 @@
+"""A Feast for Crows on screen: offered in the new-game dialog (hot-seat included) and the LAN
+host form; the objective hand as a panel (points for this house, met now as the engine says),
+the special objectives, the scored objectives of every house and the victory-point track; the
+objective decisions answered from their widget; every new text in English, Simplified and
+Traditional Chinese (docs/RULES.md, A Feast for Crows)."""
+from __future__ import annotations
+
+import pytest
+
+from agot_qt import i18n, names
+from engine.ruleset import OFFERED_RULESETS, load_ruleset
+
+from .helpers import window_with
+
+RULESET = "a_feast_for_crows"
+
+
+def test_a_new_game_and_a_lan_game_offer_the_scenario_for_four(qtbot):
+    from agot_qt.lan.lobby import LobbyScreen
+    from agot_qt.screens import NewGameDialog
+
+    assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData(RULESET))
+    assert (d.players.minimum(), d.players.maximum()) == (4, 4)
+    d.house_boxes["arryn"].setChecked(True)
+    assert "arryn" in d.result_settings()["humans"] and d.result_settings()["edition"] == RULESET
+    form = LobbyScreen()
+    qtbot.addWidget(form)
+    form.edition.setCurrentIndex(form.edition.findData(RULESET))
+    assert form.players.maximum() == 4
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_every_objective_card_and_text_is_named_in_every_language(qtbot, lang):
+    rs = load_ruleset(RULESET)
+    i18n.set_language(lang)
+    try:
+        names.use_ruleset(RULESET)
+        ids = list(rs.objective_cards) + [s["id"] for s in rs.special_objectives.values()]
+        shown = {c: (names.objective(c), names.objective_text(c)) for c in ids}
+        assert all(n != c and t for c, (n, t) in shown.items())
+        texts = [names.house_card_text(c) for c in rs.house_card_ids["arryn"] if rs.house_cards[c].ability]
+        texts += [names.westeros_text(c) for c in set(rs.westeros_decks["I"])]
+        cards = [names.card(c) for c in list(rs.house_card_ids["arryn"]) + list(set(rs.westeros_decks["I"]))]
+        if lang != "en":  # nothing left in English
+            english = {c["name"] for c in rs.objective_cards.values()} | {
+                c["condition"] for c in rs.objective_cards.values()}
+            assert not [v for n, t in shown.values() for v in (n, t) if v in english]
+            assert not [t for t in texts if t.isascii()] and not [c for c in cards if c.isascii()]
+        assert names.edition(RULESET) != RULESET
+    finally:
+        names.use_ruleset("second_edition")
+        i18n.set_language("en")
+
+
+def test_the_objectives_panel_shows_the_engines_answers_and_hides_other_hands(qtbot):
+    """The panel lists this seat's hand with each card's points and met-now flag as the view
+    gives them, every house's special objective, the scored cards and points; never another
+    house's hand."""
+    from agot_qt.screenshots import feast_for_crows_scoring
+
+    g = feast_for_crows_scoring()
+    w, lg = window_with(qtbot, g, ["stark"])
+    try:
+        view = lg.model.any_view()
+        text = w.objectives.text()
+        assert w.objectives.isVisible() or not w.left_panel.is_open()
+        for c in view["my_objectives"]:
+            assert names.objective(c["id"]) in text
+        mine = {c["id"]: c["met"] for c in view["my_objectives"]}
+        assert mine == {"the-raven": True, "take-the-black": True, "hold-court": False}
+        assert text.count("met now") == sum(mine.values()) + sum(
+            s["met"] for s in view["special_objectives"].values())
+        assert "Nothing but Ghosts" in text and "5 of 7 points" in text  # Lannister's scored card, its points
+        for other in ("a-riper-fruit", "pull-the-weeds", "crossing-guard"):  # other houses' hands
+            assert names.objective(other) not in text
+        # the victory-point track in the status board, from the view's scores
+        assert view["victory_scores"] == view["victory_points"]
+        assert "Round 3 of 10" in w.round_status.text()
+    finally:
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+
+
+def test_the_scoring_widget_sends_the_ticked_objective(qtbot):
+    from agot_qt.decisions.objectives import ObjectivesWidget
+    from agot_qt.screenshots import feast_for_crows_scoring
+
+    g = feast_for_crows_scoring()
+    w, lg = window_with(qtbot, g, ["stark"])
+    try:
+        qtbot.waitUntil(lambda: isinstance(w.decisions.widget, ObjectivesWidget), timeout=5000)
+        widget = w.decisions.widget
+        assert sorted(widget.boxes) == ["take-the-black", "the-raven"] and widget.optional
+        assert not widget.confirm.isEnabled()
+        widget.toggle("the-raven")
+        widget.toggle("take-the-black")  # one at most: the other stays unticked
+        assert widget.chosen() == ["the-raven"] and widget.confirm.isEnabled()
+        widget.confirm_choice()
+        qtbot.waitUntil(lambda: lg.model.any_view()["objectives_scored"]["stark"][-1:] == ["the-raven"],
+                        timeout=5000)
+    finally:
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+
+
+def test_keeping_three_of_five_from_the_widget(qtbot):
+    from agot_qt.decisions.objectives import ObjectivesWidget
+    from engine.game import Game
+
+    g = Game.new(players=4, seed=3, ruleset=RULESET)
+    w, lg = window_with(qtbot, g, ["arryn"])
+    try:
+        qtbot.waitUntil(lambda: isinstance(w.decisions.widget, ObjectivesWidget), timeout=10000)
+        widget = w.decisions.widget
+        assert len(widget.boxes) == 5 and widget.count == 3 and not widget.optional
+        keep = list(widget.boxes)[:3]
+        for c in keep:
+            widget.toggle(c)
+        widget.toggle(list(widget.boxes)[3])  # a fourth is refused by the form
+        assert widget.chosen() == keep
+        widget.confirm_choice()
+        qtbot.waitUntil(lambda: sorted(c["id"] for c in lg.model.client("arryn").view["my_objectives"]) == sorted(keep)
+                        if lg.model.client("arryn") and lg.model.client("arryn").view else False, timeout=10000)
+    finally:
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+
+
+def test_a_hot_seat_game_runs_in_the_window(qtbot):
+    from agot_qt.localgame import LocalGame
+    from agot_qt.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    lg = LocalGame.new(4, ["arryn", "stark"], edition=RULESET, bot_delay_ms=0)
+    w.start_game(lg)
+    try:
+        qtbot.waitUntil(lambda: lg.model.synced() and w.scene.rs.id == RULESET, timeout=20000)
+        qtbot.waitUntil(lambda: "Round 1 of 10" in w.round_status.text(), timeout=5000)
+        assert sorted(lg.model.any_view()["houses"]) == ["arryn", "baratheon", "lannister", "stark"]
+    finally:
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+
+
+def test_the_screenshot_position_is_stark_scoring(qtbot):
+    from agot_qt.screenshots import SHOTS, feast_for_crows_scoring
+
+    g = feast_for_crows_scoring()
+    assert [(d.seat, d.options["purpose"]) for d in g.waiting_for()] == [("stark", "score")]
+    assert "objectives" in SHOTS
