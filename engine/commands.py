@@ -133,14 +133,29 @@ def _freeze(value: Any, depth: int = 0) -> Any:
     if kind is str or kind is int or kind is bool or value is None:
         return value
     if isinstance(value, list | tuple):
-        if kind is tuple and depth < 8 and all(type(v) is str for v in value):
-            return value  # already frozen: most commands built in-process are
+        if kind is tuple and _is_frozen(value, depth):
+            return value  # most commands built in-process are
         return tuple(_freeze(v, depth + 1) for v in value)
     if isinstance(value, dict):
         raise _malformed("maps are not allowed in commands")
     if value is None or isinstance(value, bool | int | str):
         return value
     raise _malformed(f"unsupported value {type(value).__name__}")
+
+
+def _is_frozen(value: tuple[Any, ...], depth: int) -> bool:
+    """`value`, a tuple at `depth`, is already what `_freeze` makes of it (plain tuples of
+    str, int, bool and None, nested no deeper than allowed)."""
+    if not value:
+        return True
+    if depth >= 8:  # its items would be too deep: `_freeze` says so
+        return False
+    for v in value:
+        kind = type(v)
+        if not (kind is str or kind is int or kind is bool or v is None
+                or (kind is tuple and _is_frozen(v, depth + 1))):
+            return False
+    return True
 
 
 def _check(value: Any, hint: Any, name: str, text: str | None = None) -> None:

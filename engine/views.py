@@ -160,6 +160,7 @@ class ViewCache:
 
 
 _MISSING = object()
+_PUBLIC_SET = frozenset(PUBLIC_FIELDS)
 
 
 def _control_parts(g: "Game") -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
@@ -452,7 +453,9 @@ class LazyView(Mapping[str, Any]):
     """`build_shared_view(g, seat)`, built on its first read: an in-process bot that answers
     from its decision's options alone (a random bot placing orders or choosing a card) never
     pays for a view. Read it before the game moves on: a view of a state the game has left
-    cannot be built any more, so reading one raises. Its ruleset is known without building."""
+    cannot be built any more, so reading one raises. Its ruleset, and a field the view shows
+    as the state has it (`PUBLIC_FIELDS`: units, supply...), are read without building the rest:
+    the field's snapshot in the view cache, the very object the built view would hold."""
 
     __slots__ = ("_game", "_seat", "_state", "_state_id", "_view")
 
@@ -472,8 +475,17 @@ class LazyView(Mapping[str, Any]):
         return view
 
     def __getitem__(self, key: str) -> Any:
+        view = self._view
+        if view is not None:
+            return view[key]
         if key == "ruleset":
             return self._state.ruleset
+        if key in _PUBLIC_SET:  # the field's snapshot, as the view would show it, unbuilt
+            s = self._game.s
+            if s is not self._state or s.state_id != self._state_id:
+                raise RuntimeError("a lazy view is read after its game moved on")
+            value = getattr(s, key)
+            return value if key in SCALARS else self._game._view_cache.snapshot(key, value)
         return self.built()[key]
 
     def __iter__(self) -> Iterator[str]:

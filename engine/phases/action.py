@@ -36,6 +36,18 @@ def acts_as(g: "Game", region: str, otype: str, kept: list[str] | tuple[str, ...
     return tok.type == otype or (tok.also == otype and region not in kept)
 
 
+def houses_acting_as(g: "Game", otype: str, kept: list[str] | tuple[str, ...] = ()) -> set[str]:
+    """The houses with an order that `acts_as` `otype` now (one pass over the orders: asked
+    before every house's turn of the action phase)."""
+    tokens = g.rs.order_tokens
+    out: set[str] = set()
+    for r, o in g.s.orders.items():
+        tok = tokens[o["token"]]
+        if tok.type == otype or (tok.also == otype and r not in kept):
+            out.add(o["house"])
+    return out
+
+
 def house_orders(g: "Game", house: str, otype: str, kept: list[str] | tuple[str, ...] = ()) -> list[str]:
     return sorted(r for r, o in g.s.orders.items() if o["house"] == house and acts_as(g, r, otype, kept))
 
@@ -272,9 +284,9 @@ class ActionStep(Handler):
         """
         order = g.turn_order()
         kept = f.get("kept", [])
-        with_orders = {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, otype, kept)}
+        with_orders = houses_acting_as(g, otype, kept)
         if otype == "consolidate-power":  # a two-way Defense/Muster musters at this step
-            with_orders |= {o["house"] for r, o in g.s.orders.items() if acts_as(g, r, "muster")}
+            with_orders |= houses_acting_as(g, "muster")
         if also:  # other orders resolved at this step (`STEP_ORDERS`)
             with_orders |= {o["house"] for r, o in g.s.orders.items() if order_type(g, r) in also}
         for _ in range(2):

@@ -321,9 +321,12 @@ def test_a_lazy_view_is_the_shared_view_built_when_first_read_and_never_after_th
     g = Game.new(players=6, seed=4)
     lazy = views.LazyView(g, "stark")
     assert lazy["ruleset"] == "second_edition"
-    assert g._view_cache.state is None  # nothing built for the ruleset alone
+    units, supply, round_ = lazy["units"], lazy["supply"], lazy["round"]
+    assert g._view_cache.state is None  # nothing built for the ruleset or a field of the state
+    assert units == g.s.units and units is not g.s.units and round_ == 1
     assert same(dict(lazy), reference_view(g, "stark"))
-    assert lazy["units"] is g.shared_view("stark")["units"] and "decisions" in lazy
+    shared = g.shared_view("stark")
+    assert units is shared["units"] and supply is shared["supply"] and "decisions" in lazy
     late = views.LazyView(g, "lannister")
     d = next(d for d in g.waiting_for() if d.seat == "stark")
     regions = d.options["regions"]
