@@ -43,6 +43,13 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "orders-star-limit": QT_TRANSLATE_NOOP("Refusal", "at most {limit} starred orders"),
     "orders-count": QT_TRANSLATE_NOOP("Refusal", "place an order in each area with units ({n} orders)"),
     "orders-vassal-most": QT_TRANSLATE_NOOP("Refusal", "a vassal places at most {n} orders"),
+    "power-gift-off": QT_TRANSLATE_NOOP("Refusal", "power tokens cannot be given in this game"),
+    "power-gift-vassal": QT_TRANSLATE_NOOP("Refusal", "vassals neither give nor receive power tokens"),
+    "power-gift-recipient": QT_TRANSLATE_NOOP("Refusal", "{house} cannot receive your power tokens"),
+    "power-gift-amount": QT_TRANSLATE_NOOP("Refusal", "give between 1 and {n} power tokens"),
+    "power-gift-room": QT_TRANSLATE_NOOP("Refusal", "{house} has room for only {n} more power tokens"),
+    "power-gift-in-combat": QT_TRANSLATE_NOOP("Refusal", "in a combat, power tokens may be given only while support is declared"),  # noqa: E501
+    "power-gift-while-bidding": QT_TRANSLATE_NOOP("Refusal", "power tokens cannot be given while bids are being made"),
     "march-vassal-port": QT_TRANSLATE_NOOP("Refusal", "a vassal cannot march into a port ({dest})"),
     "orders-two-in-area": QT_TRANSLATE_NOOP("Refusal", "two orders in {region}"),
     "raven-unknown-action": QT_TRANSLATE_NOOP("Refusal", "unknown raven action {action}"),

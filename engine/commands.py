@@ -97,15 +97,25 @@ class OrderHouses:
     order: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class GivePower:
+    """Give `amount` available power tokens to the player `to` (option power_token_trading):
+    answers no decision, taken whenever the timing allows (engine/gifts.py)."""
+
+    to: str
+    amount: int
+
+
 Command = Union[
     PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport, ChooseHouseCard,
-    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses,
+    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower,
 ]
 COMMAND_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport,
-                ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses)
+                ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower)
 }
+OUT_OF_TURN = ("GivePower",)  # commands that answer no decision
 
 
 def _plain(value: Any) -> Any:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import rng
-from .commands import check_command
+from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
 from .flow import HANDLERS, Decision, advance
@@ -183,8 +183,10 @@ class Game:
         raises IllegalCommand."""
         if self.s.finished:
             raise IllegalCommand(Reason.GAME_OVER, "game-over")
-        pending = self.waiting_for()
         name = type(cmd).__name__
+        if name in OUT_OF_TURN:
+            return self._out_of_turn(seat, cmd, state_id, house)
+        pending = self.waiting_for()
         if name not in {d.command for d in pending}:
             raise IllegalCommand(Reason.WRONG_COMMAND, "command-not-expected", command=name)
         decisions = [d for d in pending if d.seat == seat]
@@ -213,6 +215,27 @@ class Game:
         self.state_changed()
         HANDLERS[f["kind"]].apply(self, f, house, cmd)
         self.acted_for = house  # what a save records with the command (the seat follows from it)
+        self.s.state_id += 1
+        advance(self)
+        events, self._events = self._events, []
+        return events
+
+    def _out_of_turn(self, seat: str, cmd: Any, state_id: int | None, house: str | None) -> list[Event]:
+        """A command answering no decision (a power-token gift): from a seat for itself."""
+        from . import gifts
+
+        if not isinstance(seat, str) or seat not in self.s.houses or house not in (None, seat):
+            raise IllegalCommand(Reason.NOT_AWAITED, "seat-not-awaited",
+                                 seat=seat if isinstance(seat, str) else repr(seat))
+        if state_id is not None and state_id != self.s.state_id:
+            raise IllegalCommand(Reason.STALE_STATE, "stale-state", state_id=state_id,
+                                 current=self.s.state_id)
+        check_command(cmd)
+        gifts.validate(self, seat, cmd)
+        self._events = []
+        self.state_changed()
+        gifts.give(self, seat, cmd)
+        self.acted_for = seat
         self.s.state_id += 1
         advance(self)
         events, self._events = self._events, []

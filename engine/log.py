@@ -38,6 +38,7 @@ TEMPLATES: dict[str, str] = {
     "VassalCardsDrawn": "{house} draws {n} vassal cards for this battle.",
     "VassalCardsDrawnSecret": "Drawn for {house}: {cards}.",
     "VassalVictoryRewarded": "{vassal} wins: its commander {house} gains {power} power.",
+    "PowerGiven": "{house} gives {amount} power to {to}.",
     "OrderKept": "{house} raids nothing from {region}: the order stays there as a Support order.",
     "OrderMusterResolved": "{house}'s Defense/Muster order in {region} is resolved: it may muster there.",
     "PlanningStarted": "Planning: houses place their orders.",

@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .commands import command_from_wire, command_to_wire
+from .commands import OUT_OF_TURN, command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
@@ -544,7 +544,8 @@ class Session:
                 if reply_to is not None:
                     out.append(self._not_saved(reply_to))
                 return out
-        self._update_clock(acted=house)
+        # a gift answers no decision: it neither stops nor restarts the giver's clock
+        self._update_clock(acted=None if type(cmd).__name__ in OUT_OF_TURN else house)
         if self.on_accepted:
             self.on_accepted(self)
         return self._fan_out(events)

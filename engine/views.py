@@ -399,6 +399,10 @@ def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: st
             commanded[vassal] = part
         if commanded:
             view["commanded"] = commanded
+    if g.s.options.get("power_token_trading"):  # may this seat give power tokens right now
+        from . import gifts
+
+        view["can_give_power"] = gifts.can_give(g, seat)
     mine = _my_decisions(parts, seat)
     view["decisions"] = [deep_fast(w) for w in mine] if copy else list(mine)
     return view

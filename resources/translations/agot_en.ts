@@ -1893,6 +1893,10 @@
             <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
             <translation>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</translation>
         </message>
+        <message>
+            <source>{house} gives {amount} power to {to}.</source>
+            <translation>{house} gives {amount} power to {to}.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5036,6 +5040,34 @@ Version {version}.</translation>
         <message>
             <source>{token} may only be placed in a sea area, not in {region}</source>
             <translation>{token} may only be placed in a sea area, not in {region}</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given in this game</source>
+            <translation>power tokens cannot be given in this game</translation>
+        </message>
+        <message>
+            <source>vassals neither give nor receive power tokens</source>
+            <translation>vassals neither give nor receive power tokens</translation>
+        </message>
+        <message>
+            <source>{house} cannot receive your power tokens</source>
+            <translation>{house} cannot receive your power tokens</translation>
+        </message>
+        <message>
+            <source>give between 1 and {n} power tokens</source>
+            <translation>give between 1 and {n} power tokens</translation>
+        </message>
+        <message>
+            <source>{house} has room for only {n} more power tokens</source>
+            <translation>{house} has room for only {n} more power tokens</translation>
+        </message>
+        <message>
+            <source>in a combat, power tokens may be given only while support is declared</source>
+            <translation>in a combat, power tokens may be given only while support is declared</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given while bids are being made</source>
+            <translation>power tokens cannot be given while bids are being made</translation>
         </message>
     </context>
     <context>

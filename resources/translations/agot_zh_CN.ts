@@ -1893,6 +1893,10 @@
             <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
             <translation>{house}查看第 {deck} 副维斯特洛牌顶部的 {looked} 张牌，将其中 {bottom} 张放到底部（{why}）。</translation>
         </message>
+        <message>
+            <source>{house} gives {amount} power to {to}.</source>
+            <translation>{house}将{amount}个权力标记赠予{to}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5036,6 +5040,34 @@ Version {version}.</source>
         <message>
             <source>{token} may only be placed in a sea area, not in {region}</source>
             <translation>{token}只能放置在海域，不能放在{region}</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given in this game</source>
+            <translation>本局游戏不能赠送权力标记</translation>
+        </message>
+        <message>
+            <source>vassals neither give nor receive power tokens</source>
+            <translation>附庸既不能赠送也不能接受权力标记</translation>
+        </message>
+        <message>
+            <source>{house} cannot receive your power tokens</source>
+            <translation>{house}不能接受你的权力标记</translation>
+        </message>
+        <message>
+            <source>give between 1 and {n} power tokens</source>
+            <translation>赠送的权力标记须在 1 到 {n} 个之间</translation>
+        </message>
+        <message>
+            <source>{house} has room for only {n} more power tokens</source>
+            <translation>{house}最多只能再接受 {n} 个权力标记</translation>
+        </message>
+        <message>
+            <source>in a combat, power tokens may be given only while support is declared</source>
+            <translation>战斗中只能在宣布支援时赠送权力标记</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given while bids are being made</source>
+            <translation>竞标进行中不能赠送权力标记</translation>
         </message>
     </context>
     <context>

@@ -1893,6 +1893,10 @@
             <source>{house} looks at the top {looked} cards of Westeros deck {deck} and puts {bottom} of them at the bottom ({why}).</source>
             <translation>{house}查看第 {deck} 副維斯特洛牌頂部的 {looked} 張牌，將其中 {bottom} 張放到底部（{why}）。</translation>
         </message>
+        <message>
+            <source>{house} gives {amount} power to {to}.</source>
+            <translation>{house}將{amount}個權力標記贈予{to}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5036,6 +5040,34 @@ Version {version}.</source>
         <message>
             <source>{token} may only be placed in a sea area, not in {region}</source>
             <translation>{token}只能放置在海域，不能放在{region}</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given in this game</source>
+            <translation>本局遊戲不能贈送權力標記</translation>
+        </message>
+        <message>
+            <source>vassals neither give nor receive power tokens</source>
+            <translation>附庸既不能贈送也不能接受權力標記</translation>
+        </message>
+        <message>
+            <source>{house} cannot receive your power tokens</source>
+            <translation>{house}不能接受你的權力標記</translation>
+        </message>
+        <message>
+            <source>give between 1 and {n} power tokens</source>
+            <translation>贈送的權力標記須在 1 到 {n} 個之間</translation>
+        </message>
+        <message>
+            <source>{house} has room for only {n} more power tokens</source>
+            <translation>{house}最多只能再接受 {n} 個權力標記</translation>
+        </message>
+        <message>
+            <source>in a combat, power tokens may be given only while support is declared</source>
+            <translation>戰鬥中只能在宣布支援時贈送權力標記</translation>
+        </message>
+        <message>
+            <source>power tokens cannot be given while bids are being made</source>
+            <translation>競標進行中不能贈送權力標記</translation>
         </message>
     </context>
     <context>

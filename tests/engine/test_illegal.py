@@ -21,7 +21,7 @@ from engine.commands import command_from_wire, command_to_wire
 from engine.errors import IllegalCommand, Reason
 from engine.game import Game
 
-ALL_TYPES = list(C.COMMAND_TYPES)
+ALL_TYPES = [t for t in C.COMMAND_TYPES if t not in C.OUT_OF_TURN]  # the types answering decisions
 SAMPLE = {  # one instance of each command type (used where the type itself is wrong)
     "PlaceOrders": C.PlaceOrders(()), "UseRaven": C.UseRaven("none"), "ResolveRaid": C.ResolveRaid("x"),
     "ResolveMarch": C.ResolveMarch("x"), "DeclareSupport": C.DeclareSupport(()),
@@ -118,6 +118,10 @@ def throw_junk(g: Game, bots: dict[str, RandomBot], rnd: random.Random) -> None:
     mine = {x.command for x in pending if x.seat == d.seat}
     if expected - mine:
         expect_refused(g, d.seat, SAMPLE[rnd.choice(sorted(expected - mine))], Reason.WRONG_COMMAND)
+
+    # a gift (answering no decision) in a game without gifts, or misshapen
+    expect_refused(g, d.seat, C.GivePower(rnd.choice(g.s.houses), 1), Reason.ILLEGAL)
+    expect_refused(g, d.seat, C.GivePower(rnd.choice(g.s.houses), "1"), Reason.MALFORMED)
 
     # a stale state id, even with a command that may be legal
     sid = g.s.state_id

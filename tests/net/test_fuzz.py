@@ -53,6 +53,7 @@ COMMAND_FIELDS = {  # field -> type on the wire, and a well-typed value
     "Retreat": {"region": ("str", "winterfell")},
     "Muster": {"actions": ("triples", [["winterfell", "footman", "winterfell"]])},
     "OrderHouses": {"order": ("strs", ["stark", "lannister"])},
+    "GivePower": {"to": ("str", "lannister"), "amount": ("int", 1)},
 }
 assert set(COMMAND_FIELDS) | {"Choose"} == set(COMMAND_TYPES)
 
