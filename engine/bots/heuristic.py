@@ -110,6 +110,11 @@ def objective_bonus(rs: Ruleset, st: Any, house: str) -> dict[str, float]:
         worth = 1.0 if c.startswith("special-") else _objective_points(rs, house, c)
         for r in areas.get(c, ()):
             out[r] = out.get(r, 0.0) + 1.5 * worth
+    for other in st.houses:  # the others' special objectives are open: taking their areas denies a point
+        if other != house:
+            for r in areas.get(f"special-{other}", ()):
+                if rs.regions[r].home_of != other:  # a home is its house's to hold anyway
+                    out[r] = out.get(r, 0.0) + 2.0
     return out
 
 
@@ -157,6 +162,12 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
             if h in houses and rule.get("measure") == "loyalty":
                 held = sum(1 for r in rs.printed_loyalty_areas if control.get(r) == h)
                 castles[h] = points.get(h, 0) + held
+    points = getattr(st, "victory_points", None) if rs.objective_rules else None
+    if points is not None:  # victory points win (A Feast for Crows): castles only help to hold land
+        goal = int((rs.rules.get("victory") or {}).get("to_win", 7))
+        near_win = goal - 1
+        lands = {h: lands.get(h, 0) + 0.25 * castles.get(h, 0) for h in houses}
+        castles = {h: points.get(h, 0) for h in houses}
     out: dict[str, float] = {}
     for h in houses:
         home = rs.home_of_house.get(h)
