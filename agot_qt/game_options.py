@@ -21,6 +21,8 @@ def offered(rs: Ruleset, option: str) -> bool:
     """The ruleset has this option (vassals: it has vassal setups)."""
     if option == "vassals":
         return bool(rs.vassal_rules)
+    if option == "iron_bank":
+        return bool(rs.iron_bank)
     return option in rs.rules["options"] or option in rs.modules  # a module: recorded only when on
 
 

@@ -32,6 +32,7 @@ from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
 from .objectives_panel import ObjectivesPanel
+from .iron_bank_panel import IronBankPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
 from .presence import PresencePanel
 from .side_panels import SideColumns, SidePanel
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         left_lay.addWidget(self.houses_title)
         left_lay.addWidget(self.houses)
         left_lay.addWidget(self.westeros)
+        self.iron_bank = IronBankPanel()  # Mother of Dragons' Iron Bank, in games that play it
+        left_lay.addWidget(self.iron_bank)
         left_lay.addStretch(1)
         left_scroll = QScrollArea()
         left_scroll.setWidget(left)
@@ -295,6 +298,7 @@ class MainWindow(QMainWindow):
         self.right_panel.set_title(translate("Main", "Decision and log"), translate("Main", "Fold the decision and log"))
         self.status_title.setText(translate("Main", "Tracks"))
         self.houses_title.setText(translate("Main", "Houses and their cards"))
+        self.iron_bank.refresh(self.iron_bank.view)  # its words in the new language
         self.tabs.setTabText(0, translate("Main", "Log"))
         self.tabs.setTabText(1, translate("Main", "Chat"))
         self.start_screen.retranslate()
@@ -573,7 +577,8 @@ class MainWindow(QMainWindow):
             self.start_game(LocalGame.new(s["players"], s["humans"], tides=s["tides"], bot_level=s["bot_level"],
                                           edition=s.get("edition", DEFAULT_RULESET),
                                           options={"vassals": bool(s.get("vassals")),
-                                                   "sea_orders": bool(s.get("sea_orders"))}))
+                                                   "sea_orders": bool(s.get("sea_orders")),
+                                                   "iron_bank": bool(s.get("iron_bank"))}))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):
@@ -795,6 +800,7 @@ class MainWindow(QMainWindow):
         self.houses.refresh(view)
         self.objectives.refresh(view)
         self.westeros.refresh(view)
+        self.iron_bank.refresh(view)
         if view is not None:
             me = self.display_seat
             if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (

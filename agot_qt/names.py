@@ -299,6 +299,7 @@ ORDER_TYPES = {
     "support": lambda: translate("Names", "Support"),
     "raid": lambda: translate("Names", "Raid"),
     "consolidate-power": lambda: translate("Names", "Consolidate Power"),
+    "iron-bank": lambda: translate("Names", "Iron Bank"),  # Mother of Dragons' Iron Bank order
 }
 
 
@@ -319,7 +320,7 @@ def token(token_id: str) -> str:
         text += f" {t.bonus:+d}".replace("-", "−")
     if t.starred:
         text += " ★"
-    if getattr(t, "sea_only", False):  # the sea orders module's own tokens
+    if token_id in ruleset().sea_token_ids:  # the sea orders module's own tokens
         text = translate("Vassals", "Sea {order}").format(order=text)
     return text
 

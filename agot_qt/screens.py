@@ -250,6 +250,13 @@ def sea_orders_tip(offered: bool) -> str:
         "Vassals", "Sea orders are not part of this edition.")
 
 
+def iron_bank_tip(offered: bool) -> str:
+    """The Iron Bank box's tooltip: what the option does, or why it is greyed out."""
+    return translate("Vassals", "Loans bought with power through an Iron Bank order placed at sea; each loan "
+                                "costs interest every Westeros phase.") if offered else translate(
+        "Vassals", "The Iron Bank is not part of this edition.")
+
+
 class NewGameDialog(QDialog):
     """Players, which houses sit at this machine (the others are bots), and options."""
 
@@ -272,6 +279,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self.vassals)
         self.sea_orders = QCheckBox(translate("Vassals", "Sea orders"))
         form.addRow("", self.sea_orders)
+        self.iron_bank = QCheckBox(translate("Vassals", "The Iron Bank"))
+        form.addRow("", self.iron_bank)
         self.bot_level = QComboBox()
         for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
                              ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
@@ -318,6 +327,8 @@ class NewGameDialog(QDialog):
             self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
         if self.sea_orders.isEnabled():
             self.sea_orders.setChecked(str(s.value("new_game/sea_orders", "false")).lower() == "true")
+        if self.iron_bank.isEnabled():
+            self.iron_bank.setChecked(str(s.value("new_game/iron_bank", "false")).lower() == "true")
         players = s.value("new_game/players", None)
         if players is not None and str(players).isdigit():
             self.players.setValue(int(players))
@@ -340,6 +351,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
         s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
         s.setValue("new_game/sea_orders", "true" if chosen["sea_orders"] else "false")
+        s.setValue("new_game/iron_bank", "true" if chosen["iron_bank"] else "false")
         s.setValue("new_game/bot_level", chosen["bot_level"])
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
         super().accept()
@@ -363,6 +375,10 @@ class NewGameDialog(QDialog):
         if not self.sea_orders.isEnabled():
             self.sea_orders.setChecked(False)
         self.sea_orders.setToolTip(sea_orders_tip(self.sea_orders.isEnabled()))
+        self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
+        if not self.iron_bank.isEnabled():
+            self.iron_bank.setChecked(False)
+        self.iron_bank.setToolTip(iron_bank_tip(self.iron_bank.isEnabled()))
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -429,6 +445,7 @@ class NewGameDialog(QDialog):
     def result_settings(self) -> dict:
         return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
                 "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
+                "iron_bank": self.iron_bank.isChecked(),
                 "bot_level": self.bot_level.currentData(),
                 "humans": self._humans()}
 

@@ -105,6 +105,11 @@ def order_glyph(order_type: str) -> QPainterPath:
         return blade1.united(blade2).united(g1).united(g2)
     if order_type == "consolidate-power":
         return crown_glyph()
+    if order_type == "iron-bank":  # a stack of coins (Mother of Dragons' Iron Bank order)
+        coins = QPainterPath()
+        for i in range(3):
+            coins.addRoundedRect(QRectF(-0.34 + 0.06 * (i % 2), 0.18 - i * 0.22, 0.62, 0.18), 0.09, 0.09)
+        return coins.simplified()
     p = QPainterPath()
     p.addEllipse(QPointF(0, 0), 0.3, 0.3)
     return p

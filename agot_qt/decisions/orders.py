@@ -189,7 +189,9 @@ class PlaceOrdersWidget(DecisionWidget):
         rs = names.ruleset()
         self.rs = rs
         self.regions: list[str] = list(self.options["regions"])
-        self.allowed: list[str] = list(self.options["tokens"])
+        # the extra tokens (the Iron Bank's) are allowed beyond `tokens`, never required
+        self.allowed: list[str] = list(self.options["tokens"]) + [
+            t for t in self.options.get("extra_tokens", []) if t not in self.options["tokens"]]
         self.star_limit: int = self.options["star_limit"]
         self.count: int = self.options["count"]
         self.orders: dict[str, str] = {}
@@ -262,10 +264,19 @@ class PlaceOrdersWidget(DecisionWidget):
             self._refresh()
         return ok
 
+    def _room(self, token: str, region: str | None) -> bool:
+        """Room for `token` in `region`: an area with an order takes another instead; otherwise
+        `count` orders, one more for each extra token placed (the Iron Bank's, never required)."""
+        if region in self.orders:
+            return True
+        extra = set(self.options.get("extra_tokens", []))
+        placed_extra = sum(1 for t in self.orders.values() if t in extra) + (token in extra)
+        return len(self.orders) + 1 <= self.count + placed_extra
+
     def set_order(self, region: str, token: str) -> bool:
         if region not in self.regions or not self.can_use(token, region):
             return False
-        if len(self.orders) >= self.count and region not in self.orders:
+        if not self._room(token, region):
             return False
         self.orders[region] = token
         self._refresh()
@@ -298,7 +309,7 @@ class PlaceOrdersWidget(DecisionWidget):
         if not self.can_use(token, region):
             return translate("Decisions", "You may place at most {limit} starred orders.").format(
                 limit=self.star_limit)
-        if len(self.orders) >= self.count and region not in self.orders:
+        if not self._room(token, region):
             return translate("Decisions", "You have placed all the orders you can.")
         return ""
 
@@ -389,7 +400,10 @@ class PlaceOrdersWidget(DecisionWidget):
             self._overlays()  # placed orders can be dragged only while the widget takes input
 
     def ready(self) -> bool:
-        return len(self.orders) <= self.count if self.fewer else len(self.orders) == self.count
+        if self.fewer:
+            return len(self.orders) <= self.count
+        extra = set(self.options.get("extra_tokens", []))  # on top of `count`, or in place of an order
+        return len(self.orders) in (self.count, self.count + sum(1 for t in self.orders.values() if t in extra))
 
     def submit(self) -> None:
         if self.ready():

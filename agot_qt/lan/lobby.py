@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
 from .. import game_options, names, problems, refusals, theme
-from ..screens import sea_orders_tip
+from ..screens import iron_bank_tip, sea_orders_tip
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 
@@ -97,6 +97,8 @@ class LobbyScreen(QWidget):
         form.addRow("", self.vassals)
         self.sea_orders = QCheckBox()
         form.addRow("", self.sea_orders)
+        self.iron_bank = QCheckBox()
+        form.addRow("", self.iron_bank)
         self.turn_clock = QComboBox()
         for seconds in self.TURN_CLOCKS:
             self.turn_clock.addItem("", seconds)
@@ -225,6 +227,8 @@ class LobbyScreen(QWidget):
             self.tides.setChecked(form["tides"])
         if self.sea_orders.isEnabled() and isinstance(form.get("sea_orders"), bool):
             self.sea_orders.setChecked(form["sea_orders"])
+        if self.iron_bank.isEnabled() and isinstance(form.get("iron_bank"), bool):
+            self.iron_bank.setChecked(form["iron_bank"])
         if self.vassals.isEnabled() and isinstance(form.get("vassals"), bool):
             self.vassals.setChecked(form["vassals"])
             if isinstance(form.get("players"), int):
@@ -252,6 +256,7 @@ class LobbyScreen(QWidget):
             "name": self.game_name.text().strip(), "edition": settings["edition"], "players": settings["players"],
             "tides": settings["tides"], "vassals": bool((settings.get("options") or {}).get("vassals")),
             "sea_orders": bool((settings.get("options") or {}).get("sea_orders")),
+            "iron_bank": bool((settings.get("options") or {}).get("iron_bank")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal")}))
 
@@ -264,6 +269,9 @@ class LobbyScreen(QWidget):
         self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
         if not self.sea_orders.isEnabled():
             self.sea_orders.setChecked(False)
+        self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
+        if not self.iron_bank.isEnabled():
+            self.iron_bank.setChecked(False)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -289,6 +297,8 @@ class LobbyScreen(QWidget):
         self.vassals.setText(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
         self.sea_orders.setText(translate("Vassals", "Sea orders"))
         self.sea_orders.setToolTip(sea_orders_tip(game_options.offered(rs, "sea_orders")))
+        self.iron_bank.setText(translate("Vassals", "The Iron Bank"))
+        self.iron_bank.setToolTip(iron_bank_tip(game_options.offered(rs, "iron_bank")))
         self.vassals.setToolTip(translate(
             "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
             "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
@@ -410,7 +420,8 @@ class LobbyScreen(QWidget):
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
                 "bot_level": self.bot_level.currentData() or "normal",
-                "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked()},
+                "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
+                            "iron_bank": self.iron_bank.isChecked()},
                 "seated": seated}
 
     def _host(self) -> None:

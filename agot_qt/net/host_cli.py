@@ -35,7 +35,8 @@ otherwise), or on any free port if that one is busy; its open seats are reserved
 for their printed tokens too (unless `--open-seats`); a finished game prints its
 `winner` line and exits.
 
-Options: `--tides` (Tides of Battle), `--sea-orders` (two more orders each, placed at sea), `--vassals` (the houses nobody plays are vassals,
+Options: `--tides` (Tides of Battle), `--sea-orders` (two more orders each, placed at sea),
+`--iron-bank` (Mother of Dragons' loans), `--vassals` (the houses nobody plays are vassals,
 commanded by the players in turn each round: 3-5 players in the second edition, 3-7 in
 Mother of Dragons; the `--human` houses are among the played ones, the houses never a
 vassal always are, the others follow in house order). There is a seat line per played
@@ -80,7 +81,8 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
     rs = load_ruleset(args.ruleset)
-    chosen = {"tides_of_battle": args.tides, "vassals": args.vassals, "sea_orders": args.sea_orders}
+    chosen = {"tides_of_battle": args.tides, "vassals": args.vassals, "sea_orders": args.sea_orders,
+              "iron_bank": args.iron_bank}
     for option in game_options.TOGGLES:
         if chosen.get(option) and not game_options.offered(rs, option):
             raise SystemExit(f"agot-host: {args.ruleset} has no option --{option.replace('_', '-')}")
@@ -249,6 +251,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--vassals", action="store_true",
                    help="houses without a player are vassals, commanded by the players in turn each round "
                         "(second_edition: 3-5 players, mother_of_dragons: 3-7); --human names the houses played")
+    p.add_argument("--iron-bank", action="store_true",
+                   help="the Iron Bank: loans bought with an Iron Bank order at sea, interest each round "
+                        "(mother_of_dragons)")
     p.add_argument("--sea-orders", action="store_true",
                    help="every player also has a Sea March -1 and a Sea Support order, placed at sea only")
     p.add_argument("--port", type=int, default=None,

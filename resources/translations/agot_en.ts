@@ -731,6 +731,54 @@
             <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
             <translation>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</translation>
         </message>
+        <message>
+            <source>Gain 10 Power tokens.</source>
+            <translation>Gain 10 Power tokens.</translation>
+        </message>
+        <message>
+            <source>Put a power improvement (+1 crown) on any land area, then gain 8 Power tokens.</source>
+            <translation>Put a power improvement (+1 crown) on any land area, then gain 8 Power tokens.</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman, 1 Knight, 1 Siege Engine and 1 Ship from reserve in areas the buyer controls or has units in (supply limits apply).</source>
+            <translation>Place 1 Footman, 1 Knight, 1 Siege Engine and 1 Ship from reserve in areas the buyer controls or has units in (supply limits apply).</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement (+1 barrel) on each of two different land areas.</source>
+            <translation>Put a supply improvement (+1 barrel) on each of two different land areas.</translation>
+        </message>
+        <message>
+            <source>Upgrade two Castles (any areas, anyone's) to Strongholds.</source>
+            <translation>Upgrade two Castles (any areas, anyone's) to Strongholds.</translation>
+        </message>
+        <message>
+            <source>Degrade one Castle (any area) so it no longer has a Castle, then put a power or a supply improvement in that area.</source>
+            <translation>Degrade one Castle (any area) so it no longer has a Castle, then put a power or a supply improvement in that area.</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement on any land area, then move up one space on the Supply track.</source>
+            <translation>Put a supply improvement on any land area, then move up one space on the Supply track.</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 3 Ships from reserve in areas the buyer controls or has units in.</source>
+            <translation>Place 1 Footman and 3 Ships from reserve in areas the buyer controls or has units in.</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 2 Siege Engines from reserve in areas the buyer controls or has units in.</source>
+            <translation>Place 1 Footman and 2 Siege Engines from reserve in areas the buyer controls or has units in.</translation>
+        </message>
+        <message>
+            <source>Look at the top two cards of one Westeros deck; put any of them on the bottom and the rest on top, in any order.</source>
+            <translation>Look at the top two cards of one Westeros deck; put any of them on the bottom and the rest on top, in any order.</translation>
+        </message>
+        <message>
+            <source>Destroy one Knight in one area and one Footman in a different area; they may belong to any player or vassal.</source>
+            <translation>Destroy one Knight in one area and one Footman in a different area; they may belong to any player or vassal.</translation>
+        </message>
+        <message>
+            <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
+            <translation>Place 3 Knights from reserve in areas the buyer controls or has units in.</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1897,6 +1945,14 @@
             <source>{house} gives {amount} power to {to}.</source>
             <translation>{house} gives {amount} power to {to}.</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>You placed for {house}: {orders}.</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>You chose {card} for {house}.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2195,18 +2251,10 @@ Version {version}.</translation>
             <translation>Connection lost; trying again in {n} s (attempt {k})…</translation>
         </message>
         <message>
-            <source>You placed for {house}: {orders}.</source>
-            <translation>You placed for {house}: {orders}.</translation>
-        </message>
-        <message>
-            <source>You chose {card} for {house}.</source>
-            <translation>You chose {card} for {house}.</translation>
-        </message>
-            <message>
             <source>End of the round</source>
             <translation>End of the round</translation>
         </message>
-</context>
+    </context>
     <context>
         <name>Names</name>
         <message>
@@ -4027,6 +4075,45 @@ Version {version}.</translation>
         </message>
 </context>
     <context>
+        <name>IronBank</name>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>The Iron Bank</translation>
+        </message>
+        <message>
+            <source>bought this round</source>
+            <translation>bought this round</translation>
+        </message>
+        <message>
+            <source>{cost} power</source>
+            <translation>{cost} power</translation>
+        </message>
+        <message>
+            <source>{cost} power (you pay {price})</source>
+            <translation>{cost} power (you pay {price})</translation>
+        </message>
+        <message>
+            <source>{n} loans left in the deck</source>
+            <translation>{n} loans left in the deck</translation>
+        </message>
+        <message>
+            <source>{house} holds Braavos and pays less</source>
+            <translation>{house} holds Braavos and pays less</translation>
+        </message>
+        <message>
+            <source>interest from round {n}</source>
+            <translation>interest from round {n}</translation>
+        </message>
+        <message>
+            <source>owes {n} power each Westeros phase</source>
+            <translation>owes {n} power each Westeros phase</translation>
+        </message>
+        <message>
+            <source>Nobody owes the Iron Bank anything yet.</source>
+            <translation>Nobody owes the Iron Bank anything yet.</translation>
+        </message>
+    </context>
+    <context>
         <name>Vassals</name>
         <message>
             <source>Vassals: houses nobody plays stay on the board</source>
@@ -4159,6 +4246,18 @@ Version {version}.</translation>
         <message>
             <source>Sea {order}</source>
             <translation>Sea {order}</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>The Iron Bank</translation>
+        </message>
+        <message>
+            <source>Loans bought with power through an Iron Bank order placed at sea; each loan costs interest every Westeros phase.</source>
+            <translation>Loans bought with power through an Iron Bank order placed at sea; each loan costs interest every Westeros phase.</translation>
+        </message>
+        <message>
+            <source>The Iron Bank is not part of this edition.</source>
+            <translation>The Iron Bank is not part of this edition.</translation>
         </message>
     </context>
     <context>

@@ -731,6 +731,54 @@
             <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
             <translation>控制临冬城，以及至少 5 个有城堡或要塞的地区（包括临冬城）。</translation>
         </message>
+        <message>
+            <source>Gain 10 Power tokens.</source>
+            <translation>获得 10 个权力标记。</translation>
+        </message>
+        <message>
+            <source>Put a power improvement (+1 crown) on any land area, then gain 8 Power tokens.</source>
+            <translation>在任一陆地地区放置一个权力改良（+1 王冠），然后获得 8 个权力标记。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman, 1 Knight, 1 Siege Engine and 1 Ship from reserve in areas the buyer controls or has units in (supply limits apply).</source>
+            <translation>从后备中放置 1 个步兵、1 个骑士、1 个攻城器械和 1 艘战船，放在买方控制或有部队的地区（受补给限制）。</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement (+1 barrel) on each of two different land areas.</source>
+            <translation>在两个不同的陆地地区各放置一个补给改良（+1 酒桶）。</translation>
+        </message>
+        <message>
+            <source>Upgrade two Castles (any areas, anyone's) to Strongholds.</source>
+            <translation>将两座城堡（任意地区，不论归属）升级为要塞。</translation>
+        </message>
+        <message>
+            <source>Degrade one Castle (any area) so it no longer has a Castle, then put a power or a supply improvement in that area.</source>
+            <translation>拆除一座城堡（任意地区），使该地区不再有城堡，然后在该地区放置一个权力或补给改良。</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement on any land area, then move up one space on the Supply track.</source>
+            <translation>在任一陆地地区放置一个补给改良，然后在补给轨上前进一格。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 3 Ships from reserve in areas the buyer controls or has units in.</source>
+            <translation>从后备中放置 1 个步兵和 3 艘战船，放在买方控制或有部队的地区。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 2 Siege Engines from reserve in areas the buyer controls or has units in.</source>
+            <translation>从后备中放置 1 个步兵和 2 个攻城器械，放在买方控制或有部队的地区。</translation>
+        </message>
+        <message>
+            <source>Look at the top two cards of one Westeros deck; put any of them on the bottom and the rest on top, in any order.</source>
+            <translation>查看一个维斯特洛牌堆顶的两张牌；将其中任意张放到牌堆底，其余按任意顺序放回牌堆顶。</translation>
+        </message>
+        <message>
+            <source>Destroy one Knight in one area and one Footman in a different area; they may belong to any player or vassal.</source>
+            <translation>消灭一个地区的一个骑士和另一个地区的一个步兵；它们可以属于任何玩家或附庸。</translation>
+        </message>
+        <message>
+            <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
+            <translation>从后备中放置 3 个骑士，放在买方控制或有部队的地区。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1897,6 +1945,14 @@
             <source>{house} gives {amount} power to {to}.</source>
             <translation>{house}将{amount}个权力标记赠予{to}。</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>你为{house}下达了：{orders}。</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>你为{house}选择了{card}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2195,18 +2251,10 @@ Version {version}.</source>
             <translation>连接已断开；{n} 秒后重试（第 {k} 次）……</translation>
         </message>
         <message>
-            <source>You placed for {house}: {orders}.</source>
-            <translation>你为{house}下达了：{orders}。</translation>
-        </message>
-        <message>
-            <source>You chose {card} for {house}.</source>
-            <translation>你为{house}选择了{card}。</translation>
-        </message>
-            <message>
             <source>End of the round</source>
             <translation>回合结束</translation>
         </message>
-</context>
+    </context>
     <context>
         <name>Names</name>
         <message>
@@ -4027,6 +4075,45 @@ Version {version}.</source>
         </message>
 </context>
     <context>
+        <name>IronBank</name>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>铁金库</translation>
+        </message>
+        <message>
+            <source>bought this round</source>
+            <translation>本轮已被买走</translation>
+        </message>
+        <message>
+            <source>{cost} power</source>
+            <translation>{cost} 权力</translation>
+        </message>
+        <message>
+            <source>{cost} power (you pay {price})</source>
+            <translation>{cost} 权力（你付 {price}）</translation>
+        </message>
+        <message>
+            <source>{n} loans left in the deck</source>
+            <translation>牌堆剩余 {n} 张贷款</translation>
+        </message>
+        <message>
+            <source>{house} holds Braavos and pays less</source>
+            <translation>{house}控制布拉佛斯，付款更少</translation>
+        </message>
+        <message>
+            <source>interest from round {n}</source>
+            <translation>第 {n} 轮起付利息</translation>
+        </message>
+        <message>
+            <source>owes {n} power each Westeros phase</source>
+            <translation>每个维斯特洛阶段欠 {n} 权力</translation>
+        </message>
+        <message>
+            <source>Nobody owes the Iron Bank anything yet.</source>
+            <translation>尚无人欠铁金库。</translation>
+        </message>
+    </context>
+    <context>
         <name>Vassals</name>
         <message>
             <source>Vassals: houses nobody plays stay on the board</source>
@@ -4159,6 +4246,18 @@ Version {version}.</source>
         <message>
             <source>Sea {order}</source>
             <translation>海上{order}</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>铁金库</translation>
+        </message>
+        <message>
+            <source>Loans bought with power through an Iron Bank order placed at sea; each loan costs interest every Westeros phase.</source>
+            <translation>在海域放置铁金库命令，用权力购买贷款；每笔贷款在每个维斯特洛阶段都要付利息。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank is not part of this edition.</source>
+            <translation>这一版没有铁金库。</translation>
         </message>
     </context>
     <context>

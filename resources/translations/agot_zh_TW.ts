@@ -731,6 +731,54 @@
             <source>Control Winterfell and at least 5 areas with a Castle or Stronghold (Winterfell included).</source>
             <translation>控制臨冬城，以及至少 5 個有城堡或要塞的地區（包括臨冬城）。</translation>
         </message>
+        <message>
+            <source>Gain 10 Power tokens.</source>
+            <translation>獲得 10 個權力標記。</translation>
+        </message>
+        <message>
+            <source>Put a power improvement (+1 crown) on any land area, then gain 8 Power tokens.</source>
+            <translation>在任一陸地地區放置一個權力改良（+1 王冠），然後獲得 8 個權力標記。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman, 1 Knight, 1 Siege Engine and 1 Ship from reserve in areas the buyer controls or has units in (supply limits apply).</source>
+            <translation>從後備中放置 1 個步兵、1 個騎士、1 個攻城器械和 1 艘戰船，放在買方控制或有部隊的地區（受補給限制）。</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement (+1 barrel) on each of two different land areas.</source>
+            <translation>在兩個不同的陸地地區各放置一個補給改良（+1 酒桶）。</translation>
+        </message>
+        <message>
+            <source>Upgrade two Castles (any areas, anyone's) to Strongholds.</source>
+            <translation>將兩座城堡（任意地區，不論歸屬）升級為要塞。</translation>
+        </message>
+        <message>
+            <source>Degrade one Castle (any area) so it no longer has a Castle, then put a power or a supply improvement in that area.</source>
+            <translation>拆除一座城堡（任意地區），使該地區不再有城堡，然後在該地區放置一個權力或補給改良。</translation>
+        </message>
+        <message>
+            <source>Put a supply improvement on any land area, then move up one space on the Supply track.</source>
+            <translation>在任一陸地地區放置一個補給改良，然後在補給軌上前進一格。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 3 Ships from reserve in areas the buyer controls or has units in.</source>
+            <translation>從後備中放置 1 個步兵和 3 艘戰船，放在買方控制或有部隊的地區。</translation>
+        </message>
+        <message>
+            <source>Place 1 Footman and 2 Siege Engines from reserve in areas the buyer controls or has units in.</source>
+            <translation>從後備中放置 1 個步兵和 2 個攻城器械，放在買方控制或有部隊的地區。</translation>
+        </message>
+        <message>
+            <source>Look at the top two cards of one Westeros deck; put any of them on the bottom and the rest on top, in any order.</source>
+            <translation>查看一個維斯特洛牌堆頂的兩張牌；將其中任意張放到牌堆底，其餘按任意順序放回牌堆頂。</translation>
+        </message>
+        <message>
+            <source>Destroy one Knight in one area and one Footman in a different area; they may belong to any player or vassal.</source>
+            <translation>消滅一個地區的一個騎士和另一個地區的一個步兵；它們可以屬於任何玩家或附庸。</translation>
+        </message>
+        <message>
+            <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
+            <translation>從後備中放置 3 個騎士，放在買方控制或有部隊的地區。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1897,6 +1945,14 @@
             <source>{house} gives {amount} power to {to}.</source>
             <translation>{house}將{amount}個權力標記贈予{to}。</translation>
         </message>
+        <message>
+            <source>You placed for {house}: {orders}.</source>
+            <translation>你為{house}下達了：{orders}。</translation>
+        </message>
+        <message>
+            <source>You chose {card} for {house}.</source>
+            <translation>你為{house}選擇了{card}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2195,18 +2251,10 @@ Version {version}.</source>
             <translation>連線已中斷；{n} 秒後重試（第 {k} 次）……</translation>
         </message>
         <message>
-            <source>You placed for {house}: {orders}.</source>
-            <translation>你為{house}下達了：{orders}。</translation>
-        </message>
-        <message>
-            <source>You chose {card} for {house}.</source>
-            <translation>你為{house}選擇了{card}。</translation>
-        </message>
-            <message>
             <source>End of the round</source>
             <translation>回合結束</translation>
         </message>
-</context>
+    </context>
     <context>
         <name>Names</name>
         <message>
@@ -4027,6 +4075,45 @@ Version {version}.</source>
         </message>
 </context>
     <context>
+        <name>IronBank</name>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>鐵金庫</translation>
+        </message>
+        <message>
+            <source>bought this round</source>
+            <translation>本輪已被買走</translation>
+        </message>
+        <message>
+            <source>{cost} power</source>
+            <translation>{cost} 權力</translation>
+        </message>
+        <message>
+            <source>{cost} power (you pay {price})</source>
+            <translation>{cost} 權力（你付 {price}）</translation>
+        </message>
+        <message>
+            <source>{n} loans left in the deck</source>
+            <translation>牌堆剩餘 {n} 張貸款</translation>
+        </message>
+        <message>
+            <source>{house} holds Braavos and pays less</source>
+            <translation>{house}控制布拉佛斯，付款更少</translation>
+        </message>
+        <message>
+            <source>interest from round {n}</source>
+            <translation>第 {n} 輪起付利息</translation>
+        </message>
+        <message>
+            <source>owes {n} power each Westeros phase</source>
+            <translation>每個維斯特洛階段欠 {n} 權力</translation>
+        </message>
+        <message>
+            <source>Nobody owes the Iron Bank anything yet.</source>
+            <translation>尚無人欠鐵金庫。</translation>
+        </message>
+    </context>
+    <context>
         <name>Vassals</name>
         <message>
             <source>Vassals: houses nobody plays stay on the board</source>
@@ -4159,6 +4246,18 @@ Version {version}.</source>
         <message>
             <source>Sea {order}</source>
             <translation>海上{order}</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>鐵金庫</translation>
+        </message>
+        <message>
+            <source>Loans bought with power through an Iron Bank order placed at sea; each loan costs interest every Westeros phase.</source>
+            <translation>在海域放置鐵金庫命令，用權力購買貸款；每筆貸款在每個維斯特洛階段都要付利息。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank is not part of this edition.</source>
+            <translation>這一版沒有鐵金庫。</translation>
         </message>
     </context>
     <context>
