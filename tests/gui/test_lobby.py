@@ -331,6 +331,8 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     assert widget.decision["kind"] == "place-orders"
     drive(widget, RandomBot(1).propose(widget.view, widget.decision))
     qtbot.waitUntil(lambda: any(seat == "stark" for seat, _ in lan.session.commands), timeout=5000)
+    # and the host's bots have answered too, however busy the machine
+    qtbot.waitUntil(lambda: lan.session.game.s.state_id >= 3, timeout=15000)
     saved_ids = lambda: load_session(read_save(save)).game.s.state_id  # noqa: E731
     qtbot.waitUntil(lambda: saved_ids() == lan.session.game.s.state_id, timeout=5000)
 
