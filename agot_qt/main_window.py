@@ -833,7 +833,8 @@ class MainWindow(QMainWindow):
                   "neutral-combat": translate("Main", "Battle"), "bid": translate("Main", "Bidding"),
                   "wildling-attack": translate("Main", "Wildling attack"), "muster": translate("Main", "Mustering"),
                   "vassal-claim": translate("Vassals", "Claiming vassals"),
-                  "round-end": translate("Main", "End of the round")}
+                  "round-end": translate("Main", "End of the round"),
+                  "objective-choice": translate("Main", "Objectives")}
         shown = [labels[p] for p in phase if p in labels]
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
         # the ruleset's last round (10, or 6 in A Dance with Dragons)

@@ -2254,7 +2254,11 @@ Version {version}.</translation>
             <source>End of the round</source>
             <translation>End of the round</translation>
         </message>
-    </context>
+            <message>
+            <source>Objectives</source>
+            <translation>Objectives</translation>
+        </message>
+</context>
     <context>
         <name>Names</name>
         <message>

@@ -2254,7 +2254,11 @@ Version {version}.</source>
             <source>End of the round</source>
             <translation>回合结束</translation>
         </message>
-    </context>
+            <message>
+            <source>Objectives</source>
+            <translation>目标</translation>
+        </message>
+</context>
     <context>
         <name>Names</name>
         <message>

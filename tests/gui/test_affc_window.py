@@ -145,6 +145,7 @@ def test_a_hot_seat_game_runs_in_the_window(qtbot):
     try:
         qtbot.waitUntil(lambda: lg.model.synced() and w.scene.rs.id == RULESET, timeout=20000)
         qtbot.waitUntil(lambda: "Round 1 of 10" in w.round_status.text(), timeout=5000)
+        assert "Objectives" in w.round_status.text()  # the objectives are being kept
         assert sorted(lg.model.any_view()["houses"]) == ["arryn", "baratheon", "lannister", "stark"]
     finally:
         lg.stop()
@@ -158,3 +159,23 @@ def test_the_screenshot_position_is_stark_scoring(qtbot):
     g = feast_for_crows_scoring()
     assert [(d.seat, d.options["purpose"]) for d in g.waiting_for()] == [("stark", "score")]
     assert "objectives" in SHOTS
+
+
+def test_the_end_of_the_game_says_the_victory_points_decided(qtbot):
+    from agot_qt.game_over import victory_reason
+    from tests.engine.a_feast_for_crows.helpers import objective_position
+
+    g = objective_position({}, phase="consolidate", victory_points={"baratheon": 7},
+                           westeros={"I": ["ironborn-raid"], "II": ["game-of-thrones"], "III": ["rains-of-autumn"]})
+    won = [e.data for e in g._events if e.kind == "GameWon"] or [None]
+    assert g.s.finished and g.s.winner == "baratheon"
+    names.use_ruleset(RULESET)
+    try:
+        assert won[0] is not None and won[0]["why"] == "points" and won[0]["points"]["baratheon"] == 7
+        text = victory_reason(won[0])  # the engine's own GameWon
+        assert "7 victory points" in text and "Baratheon" in text
+        text = victory_reason({"house": "stark", "why": "rounds", "rounds_played": 10,
+                               "decided_by": {"rules": ["points"], "values": {"stark": {"points": 5}}}})
+        assert "most victory points (5)" in text
+    finally:
+        names.use_ruleset("second_edition")
