@@ -129,3 +129,46 @@ class IronBankPanel(QLabel):
         from .panels import WesterosPanel
 
         return WesterosPanel._anchor_at(self, pos)  # the same rich-text label lookup
+
+
+# ----- the Iron Bank's questions (docs/PROTOCOL.md §8, "The Iron Bank's prompts") -------------
+
+def is_bank_prompt(prompt: str) -> bool:
+    return prompt == "iron-bank-loan" or prompt.startswith("loan-")
+
+
+def bank_prompt_text(prompt: str, options: dict[str, Any]) -> str:
+    """What a loan question asks, in the interface language (rich text; "" for another prompt)."""
+    loan = f"<b>{html.escape(names.any_id(options.get('loan', '')))}</b>" if options.get("loan") else ""
+    region = html.escape(names.region(options["region"])) if options.get("region") else ""
+    if prompt == "iron-bank-loan":
+        return html.escape(translate(
+            "IronBank", "Your Iron Bank order in {region}: buy one loan on offer with power now (it then costs "
+            "1 power of interest every Westeros phase), or none.")).format(region=region)
+    texts = {
+        "loan-place-unit": translate("IronBank", "{loan}: where does the new {unit} go?"),
+        "loan-crown-area": translate("IronBank", "{loan}: which land area gains a power crown?"),
+        "loan-barrel-area": translate("IronBank", "{loan}: which land area gains a supply barrel?"),
+        "loan-stronghold-area": translate("IronBank", "{loan}: which Castle becomes a Stronghold?"),
+        "loan-castle-to-remove": translate("IronBank", "{loan}: which Castle is torn down?"),
+        "loan-improvement-kind": translate("IronBank", "{loan}: a power crown or a supply barrel in {region}?"),
+        "loan-spymaster-deck": translate("IronBank", "{loan}: look at the top two cards of which Westeros deck?"),
+        "loan-spymaster-arrange": translate("IronBank", "{loan}: the top cards of deck {deck} are {cards}. Which go "
+                                                        "to the bottom, and in which order do the others stay?"),
+        "loan-destroy-knight": translate("IronBank", "{loan}: destroy a knight in which area?"),
+        "loan-destroy-footman": translate("IronBank", "{loan}: destroy a footman in which area?"),
+    }
+    text = texts.get(prompt)
+    if text is None:
+        return ""
+    cards = names.listing(html.escape(names.card(c)) for c in options.get("cards", []))
+    return html.escape(text).format(loan=loan, region=region, unit=html.escape(names.unit(options.get("unit", ""))),
+                                    deck=html.escape(str(options.get("deck", ""))), cards=cards)
+
+
+def bank_option_label(prompt: str, option: Any, options: dict[str, Any]) -> str | None:
+    """A loan on offer with what it costs ("Customs Officer — 4 power"); None for other options."""
+    if prompt == "iron-bank-loan" and isinstance(option, str) and option in (options.get("costs") or {}):
+        return translate("IronBank", "{loan} — {cost} power").format(loan=names.any_id(option),
+                                                                      cost=options["costs"][option])
+    return None

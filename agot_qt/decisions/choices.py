@@ -40,6 +40,10 @@ def prompt_title(prompt: str) -> str:
     }
     if prompt in titles:
         return titles[prompt]
+    from ..iron_bank_panel import is_bank_prompt
+
+    if is_bank_prompt(prompt):
+        return translate("IronBank", "The Iron Bank")
     if prompt.startswith("clash-of-kings:"):
         return names.bid_purpose(prompt)
     return names.any_id(prompt)
@@ -47,6 +51,10 @@ def prompt_title(prompt: str) -> str:
 
 def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> str:
     rs = names.ruleset()
+    from ..iron_bank_panel import bank_prompt_text, is_bank_prompt
+
+    if is_bank_prompt(prompt):
+        return bank_prompt_text(prompt, options)
     if prompt in ("valyrian-steel-blade", "valyrian-steel-blade-redraw"):
         text = translate("Decisions", "You hold the Valyrian Steel Blade: use it once this round in this battle?")
         st = options.get("strengths")
@@ -121,12 +129,16 @@ class ChooseWidget(DecisionWidget):
             self.lay.addWidget(text_label(text))
         self.region_options = [o for o in self.options["options"] if isinstance(o, str)
                                and o in names.ruleset().regions]
+        from ..iron_bank_panel import bank_option_label, loan_text, loan_tooltip
+
         for opt in self.options["options"]:
-            b = action_button(option_label(prompt, opt))
+            b = action_button(bank_option_label(prompt, opt, self.options) or option_label(prompt, opt))
             if isinstance(opt, str) and opt in names.ruleset().house_cards:
                 from ..panels import card_tooltip
 
                 b.setToolTip(card_tooltip(opt))
+            elif isinstance(opt, str) and loan_text(opt):  # a loan: what it does
+                b.setToolTip(loan_tooltip(opt))
             b.clicked.connect(lambda _=False, o=opt: self.choose(o))
             self.lay.addWidget(b)
 

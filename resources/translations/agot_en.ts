@@ -4116,6 +4116,54 @@ Version {version}.</translation>
             <source>Nobody owes the Iron Bank anything yet.</source>
             <translation>Nobody owes the Iron Bank anything yet.</translation>
         </message>
+        <message>
+            <source>Your Iron Bank order in {region}: buy one loan on offer with power now (it then costs 1 power of interest every Westeros phase), or none.</source>
+            <translation>Your Iron Bank order in {region}: buy one loan on offer with power now (it then costs 1 power of interest every Westeros phase), or none.</translation>
+        </message>
+        <message>
+            <source>{loan}: where does the new {unit} go?</source>
+            <translation>{loan}: where does the new {unit} go?</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a power crown?</source>
+            <translation>{loan}: which land area gains a power crown?</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a supply barrel?</source>
+            <translation>{loan}: which land area gains a supply barrel?</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle becomes a Stronghold?</source>
+            <translation>{loan}: which Castle becomes a Stronghold?</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle is torn down?</source>
+            <translation>{loan}: which Castle is torn down?</translation>
+        </message>
+        <message>
+            <source>{loan}: a power crown or a supply barrel in {region}?</source>
+            <translation>{loan}: a power crown or a supply barrel in {region}?</translation>
+        </message>
+        <message>
+            <source>{loan}: look at the top two cards of which Westeros deck?</source>
+            <translation>{loan}: look at the top two cards of which Westeros deck?</translation>
+        </message>
+        <message>
+            <source>{loan}: the top cards of deck {deck} are {cards}. Which go to the bottom, and in which order do the others stay?</source>
+            <translation>{loan}: the top cards of deck {deck} are {cards}. Which go to the bottom, and in which order do the others stay?</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a knight in which area?</source>
+            <translation>{loan}: destroy a knight in which area?</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a footman in which area?</source>
+            <translation>{loan}: destroy a footman in which area?</translation>
+        </message>
+        <message>
+            <source>{loan} — {cost} power</source>
+            <translation>{loan} — {cost} power</translation>
+        </message>
     </context>
     <context>
         <name>Vassals</name>

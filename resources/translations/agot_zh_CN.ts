@@ -4116,6 +4116,54 @@ Version {version}.</source>
             <source>Nobody owes the Iron Bank anything yet.</source>
             <translation>尚无人欠铁金库。</translation>
         </message>
+        <message>
+            <source>Your Iron Bank order in {region}: buy one loan on offer with power now (it then costs 1 power of interest every Westeros phase), or none.</source>
+            <translation>你在{region}的铁金库命令：现在用权力买下一笔在售的贷款（此后每个维斯特洛阶段要付 1 权力利息），或者不买。</translation>
+        </message>
+        <message>
+            <source>{loan}: where does the new {unit} go?</source>
+            <translation>{loan}：新的{unit}放在哪里？</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a power crown?</source>
+            <translation>{loan}：哪个陆地地区获得一个权力王冠？</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a supply barrel?</source>
+            <translation>{loan}：哪个陆地地区获得一个补给酒桶？</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle becomes a Stronghold?</source>
+            <translation>{loan}：哪座城堡升级为要塞？</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle is torn down?</source>
+            <translation>{loan}：拆除哪座城堡？</translation>
+        </message>
+        <message>
+            <source>{loan}: a power crown or a supply barrel in {region}?</source>
+            <translation>{loan}：在{region}放权力王冠还是补给酒桶？</translation>
+        </message>
+        <message>
+            <source>{loan}: look at the top two cards of which Westeros deck?</source>
+            <translation>{loan}：查看哪个维斯特洛牌堆顶的两张牌？</translation>
+        </message>
+        <message>
+            <source>{loan}: the top cards of deck {deck} are {cards}. Which go to the bottom, and in which order do the others stay?</source>
+            <translation>{loan}：牌堆 {deck} 顶的牌是{cards}。哪些放到牌堆底，其余按什么顺序留在顶部？</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a knight in which area?</source>
+            <translation>{loan}：消灭哪个地区的骑士？</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a footman in which area?</source>
+            <translation>{loan}：消灭哪个地区的步兵？</translation>
+        </message>
+        <message>
+            <source>{loan} — {cost} power</source>
+            <translation>{loan} — {cost} 权力</translation>
+        </message>
     </context>
     <context>
         <name>Vassals</name>

@@ -4116,6 +4116,54 @@ Version {version}.</source>
             <source>Nobody owes the Iron Bank anything yet.</source>
             <translation>尚無人欠鐵金庫。</translation>
         </message>
+        <message>
+            <source>Your Iron Bank order in {region}: buy one loan on offer with power now (it then costs 1 power of interest every Westeros phase), or none.</source>
+            <translation>你在{region}的鐵金庫命令：現在用權力買下一筆在售的貸款（此後每個維斯特洛階段要付 1 權力利息），或者不買。</translation>
+        </message>
+        <message>
+            <source>{loan}: where does the new {unit} go?</source>
+            <translation>{loan}：新的{unit}放在哪裡？</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a power crown?</source>
+            <translation>{loan}：哪個陸地地區獲得一個權力王冠？</translation>
+        </message>
+        <message>
+            <source>{loan}: which land area gains a supply barrel?</source>
+            <translation>{loan}：哪個陸地地區獲得一個補給酒桶？</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle becomes a Stronghold?</source>
+            <translation>{loan}：哪座城堡升級為要塞？</translation>
+        </message>
+        <message>
+            <source>{loan}: which Castle is torn down?</source>
+            <translation>{loan}：拆除哪座城堡？</translation>
+        </message>
+        <message>
+            <source>{loan}: a power crown or a supply barrel in {region}?</source>
+            <translation>{loan}：在{region}放權力王冠還是補給酒桶？</translation>
+        </message>
+        <message>
+            <source>{loan}: look at the top two cards of which Westeros deck?</source>
+            <translation>{loan}：查看哪個維斯特洛牌堆頂的兩張牌？</translation>
+        </message>
+        <message>
+            <source>{loan}: the top cards of deck {deck} are {cards}. Which go to the bottom, and in which order do the others stay?</source>
+            <translation>{loan}：牌堆 {deck} 頂的牌是{cards}。哪些放到牌堆底，其餘按什麼順序留在頂部？</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a knight in which area?</source>
+            <translation>{loan}：消滅哪個地區的騎士？</translation>
+        </message>
+        <message>
+            <source>{loan}: destroy a footman in which area?</source>
+            <translation>{loan}：消滅哪個地區的步兵？</translation>
+        </message>
+        <message>
+            <source>{loan} — {cost} power</source>
+            <translation>{loan} — {cost} 權力</translation>
+        </message>
     </context>
     <context>
         <name>Vassals</name>

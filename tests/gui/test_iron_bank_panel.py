@@ -130,3 +130,31 @@ def names_kind(region: str) -> str:
     from agot_qt import names
 
     return names.ruleset().regions[region].kind
+
+
+def test_buying_a_loan_names_each_loan_with_its_price_and_text(qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    from agot_qt import names
+    from agot_qt.decisions.choices import ChooseWidget
+
+    from .helpers import window_with
+    from .vassal_games import awaits
+
+    g = play_until(_bank_game(), awaits("choose", vassal=False, prompt="iron-bank-loan"), limit=20000)
+    d = g.waiting_for()[0]
+    w, lg = window_with(qtbot, g, [d.seat])
+    qtbot.waitUntil(lambda: w.decisions.widget is not None, timeout=5000)
+    widget = w.decisions.widget
+    assert isinstance(widget, ChooseWidget)
+    texts = [b.text() for b in widget.findChildren(QPushButton)]
+    for loan, cost in d.options["costs"].items():
+        if loan in d.options["options"]:
+            label = f"{names.any_id(loan)} — {cost} power"
+            assert label in texts
+            assert next(b for b in widget.findChildren(QPushButton) if b.text() == label).toolTip()
+    from PySide6.QtWidgets import QLabel
+
+    labels = " ".join(lab.text() for lab in widget.findChildren(QLabel))
+    assert "The Iron Bank" in labels and names.region(d.options["region"]) in labels
+    lg.stop()
