@@ -128,6 +128,7 @@ def check_loaded_state(g: "Game") -> None:
     for region, order in s.orders.items():
         if region not in rs.regions or not isinstance(order, dict) or order.get("house") not in houses:
             _fail(f"order in {region!r} is not understood")
+    _check_objective_shapes(g)
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
@@ -156,6 +157,27 @@ def _check_expansion_state(g: "Game") -> None:
         if any(rs.house_cards[c].house != house for c in cards):
             _fail(f"{house} has another house's card removed")
     _check_objectives(g)
+
+
+def _check_objective_shapes(g: "Game") -> None:
+    """The objective fields of a loaded state: lists of known card ids and integer points for
+    houses in play (what `_check_objectives` counts must be countable)."""
+    rs, s = g.rs, g.s
+    houses = set(s.houses)
+    known = set(rs.objective_cards)
+
+    def cards(value: object) -> bool:
+        return isinstance(value, list) and all(isinstance(c, str) and c in known for c in value)
+
+    for name in ("objectives", "objectives_scored"):
+        table = getattr(s, name)
+        if not isinstance(table, dict) or not set(table) <= houses or not all(cards(v) for v in table.values()):
+            _fail(f"{name} is not understood")
+    if not cards(s.objective_deck):
+        _fail("the objective deck is not understood")
+    if not isinstance(s.victory_points, dict) or not set(s.victory_points) <= houses or \
+            not all(_is_int(v) for v in s.victory_points.values()):
+        _fail("victory points are not understood")
 
 
 def _check_objectives(g: "Game") -> None:

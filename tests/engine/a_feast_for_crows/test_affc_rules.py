@@ -287,3 +287,17 @@ def test_the_deck_one_mustering_carries_a_wildling_icon():
     g = _westeros("mustering-affc", wildling_threat=2)
     assert g.s.wildling_threat == 2 + 2 + 2  # its icon and Rains of Autumn's
     assert g.waiting_for()[0].kind == "muster"
+
+
+@pytest.mark.parametrize("field, value", [("objectives", {"stark": [["the-raven"]]}),
+                                          ("objective_deck", ["no-such-card"]),
+                                          ("objectives_scored", {"nobody": []}),
+                                          ("victory_points", {"stark": 2.5})])
+def test_a_loaded_state_with_damaged_objectives_is_refused_cleanly(field, value):
+    from engine.invariants import InvariantError, check_loaded_state
+
+    g = _new()
+    setattr(g.s, field, value)
+    with pytest.raises(InvariantError):
+        check_loaded_state(g)
+    check_loaded_state(_new())  # an unharmed one loads
