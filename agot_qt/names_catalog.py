@@ -575,6 +575,8 @@ LOG_TEMPLATES = {
     "VassalCardsDrawn": QT_TRANSLATE_NOOP("Log", "{house} draws {n} vassal cards for this battle."),
     "VassalCardsDrawnSecret": QT_TRANSLATE_NOOP("Log", "Drawn for {house}: {cards}."),
     "VassalVictoryRewarded": QT_TRANSLATE_NOOP("Log", "{vassal} wins: its commander {house} gains {power} power."),
+    "PlayerReplacedByVassal": QT_TRANSLATE_NOOP("Log", "{house}'s player has left: {house} plays on as a vassal."),
+    "VassalTakenByPlayer": QT_TRANSLATE_NOOP("Log", "A player takes {house}: it is no longer a vassal."),
     "PowerGiven": QT_TRANSLATE_NOOP("Log", "{house} gives {amount} power to {to}."),
     "OrderKept": QT_TRANSLATE_NOOP("Log", "{house} raids nothing from {region}: the order stays there as a Support order."),
     "OrderMusterResolved": QT_TRANSLATE_NOOP("Log", "{house}'s Defense/Muster order in {region} is resolved: it may muster there."),  # noqa: E501

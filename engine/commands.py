@@ -106,16 +106,28 @@ class GivePower:
     amount: int
 
 
+@dataclass(frozen=True)
+class SetVassal:
+    """The host turns the player house `house` into a vassal (`vassal` true: its player left) or
+    gives a vassal house to a new player (`vassal` false): answers no decision, taken from the
+    host only (a client's is refused), recorded in the save (phases/vassals.py)."""
+
+    house: str
+    vassal: bool
+
+
 Command = Union[
     PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport, ChooseHouseCard,
-    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower,
+    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower, SetVassal,
 ]
 COMMAND_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport,
-                ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower)
+                ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower,
+                SetVassal)
 }
-OUT_OF_TURN = ("GivePower",)  # commands that answer no decision
+OUT_OF_TURN = ("GivePower", "SetVassal")  # commands that answer no decision
+HOST_ONLY = ("SetVassal",)  # commands a client may never send
 
 
 def _plain(value: Any) -> Any:

@@ -221,21 +221,24 @@ class Game:
         return events
 
     def _out_of_turn(self, seat: str, cmd: Any, state_id: int | None, house: str | None) -> list[Event]:
-        """A command answering no decision (a power-token gift): from a seat for itself."""
+        """A command answering no decision: a power-token gift (from a seat for itself), or the
+        host's SetVassal (the session lets no client send it; a save replays it)."""
         from . import gifts
+        from .phases import vassals
 
-        if not isinstance(seat, str) or seat not in self.s.houses or house not in (None, seat):
+        host = type(cmd).__name__ == "SetVassal"
+        if not host and (not isinstance(seat, str) or seat not in self.s.houses or house not in (None, seat)):
             raise IllegalCommand(Reason.NOT_AWAITED, "seat-not-awaited",
                                  seat=seat if isinstance(seat, str) else repr(seat))
         if state_id is not None and state_id != self.s.state_id:
             raise IllegalCommand(Reason.STALE_STATE, "stale-state", state_id=state_id,
                                  current=self.s.state_id)
         check_command(cmd)
-        gifts.validate(self, seat, cmd)
+        (vassals.validate_set_vassal if host else gifts.validate)(self, seat, cmd)
         self._events = []
         self.state_changed()
-        gifts.give(self, seat, cmd)
-        self.acted_for = seat
+        (vassals.set_vassal if host else gifts.give)(self, seat, cmd)
+        self.acted_for = cmd.house if host else seat
         self.s.state_id += 1
         advance(self)
         events, self._events = self._events, []

@@ -38,6 +38,8 @@ TEMPLATES: dict[str, str] = {
     "VassalCardsDrawn": "{house} draws {n} vassal cards for this battle.",
     "VassalCardsDrawnSecret": "Drawn for {house}: {cards}.",
     "VassalVictoryRewarded": "{vassal} wins: its commander {house} gains {power} power.",
+    "PlayerReplacedByVassal": "{house}'s player has left: {house} plays on as a vassal.",
+    "VassalTakenByPlayer": "A player takes {house}: it is no longer a vassal.",
     "PowerGiven": "{house} gives {amount} power to {to}.",
     "OrderKept": "{house} raids nothing from {region}: the order stays there as a Support order.",
     "OrderMusterResolved": "{house}'s Defense/Muster order in {region} is resolved: it may muster there.",

@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .commands import OUT_OF_TURN, command_from_wire, command_to_wire
+from .commands import HOST_ONLY, OUT_OF_TURN, command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
@@ -94,6 +94,14 @@ class Client:
     endpoint: tuple[str, int] | None = None
     nonce: str = ""
     features: frozenset[str] = frozenset()  # optional protocol parts agreed in the hello
+
+
+def _well_formed(command: dict[str, Any]) -> bool:
+    try:
+        command_from_wire(command)
+    except IllegalCommand:
+        return False
+    return True
 
 
 def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
@@ -508,7 +516,12 @@ class Session:
         house = m.get("house")
         if house is not None and not isinstance(house, str):
             return [Outgoing(client.id, _error(Reason.MALFORMED.value, "house must be a house id"))]
-        return self.submit(client.seat, m.get("command"), state_id, reply_to=client.id, for_house=house)
+        command = m.get("command")
+        if isinstance(command, dict) and command.get("type") in HOST_ONLY and _well_formed(command):
+            # e.g. turning a house into a vassal: the host's alone (a malformed one is refused as such)
+            return [Outgoing(client.id, _refusal(Reason.ILLEGAL.value, "command-host-only",
+                                                 state_id=self.game.s.state_id))]
+        return self.submit(client.seat, command, state_id, reply_to=client.id, for_house=house)
 
     def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None,
                for_house: str | None = None) -> list[Outgoing]:

@@ -126,6 +126,41 @@ def deck_of(g: "Game", house: str) -> tuple[str, ...]:
     return g.rs.deck_of(house, g.s.options, vassal=is_vassal(g, house))
 
 
+# ----- a player who leaves, a player who takes a vassal (docs/RULES.md, Vassals) ----------
+
+def validate_set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
+    s, rules = g.s, g.rs.vassal_rules or {}
+    require(rules, "vassal-not-offered")
+    require(cmd.house in s.houses, "vassal-unknown-house", house=cmd.house)
+    if cmd.vassal:
+        require(cmd.house not in s.vassals, "vassal-already", house=cmd.house)
+        require(cmd.house not in rules.get("never", []), "vassal-never", house=cmd.house)
+        require(len([h for h in s.houses if h not in s.vassals]) > 1, "vassal-last-seat", house=cmd.house)
+    else:
+        require(cmd.house in s.vassals, "vassal-not-a-vassal", house=cmd.house)
+
+
+def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
+    """Turn a player house into a vassal (its player left) or a vassal into a player house
+    (a new player takes it). Decisions follow at once: a new vassal is decided for by the seat
+    `Game.commander` names until the next claim; the vassals its player commanded are free."""
+    s, rs, house = g.s, g.rs, cmd.house
+    if cmd.vassal:
+        s.vassals = [h for h in s.houses if h in s.vassals or h == house]
+        s.options["vassals"] = True
+        s.commanders = {v: c for v, c in s.commanders.items() if c != house}
+        s.power[house] = 0  # a vassal has no available power: its tokens go back to its pool
+        s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
+        s.discards[house] = []
+        g.emit("PlayerReplacedByVassal", house=house)
+    else:
+        s.vassals = [h for h in s.vassals if h != house]
+        s.commanders.pop(house, None)
+        s.hands[house] = list(rs.house_deck(house, s.options))  # its own cards, all in hand
+        s.discards[house] = []
+        g.emit("VassalTakenByPlayer", house=house)
+
+
 # ----- the claim: at the start of every Planning phase ----------------------------------
 
 def claim_frame(g: "Game") -> dict[str, Any]:
@@ -156,6 +191,7 @@ class VassalClaimStep(Handler):
             g.emit("VassalClaimStarted", vassals=list(s.vassals), order=list(f["queue"]))
             f["step"] = "claim"
             return True
+        f["queue"] = [h for h in f["queue"] if h not in s.vassals]  # a player who left claims nothing
         free = _free(g)
         if not free or not f["queue"]:
             g.emit("VassalsCommanded", commanders=dict(sorted(s.commanders.items())))

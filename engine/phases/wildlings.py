@@ -38,7 +38,9 @@ class WildlingAttackStep(Handler):
             f["nw"] = total >= f["strength"]
             pick = max if f["nw"] else min
             level = pick(bids.values())
-            tied = [h for h in f["seats"] if bids[h] == level]
+            # a house that became a vassal during the bidding suffers nothing (its bid was 0)
+            tied = [h for h in f["seats"] if bids[h] == level and h not in s.vassals] or \
+                [h for h in f["seats"] if bids[h] == level]
             f["tied"] = tied
             f["step"] = "target"
             prompt = "wildlings-highest-bidder" if f["nw"] else "wildlings-lowest-bidder"
@@ -67,7 +69,7 @@ class WildlingAttackStep(Handler):
                    strength=f["strength"], target=f["target"], threat=s.wildling_threat, bidding=s.last_bidding)
             f["step"] = "end"
             return push(g, {"kind": "wildling-card", "card": card, "nw": f["nw"], "target": f["target"],
-                            "seats": f["seats"], "bids": f["bids"], "excluded": f.get("excluded", [])})
+                            "seats": [h for h in f["seats"] if h not in s.vassals], "bids": f["bids"], "excluded": f.get("excluded", [])})
         if f["step"] == "fe-effects":
             return _first_edition_outcome(g, f)
         if f["step"] == "end":

@@ -1953,6 +1953,14 @@
             <source>You chose {card} for {house}.</source>
             <translation>You chose {card} for {house}.</translation>
         </message>
+        <message>
+            <source>{house}'s player has left: {house} plays on as a vassal.</source>
+            <translation>{house}'s player has left: {house} plays on as a vassal.</translation>
+        </message>
+        <message>
+            <source>A player takes {house}: it is no longer a vassal.</source>
+            <translation>A player takes {house}: it is no longer a vassal.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5219,6 +5227,34 @@ Version {version}.</translation>
         <message>
             <source>power tokens cannot be given while bids are being made</source>
             <translation>power tokens cannot be given while bids are being made</translation>
+        </message>
+        <message>
+            <source>this game has no vassals</source>
+            <translation>this game has no vassals</translation>
+        </message>
+        <message>
+            <source>{house} is not in this game</source>
+            <translation>{house} is not in this game</translation>
+        </message>
+        <message>
+            <source>{house} is already a vassal</source>
+            <translation>{house} is already a vassal</translation>
+        </message>
+        <message>
+            <source>{house} is never a vassal</source>
+            <translation>{house} is never a vassal</translation>
+        </message>
+        <message>
+            <source>{house} is the last player: it cannot become a vassal</source>
+            <translation>{house} is the last player: it cannot become a vassal</translation>
+        </message>
+        <message>
+            <source>{house} is not a vassal</source>
+            <translation>{house} is not a vassal</translation>
+        </message>
+        <message>
+            <source>only the host may send that command</source>
+            <translation>only the host may send that command</translation>
         </message>
     </context>
     <context>

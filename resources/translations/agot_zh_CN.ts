@@ -1953,6 +1953,14 @@
             <source>You chose {card} for {house}.</source>
             <translation>你为{house}选择了{card}。</translation>
         </message>
+        <message>
+            <source>{house}'s player has left: {house} plays on as a vassal.</source>
+            <translation>{house}的玩家已离开：{house}作为附庸继续游戏。</translation>
+        </message>
+        <message>
+            <source>A player takes {house}: it is no longer a vassal.</source>
+            <translation>一名玩家接管{house}：它不再是附庸。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5219,6 +5227,34 @@ Version {version}.</source>
         <message>
             <source>power tokens cannot be given while bids are being made</source>
             <translation>竞标进行中不能赠送权力标记</translation>
+        </message>
+        <message>
+            <source>this game has no vassals</source>
+            <translation>本局游戏没有附庸</translation>
+        </message>
+        <message>
+            <source>{house} is not in this game</source>
+            <translation>{house}不在本局游戏中</translation>
+        </message>
+        <message>
+            <source>{house} is already a vassal</source>
+            <translation>{house}已是附庸</translation>
+        </message>
+        <message>
+            <source>{house} is never a vassal</source>
+            <translation>{house}永远不会成为附庸</translation>
+        </message>
+        <message>
+            <source>{house} is the last player: it cannot become a vassal</source>
+            <translation>{house}是最后一名玩家：不能成为附庸</translation>
+        </message>
+        <message>
+            <source>{house} is not a vassal</source>
+            <translation>{house}不是附庸</translation>
+        </message>
+        <message>
+            <source>only the host may send that command</source>
+            <translation>只有主机可以发送该命令</translation>
         </message>
     </context>
     <context>

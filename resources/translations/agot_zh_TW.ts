@@ -1953,6 +1953,14 @@
             <source>You chose {card} for {house}.</source>
             <translation>你為{house}選擇了{card}。</translation>
         </message>
+        <message>
+            <source>{house}'s player has left: {house} plays on as a vassal.</source>
+            <translation>{house}的玩家已離開：{house}作為附庸繼續遊戲。</translation>
+        </message>
+        <message>
+            <source>A player takes {house}: it is no longer a vassal.</source>
+            <translation>一名玩家接管{house}：它不再是附庸。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -5219,6 +5227,34 @@ Version {version}.</source>
         <message>
             <source>power tokens cannot be given while bids are being made</source>
             <translation>競標進行中不能贈送權力標記</translation>
+        </message>
+        <message>
+            <source>this game has no vassals</source>
+            <translation>本局遊戲沒有附庸</translation>
+        </message>
+        <message>
+            <source>{house} is not in this game</source>
+            <translation>{house}不在本局遊戲中</translation>
+        </message>
+        <message>
+            <source>{house} is already a vassal</source>
+            <translation>{house}已是附庸</translation>
+        </message>
+        <message>
+            <source>{house} is never a vassal</source>
+            <translation>{house}永遠不會成為附庸</translation>
+        </message>
+        <message>
+            <source>{house} is the last player: it cannot become a vassal</source>
+            <translation>{house}是最後一名玩家：不能成為附庸</translation>
+        </message>
+        <message>
+            <source>{house} is not a vassal</source>
+            <translation>{house}不是附庸</translation>
+        </message>
+        <message>
+            <source>only the host may send that command</source>
+            <translation>只有主機可以發送該命令</translation>
         </message>
     </context>
     <context>

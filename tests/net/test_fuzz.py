@@ -54,6 +54,7 @@ COMMAND_FIELDS = {  # field -> type on the wire, and a well-typed value
     "Muster": {"actions": ("triples", [["winterfell", "footman", "winterfell"]])},
     "OrderHouses": {"order": ("strs", ["stark", "lannister"])},
     "GivePower": {"to": ("str", "lannister"), "amount": ("int", 1)},
+    "SetVassal": {"house": ("str", "lannister"), "vassal": ("bool", True)},
 }
 assert set(COMMAND_FIELDS) | {"Choose"} == set(COMMAND_TYPES)
 

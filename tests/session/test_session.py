@@ -297,3 +297,14 @@ def test_a_save_with_a_chat_line_it_cannot_have_is_refused(chat):
     with pytest.raises(SaveError) as caught:
         load_session(data)
     assert caught.value.key == "damaged"
+
+
+def test_a_client_may_not_turn_a_house_into_a_vassal():
+    s = make_session()
+    hello(s, "c1", "stark")
+    before = s.game.digest()
+    out = s.handle("c1", {"type": "command", "state_id": s.game.s.state_id,
+                          "command": {"type": "SetVassal", "house": "lannister", "vassal": True}})
+    err = msgs(out, "c1")[0]
+    assert err["type"] == "error" and err["key"] == "command-host-only" and err["params"] == {}
+    assert s.game.digest() == before and s.game.s.vassals == []

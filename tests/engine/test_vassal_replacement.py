@@ -1,0 +1,120 @@
+"""A player who leaves is replaced by a vassal of the same house, and a vassal can be taken by
+a new player (docs/RULES.md, Vassals)."""
+from __future__ import annotations
+
+import pytest
+
+from engine import commands as C
+from engine.commands import command_to_wire
+from engine.errors import IllegalCommand
+from engine.game import Game
+from engine.invariants import check_invariants
+from engine.save import play_commands
+
+VASSAL_CARDS = ["varys", "syrio-forel", "jaqen-h-ghar", "janos-slynt", "jon-connington",
+                "beric-dondarrion", "bronn"]
+
+
+def test_a_player_who_leaves_plays_on_as_a_vassal_decided_by_a_seat():
+    g = Game.new(players=6, seed=4)
+    assert g.s.vassals == []
+    waiting = {d.house for d in g.waiting_for()}
+    assert "stark" in waiting
+    events = g.act(None, C.SetVassal("stark", True))
+    assert [e.kind for e in events] == ["PlayerReplacedByVassal"]
+    assert g.s.vassals == ["stark"] and "stark" not in g.seats()
+    assert g.s.power["stark"] == 0 and sorted(g.s.hands["stark"]) == sorted(VASSAL_CARDS)
+    assert not any(d.house == "stark" for d in g.waiting_for())  # a vassal's orders come last
+    from engine.bots.random_bot import RandomBot
+    while not any(d.house == "stark" for d in g.waiting_for()):
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.house), d.house_wire(), 6), house=d.house)
+    d = next(d for d in g.waiting_for() if d.house == "stark")
+    assert d.seat != "stark" and d.seat in g.seats()  # a seat answers for it
+    assert d.options["vassal"] is True and d.options["count"] <= 2  # with the vassal tokens
+    check_invariants(g)
+
+
+def test_a_vassal_is_taken_back_by_a_new_player():
+    g = Game.new(players=6, seed=4)
+    g.act(None, C.SetVassal("greyjoy", True))
+    g.act(None, C.SetVassal("greyjoy", False))
+    assert g.s.vassals == [] and "greyjoy" in g.seats()
+    assert sorted(g.s.hands["greyjoy"]) == sorted(g.rs.house_deck("greyjoy"))
+    d = next(d for d in g.waiting_for() if d.house == "greyjoy")
+    assert d.seat == "greyjoy" and "vassal" not in d.options
+    check_invariants(g)
+
+
+def test_targaryen_never_becomes_a_vassal_and_the_last_player_stays():
+    g = Game.new(players=8, seed=1, ruleset="mother_of_dragons")
+    with pytest.raises(IllegalCommand) as info:
+        g.act(None, C.SetVassal("targaryen", True))
+    assert info.value.key == "vassal-never"
+    g = Game.new(players=3, seed=1, options={"vassals": True})
+    seats = g.seats()
+    g.act(None, C.SetVassal(seats[0], True))
+    g.act(None, C.SetVassal(seats[1], True))
+    before = g.digest()
+    with pytest.raises(IllegalCommand) as info:
+        g.act(None, C.SetVassal(seats[2], True))
+    assert info.value.key == "vassal-last-seat" and g.digest() == before
+    with pytest.raises(IllegalCommand) as info:
+        g.act(None, C.SetVassal("tyrell", False) if "tyrell" not in g.s.vassals else C.SetVassal(seats[2], False))
+    assert info.value.key == "vassal-not-a-vassal"
+
+
+def test_a_ruleset_without_vassals_refuses():
+    g = Game.new(players=5, seed=1, ruleset="first_edition")
+    with pytest.raises(IllegalCommand) as info:
+        g.act(None, C.SetVassal("stark", True))
+    assert info.value.key == "vassal-not-offered"
+
+
+def test_a_player_leaving_during_a_bid_bids_nothing_and_the_game_goes_on():
+    from .helpers import position
+    g = position(phase="westeros", round=2, wildling_threat=10,
+                 westeros={"I": ["supply"] * 10, "II": ["clash-of-kings"] * 10, "III": ["sea-of-storms"] * 10})
+    from engine.bots.random_bot import RandomBot
+    for _ in range(30):
+        if any(d.kind == "bid" for d in g.waiting_for()):
+            break
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.seat), d.house_wire(), 6), house=d.house)
+    assert any(d.kind == "bid" and d.house == "lannister" for d in g.waiting_for())
+    g.act(None, C.SetVassal("lannister", True))
+    assert not any(d.house == "lannister" for d in g.waiting_for())  # a vassal bids 0 unasked
+    check_invariants(g)
+
+
+def test_a_replacement_is_saved_and_replayed():
+    g = Game.new(players=6, seed=4)
+    record = [["baratheon", command_to_wire(C.SetVassal("baratheon", True))]]
+    g.act(None, C.SetVassal("baratheon", True))
+    again = Game.new(players=6, seed=4)
+    play_commands(again, record)
+    assert again.digest() == g.digest()
+
+
+def test_a_game_where_players_leave_and_come_back_plays_to_the_end():
+    from engine.bots.random_bot import RandomBot
+    g = Game.new(players=6, seed=9)
+    bots = {h: RandomBot(i) for i, h in enumerate(g.s.houses)}
+    steps = 0
+    while not g.finished and steps < 20000:
+        steps += 1
+        if steps == 40:
+            g.act(None, C.SetVassal("stark", True))
+        if steps == 400:
+            g.act(None, C.SetVassal("martell", True))
+        if steps == 900:
+            g.act(None, C.SetVassal("stark", False))
+        d = g.waiting_for()[0]
+        for attempt in range(12):
+            try:
+                g.act(d.seat, bots[d.seat].propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                assert attempt < 11
+        check_invariants(g)
+    assert g.finished and g.winner not in g.s.vassals
