@@ -78,7 +78,7 @@ class ObjectivesPanel(QLabel):
             cards = html.escape(names.listing(names.objective(c) for c in scored.get(h, []))) or "—"
             parts.append(html.escape(translate("Objectives", "{house}: {points} of {goal} points, {n} in hand").format(
                 house=names.house(h), points=points.get(h, 0), goal=goal, n=hands.get(h, 0)))
-                + f"<br><span style='font-size:8pt'>{html.escape(translate('Objectives', 'Scored:'))} {cards}</span>")
+                + f"<br><span style='font-size:8pt'>{names.pair(html.escape(translate('Objectives', 'Scored')), cards)}</span>")
         parts.append(f"<span style='color:#6b5b40'>"
                      + html.escape(translate("Objectives", "Objective deck: {n} cards").format(
                          n=v.get("objective_deck_size", 0))) + "</span>")

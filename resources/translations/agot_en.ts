@@ -6761,12 +6761,12 @@ Version {version}.</translation>
             <translation>{house}: {points} of {goal} points, {n} in hand</translation>
         </message>
         <message>
-            <source>Scored:</source>
-            <translation>Scored:</translation>
-        </message>
-        <message>
             <source>Objective deck: {n} cards</source>
             <translation>Objective deck: {n} cards</translation>
+        </message>
+        <message>
+            <source>Scored</source>
+            <translation>Scored</translation>
         </message>
 </context>
 </TS>

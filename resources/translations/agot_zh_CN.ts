@@ -6761,12 +6761,12 @@ Version {version}.</source>
             <translation>{house}：{points} / {goal} 点，手中 {n} 张</translation>
         </message>
         <message>
-            <source>Scored:</source>
-            <translation>已完成：</translation>
-        </message>
-        <message>
             <source>Objective deck: {n} cards</source>
             <translation>目标牌堆：{n} 张</translation>
+        </message>
+        <message>
+            <source>Scored</source>
+            <translation>已完成</translation>
         </message>
 </context>
 </TS>

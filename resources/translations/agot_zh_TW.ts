@@ -6761,12 +6761,12 @@ Version {version}.</source>
             <translation>{house}：{points} / {goal} 點，手中 {n} 張</translation>
         </message>
         <message>
-            <source>Scored:</source>
-            <translation>已完成：</translation>
-        </message>
-        <message>
             <source>Objective deck: {n} cards</source>
             <translation>目標牌堆：{n} 張</translation>
+        </message>
+        <message>
+            <source>Scored</source>
+            <translation>已完成</translation>
         </message>
 </context>
 </TS>
