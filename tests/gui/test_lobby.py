@@ -17,7 +17,27 @@ def qt_loop():
 
     loop = ensure_loop()
     yield loop
+    hosts_closed(loop)
     release_loop()
+
+
+def hosts_closed(loop, timeout: float = 5.0) -> None:
+    """Let the hosts that the test's windows closed (pytest-qt closes them just before the
+    fixtures end) finish closing while the loop is still theirs: a host cut off half-way would
+    leave its bot and keepalive tasks behind, to fail later with "no running event loop"."""
+    import asyncio
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    def closing() -> list:
+        return [t for t in asyncio.all_tasks(loop) if t.get_coro().__qualname__ == "LanHost.close.<locals>.shut"]
+
+    deadline = time.monotonic() + timeout
+    while closing() and time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+    assert not closing(), "a host of this test did not finish closing"
 
 
 @pytest.fixture(autouse=True)

@@ -134,6 +134,14 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
         if ann.poll() is None:
             ann.send_signal(signal.SIGKILL)
             ann.wait(10)
+        # the window ends its hosted game here, while the test's asyncio loop still runs it: a
+        # host left to close after the test would be cut off half-way, its bot and keepalive
+        # tasks failing later with "no running event loop"
+        lan = w.game.lan_host if w.game is not None else None
+        w.close()
+        if lan is not None:
+            qtbot.waitUntil(lambda: lan.closing.done(), timeout=5000)
+            assert not [t for t in lan.host._tasks if not t.done()], "the host's bot and keepalive tasks end"
 
 
 @pytest.mark.parametrize("lang, away, back", [("zh_CN", "暂时离开", "回来"), ("zh_TW", "暫時離開", "回來")])

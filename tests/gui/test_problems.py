@@ -44,8 +44,11 @@ def data_home(tmp_path, monkeypatch):
 def qt_loop():
     from agot_qt.lan.remote import ensure_loop, release_loop
 
+    from .test_lobby import hosts_closed
+
     loop = ensure_loop()
     yield loop
+    hosts_closed(loop)
     release_loop()
 
 
