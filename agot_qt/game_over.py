@@ -23,6 +23,8 @@ from . import names, theme
 translate = QCoreApplication.translate
 
 MEASURES = ("castles", "supply", "power")
+# charted instead of castles when the rounds carry them (A Feast for Crows' victory points)
+POINTS = "points"
 NARROW = 820  # below this width the panel stacks its standings above its chart
 
 
@@ -40,7 +42,7 @@ class Chronicle:
     @classmethod
     def from_events(cls, events: list[Any], houses: list[str] | None = None) -> "Chronicle":
         c = cls(houses=list(houses or []))
-        c.series = {m: {} for m in MEASURES}
+        c.series = {m: {} for m in (*MEASURES, POINTS)}
         for e in events:
             d = e.data
             if e.kind == "RoundEnded" and isinstance(d.get("castles"), dict):
@@ -62,16 +64,23 @@ class Chronicle:
                     # won at once during a round: its last point is the castles at that moment
                     last = {m: {h: c.series[m].get(h, [0])[-1] if c.series[m].get(h) else 0 for h in castles}
                             for m in ("supply", "power")}
-                    c._add_round(final_round, {"castles": castles, **last})
+                    points = d.get("points") if isinstance(d.get("points"), dict) else {}
+                    c._add_round(final_round, {"castles": castles, **last, POINTS: points})
         return c
 
     def _seen(self, house: str) -> None:
         if house not in self.houses:
             self.houses.append(house)
 
+    def shown(self) -> tuple[str, ...]:
+        """The measures charted: victory points in place of castles when the rounds carry them."""
+        if any(self.series.get(POINTS, {}).values()):
+            return (POINTS, *MEASURES[1:])
+        return MEASURES
+
     def _add_round(self, n: int, data: dict[str, Any]) -> None:
         self.rounds.append(n)
-        for m in MEASURES:
+        for m in (*MEASURES, POINTS):
             values = data.get(m) if isinstance(data.get(m), dict) else {}
             for h, v in values.items():
                 self._seen(h)
@@ -82,7 +91,7 @@ class Chronicle:
 
 def measure_title(measure: str) -> str:
     return {"castles": translate("GameOver", "Castles and strongholds"), "supply": translate("GameOver", "Supply"),
-            "power": translate("GameOver", "Power tokens")}[measure]
+            "power": translate("GameOver", "Power tokens"), POINTS: translate("GameOver", "Victory points")}[measure]
 
 
 def _measure_value(measure: str, value: int) -> str:
@@ -162,7 +171,7 @@ class GameChart(QWidget):
         w, h = self.width(), self.height()
         cells = [QRectF(0, 0, w / 2, h / 2), QRectF(w / 2, 0, w / 2, h / 2), QRectF(0, h / 2, w / 2, h / 2),
                  QRectF(w / 2, h / 2, w / 2, h / 2)]
-        for rect, measure in zip(cells, MEASURES):
+        for rect, measure in zip(cells, self.chronicle.shown()):
             self._line_chart(p, rect.adjusted(8, 6, -8, -6), measure)
         self._battles(p, cells[3].adjusted(8, 6, -8, -6))
         p.end()
@@ -177,7 +186,7 @@ class GameChart(QWidget):
         c = self.chronicle
         area = self._title(p, rect, measure_title(measure))
         rows = c.series.get(measure, {})
-        top = max([max(v) for v in rows.values() if v] + [7 if measure == "castles" else 1])
+        top = max([max(v) for v in rows.values() if v] + [7 if measure in ("castles", POINTS) else 1])
         p.setFont(theme.ui_font(8))
         p.setPen(QPen(QColor("#b8a888"), 1))
         p.drawLine(area.bottomLeft(), area.bottomRight())

@@ -6636,6 +6636,10 @@ Version {version}.</translation>
             <source>After round {round}, {house} has the most victory points ({n}).</source>
             <translation>After round {round}, {house} has the most victory points ({n}).</translation>
         </message>
+        <message>
+            <source>Victory points</source>
+            <translation>Victory points</translation>
+        </message>
 </context>
     <context>
         <name>QFileDialog</name>

@@ -6636,6 +6636,10 @@ Version {version}.</source>
             <source>After round {round}, {house} has the most victory points ({n}).</source>
             <translation>第 {round} 回合结束后，{house} 的胜利点最多（{n}）。</translation>
         </message>
+        <message>
+            <source>Victory points</source>
+            <translation>胜利点</translation>
+        </message>
 </context>
     <context>
         <name>QFileDialog</name>

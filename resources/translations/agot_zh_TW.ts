@@ -6636,6 +6636,10 @@ Version {version}.</source>
             <source>After round {round}, {house} has the most victory points ({n}).</source>
             <translation>第 {round} 回合結束後，{house} 的勝利點最多（{n}）。</translation>
         </message>
+        <message>
+            <source>Victory points</source>
+            <translation>勝利點</translation>
+        </message>
 </context>
     <context>
         <name>QFileDialog</name>

@@ -179,3 +179,16 @@ def test_the_end_of_the_game_says_the_victory_points_decided(qtbot):
         assert "most victory points (5)" in text
     finally:
         names.use_ruleset("second_edition")
+
+
+def test_the_game_chart_follows_the_victory_points_round_by_round(qtbot):
+    from agot_qt.game_over import MEASURES, Chronicle
+    from engine.selfplay import play_game
+
+    events = []
+    line = play_game(4, 601, ruleset=RULESET, on_step=lambda g, evs: events.extend(evs))
+    c = Chronicle.from_events(events)
+    assert c.shown() == ("points", *MEASURES[1:])
+    winner = line["winner"]
+    assert c.series["points"][winner][-1] == 7 or len(c.rounds) == 10
+    assert Chronicle.from_events([]).shown() == MEASURES  # other rulesets chart castles
