@@ -252,13 +252,24 @@ class Ruleset:
 
         Either listed per player count, or one row by track place plus, for a
         player count that leaves places empty, the places used (1st edition,
-        3 players: places 2-4)."""
-        limits = self.raw["starred_order_limits"]
-        if str(players) in limits:
-            return list(limits[str(players)])
-        row = limits["by_kings_court_position"]
-        used = self.player_setup(players).get("kings_court_positions_used")
-        return [row[p - 1] for p in used] if used else list(row[:players])
+        3 players: places 2-4). Worked out once per player count: planning asks for every
+        house's limit after each house's orders."""
+        rows = self._star_limit_rows
+        row = rows.get(players)
+        if row is None:
+            limits = self.raw["starred_order_limits"]
+            if str(players) in limits:
+                row = tuple(limits[str(players)])
+            else:
+                by_place = limits["by_kings_court_position"]
+                used = self.player_setup(players).get("kings_court_positions_used")
+                row = tuple(by_place[p - 1] for p in used) if used else tuple(by_place[:players])
+            rows[players] = row
+        return list(row)
+
+    @cached_property
+    def _star_limit_rows(self) -> dict[int, tuple[int, ...]]:
+        return {}
 
     def castles_needed(self, players: int) -> int:
         """Cities and strongholds that win at once with this many players."""
