@@ -281,3 +281,13 @@ def _check_vassals(g: "Game") -> None:
     for d in g.waiting_for():
         if d.seat not in seats:
             _fail(f"{d.kind} for {d.house} has no seat to answer it")
+    from .phases.vassals import family
+
+    for f in s.stack:  # a vassal family never supports against itself
+        if f["kind"] != "combat":
+            continue
+        for region, side in f.get("supports", {}).items():
+            army = s.units.get(region)
+            against = f["defender"] if side == "attacker" else f["attacker"]
+            if army and against and army["house"] in family(g, against) - {against}:
+                _fail(f"{army['house']} supports against its own family in {f['area']}")

@@ -152,6 +152,9 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         s.power[house] = 0  # a vassal has no available power: its tokens go back to its pool
         s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
         s.discards[house] = []
+        returned = s.iron_bank["loans"].pop(house, []) if s.iron_bank else []
+        if returned:  # a vassal holds no loan: its loans go back under the deck, owing nothing
+            s.iron_bank["deck"].extend(returned)
         g.emit("PlayerReplacedByVassal", house=house)
     else:
         s.vassals = [h for h in s.vassals if h != house]

@@ -118,3 +118,24 @@ def test_a_game_where_players_leave_and_come_back_plays_to_the_end():
                 assert attempt < 11
         check_invariants(g)
     assert g.finished and g.winner not in g.s.vassals
+
+
+def test_a_commander_who_leaves_hands_its_vassals_to_a_seat_at_once():
+    g = Game.new(players=4, seed=2, options={"vassals": True})
+    first = g.waiting_for()[0].seat  # the claim: the first player takes its share
+    d = g.waiting_for()[0]
+    g.act(first, C.Choose(d.options["options"][-1]))
+    from engine.bots.random_bot import RandomBot
+    while any(d.options.get("prompt") == "claim-vassals" for d in g.waiting_for()):
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.house), d.house_wire(), 0), house=d.house)
+    mine = [v for v, c in g.s.commanders.items() if c == first]
+    assert mine
+    g.act(None, C.SetVassal(first, True))  # the commander leaves
+    assert not any(c == first for c in g.s.commanders.values())
+    while not any(d.house in mine for d in g.waiting_for()):
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.house), d.house_wire(), 6), house=d.house)
+    for d in g.waiting_for():
+        assert d.seat in g.seats() and d.seat != first  # its former vassals are decided by a seat
+    check_invariants(g)
