@@ -86,13 +86,13 @@ class IronBankPanel(QLabel):
                 name = (f"<a href='loan:{loan}' style='color:#5b3a12;text-decoration:none'>"
                         f"{html.escape(names.any_id(loan))}</a>")
             else:
-                name = f"<i>{html.escape(translate('IronBank', 'bought this round'))}</i>"
+                name = f"<i>{html.escape(translate('IronBank', 'empty'))}</i>"  # bought, or not filled yet
             what = translate("IronBank", "{cost} power").format(cost=price)
             if price != cost:
                 what = translate("IronBank", "{cost} power (you pay {price})").format(cost=cost, price=price)
             rows.append(f"<tr><td>{slot.get('slot', i + 1)}.</td><td>{name}</td>"
                         f"<td align=right>{html.escape(what)}</td></tr>")
-        parts.append("<table cellspacing=2>" + "".join(rows) + "</table>")
+        parts[-1] += "<table cellspacing=2 style='margin-top:0'>" + "".join(rows) + "</table>"
         facts = [translate("IronBank", "{n} loans left in the deck").format(n=bank.get("deck_size", 0))]
         if bank.get("discount_holder"):
             facts.append(translate("IronBank", "{house} holds Braavos and pays less").format(

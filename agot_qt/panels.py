@@ -350,11 +350,12 @@ class StatusBoard(PaintedPanel):
         if seat is None:
             text = translate("Vassals", "vassal, not commanded yet")
         else:
-            text = translate("Vassals", "vassal of {house} this round").format(house=names.house(seat))
+            text = translate("Vassals", "commanded by {house}").format(house=names.house(seat))
             self.chip(p, QPointF(116, y + 8), 7, seat, "")
         p.setFont(theme.ui_font(8.5))
         p.setPen(QColor("#5a4e3a"))  # after the chip, which leaves its own pen
         x = 108 if seat is None else 128
+        text = QFontMetricsF(p.font()).elidedText(text, Qt.TextElideMode.ElideRight, w - x - 50)  # never cut
         p.drawText(QRectF(x, y, w - x - 48, 16), Qt.AlignmentFlag.AlignVCenter, text)
         px = w - 52 + 20
         paint_glyph(p, crown_glyph(), QPointF(px + 6, y + 8), 13, QColor("#f2c94c"), QColor("#5e4a0a"), 0.08)

@@ -4093,10 +4093,6 @@ Version {version}.</translation>
             <translation>The Iron Bank</translation>
         </message>
         <message>
-            <source>bought this round</source>
-            <translation>bought this round</translation>
-        </message>
-        <message>
             <source>{cost} power</source>
             <translation>{cost} power</translation>
         </message>
@@ -4171,6 +4167,10 @@ Version {version}.</translation>
         <message>
             <source>{loan} — {cost} power</source>
             <translation>{loan} — {cost} power</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
         </message>
     </context>
     <context>
@@ -4252,10 +4252,6 @@ Version {version}.</translation>
             <translation>vassal, not commanded yet</translation>
         </message>
         <message>
-            <source>vassal of {house} this round</source>
-            <translation>vassal of {house} this round</translation>
-        </message>
-        <message>
             <source>A vassal, commanded this round by {house}.</source>
             <translation>A vassal, commanded this round by {house}.</translation>
         </message>
@@ -4318,6 +4314,10 @@ Version {version}.</translation>
         <message>
             <source>The Iron Bank is not part of this edition.</source>
             <translation>The Iron Bank is not part of this edition.</translation>
+        </message>
+        <message>
+            <source>commanded by {house}</source>
+            <translation>commanded by {house}</translation>
         </message>
     </context>
     <context>

@@ -4093,10 +4093,6 @@ Version {version}.</source>
             <translation>铁金库</translation>
         </message>
         <message>
-            <source>bought this round</source>
-            <translation>本轮已被买走</translation>
-        </message>
-        <message>
             <source>{cost} power</source>
             <translation>{cost} 权力</translation>
         </message>
@@ -4171,6 +4167,10 @@ Version {version}.</source>
         <message>
             <source>{loan} — {cost} power</source>
             <translation>{loan} — {cost} 权力</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
         </message>
     </context>
     <context>
@@ -4252,10 +4252,6 @@ Version {version}.</source>
             <translation>附庸，尚无人指挥</translation>
         </message>
         <message>
-            <source>vassal of {house} this round</source>
-            <translation>本轮由{house}指挥的附庸</translation>
-        </message>
-        <message>
             <source>A vassal, commanded this round by {house}.</source>
             <translation>附庸，本轮由{house}指挥。</translation>
         </message>
@@ -4318,6 +4314,10 @@ Version {version}.</source>
         <message>
             <source>The Iron Bank is not part of this edition.</source>
             <translation>这一版没有铁金库。</translation>
+        </message>
+        <message>
+            <source>commanded by {house}</source>
+            <translation>由{house}指挥</translation>
         </message>
     </context>
     <context>

@@ -4093,10 +4093,6 @@ Version {version}.</source>
             <translation>鐵金庫</translation>
         </message>
         <message>
-            <source>bought this round</source>
-            <translation>本輪已被買走</translation>
-        </message>
-        <message>
             <source>{cost} power</source>
             <translation>{cost} 權力</translation>
         </message>
@@ -4171,6 +4167,10 @@ Version {version}.</source>
         <message>
             <source>{loan} — {cost} power</source>
             <translation>{loan} — {cost} 權力</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空</translation>
         </message>
     </context>
     <context>
@@ -4252,10 +4252,6 @@ Version {version}.</source>
             <translation>附庸，尚無人指揮</translation>
         </message>
         <message>
-            <source>vassal of {house} this round</source>
-            <translation>本輪由{house}指揮的附庸</translation>
-        </message>
-        <message>
             <source>A vassal, commanded this round by {house}.</source>
             <translation>附庸，本輪由{house}指揮。</translation>
         </message>
@@ -4318,6 +4314,10 @@ Version {version}.</source>
         <message>
             <source>The Iron Bank is not part of this edition.</source>
             <translation>這一版沒有鐵金庫。</translation>
+        </message>
+        <message>
+            <source>commanded by {house}</source>
+            <translation>由{house}指揮</translation>
         </message>
     </context>
     <context>
