@@ -143,6 +143,17 @@ EDITION_SECTIONS: dict[str, dict[str, tuple[str | None, tuple[str, ...]]]] = {
             QT_TRANSLATE_NOOP("Help", "A Consolidate Power order (on land only) gains one power plus one for each crown in its area. A starred one gains the same; it does not muster."),
         )),
     },
+    "a_feast_for_crows": {
+        "round": (None, (
+            QT_TRANSLATE_NOOP("Help", "Stark, Lannister, Baratheon and Arryn play ten rounds: Westeros (from round 2), Planning, Action, then the end of the round. Castles do not win: victory points do."),
+            QT_TRANSLATE_NOOP("Help", "Each house keeps three secret objective cards (five dealt, two shuffled back). At the end of every round supply is recounted and armies reconciled; each house meeting its open special objective gains 1 point; in turn order each house may score one objective it meets now, for good and face up, for that card's points for its house; a house holding fewer than three draws one."),
+            QT_TRANSLATE_NOOP("Help", "Whoever then has 7 victory points wins (ties: more land areas, then the Iron Throne); after round 10 the most points win (ties: the Iron Throne)."),
+        )),
+        "westeros": (None, (
+            QT_TRANSLATE_NOOP("Help", "One card is drawn from each of the decks I, II and III and resolved in that order; deck I is the scenario's own. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once."),
+            QT_TRANSLATE_NOOP("Help", "Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back."),
+        )),
+    },
 }
 
 KEYS = [k for k, _, _ in SECTIONS] + ["shortcuts"]

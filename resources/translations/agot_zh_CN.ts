@@ -6131,7 +6131,27 @@ Version {version}.</source>
             <source>Close</source>
             <translation>关闭</translation>
         </message>
-    </context>
+            <message>
+            <source>Stark, Lannister, Baratheon and Arryn play ten rounds: Westeros (from round 2), Planning, Action, then the end of the round. Castles do not win: victory points do.</source>
+            <translation>史塔克、兰尼斯特、拜拉席恩和艾林进行十个回合：维斯特洛（第 2 回合起）、计划、行动，然后是回合结束。城堡不决定胜负：胜利点才决定。</translation>
+        </message>
+        <message>
+            <source>Each house keeps three secret objective cards (five dealt, two shuffled back). At the end of every round supply is recounted and armies reconciled; each house meeting its open special objective gains 1 point; in turn order each house may score one objective it meets now, for good and face up, for that card's points for its house; a house holding fewer than three draws one.</source>
+            <translation>每个家族秘密保留三张目标卡（发五张，洗回两张）。每回合结束时重新计算补给并调整军队；达成其公开特殊目标的家族获得 1 点；按回合顺序，每个家族可以完成一张现已达成的目标卡（永久计分、面朝上），获得该卡对其家族的点数；手中少于三张的家族抽一张。</translation>
+        </message>
+        <message>
+            <source>Whoever then has 7 victory points wins (ties: more land areas, then the Iron Throne); after round 10 the most points win (ties: the Iron Throne).</source>
+            <translation>此时拥有 7 胜利点的家族获胜（平手时：陆地地区较多者，其次铁王座）；第 10 回合结束后胜利点最多者获胜（平手时：铁王座）。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the decks I, II and III and resolved in that order; deck I is the scenario's own. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</source>
+            <translation>从 I、II、III 三个牌堆各抽一张并按此顺序结算；牌堆 I 是本剧本专属的。每个野人图标使野人威胁上升 2；达到 12 时野人立即进攻。</translation>
+        </message>
+        <message>
+            <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
+            <translation>召集人马只在城堡征兵；权力的重负让铁王座持有者重置野人威胁或征兵；饥荒使所有补给下降一格；铁种劫掠让已完成两张目标的家族失去 1 点；野心易主把每家一张目标放入公共池再重新分配；新情报抽一张目标并洗回一张。</translation>
+        </message>
+</context>
     <context>
         <name>Watch</name>
         <message>

@@ -6131,7 +6131,27 @@ Version {version}.</source>
             <source>Close</source>
             <translation>關閉</translation>
         </message>
-    </context>
+            <message>
+            <source>Stark, Lannister, Baratheon and Arryn play ten rounds: Westeros (from round 2), Planning, Action, then the end of the round. Castles do not win: victory points do.</source>
+            <translation>史塔克、蘭尼斯特、拜拉席恩和艾林進行十個回合：維斯特洛（第 2 回合起）、計劃、行動，然後是回合結束。城堡不決定勝負：勝利點才決定。</translation>
+        </message>
+        <message>
+            <source>Each house keeps three secret objective cards (five dealt, two shuffled back). At the end of every round supply is recounted and armies reconciled; each house meeting its open special objective gains 1 point; in turn order each house may score one objective it meets now, for good and face up, for that card's points for its house; a house holding fewer than three draws one.</source>
+            <translation>每個家族秘密保留三張目標卡（發五張，洗回兩張）。每回合結束時重新計算補給並調整軍隊；達成其公開特殊目標的家族獲得 1 點；按回合順序，每個家族可以完成一張現已達成的目標卡（永久計分、面朝上），獲得該卡對其家族的點數；手中少於三張的家族抽一張。</translation>
+        </message>
+        <message>
+            <source>Whoever then has 7 victory points wins (ties: more land areas, then the Iron Throne); after round 10 the most points win (ties: the Iron Throne).</source>
+            <translation>此時擁有 7 勝利點的家族獲勝（平手時：陸地地區較多者，其次鐵王座）；第 10 回合結束後勝利點最多者獲勝（平手時：鐵王座）。</translation>
+        </message>
+        <message>
+            <source>One card is drawn from each of the decks I, II and III and resolved in that order; deck I is the scenario's own. Each wildling icon raises the wildling threat by 2; at 12 the wildlings attack at once.</source>
+            <translation>從 I、II、III 三個牌堆各抽一張並按此順序結算；牌堆 I 是本劇本專屬的。每個野人圖標使野人威脅上升 2；達到 12 時野人立即進攻。</translation>
+        </message>
+        <message>
+            <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
+            <translation>召集人馬只在城堡徵兵；權力的重負讓鐵王座持有者重置野人威脅或徵兵；饑荒使所有補給下降一格；鐵種劫掠讓已完成兩張目標的家族失去 1 點；野心易主把每家一張目標放入公共池再重新分配；新情報抽一張目標並洗回一張。</translation>
+        </message>
+</context>
     <context>
         <name>Watch</name>
         <message>

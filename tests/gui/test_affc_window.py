@@ -192,3 +192,18 @@ def test_the_game_chart_follows_the_victory_points_round_by_round(qtbot):
     winner = line["winner"]
     assert c.series["points"][winner][-1] == 7 or len(c.rounds) == 10
     assert Chronicle.from_events([]).shown() == MEASURES  # other rulesets chart castles
+
+
+def test_the_rules_reference_explains_objectives_and_the_new_deck_one(qtbot):
+    from agot_qt import help as H
+
+    assert set(H.EDITION_SECTIONS[RULESET]) <= set(H.KEYS)
+    assert H.section_for("objectives") == "round"  # the objective forms link to it
+    feast, second = H.section_html("round", RULESET), H.section_html("round", "second_edition")
+    assert "victory points" in feast and "objective" in feast and "victory points" not in second
+    assert "Shifting Ambitions" in H.section_html("westeros", RULESET)
+    i18n.set_language("zh_CN")
+    try:
+        assert "胜利点" in H.section_html("round", RULESET)
+    finally:
+        i18n.set_language("en")
