@@ -134,6 +134,21 @@ def test_the_iron_bank_order_may_take_an_orders_place_or_come_on_top_but_is_neve
     assert e.value.key == "orders-count"
 
 
+def test_the_iron_bank_order_comes_on_top_when_the_house_has_more_areas_than_orders():
+    # no star allowed on Stark's place of the King's Court: its 10 plain tokens for 12 areas
+    lands = ["winterfell", "white-harbor", "karhold", "castle-black", "moat-cailin", "greywater-watch",
+             "the-twins", "flints-finger", "seagard", "riverrun", "harrenhal"]
+    units = {r: army("stark", "footman" if i < 6 else "knight") for i, r in enumerate(lands)}
+    units["the-shivering-sea"] = army("stark", "ship")
+    court = ["lannister", "martell", "tyrell", "arryn", "stark", "baratheon", "greyjoy", "targaryen"]
+    plain = [t for t in RS.order_token_ids if not RS.order_tokens[t].starred]
+    g = bank_position(phase="planning", units=units, tracks={"kings_court": court}, supply={"stark": 6})
+    assert decision(g, "stark").options["count"] == len(plain) == 10
+    events = g.act("stark", PlaceOrders(tuple(zip(lands, plain)) + (("the-shivering-sea", "iron-bank"),)))
+    placed = next(e for e in events if e.kind == "OrdersPlacedSecret").data["orders"]
+    assert len(placed) == 11 and placed["the-shivering-sea"] == "iron-bank"
+
+
 def test_without_the_option_the_iron_bank_order_is_unknown():
     g = build_position({"players": 8, "ruleset": "mother_of_dragons", "phase": "planning",
                         "units": {"the-shivering-sea": army("stark", "ship"),
