@@ -248,6 +248,9 @@ def _check_iron_bank(g: "Game") -> None:
         if house not in s.houses or house in s.vassals or not isinstance(loans, list):
             _fail(f"loans of {house!r} are not understood")
         bought += loans
+    if not all(isinstance(c, str) for c in bank["deck"] + bought) \
+            or not all(m is None or isinstance(m, str) for m in bank["market"]):
+        _fail("a loan in the Iron Bank is not understood")
     every = Counter(c["id"] for c in rs.iron_bank["loans"])
     held = Counter(bank["deck"] + [m for m in bank["market"] if m is not None] + bought)
     if held != every:

@@ -520,3 +520,29 @@ def test_log_lines_of_a_loan_bought():
     events = g.act("stark", Choose("pyromancer"))
     line = describe(next(e for e in events if e.kind == "LoanBought"), "mother_of_dragons")
     assert line == "Stark buys Pyromancer from the Iron Bank for 1 power."
+
+
+# ----- a loaded save is checked ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("what, mutate", [
+    ("a loan twice", lambda w: w["iron_bank"]["deck"].append(w["iron_bank"]["deck"][0])),
+    ("a loan lost", lambda w: w["iron_bank"]["deck"].pop()),
+    ("a loan that is not a name", lambda w: w["iron_bank"]["market"].__setitem__(1, {"x": 1})),
+    ("a fourth slot", lambda w: w["iron_bank"]["market"].append(None)),
+    ("loans of a house not in play", lambda w: w["iron_bank"]["loans"].update(nobody=[])),
+    ("a bank without the option", lambda w: w["options"].pop("iron_bank")),
+    ("a crown taken away", lambda w: w.update(area_changes={"winterfell": {"crowns": 0}})),
+    ("a castle where none is printed", lambda w: w.update(area_changes={"karhold": {"castle": "castle"}})),
+    ("a sea improved", lambda w: w.update(area_changes={"bay-of-ice": {"barrels": 1}})),
+    ("an unknown field", lambda w: w.update(area_changes={"winterfell": {"swords": 1}})),
+])
+def test_a_loaded_state_with_a_broken_bank_or_area_is_refused(what, mutate):
+    from engine.invariants import InvariantError, check_loaded_state
+    from engine.state import GameState
+
+    g = Game.new(players=8, ruleset="mother_of_dragons", seed=2, options=BANK)
+    check_loaded_state(g)
+    wire = g.s.to_wire()
+    mutate(wire)
+    with pytest.raises(InvariantError):
+        check_loaded_state(Game(GameState.from_wire(wire)))
