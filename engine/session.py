@@ -816,6 +816,15 @@ class Session:
                                                        level=level)
         return out + self._persist_choice()
 
+    def set_vassal(self, house: str, vassal: bool) -> list[Outgoing]:
+        """The host turns the house of a player who left into a vassal (`vassal` true), or gives
+        a vassal back to a player (false): the game's `SetVassal`, saved and replayed like any
+        command; everyone gets the new views (a vassal's decisions go to its commander)."""
+        from .commands import SetVassal
+
+        return self.submit(house, command_to_wire(SetVassal(house, vassal)), self.game.s.state_id) \
+            + self._broadcast_seats()
+
     def _persist_choice(self) -> list[Outgoing]:
         """Save a choice of the host's that no command carries (a stand-in bot), so a resumed game
         keeps it; a save that fails stops commands as for a move."""

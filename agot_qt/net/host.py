@@ -797,6 +797,12 @@ class Host:
         self.dispatch(self.session.stand_in(house, level))
         self._after_change()
 
+    def set_vassal(self, house: str, vassal: bool) -> None:
+        """The house of a player who left plays on as a vassal (`vassal` true), or a vassal
+        goes back to a player (false); raises IllegalCommand when the game refuses."""
+        self.dispatch(self.session.set_vassal(house, vassal))
+        self._after_change()
+
     def _schedule_takeover(self, house: str) -> None:
         old = self._takeover_timers.pop(house, None)
         if old:

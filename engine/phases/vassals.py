@@ -150,6 +150,9 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         s.options["vassals"] = True
         s.commanders = {v: c for v, c in s.commanders.items() if c != house}
         s.power[house] = 0  # a vassal has no available power: its tokens go back to its pool
+        for f in s.stack:  # so a bid it placed before it left is 0 (a vassal bids nothing)
+            if f["kind"] == "bid" and house in f.get("bids", {}):
+                f["bids"][house] = 0
         s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
         s.discards[house] = []
         returned = s.iron_bank["loans"].pop(house, []) if s.iron_bank else []

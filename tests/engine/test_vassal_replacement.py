@@ -139,3 +139,23 @@ def test_a_commander_who_leaves_hands_its_vassals_to_a_seat_at_once():
     for d in g.waiting_for():
         assert d.seat in g.seats() and d.seat != first  # its former vassals are decided by a seat
     check_invariants(g)
+
+
+def test_a_bid_placed_before_the_player_left_counts_as_zero():
+    from .helpers import position
+    from engine.bots.random_bot import RandomBot
+    g = position(phase="westeros", round=2, wildling_threat=10, power={"stark": 5},
+                 westeros={"I": ["supply"] * 10, "II": ["clash-of-kings"] * 10, "III": ["sea-of-storms"] * 10})
+    for _ in range(30):
+        if any(d.kind == "bid" and d.house == "stark" for d in g.waiting_for()):
+            break
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.seat), d.house_wire(), 6), house=d.house)
+    g.act("stark", C.Bid(3))
+    g.act(None, C.SetVassal("stark", True))
+    while any(d.kind == "bid" for d in g.waiting_for()):
+        d = next(d for d in g.waiting_for() if d.kind == "bid")
+        events = g.act(d.seat, C.Bid(0), house=d.house)
+    revealed = next(e.data for e in events if e.kind == "BidsRevealed")
+    assert revealed["bids"]["stark"] == 0 and g.s.power["stark"] == 0
+    check_invariants(g)

@@ -308,3 +308,21 @@ def test_a_client_may_not_turn_a_house_into_a_vassal():
     err = msgs(out, "c1")[0]
     assert err["type"] == "error" and err["key"] == "command-host-only" and err["params"] == {}
     assert s.game.digest() == before and s.game.s.vassals == []
+
+
+def test_the_host_turns_the_house_of_a_player_who_left_into_a_vassal_and_the_save_replays_it():
+    s = make_session(players=4)
+    hello(s, "c1", "stark")
+    hello(s, "c2", "lannister")
+    out = s.set_vassal("lannister", True)
+    assert s.game.s.vassals == ["lannister"]
+    ups = msgs(out, "c1", "update")
+    assert ups and any(e["kind"] == "PlayerReplacedByVassal" for e in ups[0]["events"])
+    assert s.commands[-1] == ["lannister", {"type": "SetVassal", "house": "lannister", "vassal": True}]
+    again = Game.new(players=4, seed=1)
+    from engine.save import play_commands
+    play_commands(again, s.commands)
+    assert again.digest() == s.game.digest()
+    from engine.errors import IllegalCommand
+    with pytest.raises(IllegalCommand):
+        s.set_vassal("lannister", True)  # already a vassal
