@@ -30,7 +30,7 @@ from .board.motion import MotionLayer, set_animations_enabled
 from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
-from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel
+from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
 from .objectives_panel import ObjectivesPanel
 from .iron_bank_panel import IronBankPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
@@ -853,14 +853,18 @@ class MainWindow(QMainWindow):
         kind = {"land": translate("Main", "land"), "sea": translate("Main", "sea"),
                 "port": translate("Main", "port")}[reg.kind]
         facts.append(kind)
-        if reg.castle == "castle":
+        # an area the Iron Bank's loans improved or degraded: its values now, from the view
+        now = ((view or {}).get("area_values") or {}).get(region) or {}
+        castle = now.get("castle", reg.castle)
+        barrels, crowns = now.get("barrels", reg.barrels), now.get("crowns", reg.crowns)
+        if castle == "castle":
             facts.append(translate("Main", "castle"))
-        elif reg.castle == "stronghold":
+        elif castle == "stronghold":
             facts.append(translate("Main", "stronghold"))
-        if reg.barrels:
-            facts.append(translate("Main", "{n} supply barrel(s)").format(n=reg.barrels))
-        if reg.crowns:
-            facts.append(translate("Main", "{n} power crown(s)").format(n=reg.crowns))
+        if barrels:
+            facts.append(translate("Main", "{n} supply barrel(s)").format(n=barrels))
+        if crowns:
+            facts.append(translate("Main", "{n} power crown(s)").format(n=crowns))
         if reg.home_of:
             facts.append(translate("Main", "home of {house}").format(house=names.house(reg.home_of)))
         if reg.kind == "port" and reg.port_land:
@@ -875,6 +879,8 @@ class MainWindow(QMainWindow):
                 if a["routed"]:
                     text += " · " + translate("Main", "routed: {units}").format(units=names.units(a["routed"]))
                 lines.append(html.escape(names.pair(names.house(a["house"]), text)))
+                if a["house"] in (view.get("vassals") or []):  # who commands it this round
+                    lines.append(vassal_tip(view, a["house"]).removeprefix("<br>"))
             o = view.get("orders", {}).get(region)
             if o:
                 lines.append(html.escape(translate("Main", "Order: {order} ({house})").format(

@@ -158,3 +158,18 @@ def test_buying_a_loan_names_each_loan_with_its_price_and_text(qtbot):
     labels = " ".join(lab.text() for lab in widget.findChildren(QLabel))
     assert "The Iron Bank" in labels and names.region(d.options["region"]) in labels
     lg.stop()
+
+
+def test_an_area_improved_by_a_loan_shows_its_values_now(qtbot):
+    from .helpers import window_with
+
+    g = Game.new(players=7, seed=2, ruleset="mother_of_dragons", options={"iron_bank": True})
+    w, lg = window_with(qtbot, g, [g.waiting_for()[0].seat])
+    view = w.current_view()
+    region = "harrenhal"  # a castle on the printed board
+    before = w.region_tooltip(region)
+    assert "stronghold" not in before
+    view.setdefault("area_values", {})[region] = {"castle": "stronghold", "crowns": 3, "barrels": 2}
+    tip = w.region_tooltip(region)
+    assert "stronghold" in tip and "3 power crown" in tip
+    lg.stop()

@@ -218,3 +218,14 @@ def test_the_vassals_screenshot_shows_a_player_placing_a_vassals_orders():
     d = g.waiting_for()[0]
     assert d.kind == "place-orders" and d.house in g.s.vassals and d.seat not in g.s.vassals
     assert "vassals" in SHOTS
+
+
+def test_an_areas_tooltip_names_its_vassals_commander(qtbot):
+    from agot_qt import names
+
+    g = play_until(vassal_game(), lambda game: bool(game.s.commanders) and awaits("place-orders", False)(game))
+    w, lg, d = _window_at(qtbot, g)
+    region, army = next((r, a) for r, a in g.s.units.items() if a["house"] in g.s.commanders)
+    tip = w.region_tooltip(region)
+    assert names.house(g.s.commanders[army["house"]]) in tip and "commanded" in tip
+    lg.stop()
