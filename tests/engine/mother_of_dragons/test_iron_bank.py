@@ -546,3 +546,46 @@ def test_a_loaded_state_with_a_broken_bank_or_area_is_refused(what, mutate):
     mutate(wire)
     with pytest.raises(InvariantError):
         check_loaded_state(Game(GameState.from_wire(wire)))
+
+
+# ----- more rulings ------------------------------------------------------------------------------------
+
+def test_a_vassal_gets_no_iron_bank_order():
+    g = Game.new(players=4, ruleset="mother_of_dragons", seed=1, options={"iron_bank": True, "vassals": True})
+    while not any(d.house in g.s.vassals and d.kind == "place-orders" for d in g.waiting_for()):
+        d = g.waiting_for()[0]
+        if d.kind == "choose":
+            g.act(d.seat, Choose(d.options["options"][0]), house=d.house)
+        elif d.kind == "place-orders":
+            regions, tokens = d.options["regions"], d.options["tokens"]
+            g.act(d.seat, PlaceOrders(tuple(zip(regions, [t for t in tokens if not RS.order_tokens[t].starred]))[:d.options["count"]]),
+                  house=d.house)
+        else:
+            raise AssertionError(d)
+    vassal = next(d for d in g.waiting_for() if d.house in g.s.vassals)
+    assert "extra_tokens" not in vassal.options and "iron-bank" not in vassal.options["tokens"]
+
+
+def test_interest_is_paid_in_turn_order():
+    g = bank_position(phase="round-start", round=2, power={"stark": 5, "baratheon": 5, "lannister": 5},
+                      iron_bank=dict(market(None, None, None), loans={"stark": ["spymaster"], "baratheon": ["pyromancer"],
+                                                                     "lannister": ["full-host"]}))
+    payers = [e.data["house"] for e in g._events if e.kind == "InterestPaid"]
+    assert payers == [h for h in g.s.tracks["iron_throne"] if h in ("stark", "baratheon", "lannister")]
+
+
+def test_a_ban_on_consolidate_power_does_not_ban_the_iron_bank_order():
+    g = bank_position(phase="planning", banned=["consolidate-power"],
+                      units={"the-shivering-sea": army("stark", "ship"), "winterfell": army("stark", "footman")})
+    d = decision(g, "stark")
+    assert d.options["extra_tokens"] == ["iron-bank"]
+    g.act("stark", PlaceOrders((("winterfell", "march"), ("the-shivering-sea", "iron-bank"))))
+
+
+def test_the_messenger_raven_does_not_offer_the_iron_bank_order():
+    g = bank_position(phase="planning", tracks={"kings_court": ["stark", "lannister", "martell", "tyrell", "arryn",
+                                                                "baratheon", "greyjoy", "targaryen"]},
+                      units={"the-shivering-sea": army("stark", "ship"), "winterfell": army("stark", "footman")})
+    g.act("stark", PlaceOrders((("winterfell", "march"), ("the-shivering-sea", "support-1"))))
+    d = decision(g, "stark")
+    assert d.kind == "raven" and "iron-bank" not in d.options["tokens"]
