@@ -440,6 +440,16 @@ class LabelItem(QGraphicsItem):
         self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
         self.update()
 
+    def set_values(self, castle: str | None, barrels: int, crowns: int) -> bool:
+        """The area's castle, barrels and crowns now (the Iron Bank's loans change them in play);
+        True when the picture changed."""
+        if (castle, barrels, crowns) == (self.castle, self.barrels, self.crowns):
+            return False
+        self.castle, self.barrels, self.crowns = castle, barrels, crowns
+        text, self.text = self.text, ""
+        self.set_text(text)  # the icons take room: lay the name out again
+        return True
+
     def cap_height(self) -> float:
         """The height of a capital letter of this name, in scene pixels (CJK names: of a character)."""
         fm = QFontMetricsF(self.font)

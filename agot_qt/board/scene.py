@@ -323,10 +323,22 @@ class MapScene(QGraphicsScene):
             return
         blocked = set(view.get("blocked", []))
         self._set_hidden(blocked)
+        self._set_area_values(view.get("area_values") or {})
         for rid, item in self.regions.items():
             ctl = controller(view, rid) if item.kind == "land" else None
             item.set_state(ctl, rid in blocked)
         self._sync_pieces()
+
+    def _set_area_values(self, values: dict[str, Any]) -> None:
+        """Areas whose castle, crowns or barrels differ from the printed board (the Iron Bank's
+        improvements, from the view's `area_values`) show their values now; the others the printed ones."""
+        for rid, label in self.labels.items():
+            reg = self.rs.regions[rid]
+            now = values.get(rid) or {}
+            before = label.sceneBoundingRect()
+            if label.set_values(now.get("castle", reg.castle), now.get("barrels", reg.barrels),
+                                now.get("crowns", reg.crowns)):
+                self._static_changed(before.united(label.sceneBoundingRect()))
 
     def _sync_pieces(self) -> None:
         for rid in self.regions:

@@ -173,3 +173,20 @@ def test_an_area_improved_by_a_loan_shows_its_values_now(qtbot):
     tip = w.region_tooltip(region)
     assert "stronghold" in tip and "3 power crown" in tip
     lg.stop()
+
+
+def test_the_board_shows_an_improved_areas_icons(qtbot):
+    from .helpers import window_with
+
+    g = Game.new(players=7, seed=2, ruleset="mother_of_dragons", options={"iron_bank": True})
+    w, lg = window_with(qtbot, g, [g.waiting_for()[0].seat])
+    view = dict(w.current_view())
+    label = w.scene.labels["harrenhal"]
+    assert label.castle == "castle"
+    view["area_values"] = {"harrenhal": {"castle": "stronghold", "crowns": 2, "barrels": 1}}
+    w.scene.set_view(view)
+    assert (label.castle, label.crowns, label.barrels) == ("stronghold", 2, 1)
+    view["area_values"] = {}
+    w.scene.set_view(view)
+    assert label.castle == "castle", "back to the printed board"
+    lg.stop()

@@ -229,3 +229,21 @@ def test_an_areas_tooltip_names_its_vassals_commander(qtbot):
     tip = w.region_tooltip(region)
     assert names.house(g.s.commanders[army["house"]]) in tip and "commanded" in tip
     lg.stop()
+
+
+def test_hot_seat_hands_the_computer_to_the_commander_for_its_vassals_orders(qtbot):
+    from agot_qt.decisions.orders import PlaceOrdersWidget
+    from agot_qt.main_window import PAGE_PRIVACY
+
+    from .helpers import window_with
+
+    g = play_until(vassal_game(), awaits("place-orders", vassal=True))
+    d = first_decision(g)
+    other = next(s for s in g.seats() if s != d.seat)
+    w, lg = window_with(qtbot, g, [d.seat, other])
+    qtbot.waitUntil(lambda: w.stack.currentIndex() == PAGE_PRIVACY, timeout=5000)
+    assert w.privacy.house == d.seat, "the commander is asked to take the computer"
+    w.unlock(d.seat)
+    qtbot.waitUntil(lambda: isinstance(w.decisions.widget, PlaceOrdersWidget), timeout=5000)
+    assert w.decisions.widget.seat == d.house
+    lg.stop()
