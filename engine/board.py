@@ -235,7 +235,7 @@ def land_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set
     """Land areas reachable by a land unit from `origin`: adjacent or by ship transport."""
     out = {n for n in rs.neighbours[origin] if rs.regions[n].kind == "land"}
     out |= ship_reachable_lands(rs, s, house, origin)
-    return {r for r in out if r not in s.blocked}
+    return out.difference(s.blocked) if s.blocked else out
 
 
 def ship_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:

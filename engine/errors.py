@@ -25,6 +25,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 from enum import Enum
+from functools import lru_cache
 from typing import Union
 
 
@@ -154,9 +155,11 @@ REFUSALS: dict[str, str] = {
 }
 
 
-def placeholders(template: str) -> set[str]:
-    """The parameter names a template uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+@lru_cache(maxsize=None)
+def placeholders(template: str) -> frozenset[str]:
+    """The parameter names a template uses (parsed once per template: bots' refused
+    commands raise many)."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
 def _plain(name: str, value: object) -> Param:

@@ -18,12 +18,16 @@ SAVE_VERSION = 1
 
 
 def deep(value: Any) -> Any:
-    """Copy nested plain data (faster than copy.deepcopy for JSON-like trees)."""
+    """Copy nested plain data (faster than copy.deepcopy for JSON-like trees); values of the
+    common leaf types are taken as they are without a call."""
     if isinstance(value, dict):
-        return {k: deep(v) for k, v in value.items()}
+        return {k: (v if type(v) in _LEAVES else deep(v)) for k, v in value.items()}
     if isinstance(value, list):
-        return [deep(v) for v in value]
+        return [v if type(v) in _LEAVES else deep(v) for v in value]
     return value
+
+
+_LEAVES = frozenset({str, int, bool, float, type(None), tuple})  # never copied by `deep`
 
 
 def deep_fast(value: Any) -> Any:

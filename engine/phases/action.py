@@ -131,13 +131,15 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
     is_ship = rs.regions[cmd.source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, cmd.source)
     moves: dict[str, list[str]] = {}
+    closed = V.closed_areas(g, house) if cmd.moves else set()  # the same for every move
+    closed_to_march = V.closed_to_march(g, house) if cmd.moves else set()
     for dest, units in cmd.moves:
         require(dest != cmd.source, "march-must-leave")
         require(units, "march-no-units")
         require(dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, cmd.source)),
                 "march-destination", source=cmd.source, dest=dest)
-        require(dest not in V.closed_areas(g, house), "march-family-area", dest=dest)
-        require(dest not in V.closed_to_march(g, house), "march-vassal-port", dest=dest)
+        require(dest not in closed, "march-family-area", dest=dest)
+        require(dest not in closed_to_march, "march-vassal-port", dest=dest)
         moves.setdefault(dest, []).extend(units)
     moving = Counter(u for us in moves.values() for u in us)
     require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)
