@@ -28,6 +28,7 @@
     game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
     dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
     vassals.png             Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
+    iron_bank.png           Mother of Dragons with the Iron Bank: the loans on offer, each house's loans and interest
     objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
                             the objectives panel open beside the map
 
@@ -860,6 +861,54 @@ def shot_objectives(app, out: Path) -> None:
         names.use_ruleset("second_edition")
 
 
+def iron_bank_position(seed: int = 2) -> Game:
+    """A seven-player Mother of Dragons game with the Iron Bank, played by random bots until two
+    houses owe the Bank (loans bought, interest due)."""
+    from engine.bots.random_bot import RandomBot
+    from engine.errors import IllegalCommand
+
+    g = Game.new(players=7, seed=seed, ruleset=MOD, options={"iron_bank": True})
+    bot = RandomBot(seed)
+    for _ in range(40000):
+        bank = g.view(None).get("iron_bank") or {}
+        debtors = [h for h, loans in bank.get("loans", {}).items() if loans]
+        if len(debtors) >= 2 and g.waiting_for()[0].kind == "place-orders":
+            return g
+        d = g.waiting_for()[0]
+        for attempt in range(30):
+            try:
+                g.act(d.seat, bot.propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    raise RuntimeError("nobody bought a loan")
+
+
+def shot_iron_bank(app, out: Path) -> None:
+    """iron_bank.png: the Iron Bank panel (market, loans, debts) beside the board, at 1920x1080."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from . import names
+
+    if not _mod_ready():
+        return
+    try:
+        g = iron_bank_position()
+        w, lg = window(app, g, [g.waiting_for()[0].seat], size=SIZE)
+        settle(app, extra=0.3)
+        scroll = w.iron_bank.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
+            scroll.ensureWidgetVisible(w.iron_bank)
+        settle(app, extra=0.3)
+        save(w, out / "iron_bank.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -869,7 +918,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
-         "vassals": shot_vassals, "objectives": shot_objectives}
+         "vassals": shot_vassals, "objectives": shot_objectives, "iron-bank": shot_iron_bank}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -190,3 +190,11 @@ def test_the_board_shows_an_improved_areas_icons(qtbot):
     w.scene.set_view(view)
     assert label.castle == "castle", "back to the printed board"
     lg.stop()
+
+
+def test_the_iron_bank_screenshot_shows_houses_in_debt():
+    from agot_qt.screenshots import SHOTS, iron_bank_position
+
+    g = iron_bank_position()
+    bank = g.view(None)["iron_bank"]
+    assert sum(1 for loans in bank["loans"].values() if loans) >= 2 and "iron-bank" in SHOTS
