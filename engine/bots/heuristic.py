@@ -859,6 +859,8 @@ def loan_answer(rs: Ruleset, st: Any, seat: str, prompt: str, opts: dict[str, An
         return best if best != "none" and loan_worth(rs, st, best, costs.get(best, 0)) > 0 else "none"
     if prompt == "loan-place-unit":
         return max(options, key=lambda r: (enemy_pressure(rs, st, seat, r), r))
+    if not all(isinstance(o, str) for o in options):  # the Spymaster's arrangements: as they lie
+        return options[0]
     mine = [o for o in options if control.get(o) == seat]
     theirs = [o for o in options if control.get(o) == lead and lead != seat]
     if prompt in ("loan-crown-area", "loan-barrel-area", "loan-stronghold-area"):

@@ -39,3 +39,28 @@ def test_several_hundred_random_playouts_with_the_iron_bank_never_stall(players,
     for seed in range(40):
         line = play_game(players, 2000 + seed, check=True, options=options, ruleset="mother_of_dragons")
         assert line["winner"] not in line.get("vassals", [])
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_answer_every_loan_s_questions(level):
+    from engine.bots.levels import make_bot
+    from engine.commands import Choose
+
+    from .test_iron_bank import LOANS, buy_position, market
+
+    units = {"the-shivering-sea": {"house": "stark", "units": ["ship"]},
+             "winterfell": {"house": "stark", "units": ["footman", "knight"]},
+             "white-harbor": {"house": "stark", "units": ["footman"]},
+             "lannisport": {"house": "lannister", "units": ["footman", "knight"]}}
+    for loan in LOANS:
+        g = buy_position(market(None, None, loan), power=10, units=units)
+        d = g.waiting_for()[0]
+        bot = make_bot(level, 1, budget=1000.0, max_samples=1)
+        assert bot.propose(g.view("stark"), d.house_wire(), 0).choice in (loan, "none")
+        g.act("stark", Choose(loan))
+        asked = 0
+        while g.waiting_for()[0].seat == "stark":
+            d = g.waiting_for()[0]
+            g.act("stark", bot.propose(g.view("stark"), d.house_wire(), 0))
+            asked += 1
+        assert g.s.iron_bank["loans"]["stark"] == [loan], loan
