@@ -71,19 +71,29 @@ def token_kinds(g: "Game", allowed: list[str]) -> TokenKinds:
 
 
 def required_count(g: "Game", house: str, kinds: TokenKinds | None = None,
-                   regions: list[str] | None = None) -> int:
+                   regions: list[str] | None = None, limit: int | None = None) -> int:
     """As many orders as the house can place: one per area with units, within its
     tokens and star limit (tokens of a land-only type fit only its land areas).
-    `kinds` and `regions` may be passed in when already known (views ask for every seat)."""
+    `kinds`, `regions` and the star `limit` may be passed in when already known (the
+    decisions ask for every house after each house's orders)."""
     rs = g.rs
     count = kinds if kinds is not None else token_kinds(g, allowed_tokens(g))
     if regions is None:
         regions = order_regions(g, house)
-    land = sum(1 for r in regions if rs.regions[r].kind == "land")
+    kinds_of = rs.regions
+    land = sea = 0
+    for r in regions:
+        kind = kinds_of[r].kind
+        if kind == "land":
+            land += 1
+        elif kind == "sea":
+            sea += 1
     water = len(regions) - land
     # sea-only tokens fill sea areas first: never worse than giving those seas other tokens
-    at_sea = min(count.get((False, None), 0), sum(1 for r in regions if rs.regions[r].kind == "sea"))
-    return at_sea + most_orders(land, water - at_sea, star_limit(g, house),
+    at_sea = min(count.get((False, None), 0), sea)
+    if limit is None:
+        limit = star_limit(g, house)
+    return at_sea + most_orders(land, water - at_sea, limit,
                                 (count[True, True], count[True, False], count[False, True], count[False, False]))
 
 
@@ -152,7 +162,7 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     stars = sum(1 for t in orders.values() if rs.order_tokens[t].starred)
     limit = star_limit(g, house)
     require(stars <= limit, "orders-star-limit", limit=limit)
-    need = required_count(g, house, regions=listed)
+    need = required_count(g, house, regions=listed, limit=limit)
     # an option's extra token (the Iron Bank order) is never required: it may take the place
     # of one of the other orders or come on top of them (docs/RULES.md, The Iron Bank)
     extras = sum(1 for t in orders.values() if t in extra)
@@ -218,8 +228,9 @@ class PlanningStep(Handler):
                             "count": vassal_count(g, h, regions), "fewer": True, "vassal": True,
                             "banned": list(s.banned), "land_only": [t for t in tokens if g.rs.land_only(t)]}))
                     continue
+                limit = star_limit(g, h)
                 options = {"regions": regions, "tokens": list(allowed),
-                           "star_limit": star_limit(g, h), "count": required_count(g, h, kinds, regions),
+                           "star_limit": limit, "count": required_count(g, h, kinds, regions, limit),
                            "banned": list(s.banned), "land_only": list(land_only)}
                 if extra:  # an option's tokens beyond the required count (the Iron Bank order)
                     options["extra_tokens"] = extra
