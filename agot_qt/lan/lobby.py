@@ -91,14 +91,17 @@ class LobbyScreen(QWidget):
         self.players.setValue(6)
         self.players_label = QLabel()
         form.addRow(self.players_label, self.players)
+        # the options two by two, so an eight-house game's form still fits a laptop screen
         self.tides = QCheckBox()
-        form.addRow("", self.tides)
         self.vassals = QCheckBox()
-        form.addRow("", self.vassals)
         self.sea_orders = QCheckBox()
-        form.addRow("", self.sea_orders)
         self.iron_bank = QCheckBox()
-        form.addRow("", self.iron_bank)
+        options = QGridLayout()
+        options.setContentsMargins(0, 0, 0, 0)
+        options.setVerticalSpacing(2)
+        for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank)):
+            options.addWidget(box, i // 2, i % 2)
+        form.addRow("", options)
         self.turn_clock = QComboBox()
         for seconds in self.TURN_CLOCKS:
             self.turn_clock.addItem("", seconds)
