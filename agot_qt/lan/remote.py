@@ -692,6 +692,8 @@ class LanHost(QObject):
             return
         if self.session.save_failure is not None:
             self.saving.emit(False)
+        elif self.session.started:
+            self.autosave()  # what was said since the last move is in the save too
         self.closed = True
         adv, self.advertiser = self.advertiser, None
 
