@@ -86,6 +86,7 @@ class MapScene(QGraphicsScene):
         self.addItem(self.pieces_layer)
         self.arrows: list[ArrowItem] = []
         self.names_on_top = NamesOnTop()  # names crossed by a highlight or an arrow, kept readable
+        self._names_under_cache: dict[str, list[str]] = {}  # area -> the names its highlight covers
         self.addItem(self.names_on_top)
         self.view_data: dict[str, Any] | None = None
         self.preview_orders: dict[str, str] = {}
@@ -167,6 +168,7 @@ class MapScene(QGraphicsScene):
         for rid in list(self.pieces):
             self._set_pieces(rid, ())
         self.names_on_top.set_labels([])
+        self._names_under_cache.clear()
         for item in list(self.regions.values()) + list(self.labels.values()):
             self.removeItem(item)
         self.regions, self.labels = {}, {}
@@ -296,6 +298,7 @@ class MapScene(QGraphicsScene):
 
     # ----- text -------------------------------------------------------------------------
     def retranslate(self) -> None:
+        self._names_under_cache.clear()  # names change size and place
         board = self.geometry.rect.adjusted(4, 4, -4, -4)
         for rid, label in self.labels.items():
             label.setPos(self.geometry.regions[rid].label)
@@ -585,21 +588,33 @@ class MapScene(QGraphicsScene):
             self.arrows.append(arrow)
         self._sync_names_on_top()
 
+    def _names_under(self, rid: str) -> list[str]:
+        """The names that area `rid`'s highlight (its tint, or its outline a few pixels either
+        side of its border) would cover; kept until the names change."""
+        cache = self._names_under_cache
+        if rid not in cache:
+            item = self.regions[rid]
+            box = item.sceneBoundingRect()
+            cache[rid] = [other for other, label in self.labels.items() if not (near := label.text_rect().adjusted(
+                -5, -5, 5, 5)).isEmpty() and box.intersects(near) and item.path.intersects(near)]
+        return cache[rid]
+
     def _sync_names_on_top(self) -> None:
         """Draw again, above the highlights and arrows, every name one of them passes over: a
         highlighted area's tint or outline (a few pixels wide, on both sides of its border)
         or a march arrow."""
         if getattr(self, "names_on_top", None) is None:
             return
-        lit = [item for item in self.regions.values() if item.highlight]
+        lifted: set[str] = set()
+        for rid, item in self.regions.items():
+            if item.highlight:
+                lifted.update(self._names_under(rid))
         out = []
-        for label in self.labels.values():
+        for rid, label in self.labels.items():
             r = label.text_rect()
             if r.isEmpty() or label.suppressed:
                 continue
-            near = r.adjusted(-5, -5, 5, 5)
-            if any(item.sceneBoundingRect().intersects(near) and item.path.intersects(near) for item in lit) \
-                    or any(a.crosses(r) for a in self.arrows):
+            if rid in lifted or any(a.crosses(r) for a in self.arrows):
                 out.append(label)
         for label in self.names_on_top.set_labels(out):  # each is drawn in one place: redraw the other
             label.update()

@@ -22,8 +22,8 @@ def qt_loop():
 
 
 def hosts_closed(loop, timeout: float = 5.0) -> None:
-    """Let the hosts that the test's windows closed (pytest-qt closes them just before the
-    fixtures end) finish closing while the loop is still theirs: a host cut off half-way would
+    """Let the hosts that the test's windows (pytest-qt closes them just before the fixtures
+    end) or the test itself closed finish closing while the loop is still theirs: a host cut off half-way would
     leave its bot and keepalive tasks behind, to fail later with "no running event loop"."""
     import asyncio
     import time
@@ -31,7 +31,8 @@ def hosts_closed(loop, timeout: float = 5.0) -> None:
     from PySide6.QtCore import QCoreApplication
 
     def closing() -> list:
-        return [t for t in asyncio.all_tasks(loop) if t.get_coro().__qualname__ == "LanHost.close.<locals>.shut"]
+        return [t for t in asyncio.all_tasks(loop)
+                if t.get_coro().__qualname__ in ("LanHost.close.<locals>.shut", "Host.close")]
 
     deadline = time.monotonic() + timeout
     while closing() and time.monotonic() < deadline:
