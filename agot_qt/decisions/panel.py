@@ -130,8 +130,11 @@ class DecisionPanel(QWidget):
         for w in waits:
             house = w.get("house") or w["seat"]
             mark = " ✔" if house in (view.get("orders_submitted") or []) else ""
-            what = kind_label(w["kind"]) if house == w["seat"] else translate(
-                "Vassals", "{decision} for {house}").format(decision=kind_label(w["kind"]), house=names.house(house))
+            what = kind_label(w["kind"])
+            if w["kind"] == "choose" and (view.get("phase") or [])[-1:] == ["vassal-claim"]:
+                what = translate("Vassals", "claim vassals")  # the claim's own words, not "make a choice"
+            what = what if house == w["seat"] else translate(
+                "Vassals", "{decision} for {house}").format(decision=what, house=names.house(house))
             parts.append(html.escape(names.aside(names.house(w["seat"]), what)) + mark)
         text = translate("Decisions", "Waiting for: {who}").format(who=names.listing(parts)) if parts else \
             translate("Decisions", "The game is moving on…")

@@ -4319,6 +4319,10 @@ Version {version}.</translation>
             <source>commanded by {house}</source>
             <translation>commanded by {house}</translation>
         </message>
+        <message>
+            <source>claim vassals</source>
+            <translation>claim vassals</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

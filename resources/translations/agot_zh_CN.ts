@@ -4319,6 +4319,10 @@ Version {version}.</source>
             <source>commanded by {house}</source>
             <translation>由{house}指挥</translation>
         </message>
+        <message>
+            <source>claim vassals</source>
+            <translation>认领附庸</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

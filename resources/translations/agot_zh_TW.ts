@@ -4319,6 +4319,10 @@ Version {version}.</source>
             <source>commanded by {house}</source>
             <translation>由{house}指揮</translation>
         </message>
+        <message>
+            <source>claim vassals</source>
+            <translation>認領附庸</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -81,6 +81,7 @@ def test_the_claim_is_a_decision_of_its_own(qtbot):
     w, lg, d = _window_at(qtbot, g)
     widget = w.decisions.widget
     assert isinstance(widget, ClaimVassalsWidget)
+    assert "claim vassals" in w.decisions.waiting.text()
     free, most = d.options["vassals"], d.options["most"]
     assert list(widget.boxes) == free and most >= 1
     assert not widget.confirm.isEnabled()
