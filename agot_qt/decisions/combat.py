@@ -139,12 +139,14 @@ class HouseCardWidget(OneChoiceWidget):
         c = self.view.get("combat")
         if c:
             my_side = "attacker" if c.get("attacker") == self.seat else "defender"
+        vassal = self.seat in (self.view.get("vassals") or [])  # its commander chooses for it
         if base and my_side:
             other = "defender" if my_side == "attacker" else "attacker"
-            self.lay.addWidget(text_label(translate(
-                "Decisions", "Before cards: you {mine}, {opponent} {theirs}.").format(
+            before = translate("Vassals", "Before cards: {house} {mine}, {opponent} {theirs}.") if vassal else \
+                translate("Decisions", "Before cards: you {mine}, {opponent} {theirs}.")
+            self.lay.addWidget(text_label(before.format(
                 mine=sum(base[my_side].values()), opponent=names.house(o.get("opponent")),
-                theirs=sum(base[other].values()))))
+                theirs=sum(base[other].values()), house=names.house(self.seat))))
         if self.view.get("vassal_hand") is not None:  # a vassal's cards, drawn for this battle only
             self.lay.addWidget(text_label(html.escape(translate(
                 "Vassals", "{house}'s cards for this battle, drawn at random from the shared vassal deck (only "
@@ -157,8 +159,9 @@ class HouseCardWidget(OneChoiceWidget):
             if my_side:
                 with_card = combat_preview(self.view, self.log, {self.seat: card})
                 if with_card:
-                    detail = translate("Decisions", "Your strength with it: {n}").format(
-                        n=sum(with_card[my_side].values()))
+                    detail = (translate("Vassals", "{house}'s strength with it: {n}") if vassal else translate(
+                        "Decisions", "Your strength with it: {n}")).format(
+                        n=sum(with_card[my_side].values()), house=names.house(self.seat))
             b = CardButton(card, self.seat, detail)
             b.clicked.connect(lambda _=False, card=card: self.choose(card))
             box.addWidget(b)

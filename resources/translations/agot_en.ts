@@ -4323,6 +4323,14 @@ Version {version}.</translation>
             <source>claim vassals</source>
             <translation>claim vassals</translation>
         </message>
+        <message>
+            <source>Before cards: {house} {mine}, {opponent} {theirs}.</source>
+            <translation>Before cards: {house} {mine}, {opponent} {theirs}.</translation>
+        </message>
+        <message>
+            <source>{house}'s strength with it: {n}</source>
+            <translation>{house}'s strength with it: {n}</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -4323,6 +4323,14 @@ Version {version}.</source>
             <source>claim vassals</source>
             <translation>认领附庸</translation>
         </message>
+        <message>
+            <source>Before cards: {house} {mine}, {opponent} {theirs}.</source>
+            <translation>出牌前：{house} {mine}，{opponent} {theirs}。</translation>
+        </message>
+        <message>
+            <source>{house}'s strength with it: {n}</source>
+            <translation>{house}用此牌的战力：{n}</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

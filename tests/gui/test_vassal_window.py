@@ -176,6 +176,10 @@ def test_a_commander_chooses_a_vassals_card_from_the_cards_drawn_for_it(qtbot):
     from PySide6.QtWidgets import QLabel
 
     assert any("vassal deck" in lab.text() for lab in widget.findChildren(QLabel))
+    from agot_qt import names
+
+    texts = " ".join(lab.text() for lab in widget.findChildren(QLabel))
+    assert "you " not in texts.replace("you (", "") and f"Before cards: {names.house(d.house)}" in texts
     widget.choose(drawn[0])
     widget.submit()
     qtbot.waitUntil(lambda: not any(x.house == d.house and x.kind == "house-card" for x in g.waiting_for()),
