@@ -4,7 +4,8 @@ gifts).
 A gift answers no decision: a seat may give some of its available power tokens to another
 player whenever the timing allows, so `Game.act` takes a `GivePower` before its decision gate
 and asks this module. The timing limits are the reference's: in a combat only while support is
-declared; and (engine ruling) never while bids are open, so no bid exceeds its bidder's power.
+declared; and (engine rulings) never while bids are open, so no bid exceeds its bidder's power,
+nor by a seat that owes an answer which may spend power (a payment, a loan, a bid handed out).
 """
 from __future__ import annotations
 
@@ -28,9 +29,18 @@ def bids_open(g: "Game") -> bool:
     return any(d.kind == "bid" for d in g.waiting_for())
 
 
-def closed_now(g: "Game") -> bool:
-    """Gifts are closed at this point of the game."""
-    return in_combat_past_support(g) or bids_open(g)
+FREE_WHILE = ("place-orders", "support")  # decisions during which a seat may still give
+
+
+def owes_answer(g: "Game", seat: str) -> bool:
+    """`seat` owes the game an answer for its own house that may spend power (a payment, a
+    loan, a bid handed out): it gives nothing until it has answered."""
+    return any(d.house == seat and d.kind not in FREE_WHILE for d in g.waiting_for())
+
+
+def closed_now(g: "Game", seat: str | None = None) -> bool:
+    """Gifts are closed at this point of the game (for `seat`, when named)."""
+    return in_combat_past_support(g) or bids_open(g) or (seat is not None and owes_answer(g, seat))
 
 
 def room(g: "Game", house: str) -> int:
@@ -48,6 +58,7 @@ def validate(g: "Game", seat: str, cmd: "GivePower") -> None:
     require(cmd.amount <= room(g, cmd.to), "power-gift-room", house=cmd.to, n=room(g, cmd.to))
     require(not in_combat_past_support(g), "power-gift-in-combat")
     require(not bids_open(g), "power-gift-while-bidding")
+    require(not owes_answer(g, seat), "power-gift-owing")
 
 
 def give(g: "Game", seat: str, cmd: "GivePower") -> None:
@@ -61,4 +72,4 @@ def can_give(g: "Game", seat: str | None) -> bool:
     s = g.s
     if not s.options.get(OPTION) or seat is None or seat in s.vassals or seat not in s.houses or s.finished:
         return False
-    return s.power[seat] > 0 and not closed_now(g)
+    return s.power[seat] > 0 and not closed_now(g, seat)

@@ -145,6 +145,9 @@ class IronBankOrderStep(Handler):
             options = [loan for slot, loan in enumerate(bank["market"])
                        if loan is not None and cost[slot] <= s.power[house]]
             f["step"] = "pay"
+            if not options or house in s.vassals:  # a player who left meanwhile buys nothing
+                f["loan"] = NO_LOAN
+                return True
             if not options:
                 f["loan"] = NO_LOAN
                 return True
@@ -152,7 +155,7 @@ class IronBankOrderStep(Handler):
             return push(g, choose(house, "iron-bank-loan", options + [NO_LOAN], "loan", costs=costs, region=f["region"]))
         if f["step"] == "pay":
             loan = f["loan"]
-            if loan == NO_LOAN:
+            if loan == NO_LOAN or house in s.vassals:  # never a loan for a vassal
                 g.emit("IronBankPassed", house=house, region=f["region"])
                 return finish(g, f)
             slot = bank["market"].index(loan)

@@ -79,8 +79,11 @@ def is_vassal(g: "Game", house: str | None) -> bool:
 
 
 def family(g: "Game", house: str) -> set[str]:
-    """The house, its commander and the commander's other vassals this round."""
-    seat = g.commander(house) if is_vassal(g, house) else house
+    """The house, its commander and the commander's other vassals this round (a vassal nobody
+    has claimed yet is a family of its own)."""
+    seat = g.s.commanders.get(house) if is_vassal(g, house) else house
+    if seat is None:
+        return {house}
     return {seat, *(v for v, c in g.s.commanders.items() if c == seat)}
 
 

@@ -5268,6 +5268,10 @@ Version {version}.</translation>
             <source>only the host may send that command</source>
             <translation>only the host may send that command</translation>
         </message>
+        <message>
+            <source>answer what the game asks of you before giving power tokens</source>
+            <translation>answer what the game asks of you before giving power tokens</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -5268,6 +5268,10 @@ Version {version}.</source>
             <source>only the host may send that command</source>
             <translation>只有主机可以发送该命令</translation>
         </message>
+        <message>
+            <source>answer what the game asks of you before giving power tokens</source>
+            <translation>请先回答游戏向你提出的问题，再赠送权力标记</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

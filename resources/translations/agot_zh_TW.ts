@@ -5268,6 +5268,10 @@ Version {version}.</source>
             <source>only the host may send that command</source>
             <translation>只有主機可以發送該命令</translation>
         </message>
+        <message>
+            <source>answer what the game asks of you before giving power tokens</source>
+            <translation>請先回答遊戲向你提出的問題，再贈送權力標記</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -95,3 +95,16 @@ def test_a_gift_travels_on_the_wire_and_replays_from_a_save():
     again = Game.new(players=6, seed=1, options=GIFTS)
     play_commands(again, [["martell", wire]])
     assert again.digest() == g.digest()
+
+
+def test_a_seat_owing_an_answer_gives_nothing_until_it_answers():
+    from engine.bots.random_bot import RandomBot
+    g = Game.new(players=6, seed=1, options=GIFTS)
+    while not any(d.kind == "raven" for d in g.waiting_for()):
+        d = g.waiting_for()[0]
+        g.act(d.seat, RandomBot(1).propose(g.view(d.house), d.house_wire(), 6), house=d.house)
+    holder = next(d.seat for d in g.waiting_for() if d.kind == "raven")
+    other = next(h for h in g.s.houses if h != holder)
+    assert refused_key(g, holder, C.GivePower(other, 1)) == "power-gift-owing"
+    assert g.view(holder)["can_give_power"] is False
+    g.act(other, C.GivePower(holder, 1))  # a seat owing nothing may give meanwhile
