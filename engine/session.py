@@ -822,8 +822,10 @@ class Session:
         command; everyone gets the new views (a vassal's decisions go to its commander)."""
         from .commands import SetVassal
 
-        return self.submit(house, command_to_wire(SetVassal(house, vassal)), self.game.s.state_id) \
-            + self._broadcast_seats()
+        out = self.submit(house, command_to_wire(SetVassal(house, vassal)), self.game.s.state_id)
+        if not vassal and house not in self.seats:  # a house that started as a vassal: a new, open seat
+            self.seats[house] = Seat(house, self.new_token())
+        return out + self._broadcast_seats()
 
     def _persist_choice(self) -> list[Outgoing]:
         """Save a choice of the host's that no command carries (a stand-in bot), so a resumed game

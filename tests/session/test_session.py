@@ -326,3 +326,12 @@ def test_the_host_turns_the_house_of_a_player_who_left_into_a_vassal_and_the_sav
     from engine.errors import IllegalCommand
     with pytest.raises(IllegalCommand):
         s.set_vassal("lannister", True)  # already a vassal
+
+
+def test_a_vassal_given_to_a_player_gets_an_open_seat():
+    counter = itertools.count()
+    s = Session(Game.new(players=4, seed=2, options={"vassals": True}), "g1", "Test",
+                token_factory=lambda: f"tok{next(counter)}")
+    assert "tyrell" not in s.seats
+    s.set_vassal("tyrell", False)
+    assert s.seats["tyrell"].holder == "open" and "tyrell" in s.game.seats()
