@@ -18,6 +18,7 @@ from engine.bots.random_bot import RandomBot
 from engine.commands import command_to_wire
 
 from .client import Client, ClientBase, ConnectionClosed
+from .house_view import house_decision, house_view
 
 RETRY_CODES = {"illegal", "malformed", "wrong-command"}
 MAX_ATTEMPTS = 12
@@ -40,10 +41,12 @@ async def play(client: ClientBase, bot: Any, *, reconnect: bool = False, stop_af
         decisions = view.get("decisions") or []
         if not decisions or view.get("finished"):
             return
-        cmd = bot.propose(view, decisions[0], attempt)
+        # a vassal our seat commands is answered as the vassal, from what the vassal may see
+        house = decisions[0].get("house") or view.get("seat")
+        cmd = bot.propose(house_view(view, house), house_decision(decisions[0]), attempt)
         answered = client.state_id
         sent += 1
-        await client.command(command_to_wire(cmd))
+        await client.command(command_to_wire(cmd), house=house if house != view.get("seat") else None)
 
     await act()
     while True:

@@ -163,12 +163,14 @@ class ClientBase:
                       timeout: float = 10.0) -> dict[str, Any]:
         raise NotImplementedError
 
-    async def command(self, cmd: Any, state_id: int | None = None) -> None:
-        """Send a command (a dataclass from engine.commands, or its wire map) for our seat. The
-        connection holds the seat: the token is not sent."""
+    async def command(self, cmd: Any, state_id: int | None = None, house: str | None = None) -> None:
+        """Send a command (a dataclass from engine.commands, or its wire map) for our seat, or
+        for `house`, a vassal our seat commands. The connection holds the seat: the token is not sent."""
         wire = command_to_wire(cmd) if is_dataclass(cmd) else cmd
-        await self.send({"type": "command", "state_id": self.state_id if state_id is None else state_id,
-                         "command": wire})
+        message = {"type": "command", "state_id": self.state_id if state_id is None else state_id, "command": wire}
+        if house is not None:
+            message["house"] = house
+        await self.send(message)
 
     async def leave(self) -> None:
         """Leave for good: before the start the host opens our seat again (with a new token);

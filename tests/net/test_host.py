@@ -492,3 +492,33 @@ def test_the_host_only_boards_watch_controls_hold_and_step_the_hosts_bots():
         await host.close()
 
     run(main())
+
+
+def test_network_bots_command_their_vassals_through_a_whole_round():
+    """Clients playing a game with vassals answer for the vassals their seat commands, with the
+    vassal's house in the command, from what the vassal may see."""
+    from engine.game import Game
+    from engine.session import Session
+
+    async def main():
+        s = Session(Game.new(players=4, seed=4, options={"vassals": True}), "gv", "V")
+        host = Host(s, ping_interval=0)
+        clients = [LocalClient(host, name=h) for h in s.seats]
+        sent = []
+        for c, h in zip(clients, s.seats):
+            await c.connect(seat=h)
+            real = c.send
+
+            async def send(m, real=real):
+                sent.append(m)
+                await real(m)
+            c.send = send
+        await asyncio.gather(*(play(c, RandomBot(i), stop_after=400) for i, c in enumerate(clients)))
+        assert s.game.s.round >= 2
+        assert {m.get("house") for m in sent if m["type"] == "command"} & set(s.game.s.vassals)
+        assert any(seat in s.game.s.vassals and c["type"] == "PlaceOrders" for seat, c in s.commands)
+        for c in clients:
+            await c.close()
+        await host.close()
+
+    run(main(), 60)
