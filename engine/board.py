@@ -10,7 +10,7 @@ from typing import Any, Iterable
 
 from . import areas as A
 from .ruleset import Ruleset
-from .state import GameState
+from .state import GameState, deep
 
 LAND_UNITS = ("footman", "knight", "siege-engine")
 PORT_CAPACITY = 3
@@ -87,9 +87,35 @@ def controller(rs: Ruleset, s: GameState, region: str) -> str | None:
     return None
 
 
+# The latest board each remembered question was worked out for (`_remembered`), by name:
+# (ruleset, owner of the units in each area, power tokens, houses, other inputs, answer).
+_BOARD_MEMO: dict[str, tuple[Any, ...]] = {}
+
+
+def _remembered(name: str, rs: Ruleset, s: Any, extra: tuple[Any, ...], work: Any) -> Any:
+    """`work()`, a pure function of the ruleset, the house of the units in each area, the power
+    tokens, the houses in play and `extra`; answered again without working it out while those
+    equal the latest board it was worked out for (compared in C). Many steps ask for control
+    or castles several times over a board where nothing changed hands (a muster, supply and
+    crowns for every house, a victory check after each march)."""
+    owners = {r: a["house"] for r, a in s.units.items()}
+    got = _BOARD_MEMO.get(name)
+    if (got is not None and got[0] is rs and got[1] == owners and got[2] == s.tokens
+            and got[3] == s.houses and got[4] == extra):
+        return got[5]
+    value = work()
+    _BOARD_MEMO[name] = (rs, owners, dict(s.tokens), list(s.houses), tuple(deep(x) for x in extra), value)
+    return value
+
+
 def control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
-    """`controller` of every area that has one, in the ruleset's area order, in one pass
-    over the land and one over every area (views show it after every command)."""
+    """`controller` of every area that has one, in the ruleset's area order (views show it
+    after every command); remembered while no area changes hands (`_remembered`)."""
+    return dict(_remembered("control", rs, s, (), lambda: _control_map(rs, s)))
+
+
+def _control_map(rs: Ruleset, s: GameState) -> dict[str, str]:
+    """`control_map`, worked out in one pass over the land and one over every area."""
     units, tokens, houses = s.units, s.tokens, s.houses
     lands: dict[str, str | None] = {}
     for r, home in rs.land_homes:
@@ -118,8 +144,15 @@ def controlled_regions(rs: Ruleset, s: GameState, house: str,
 
 
 def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
-    """Castles and strongholds each house controls (blocked areas not counted), in one pass
-    over the castle areas: victory is checked after every march and combat."""
+    """Castles and strongholds each house controls (blocked areas not counted): victory is
+    checked after every change of control. Remembered while no area changes hands and the
+    blocked areas and area changes stay the same (`_remembered`)."""
+    extra = (list(s.blocked), s.area_changes)
+    return dict(_remembered("castles", rs, s, extra, lambda: _castle_counts(rs, s)))
+
+
+def _castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
+    """`castle_counts`, worked out in one pass over the castle areas."""
     units, tokens, houses, blocked = s.units, s.tokens, s.houses, s.blocked
     homes = rs.castle_homes
     counts: dict[str, int] = {}
