@@ -43,6 +43,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "orders-star-limit": QT_TRANSLATE_NOOP("Refusal", "at most {limit} starred orders"),
     "orders-count": QT_TRANSLATE_NOOP("Refusal", "place an order in each area with units ({n} orders)"),
     "orders-vassal-most": QT_TRANSLATE_NOOP("Refusal", "a vassal places at most {n} orders"),
+    "vassal-during-combat": QT_TRANSLATE_NOOP("Refusal", "a house changes hands only once the combat is over"),
     "power-gift-owing": QT_TRANSLATE_NOOP("Refusal", "answer what the game asks of you before giving power tokens"),
     "vassal-not-offered": QT_TRANSLATE_NOOP("Refusal", "this game has no vassals"),
     "vassal-unknown-house": QT_TRANSLATE_NOOP("Refusal", "{house} is not in this game"),

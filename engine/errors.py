@@ -90,6 +90,7 @@ REFUSALS: dict[str, str] = {
     "vassal-never": "{house} is never a vassal",
     "vassal-last-seat": "{house} is the last player: it cannot become a vassal",
     "vassal-not-a-vassal": "{house} is not a vassal",
+    "vassal-during-combat": "a house changes hands only once the combat is over",
     "command-host-only": "only the host may send that command",
     "power-gift-vassal": "vassals neither give nor receive power tokens",
     "power-gift-recipient": "{house} cannot receive your power tokens",

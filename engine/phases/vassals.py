@@ -135,6 +135,8 @@ def validate_set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
     s, rules = g.s, g.rs.vassal_rules or {}
     require(rules, "vassal-not-offered")
     require(cmd.house in s.houses, "vassal-unknown-house", house=cmd.house)
+    # a house's cards are in play during a combat: it changes hands once the combat is over
+    require(not any(f["kind"] in ("combat", "neutral-combat") for f in s.stack), "vassal-during-combat")
     if cmd.vassal:
         require(cmd.house not in s.vassals, "vassal-already", house=cmd.house)
         require(cmd.house not in rules.get("never", []), "vassal-never", house=cmd.house)
@@ -158,6 +160,7 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
                 f["bids"][house] = 0
         s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
         s.discards[house] = []
+        s.removed_cards.pop(house, None)  # its own cards, those removed from the game too, are put away
         returned = s.iron_bank["loans"].pop(house, []) if s.iron_bank else []
         if returned:  # a vassal holds no loan: its loans go back under the deck, owing nothing
             s.iron_bank["deck"].extend(returned)
@@ -167,6 +170,7 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         s.commanders.pop(house, None)
         s.hands[house] = list(rs.house_deck(house, s.options))  # its own cards, all in hand
         s.discards[house] = []
+        s.removed_cards.pop(house, None)
         g.emit("VassalTakenByPlayer", house=house)
 
 

@@ -5272,6 +5272,10 @@ Version {version}.</translation>
             <source>answer what the game asks of you before giving power tokens</source>
             <translation>answer what the game asks of you before giving power tokens</translation>
         </message>
+        <message>
+            <source>a house changes hands only once the combat is over</source>
+            <translation>a house changes hands only once the combat is over</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

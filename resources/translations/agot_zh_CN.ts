@@ -5272,6 +5272,10 @@ Version {version}.</source>
             <source>answer what the game asks of you before giving power tokens</source>
             <translation>请先回答游戏向你提出的问题，再赠送权力标记</translation>
         </message>
+        <message>
+            <source>a house changes hands only once the combat is over</source>
+            <translation>家族只能在战斗结束后易手</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

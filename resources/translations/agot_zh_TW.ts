@@ -5272,6 +5272,10 @@ Version {version}.</source>
             <source>answer what the game asks of you before giving power tokens</source>
             <translation>請先回答遊戲向你提出的問題，再贈送權力標記</translation>
         </message>
+        <message>
+            <source>a house changes hands only once the combat is over</source>
+            <translation>家族只能在戰鬥結束後易手</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -159,3 +159,15 @@ def test_a_bid_placed_before_the_player_left_counts_as_zero():
     revealed = next(e.data for e in events if e.kind == "BidsRevealed")
     assert revealed["bids"]["stark"] == 0 and g.s.power["stark"] == 0
     check_invariants(g)
+
+
+def test_a_house_changes_hands_only_outside_a_combat():
+    from .helpers import army, position
+    units = {"harrenhal": army("lannister", "knight"), "riverrun": army("stark", "footman")}
+    g = position(phase="march", units=units, turn="lannister", orders={"harrenhal": ["lannister", "march"]})
+    g.act("lannister", C.ResolveMarch("harrenhal", (("riverrun", ("knight",)),), False))
+    assert any(f["kind"] == "combat" for f in g.s.stack)
+    before = g.digest()
+    with pytest.raises(IllegalCommand) as info:
+        g.act(None, C.SetVassal("stark", True))
+    assert info.value.key == "vassal-during-combat" and g.digest() == before
