@@ -164,6 +164,9 @@ class Registry:
         self.objectives: dict[str, Any] = {}
         # the areas whose control meets (part of) an objective: what bots pursue
         self.objective_areas: dict[str, tuple[str, ...]] = {}
+        # objectives won by holding more areas of a kind than every other house: id -> which
+        # areas count (a test on an area); bots value every such area a little more
+        self.objective_counts: dict[str, Any] = {}
 
     def include(self, other: "Registry", but: frozenset[str] = frozenset()) -> None:
         """Take over every ability of another ruleset's registry (an expansion keeps the base
@@ -174,6 +177,7 @@ class Registry:
         self.westeros.update(other.westeros)
         self.objectives.update(other.objectives)
         self.objective_areas.update(other.objective_areas)
+        self.objective_counts.update(other.objective_counts)
 
     def westeros_card(self, card_id: str):
         """Decorator: register the option a Westeros card offers."""
@@ -182,13 +186,15 @@ class Registry:
             return fn
         return deco
 
-    def objective(self, objective_id: str, areas: tuple[str, ...] = ()):
-        """Decorator: register an objective's condition (engine/objectives.py) and the areas
-        whose control helps to meet it."""
+    def objective(self, objective_id: str, areas: tuple[str, ...] = (), counts: Any = None):
+        """Decorator: register an objective's condition (engine/objectives.py), the areas
+        whose control helps to meet it and, for one that counts areas of a kind, which count."""
         def deco(fn):
             self.objectives[objective_id] = fn
             if areas:
                 self.objective_areas[objective_id] = tuple(areas)
+            if counts is not None:
+                self.objective_counts[objective_id] = counts
             return fn
         return deco
 

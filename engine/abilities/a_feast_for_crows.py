@@ -103,6 +103,30 @@ def _on_board(g, house: str, unit: str) -> int:
     return B.pieces_on_board(g.s, house)[unit]
 
 
+def _is_land(r) -> bool:
+    return r.kind == "land"
+
+
+def _is_sea(r) -> bool:
+    return r.kind == "sea"
+
+
+def _is_port(r) -> bool:
+    return r.kind == "port"
+
+
+def _is_stronghold(r) -> bool:
+    return r.castle == "stronghold"
+
+
+def _is_castle(r) -> bool:
+    return r.castle == "castle"
+
+
+def _has_crowns(r) -> bool:
+    return r.kind == "land" and r.crowns > 0
+
+
 def _units_in(g, house: str, region: str) -> int:
     return B.unit_count(g.s, region) if B.owner_of_units(g.s, region) == house else 0
 
@@ -150,29 +174,29 @@ def _home_invasion(g, house):
     return any(controls(g, house, g.rs.home_of_house[h]) for h in g.s.houses if h != house)
 
 
-@objective("land-grab")
+@objective("land-grab", counts=_is_land)
 def _land_grab(g, house):
-    return _most(g, house, lambda g, h: _count(g, h, lambda r: r.kind == "land"))
+    return _most(g, house, lambda g, h: _count(g, h, _is_land))
 
 
-@objective("extend-your-reach")
+@objective("extend-your-reach", counts=_is_sea)
 def _extend_your_reach(g, house):
-    return _most(g, house, lambda g, h: _count(g, h, lambda r: r.kind == "sea"))
+    return _most(g, house, lambda g, h: _count(g, h, _is_sea))
 
 
-@objective("mercantile-ventures")
+@objective("mercantile-ventures", counts=_is_port)
 def _mercantile_ventures(g, house):
-    return _most(g, house, lambda g, h: _count(g, h, lambda r: r.kind == "port"))
+    return _most(g, house, lambda g, h: _count(g, h, _is_port))
 
 
-@objective("a-stalwart-position")
+@objective("a-stalwart-position", counts=_is_stronghold)
 def _a_stalwart_position(g, house):
-    return _most(g, house, lambda g, h: _count(g, h, lambda r: r.castle == "stronghold"))
+    return _most(g, house, lambda g, h: _count(g, h, _is_stronghold))
 
 
-@objective("friendly-confines")
+@objective("friendly-confines", counts=_is_castle)
 def _friendly_confines(g, house):
-    return _most(g, house, lambda g, h: _count(g, h, lambda r: r.castle == "castle"))
+    return _most(g, house, lambda g, h: _count(g, h, _is_castle))
 
 
 @objective("naval-superiority")
@@ -226,9 +250,9 @@ def _the_final_hour(g, house):
     return len(g.s.hands[house]) == 1
 
 
-@objective("the-peoples-chosen")
+@objective("the-peoples-chosen", counts=_has_crowns)
 def _the_peoples_chosen(g, house):
-    return _count(g, house, lambda r: r.kind == "land" and r.crowns > 0) >= 4
+    return _count(g, house, _has_crowns) >= 4
 
 
 # ----- special objectives (one per house, open, scored every round it is met) -------------

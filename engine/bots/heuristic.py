@@ -68,8 +68,8 @@ def army_strength(units: list[str], attacking_castle: bool = False) -> int:
 def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
     """What holding land area `r` is worth to `house` (castles dominate)."""
     reg = rs.regions[r]
-    if reg.kind != "land":
-        return 0.5
+    if reg.kind != "land":  # a sea or port counts only towards objectives that count them
+        return 0.5 + (objective_bonus(rs, st, house).get(r, 0.0) if rs.objective_rules else 0.0)
     v = 1.0 + reg.barrels * 1.0 + reg.crowns * 0.7
     if reg.castle == "stronghold":
         v += 6.0
@@ -92,30 +92,114 @@ def _objective_points(rs: Ruleset, house: str, card: str) -> int:
     return int(rs.objective_cards.get(card, {}).get("victory_points", {}).get(house, 0))
 
 
+def own_objectives(st: Any, house: str) -> list[str]:
+    """The objective cards `house` holds as `st` shows them to it: its own hand in its view (a
+    view never shows another house's), or a sampled position's hand of that house."""
+    hand = getattr(st, "my_objectives", None)
+    if hand is not None:  # a view: only the seat's own hand is known
+        return [c["id"] for c in hand] if getattr(st, "seat", house) == house else []
+    return list((getattr(st, "objectives", None) or {}).get(house, []))
+
+
+COUNT_WEIGHT = 0.6  # per point of an objective won by holding more areas of a kind, per such area
+NAMED_WEIGHT = 1.5  # per point of an objective that names the area
+DENY_SPECIAL = 2.0  # an area of another house's open special objective: taking it denies a point a round
+
+
 def objective_bonus(rs: Ruleset, st: Any, house: str) -> dict[str, float]:
-    """Areas worth more to `house` because holding them meets one of its objectives (its own
-    hand as its view shows it, or a sampled position's; its open special objective)."""
+    """Areas worth more to `house` because holding them meets, or counts towards, one of its
+    objectives (its own hand as its view shows it, or a sampled position's; its open special
+    objective), or denies another house's open special objective."""
     if not rs.objective_rules:
         return {}
-    hand = getattr(st, "my_objectives", None)
-    if hand is not None and getattr(st, "seat", house) == house:
-        cards = [c["id"] for c in hand]
-    else:
-        cards = list((getattr(st, "objectives", None) or {}).get(house, []))
-        if hand is not None:  # another house's hand is hidden from a view
-            cards = []
-    areas = registry_for(rs).objective_areas
+    reg = registry_for(rs)
+    areas, counts = reg.objective_areas, reg.objective_counts
     out: dict[str, float] = {}
-    for c in cards + [f"special-{house}"]:
+    for c in own_objectives(st, house) + [f"special-{house}"]:
         worth = 1.0 if c.startswith("special-") else _objective_points(rs, house, c)
         for r in areas.get(c, ()):
-            out[r] = out.get(r, 0.0) + 1.5 * worth
+            out[r] = out.get(r, 0.0) + NAMED_WEIGHT * worth
+        test = counts.get(c)
+        if test is not None:
+            for r in _counted_areas(rs, test):
+                out[r] = out.get(r, 0.0) + COUNT_WEIGHT * worth
     for other in st.houses:  # the others' special objectives are open: taking their areas denies a point
         if other != house:
             for r in areas.get(f"special-{other}", ()):
                 if rs.regions[r].home_of != other:  # a home is its house's to hold anyway
-                    out[r] = out.get(r, 0.0) + 2.0
+                    out[r] = out.get(r, 0.0) + DENY_SPECIAL
     return out
+
+
+_COUNTED: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
+def _counted_areas(rs: Ruleset, test: Any) -> tuple[str, ...]:
+    """The areas an objective's count test accepts (the board never changes: kept per test)."""
+    key = (rs.id, id(test))
+    if key not in _COUNTED:
+        _COUNTED[key] = tuple(r for r, reg in rs.regions.items() if test(reg))
+    return _COUNTED[key]
+
+
+def objective_progress(rs: Ruleset, st: Any, house: str, card: str) -> float:
+    """How near `house` is to meeting an objective, 0 to 1, from the board as `st` shows it: the
+    share of the areas it names that the house holds (or has units next to), or for one that counts
+    areas of a kind how its count stands against every other house's (the board is public)."""
+    reg = registry_for(rs)
+    named = reg.objective_areas.get(card)
+    if named:
+        got = 0.0
+        for r in named:
+            if B.controller(rs, st, r) == house:
+                got += 1.0
+            elif any((st.units.get(n) or {}).get("house") == house for n in rs.neighbours[r]):
+                got += 0.4
+        return got / len(named)
+    test = reg.objective_counts.get(card)
+    if test is not None:
+        counted = set(_counted_areas(rs, test))
+        tally = Counter(B.controller(rs, st, r) for r in counted if r not in st.blocked)
+        mine = tally.get(house, 0)
+        best_other = max((tally.get(h, 0) for h in st.houses if h != house), default=0)
+        return max(0.0, min(1.0, 0.7 + 0.3 * (mine - best_other)))
+    return 0.4
+
+
+class _Probe:
+    """What an objective's condition reads (`g.rs`, `g.s`, `g.holder`), over a (sampled) state."""
+
+    def __init__(self, rs: Ruleset, s: Any) -> None:
+        self.rs, self.s = rs, s
+
+    def holder(self, track: str) -> str:
+        order = self.s.tracks[track]
+        vassals = getattr(self.s, "vassals", None) or ()
+        return next(h for h in order if h not in vassals)
+
+
+MET_OBJECTIVE = 5.0  # per point of an own objective met in a position (a scored point is worth 12)
+MET_SPECIAL = 5.0  # an open special objective met: a point at the round's end
+
+
+def objective_standing(rs: Ruleset, s: Any, house: str) -> float:
+    """What the objectives met in a (sampled, full) state are worth to `house`: its own hand's
+    (never another house's: their hands in a sample are guesses) and every open special objective,
+    its own counted for it and the others' against it."""
+    if not rs.objective_rules or getattr(s, "objectives", None) is None:
+        return 0.0
+    conditions = registry_for(rs).objectives
+    g = _Probe(rs, s)
+    v = 0.0
+    for c in s.objectives.get(house, []):
+        fn = conditions.get(c)
+        if fn is not None and fn(g, house):
+            v += MET_OBJECTIVE * _objective_points(rs, house, c)
+    for h in s.houses:
+        fn = conditions.get(f"special-{h}")
+        if fn is not None and h in rs.special_objectives and fn(g, h):
+            v += MET_SPECIAL if h == house else -MET_SPECIAL / max(1, len(s.houses) - 1)
+    return v
 
 
 def house_value(rs: Ruleset, st: Any, h: str) -> float:
@@ -192,7 +276,7 @@ def evaluate(rs: Ruleset, st: Any, house: str) -> float:
     if not vals:
         return mine
     others = sorted(vals.values(), reverse=True)
-    return mine - 0.6 * others[0] - 0.4 * sum(others) / len(others)
+    return mine - 0.6 * others[0] - 0.4 * sum(others) / len(others) + objective_standing(rs, st, house)
 
 
 # ----- the heuristic player -----------------------------------------------------------
@@ -450,7 +534,9 @@ class HeuristicBot:
             return gain + 1.0 if mine >= st.neutral[d] else -1.0
         a = st.units.get(d)
         foe = a["house"] if a else reg.home_of
-        theirs = (army_strength(a["units"]) if a else 0) + (st.garrisons.get(d, 0) if reg.home_of == foe else 0)
+        if not a and d in st.garrisons:  # a garrison fights for the area's holder (a home's for its house)
+            foe = B.garrison_holder(rs, st, d)
+        theirs = (army_strength(a["units"]) if a else 0) + _garrison_for(rs, st, d, foe)
         o = st.orders.get(d)
         if o and o["house"] == foe and rs.order_tokens[o["token"]].type == "defense":
             theirs += rs.order_tokens[o["token"]].bonus
@@ -675,7 +761,10 @@ class HeuristicBot:
         points = opts.get("points", {})
 
         def worth(c: str) -> tuple[float, str]:
-            return (points.get(c, 0) + (1.5 if c in met else 0.0) + self._jitter(), c)
+            if opts["purpose"] == "score":  # all met: the most points now
+                return (points.get(c, 0) + self._jitter(), c)
+            near = 1.0 if c in met else objective_progress(rs, st, seat, c)
+            return (points.get(c, 0) * (0.4 + 0.6 * near) + (1.0 if c in met else 0.0) + self._jitter(), c)
 
         n = min(opts["count"], len(cards))
         if opts["purpose"] in ("pool", "return"):
@@ -1086,6 +1175,14 @@ def fits_supply_after(rs: Ruleset, st: Any, seat: str, level: int, added: Counte
     return B.fits_supply(rs, level, sorted((n for n in sizes.values() if n >= 2), reverse=True))
 
 
+def _garrison_for(rs: Ruleset, st: Any, d: str, house: str | None) -> int:
+    """The garrison strength that defends `d` for `house`: a home's for its house, a garrison
+    in nobody's home (King's Landing and The Eyrie in A Feast for Crows) for the area's holder."""
+    if not house or d not in st.garrisons:
+        return 0
+    return st.garrisons[d] if B.garrison_holder(rs, st, d) == house else 0
+
+
 def leader_factor(rs: Ruleset, st: Any, seat: str, d: str, lead: str | None) -> float:
     """Areas of the table's leader are worth more to take: the others must hold it back."""
     return LEADER_TARGET if lead and lead != seat and B.controller(rs, st, d) == lead else 1.0
@@ -1123,13 +1220,11 @@ def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,
                 if n != r and b and b["house"] == seat and rs.regions[n].kind == "land":
                     mine += 0.5 * army_strength(b["units"])
             if other:
-                theirs = army_strength(other["units"]) + 1.0
-                if dreg.home_of == other["house"]:
-                    theirs += st.garrisons.get(d, 0)
+                theirs = army_strength(other["units"]) + 1.0 + _garrison_for(rs, st, d, other["house"])
                 v = gain + 1.0 if mine >= theirs + 1.5 else (0.3 * gain if mine >= theirs else -1.0)
             elif d in st.neutral:
                 v = gain if mine >= st.neutral[d] else -1.0
-            elif dreg.home_of and dreg.home_of != seat and dreg.home_of in st.houses and d in st.garrisons:
+            elif d in st.garrisons and B.garrison_holder(rs, st, d) not in (None, seat):
                 v = gain if mine >= st.garrisons[d] + 1 else -1.0
             elif B.controller(rs, st, d) == seat:
                 v = 0.0
