@@ -4,13 +4,14 @@ the areas their own objectives name, and rank houses by victory points, never by
 (docs/RULES.md, A Feast for Crows)."""
 from __future__ import annotations
 
-from engine.bots.heuristic import HeuristicBot, ViewState, leader_scores, region_value
+from engine.bots.heuristic import (HeuristicBot, ViewState, best_march_target, evaluate, leader_scores,
+                                   objective_standing, region_value)
 from engine.bots.levels import make_bot
 from engine.commands import Choose
 from engine.game import Game
 from engine.ruleset import load_ruleset
 
-from tests.engine.a_feast_for_crows.helpers import objective_position
+from tests.engine.a_feast_for_crows.helpers import army, objective_position
 
 RS = load_ruleset("a_feast_for_crows")
 
@@ -59,3 +60,81 @@ def test_houses_are_ranked_by_victory_points_not_castles():
     g = objective_position({}, victory_points={"arryn": 5, "stark": 0, "lannister": 0, "baratheon": 0})
     scores = leader_scores(RS, ViewState(g.view("stark")))
     assert max(scores, key=scores.get) == "arryn"
+
+
+# ----- pursuing the objectives in one's own hand ------------------------------------------
+
+def _keep_one(g, seat, cards, purpose="keep"):
+    """The easy bot's pick of one of `cards` (its own), asked as the engine asks it."""
+    v = g.view(seat)
+    opts = {"cards": list(cards), "count": 1, "purpose": purpose, "optional": False,
+            "met": [c["id"] for c in v["my_objectives"] if c["met"] and c["id"] in cards],
+            "points": {c: RS.objective_cards[c]["victory_points"][seat] for c in cards}}
+    return HeuristicBot(1, noise=0.0)._objectives(RS, ViewState(v), seat, opts, None, 0)
+
+
+def test_a_bot_keeps_the_objective_it_is_near_over_a_far_one_worth_a_little_more():
+    # Stark holds Searoad Marches and Blackwater and stands next to The Reach: Pull the Weeds
+    # (2 points) is near; Stop the Storm (3 points) wants Storm's End, far from every Stark unit
+    units = {"searoad-marches": army("stark", "footman"), "blackwater": army("stark", "knight"),
+             "winterfell": army("stark", "footman")}
+    g = objective_position({"stark": ["pull-the-weeds", "stop-the-storm"]}, units=units)
+    assert _keep_one(g, "stark", ["pull-the-weeds", "stop-the-storm"]) == Choose(["pull-the-weeds"])
+    # with Stark's army next to Storm's End instead, the 3 points are near too and win
+    units2 = {"kingswood": army("stark", "knight", "footman"), "winterfell": army("stark", "footman")}
+    g2 = objective_position({"stark": ["pull-the-weeds", "stop-the-storm"]}, units=units2)
+    assert _keep_one(g2, "stark", ["pull-the-weeds", "stop-the-storm"]) == Choose(["stop-the-storm"])
+
+
+def test_an_objective_that_counts_areas_makes_every_such_area_worth_more():
+    g = objective_position({"stark": ["extend-your-reach"]})
+    g2 = objective_position({"stark": ["the-raven"]})
+    for sea in ("the-shivering-sea", "the-narrow-sea", "blackwater-bay"):
+        assert region_value(RS, ViewState(g.view("stark")), "stark", sea) > \
+            region_value(RS, ViewState(g2.view("stark")), "stark", sea)
+    g3 = objective_position({"stark": ["a-stalwart-position"]})
+    assert region_value(RS, ViewState(g3.view("stark")), "stark", "riverrun") > \
+        region_value(RS, ViewState(g2.view("stark")), "stark", "riverrun")
+    # another house's hidden hand changes nothing for the seat that reads its view
+    g4 = objective_position({"stark": ["the-raven"], "lannister": ["extend-your-reach"]})
+    assert region_value(RS, ViewState(g4.view("stark")), "lannister", "the-narrow-sea") == \
+        region_value(RS, ViewState(g2.view("stark")), "lannister", "the-narrow-sea")
+
+
+def test_a_searching_bot_scores_a_position_higher_where_its_own_objective_is_met():
+    units = {"searoad-marches": army("stark", "footman"), "blackwater": army("stark", "knight"),
+             "the-reach": army("stark", "footman"), "winterfell": army("stark", "footman")}
+    met = objective_position({"stark": ["pull-the-weeds"]}, units=units)
+    unmet = objective_position({"stark": ["the-raven"]}, units=units)
+    assert objective_standing(RS, met.s, "stark") > objective_standing(RS, unmet.s, "stark")
+    assert evaluate(RS, met.s, "stark") > evaluate(RS, unmet.s, "stark")
+    # the same objective in another house's (hidden) hand is worth nothing to Stark
+    other = objective_position({"stark": ["the-raven"], "arryn": ["pull-the-weeds"]}, units=units)
+    assert objective_standing(RS, other.s, "stark") == objective_standing(RS, unmet.s, "stark")
+
+
+def test_another_houses_open_special_objective_met_counts_against_a_bot():
+    mine = {"winterfell": army("stark", "footman")}
+    held = objective_position({}, units={**mine, "lannisport": army("lannister", "footman"),
+                                         "kings-landing": army("lannister", "footman")})
+    lost = objective_position({}, units={**mine, "lannisport": army("lannister", "footman"),
+                                         "kings-landing": army("arryn", "footman")})
+    assert objective_standing(RS, held.s, "stark") < objective_standing(RS, lost.s, "stark")
+
+
+def test_a_garrison_in_nobodys_home_defends_king_s_landing_in_a_bots_reckoning():
+    # Baratheon's knight and footman next to King's Landing, held by one Lannister footman:
+    # with the 5-strength garrison there the attack is hopeless; without it, worth making
+    units = {"kingswood": army("baratheon", "knight", "footman"), "kings-landing": army("lannister", "footman"),
+             "lannisport": army("lannister", "footman")}
+    garrisoned = objective_position({}, units=units, garrisons={"kings-landing": 5})
+    bare = objective_position({}, units=units, garrisons={})
+    seat = "baratheon"
+    bot = HeuristicBot(1, noise=0.0)
+    movers = ["knight", "footman"]
+    with_garrison = bot.move_value(RS, ViewState(garrisoned.view(seat)), seat, "kingswood", "kings-landing",
+                                   movers, 0, True)
+    without = bot.move_value(RS, ViewState(bare.view(seat)), seat, "kingswood", "kings-landing", movers, 0, True)
+    assert with_garrison < 0 < without
+    _, target = best_march_target(RS, ViewState(garrisoned.view(seat)), seat, "kingswood", 0)
+    assert target != "kings-landing"
