@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 from ..ruleset import Ruleset
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, bid_handed_out
 
 SAMPLES = 60
 POWER_PRICE = 0.7  # value of one power token kept (the evaluation counts 0.6, plus later bids)
@@ -87,8 +87,8 @@ def _wildling_outcome(st: Any, seat: str, mine: int, bids: dict[str, int]) -> fl
 def choose_bid(rs: Ruleset, st: Any, seat: str, purpose: str, top: int, rng: random.Random,
                samples: int = SAMPLES) -> int:
     """The bid with the best average outcome against sampled bids of the other houses."""
-    if top <= 0:
-        return 0
+    if top <= 0 or (purpose.startswith("clash-of-kings") and bid_handed_out(rs, seat)):
+        return 0  # a pinned place (Targaryen): a bid handed out buys the bidder no place
     wildlings = purpose == "wildlings"
     track = purpose.split(":", 1)[-1]
     if not wildlings and track not in st.tracks:

@@ -31,6 +31,7 @@ from .. import board as B
 from .. import commands as C
 from ..abilities import registry_for
 from ..ruleset import Ruleset, load_ruleset
+from ..units import all_fly, flight_destinations, unit_base_strength
 from .card_value import matchups
 from .random_bot import RandomBot
 
@@ -53,7 +54,11 @@ class ViewState:
 
 # ----- small board measures -------------------------------------------------------
 
-def unit_strength(unit: str, attacking_castle: bool = False) -> int:
+def unit_strength(unit: str, attacking_castle: bool = False, grown: dict[str, int] | None = None) -> int:
+    """A unit's strength in a fight; `grown` holds the current strength of the types whose
+    strength changes in play (`grown_strengths`), else a dragon counts a middling 2."""
+    if grown and unit in grown:
+        return grown[unit]
     if unit == "siege-engine":
         return 4 if attacking_castle else 0
     if unit == "dragon":  # grows from 0 to 5 over the rounds; a middling guess
@@ -61,8 +66,30 @@ def unit_strength(unit: str, attacking_castle: bool = False) -> int:
     return 2 if unit == "knight" else 1
 
 
-def army_strength(units: list[str], attacking_castle: bool = False) -> int:
-    return sum(unit_strength(u, attacking_castle) for u in units)
+def army_strength(units: list[str], attacking_castle: bool = False, grown: dict[str, int] | None = None) -> int:
+    return sum(unit_strength(u, attacking_castle, grown) for u in units)
+
+
+def grown_strengths(rs: Ruleset, st: Any) -> dict[str, int]:
+    """Current strength of the unit types whose strength grows with the rounds (dragons: 0 in
+    round 1, up to 5), as the view shows it (public) or the sampled state has it."""
+    grows = _GROWING.get(rs.id)
+    if grows is None:
+        grows = _GROWING[rs.id] = tuple(u for u, ut in rs.unit_types.items() if ut.strength_steps)
+    if not grows:
+        return {}
+    table = getattr(st, "unit_strengths", None)
+    if table is not None:
+        return {u: int(table[u]) for u in grows if u in table}
+    return {u: unit_base_strength(rs, st, u) for u in grows}
+
+
+_GROWING: dict[str, tuple[str, ...]] = {}
+
+
+def flies(rs: Ruleset, units: list[str]) -> bool:
+    """An army of flying units only (dragons): it marches to any land area in play."""
+    return all_fly(rs, list(units))
 
 
 def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
@@ -81,11 +108,30 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
         v += 2.0
     if rs.objective_rules:  # objectives met by holding it (A Feast for Crows)
         v += objective_bonus(rs, st, house).get(r, 0.0)
-    loyalty = getattr(st, "loyalty", None)
-    if loyalty and r in loyalty:  # loyalty tokens: victory points for the house that gains them
-        if (rs.rules.get("loyalty") or {}).get("house") == house:
-            v += 6.0 * loyalty[r]
+    race = loyalty_race(rs, st)
+    if race is not None:  # loyalty tokens: victory points for the house that gains them
+        loyal, score, to_win = race
+        tokens = (getattr(st, "loyalty", None) or {}).get(r, 0) + (r in rs.printed_loyalty_areas)
+        if tokens and loyal == house:
+            v += 6.0 * tokens
+        elif tokens:  # the others keep them out of its hands the nearer it is to winning by them
+            v += LOYALTY_DENIAL * tokens * max(0, score - (to_win - 4))
     return v
+
+
+LOYALTY_DENIAL = 1.5  # worth of one loyalty token to a house that is not the loyalty house, per point
+
+
+def loyalty_race(rs: Ruleset, st: Any) -> tuple[str, int, int] | None:
+    """(loyalty house, its score, the score that wins) when a house in play wins by loyalty
+    (Mother of Dragons' Targaryen): tokens gained for good plus printed icons it holds."""
+    house = (rs.rules.get("loyalty") or {}).get("house")
+    if not house or house not in st.houses:
+        return None
+    rule = ((rs.rules.get("victory") or {}).get("by_house") or {}).get(house) or {}
+    to_win = int(rule.get("to_win", 7))
+    held = sum(1 for a in rs.printed_loyalty_areas if a not in st.blocked and B.controller(rs, st, a) == house)
+    return house, int((getattr(st, "loyalty_points", None) or {}).get(house, 0)) + held, to_win
 
 
 def _objective_points(rs: Ruleset, house: str, card: str) -> int:
@@ -314,6 +360,7 @@ class HeuristicBot:
     # ----- planning ---------------------------------------------------------------
     def order_scores(self, rs: Ruleset, st: Any, seat: str, regions: list[str]) -> dict[str, dict[str, float]]:
         """Score of each order type in each region, by the rules of thumb above."""
+        grown = grown_strengths(rs, st)
         mine = set(regions)
         threat = {r: enemy_pressure(rs, st, seat, r) for r in regions}
         lead = leader(rs, st, seat)
@@ -324,7 +371,7 @@ class HeuristicBot:
         for r in regions:
             reg = rs.regions[r]
             a = st.units[r]
-            power = army_strength(a["units"] + a["routed"])
+            power = army_strength(a["units"] + a["routed"], grown=grown)
             val = region_value(rs, st, seat, r)
             sc: dict[str, float] = {}
             march_v, _ = plans[r]
@@ -521,6 +568,7 @@ class HeuristicBot:
 
     def move_value(self, rs: Ruleset, st: Any, seat: str, src: str, d: str, movers: list[str],
                    bonus: int, is_combat: bool, lead: str | None = None) -> float:
+        grown = grown_strengths(rs, st)
         reg = rs.regions[d]
         gain = region_value(rs, st, seat, d) if reg.kind == "land" else _sea_value(rs, st, seat, d)
         gain *= leader_factor(rs, st, seat, d, lead)
@@ -529,14 +577,14 @@ class HeuristicBot:
                 # repositioning: worth it only towards the front
                 return 0.3 * max(0.0, enemy_pressure(rs, st, seat, d) - enemy_pressure(rs, st, seat, src))
             return gain
-        mine = army_strength(movers, reg.castle is not None) + bonus + support_for(rs, st, seat, d, seat)
+        mine = army_strength(movers, reg.castle is not None, grown=grown) + bonus + support_for(rs, st, seat, d, seat)
         if d in st.neutral and d not in st.units:
             return gain + 1.0 if mine >= st.neutral[d] else -1.0
         a = st.units.get(d)
         foe = a["house"] if a else reg.home_of
         if not a and d in st.garrisons:  # a garrison fights for the area's holder (a home's for its house)
             foe = B.garrison_holder(rs, st, d)
-        theirs = (army_strength(a["units"]) if a else 0) + _garrison_for(rs, st, d, foe)
+        theirs = (army_strength(a["units"], grown=grown) if a else 0) + _garrison_for(rs, st, d, foe)
         o = st.orders.get(d)
         if o and o["house"] == foe and rs.order_tokens[o["token"]].type == "defense":
             theirs += rs.order_tokens[o["token"]].bonus
@@ -545,7 +593,7 @@ class HeuristicBot:
         their_card = _best_card(rs, st, foe) if foe else 0
         margin = mine - theirs + 0.6 * (my_card - their_card)
         if margin >= 1.5:
-            return gain + 0.6 * (army_strength(a["units"]) if a else 0) + 1.0
+            return gain + 0.6 * (army_strength(a["units"], grown=grown) if a else 0) + 1.0
         if margin >= 0:
             return 0.5 * gain
         return -2.0
@@ -786,6 +834,8 @@ class HeuristicBot:
             share = strength / max(1, len(st.houses))
             want = int(share + 1.5)
             return C.Bid(max(0, min(top, want)))
+        if bid_handed_out(rs, seat) and purpose.startswith("clash-of-kings"):
+            return C.Bid(0)
         track = purpose.split(":", 1)[-1]
         reserve = 2 if st.wildling_threat >= 6 else 1
         amount = int(round(track_bid(st, seat, track, top) + self._jitter()))
@@ -1025,6 +1075,12 @@ def _best_card(rs: Ruleset, st: Any, h: str | None) -> int:
     return max((rs.house_cards[c].strength for c in cards), default=0)
 
 
+def bid_handed_out(rs: Ruleset, house: str) -> bool:
+    """Whether `house` hands its track bids out to the others (Targaryen): its own place is
+    pinned, so power bid there buys it nothing and is better kept for its loyalty cards."""
+    return house in (rs.rules.get("bid_handed_out") or ())
+
+
 def leader(rs: Ruleset, st: Any, seat: str) -> str:
     vals = leader_scores(rs, st)
     return max(vals, key=lambda h: (vals[h], h))
@@ -1032,6 +1088,7 @@ def leader(rs: Ruleset, st: Any, seat: str) -> str:
 
 def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
     """Strength of enemy units next to `r` that could march or support into it."""
+    grown = grown_strengths(rs, st)
     land = rs.regions[r].kind == "land"
     total = 0.0
     for n in rs.neighbours[r]:
@@ -1041,7 +1098,7 @@ def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
         if land and rs.regions[n].kind != "land":
             total += 0.5 * len(a["units"])  # ships only support
             continue
-        total += army_strength(a["units"], rs.regions[r].castle is not None)
+        total += army_strength(a["units"], rs.regions[r].castle is not None, grown=grown)
     return total
 
 
@@ -1050,6 +1107,7 @@ def march_threat(rs: Ruleset, st: Any, seat: str, r: str) -> float:
 
     Once orders are revealed only armies holding a march order count; before that
     every enemy army next to `r` might march."""
+    grown = grown_strengths(rs, st)
     revealed = any(o["house"] != seat for o in st.orders.values())
     total = 0.0
     for n in rs.neighbours[r]:
@@ -1060,12 +1118,13 @@ def march_threat(rs: Ruleset, st: Any, seat: str, r: str) -> float:
             o = st.orders.get(n)
             if not o or o["house"] != a["house"] or rs.order_tokens[o["token"]].type != "march":
                 continue
-        total += army_strength(a["units"], rs.regions[r].castle is not None)
+        total += army_strength(a["units"], rs.regions[r].castle is not None, grown=grown)
     return total
 
 
 def support_for(rs: Ruleset, st: Any, seat: str, area: str, side_house: str | None) -> float:
     """Known support (revealed support orders) `side_house` can count on in `area`."""
+    grown = grown_strengths(rs, st)
     if not side_house:
         return 0.0
     total = 0.0
@@ -1082,23 +1141,24 @@ def support_for(rs: Ruleset, st: Any, seat: str, area: str, side_house: str | No
                 continue
         if not land and rs.regions[n].kind == "land":
             continue
-        total += army_strength(a["units"], land and rs.regions[area].castle is not None) + rs.order_tokens[o["token"]].bonus
+        total += army_strength(a["units"], land and rs.regions[area].castle is not None, grown=grown) + rs.order_tokens[o["token"]].bonus
     return total
 
 
 def combat_bases(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any] | None) -> tuple[float, float]:
     """Strength before house cards of (own side, other side) in the current combat."""
+    grown = grown_strengths(rs, st)
     if not combat:
         return 0.0, 0.0
     area = combat["area"]
     att, dfn = combat["attacker"], combat.get("defender")
     reg = rs.regions[area]
-    a_str = army_strength(combat.get("attacking_units", []), reg.castle is not None)
+    a_str = army_strength(combat.get("attacking_units", []), reg.castle is not None, grown=grown)
     tok = combat.get("token")
     if tok in rs.order_tokens:
         a_str += rs.order_tokens[tok].bonus
     d_army = st.units.get(area)
-    d_str = army_strength(d_army["units"]) if d_army else 0
+    d_str = army_strength(d_army["units"], grown=grown) if d_army else 0
     if reg.home_of == dfn:
         d_str += st.garrisons.get(area, 0)
     o = st.orders.get(area)
@@ -1108,7 +1168,7 @@ def combat_bases(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any] | None)
         a = st.units.get(r)
         if not a:
             continue
-        v = army_strength(a["units"], side == "attacker" and reg.castle is not None)
+        v = army_strength(a["units"], side == "attacker" and reg.castle is not None, grown=grown)
         o = st.orders.get(r)
         if o:
             v += rs.order_tokens[o["token"]].bonus
@@ -1140,8 +1200,9 @@ def track_bid(st: Any, house: str, track: str, power: int) -> float:
 
 def muster_danger(rs: Ruleset, st: Any, seat: str, castle: str) -> float:
     """How much a castle needs new units: enemy strength next to it beyond its own, by its worth."""
+    grown = grown_strengths(rs, st)
     a = st.units.get(castle)
-    own = army_strength(a["units"]) if a and a["house"] == seat else 0
+    own = army_strength(a["units"], grown=grown) if a and a["house"] == seat else 0
     short = enemy_pressure(rs, st, seat, castle) - own
     return (short + 1.0) * region_value(rs, st, seat, castle) if short > -1.0 else 0.0
 
@@ -1194,12 +1255,15 @@ LEADER_TARGET = 1.4
 def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,
                       lead: str | None = None) -> tuple[float, str | None]:
     """Best value a march order in `r` could bring, and its target (planning-time estimate)."""
+    grown = grown_strengths(rs, st)
     a = st.units[r]
     units = a["units"]
     if not units:
         return 0.0, None
     reg = rs.regions[r]
-    if reg.kind == "land":
+    if reg.kind == "land" and flies(rs, units):  # dragons only: any land area in play
+        dests = flight_destinations(rs, st, r)
+    elif reg.kind == "land":
         dests = B.land_destinations(rs, st, seat, r)
     elif reg.kind == "sea":
         dests = B.ship_destinations(rs, st, seat, r)
@@ -1213,14 +1277,14 @@ def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,
             if other and other["house"] == seat:
                 continue
             gain = region_value(rs, st, seat, d) * leader_factor(rs, st, seat, d, lead)
-            mine = army_strength(units, dreg.castle is not None) + bonus
+            mine = army_strength(units, dreg.castle is not None, grown=grown) + bonus
             # my other armies next to d could support
             for n in rs.neighbours[d]:
                 b = st.units.get(n)
                 if n != r and b and b["house"] == seat and rs.regions[n].kind == "land":
-                    mine += 0.5 * army_strength(b["units"])
+                    mine += 0.5 * army_strength(b["units"], grown=grown)
             if other:
-                theirs = army_strength(other["units"]) + 1.0 + _garrison_for(rs, st, d, other["house"])
+                theirs = army_strength(other["units"], grown=grown) + 1.0 + _garrison_for(rs, st, d, other["house"])
                 v = gain + 1.0 if mine >= theirs + 1.5 else (0.3 * gain if mine >= theirs else -1.0)
             elif d in st.neutral:
                 v = gain if mine >= st.neutral[d] else -1.0
@@ -1232,7 +1296,7 @@ def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,
                 v = gain
         else:
             if other and other["house"] != seat:
-                v = 2.0 if army_strength(units) > army_strength(other["units"]) + 1 else -1.0
+                v = 2.0 if army_strength(units, grown=grown) > army_strength(other["units"], grown=grown) + 1 else -1.0
             elif other:
                 continue
             else:

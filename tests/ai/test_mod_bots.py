@@ -1,0 +1,90 @@
+"""Bots playing Mother of Dragons: dragons' strength by round, flights to loyalty areas, the
+others contesting loyalty when Targaryen nears its loyalty victory, Targaryen's handed-out bids."""
+from __future__ import annotations
+
+import random
+
+from engine import commands as C
+from engine.bots.bidding import choose_bid
+from engine.bots.heuristic import HeuristicBot, ViewState, best_march_target
+from engine.positions import build_position
+from engine.ruleset import load_ruleset
+
+MOD = "mother_of_dragons"
+
+
+def _army(house: str, *units: str) -> dict:
+    return {"house": house, "units": list(units), "routed": []}
+
+
+def _decide(g, seat: str, kind: str):
+    d = [x for x in g.waiting_for() if x.seat == seat and x.kind == kind][0]
+    return HeuristicBot(1).propose(g.view(seat), d.to_wire(), 0)
+
+
+def _essos_held() -> dict:
+    """Targaryen holds Pentos and every Essos area next to Norvos, so no target lies near it."""
+    return {"pentos": _army("targaryen", "footman", "knight"), "myr": _army("targaryen", "knight"),
+            "the-rhoyne": _army("targaryen", "footman"), "braavos": _army("targaryen", "footman"),
+            "the-disputed-lands": _army("targaryen", "footman"), "volantis": _army("targaryen", "footman"),
+            "lannisport": _army("lannister", "footman", "knight")}
+
+
+def test_a_dragon_army_plans_its_march_to_a_far_loyalty_area() -> None:
+    units = {**_essos_held(), "norvos": _army("targaryen", "dragon")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "planning", "round": 6, "units": units,
+                        "loyalty": {"the-twins": 2}, "neutral": {}})
+    rs = load_ruleset(MOD)
+    st = ViewState(g.view("targaryen"))
+    value, target = best_march_target(rs, st, "targaryen", "norvos", 0)
+    assert target == "the-twins" and value > 10  # it flies: any land area in play is in reach
+    cmd = _decide(g, "targaryen", "place-orders")
+    orders = dict(cmd.orders)
+    assert rs.order_tokens[orders["norvos"]].type == "march"
+
+
+def _dragon_attack(round_: int):
+    units = {**_essos_held(), "the-rhoyne": _army("targaryen", "dragon", "dragon"),
+             "the-reach": _army("tyrell", "footman")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "march", "turn": "targaryen", "round": round_,
+                        "units": units, "loyalty": {"the-reach": 2}, "neutral": {},
+                        "orders": {"the-rhoyne": ["targaryen", "march"]}})
+    return _decide(g, "targaryen", "march")
+
+
+def test_dragons_attack_when_their_round_has_made_them_strong_not_before() -> None:
+    early = _dragon_attack(1)  # strength 0 each: two dragons cannot beat a footman
+    assert all(dest != "the-reach" for dest, _ in early.moves)
+    late = _dragon_attack(8)  # strength 4 each
+    assert late.moves == (("the-reach", ("dragon", "dragon")),)
+
+
+def _lannister_march(points: int):
+    units = {"pentos": _army("targaryen", "footman"), "stoney-sept": _army("lannister", "knight"),
+             "riverrun": _army("lannister", "footman"), "harrenhal": _army("lannister", "footman"),
+             "lannisport": _army("lannister", "footman")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "march", "turn": "lannister", "round": 5,
+                        "units": units, "loyalty": {"searoad-marches": 1}, "loyalty_points": {"targaryen": points},
+                        "orders": {"stoney-sept": ["lannister", "march"]}})
+    return _decide(g, "lannister", "march")
+
+
+def test_the_others_take_a_loyalty_area_when_targaryen_nears_its_loyalty_victory() -> None:
+    far = _lannister_march(0)  # Targaryen far from 7: the richer area (Blackwater's two barrels)
+    assert far.moves == (("blackwater", ("knight",)),)
+    near = _lannister_march(5)  # 5 gained and Pentos held: one token from winning, keep it from her
+    assert near.moves == (("searoad-marches", ("knight",)),)
+
+
+def test_targaryen_bids_nothing_on_a_track_its_bid_is_handed_out_on() -> None:
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "planning", "power": {"targaryen": 12}})
+    rs = load_ruleset(MOD)
+    view = g.view("targaryen")
+    bot = HeuristicBot(1)
+    for track in ("iron_throne", "fiefdoms", "kings_court"):
+        decision = {"seat": "targaryen", "kind": "bid", "options": {"purpose": f"clash-of-kings:{track}", "max": 12}}
+        assert bot.propose(view, decision) == C.Bid(0)  # its place is pinned last: power kept for loyalty
+        assert choose_bid(rs, ViewState(view), "targaryen", f"clash-of-kings:{track}", 12, random.Random(3)) == 0
+    # against the wildlings its bid counts like anyone's
+    decision = {"seat": "targaryen", "kind": "bid", "options": {"purpose": "wildlings", "max": 12}}
+    assert bot.propose(view, decision).amount > 0
