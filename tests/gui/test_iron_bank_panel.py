@@ -198,3 +198,21 @@ def test_the_iron_bank_screenshot_shows_houses_in_debt():
     g = iron_bank_position()
     bank = g.view(None)["iron_bank"]
     assert sum(1 for loans in bank["loans"].values() if loans) >= 2 and "iron-bank" in SHOTS
+
+
+def test_the_battle_preview_reads_the_areas_as_the_iron_bank_left_them():
+    """The window's battle preview uses the engine's strength rules on the view, which now ask
+    every area's values through the Iron Bank's changes (none in most games)."""
+    from engine import commands as C
+
+    from agot_qt.model import combat_preview
+
+    from .helpers import army, position
+
+    g = position(phase="march", turn="stark", units={
+        "winterfell": army("stark", "knight", "siege-engine"),
+        "moat-cailin": army("greyjoy", "footman"),
+    }, orders={"winterfell": ["stark", "march"]})
+    g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "siege-engine")),)))
+    preview = combat_preview(g.view("stark"), [])  # a siege engine asks whether the area has a castle
+    assert preview is not None and preview["attacker"]["units"] == 2 + 4
