@@ -2,6 +2,7 @@
 
     python -m engine.bench [--games N] [--players 6] [--ruleset first_edition]
     python -m engine.bench --ai [--games N] [--hard-games M] [--jobs J] [--matchups easy,normal,hard]
+                           [--ruleset mother_of_dragons --players 8 --house targaryen --against same]
 
 Reports full random games per second on one core, decisions per second, the
 time to build one seat's view (the first of a state, and another of the same
@@ -18,6 +19,8 @@ end of the interval of normal and hard lies above 1/6 (the rate of an equal bot
 among six); hard decides in a median under 0.5 s and at most 5 s. It also prints how
 many samples (sampled futures, each played out for every candidate) the searching levels
 drew per search: with a time budget, a faster engine shows as more samples.
+`--house` seats the lone bot as one house in every game and `--against same` fills the other
+seats with its own level: how often that house's play wins among equals (Targaryen, say).
 """
 from __future__ import annotations
 
@@ -46,6 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--matchups", default="easy,normal,hard",
                    help="which tournaments to play, named by the lone bot's level (default: all three)")
+    p.add_argument("--house", default=None,
+                   help="seat the lone bot as this house in every game (default: each seat in turn)")
+    p.add_argument("--against", choices=("below", "same"), default="below",
+                   help="the other bots: the level below the lone bot's (default) or its own level")
     args = p.parse_args(argv)
     allowed = load_ruleset(args.ruleset).player_counts
     args.players = args.players or max(allowed)
@@ -58,8 +65,12 @@ def main(argv: list[str] | None = None) -> int:
             p.error(f"--matchups takes a comma-separated list of {', '.join(known)}")
         if args.games < 1 or args.jobs < 1 or (args.hard_games is not None and args.hard_games < 1):
             p.error("--games, --hard-games and --jobs must be at least 1")
+        seated = Game.new(players=args.players, seed=args.seed, ruleset=args.ruleset).s.houses
+        if args.house is not None and args.house not in seated:
+            p.error(f"--house: {args.ruleset} with {args.players} players seats {', '.join(seated)}")
         print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs, players=args.players,
-                                  heroes=heroes, ruleset=args.ruleset), indent=1))
+                                  heroes=heroes, ruleset=args.ruleset, house=args.house,
+                                  same_level=args.against == "same"), indent=1))
         return 0
     decisions = 0
     start = time.perf_counter()
@@ -119,11 +130,14 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
-def _ai_game(job: tuple[str, str, int, int, int, str]) -> dict[str, object]:
+def _ai_game(job: tuple[str, str, int | str, int, int, str]) -> dict[str, object]:
+    """One game: `seat` is the lone bot's seat number, or the house it plays."""
     hero, rest, seat, players, seed, ruleset = job
+    houses = Game.new(players=players, seed=seed, ruleset=ruleset).s.houses
+    if isinstance(seat, str):
+        seat = houses.index(seat)
     levels = [rest] * players
     levels[seat] = hero
-    houses = Game.new(players=players, seed=seed, ruleset=ruleset).s.houses
     level_of = dict(zip(houses, levels))
     times: dict[str, list[float]] = {}
     samples: dict[str, list[int]] = {}
@@ -141,20 +155,22 @@ def _ai_game(job: tuple[str, str, int, int, int, str]) -> dict[str, object]:
     line = play_game(players, seed, levels=levels, on_decision=on_decision, ruleset=ruleset,
                      on_bots=bots.update)
     attempts = sum(len(v) for k, v in times.items() if ":" not in k)
-    return {"hero": hero, "won": line["winner"] == houses[seat], "times": times, "samples": samples,
+    return {"hero": hero, "rest": rest, "won": line["winner"] == houses[seat], "times": times, "samples": samples,
             "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
 
 
 def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1,
              players: int = 6, heroes: list[str] | None = None,
-             ruleset: str = DEFAULT_RULESET) -> dict[str, object]:
-    """Win rates of one stronger bot against five of the level below, and decision times."""
-    jobs_list = []
-    matchups = [(hero, rest) for hero, rest in MATCHUPS if heroes is None or hero in heroes]
+             ruleset: str = DEFAULT_RULESET, house: str | None = None,
+             same_level: bool = False) -> dict[str, object]:
+    """Win rates of one bot against the others (the level below, or its own with `same_level`),
+    seated in turn or always as `house` (how strong one house's play is), and decision times."""
+    jobs_list: list[tuple[str, str, int | str, int, int, str]] = []
+    matchups = [(hero, hero if same_level else rest) for hero, rest in MATCHUPS if heroes is None or hero in heroes]
     for hero, rest in matchups:
         n = hard_games if (hero == "hard" and hard_games is not None) else games
         for i in range(n):
-            jobs_list.append((hero, rest, i % players, players, seed + i, ruleset))
+            jobs_list.append((hero, rest, house if house is not None else i % players, players, seed + i, ruleset))
     if jobs > 1:
         import multiprocessing as mp
 
@@ -162,14 +178,16 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
             results = pool.map(_ai_game, jobs_list, chunksize=1)
     else:
         results = [_ai_game(j) for j in jobs_list]
-    out: dict[str, object] = {"players": players, "seat_rotation": True, "matchups": {}}
+    out: dict[str, object] = {"players": players, "seat_rotation": house is None, "matchups": {}}
+    if house is not None:
+        out["house"] = house
     times: dict[str, list[float]] = {}
     refused = 0
     for hero, rest in matchups:
-        rs = [r for r in results if r["hero"] == hero]
+        rs = [r for r in results if r["hero"] == hero and r["rest"] == rest]
         wins = sum(1 for r in rs if r["won"])
         lo, hi = wilson(wins, len(rs))
-        out["matchups"][f"{hero}_vs_5_{rest}"] = {  # type: ignore[index]
+        out["matchups"][f"{hero}_vs_{players - 1}_{rest}"] = {  # type: ignore[index]
             "games": len(rs), "wins": wins, "win_rate": round(wins / len(rs), 3) if rs else None,
             "ci95": [round(lo, 3), round(hi, 3)], "chance": round(1 / players, 3),
             "above_chance": lo > 1 / players,
@@ -191,8 +209,8 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
         for lv, ns in sorted(samples.items()) if ns}
     out["refused_commands"] = refused
     out["targets"] = targets(out)
-    out["note"] = ("a win rate is meaningful when its 95% interval lies above 1/6, the rate of an "
-                   "equal bot among six; decision_seconds covers every decision of a level, "
+    out["note"] = (f"a win rate is meaningful when its 95% interval lies above 1/{players}, the rate of an "
+                   f"equal bot among {players} seated in turn; decision_seconds covers every decision of a level, "
                    "'<level>:searched' only the kinds normal and hard search (every kind but bids); "
                    "times are measured while other work may share the machine, so they are pessimistic")
     return out

@@ -57,3 +57,19 @@ def test_the_searching_levels_report_how_many_samples_each_search_drew(monkeypat
     normal = out["search_samples"]["normal"]
     assert normal["searches"] > 10 and normal["median"] == 1 and normal["mean"] >= 1
     assert "easy" not in out["search_samples"]  # the rules of thumb draw no samples
+
+
+def test_a_tournament_seats_the_lone_bot_as_a_chosen_house_among_its_equals() -> None:
+    out = ai_bench(2, 500, heroes=["easy"], players=8, ruleset="mother_of_dragons", house="targaryen",
+                   same_level=True)
+    assert out["house"] == "targaryen" and out["seat_rotation"] is False
+    m = out["matchups"]
+    assert list(m) == ["easy_vs_7_easy"] and m["easy_vs_7_easy"]["games"] == 2
+    assert m["easy_vs_7_easy"]["chance"] == 0.125
+    assert {lv.split(":")[0] for lv in out["decision_seconds"]} == {"easy"}  # no level below it played
+
+
+def test_a_house_not_seated_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["--ai", "--ruleset", "mother_of_dragons", "--players", "7", "--house", "targaryen"])
+    assert e.value.code == 2 and "--house" in capsys.readouterr().err
