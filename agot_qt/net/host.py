@@ -35,6 +35,13 @@ The host owns the transport around a sans-IO `engine.session.Session`:
 - turn clock: the Session records each awaited person's deadline; the host
   keeps one timer armed for the earliest and, when it fires, lets the Session
   make the late decisions (`run_clock`) and tells everyone;
+- away players and vassals: in a game with vassals, a person away for longer
+  than the turn clock has their house turned into a vassal (`SetVassal`; the
+  host setting `vassal_away`, on unless turned off); the host's window may do
+  it for any away player. A house changes hands only outside a combat, so a
+  refused change waits in `vassal_wanted` and is tried again after every
+  change; a replaced player who comes back (a proved rejoin) gets their house
+  back at the first moment allowed;
 - names: a LAN host refuses a second connected person with the same name.
 
 Nothing here imports Qt: `agot-host` runs it headless, and a GUI host runs the
@@ -288,8 +295,17 @@ class Host:
                  send_buffer: int | None = 256 * 1024, hello_timeout: float = HELLO_TIMEOUT,
                  max_connections: int = MAX_CONNECTIONS, max_per_address: int = MAX_PER_ADDRESS,
                  save_retry: float = SAVE_RETRY, spectator_idle: float = SPECTATOR_IDLE,
-                 hello_grace: float = HELLO_GRACE) -> None:
+                 hello_grace: float = HELLO_GRACE, vassal_away: bool | None = None) -> None:
         self.session = session
+        # in a game with vassals, a player away past the turn clock is replaced by a vassal (and
+        # given their house back on return); a host setting kept in the save, on unless turned off
+        if vassal_away is not None:
+            session.host_settings["vassal_away"] = bool(vassal_away)
+        self._vassal_timers: dict[str, asyncio.TimerHandle] = {}
+        # house -> the state (vassal or not) the host waits to give it: refused during a combat,
+        # it is tried again after every change until the combat is over
+        self.vassal_wanted: dict[str, bool] = {}
+        self._settling = False
         # the bots' own randomness, independent of the game's (what they do must not tell its seed)
         self.bot_factory = bot_factory or random_bot_factory(secrets.randbits(62), list(session.seats))
         # stand-in bots draw their own randomness too: seeded from the game's secret seed, what they
@@ -382,7 +398,7 @@ class Host:
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=2.0)
         self._tasks.clear()
-        for h in self._takeover_timers.values():
+        for h in [*self._takeover_timers.values(), *self._vassal_timers.values()]:
             h.cancel()
         for timer in (self._seats_timer, self._save_timer, self._presence_timer):
             if timer is not None:
@@ -784,6 +800,8 @@ class Host:
         self._arm_presence()
         if seat and self.bot_takeover is not None and _loop_running():
             self._schedule_takeover(seat)
+        if seat and self.vassal_away and self.session.turn_clock > 0 and _loop_running():
+            self._schedule_vassal(seat)
         if self.on_change:
             self.on_change()
 
@@ -803,6 +821,92 @@ class Host:
         self.dispatch(self.session.set_vassal(house, vassal))
         self._after_change()
 
+    @property
+    def vassal_away(self) -> bool:
+        """A player away past the turn clock is replaced by a vassal (games with vassals only)."""
+        return bool(self.session.game.s.options.get("vassals")) and \
+            bool(self.session.host_settings.get("vassal_away", True))
+
+    @vassal_away.setter
+    def vassal_away(self, on: bool) -> None:
+        self.session.host_settings["vassal_away"] = bool(on)
+
+    def is_replaced(self, house: str) -> bool:
+        """`house` has a seat (a player's) but plays as a vassal now."""
+        return house in self.session.seats and house in self.session.game.s.vassals
+
+    def request_vassal(self, house: str, vassal: bool) -> bool:
+        """Turn an away player's house into a vassal (`vassal` true) or give it back (false).
+        True when done now; False when a combat is being fought: the host does it once the combat
+        is over (`vassal_wanted`). Any other refusal raises IllegalCommand and changes nothing."""
+        self.vassal_wanted.pop(house, None)
+        if self.is_replaced(house) == vassal:
+            return True
+        try:
+            self.set_vassal(house, vassal)
+        except IllegalCommand as exc:
+            if exc.key != "vassal-during-combat":
+                raise
+            self.vassal_wanted[house] = vassal
+            log.info("%s changes hands after the combat", house)
+            if self.on_change:
+                self.on_change()
+            return False
+        return True
+
+    def _settle_vassals(self) -> None:
+        """After every change: a replaced player who is back (a proved rejoin) gets their house
+        back, and what a combat held up is tried again."""
+        s = self.session
+        if self._settling or not s.started or s.game.finished or s.save_failure is not None:
+            return
+        for house, seat in s.seats.items():
+            here = seat.holder == "human" and seat.client is not None
+            if here and self.is_replaced(house) and house not in self.vassal_wanted:
+                self.vassal_wanted[house] = False  # their player is back
+            elif here and self.vassal_wanted.get(house) is True:
+                del self.vassal_wanted[house]  # back before the combat ended: stays a player
+        if not self.vassal_wanted:
+            return
+        self._settling = True
+        try:
+            for house, vassal in list(self.vassal_wanted.items()):
+                if self.is_replaced(house) == vassal:
+                    self.vassal_wanted.pop(house, None)
+                    continue
+                try:
+                    self.set_vassal(house, vassal)
+                except IllegalCommand as exc:
+                    if exc.key == "vassal-during-combat":
+                        return  # still fighting: the next change tries again
+                    log.warning("%s cannot change hands: %s", house, exc.detail)
+                    self.vassal_wanted.pop(house, None)
+                    continue
+                if self.is_replaced(house) == vassal:
+                    self.vassal_wanted.pop(house, None)
+                    log.info("%s %s", house, "is a vassal now" if vassal else "is given back to its player")
+        finally:
+            self._settling = False
+
+    def _schedule_vassal(self, house: str) -> None:
+        old = self._vassal_timers.pop(house, None)
+        if old:
+            old.cancel()
+
+        def fire() -> None:
+            self._vassal_timers.pop(house, None)
+            seat = self.session.seats.get(house)
+            if seat is None or seat.client is not None or seat.holder != "human" or seat.stand_in \
+                    or self.session.game.finished or self.is_replaced(house) or not self.vassal_away:
+                return  # back, handed to a bot, or already a vassal
+            log.info("%s is away past the turn clock: a vassal takes the house", house)
+            try:
+                self.request_vassal(house, True)
+            except IllegalCommand as exc:  # e.g. the last player, or a house never a vassal
+                log.info("%s stays a player: %s", house, exc.detail)
+
+        self._vassal_timers[house] = asyncio.get_running_loop().call_later(self.session.turn_clock, fire)
+
     def _schedule_takeover(self, house: str) -> None:
         old = self._takeover_timers.pop(house, None)
         if old:
@@ -811,7 +915,8 @@ class Host:
         def fire() -> None:
             self._takeover_timers.pop(house, None)
             seat = self.session.seats[house]
-            if seat.client is None and seat.holder == "human" and not self.session.game.finished:
+            if seat.client is None and seat.holder == "human" and not self.session.game.finished \
+                    and not self.is_replaced(house):  # a vassal's seat has nothing to play
                 log.info("%s is away: a bot takes the seat", house)
                 self.set_holder(house, "bot")
 
@@ -871,6 +976,7 @@ class Host:
         return True
 
     def _after_change(self) -> None:
+        self._settle_vassals()
         self._bot_wake.set()
         self._check_finished()
         self._arm_clock()

@@ -29,7 +29,9 @@ Seats: `--bots N` gives the last N seats (in house order) to bots on the host;
 `--human HOUSE` keeps a seat for a person. A person's seat that stays
 disconnected for `--takeover` seconds is played by a bot until they return.
 `--turn-clock SECONDS` gives each person that long for each decision; when it
-runs out an easy bot makes that one decision for them (kept in the save).
+runs out an easy bot makes that one decision for them (kept in the save). In a
+game with vassals, a person away for longer than the turn clock has their house
+replaced by a vassal until they return (`--no-away-vassals`: never; kept in the save).
 `--resume` listens on the port the game was hosted on (unless `--port` says
 otherwise), or on any free port if that one is busy; its open seats are reserved
 for their printed tokens too (unless `--open-seats`); a finished game prints its
@@ -147,7 +149,8 @@ async def run(args: argparse.Namespace) -> int:
     bot_seed = args.seed if args.seed is not None and not args.resume else secrets.randbits(62)
     host = Host(session, bot_factory=level_bot_factory(args.bot_level, bot_seed, list(session.seats)),
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
-                bot_takeover=args.takeover or None, bot_delay=args.bot_delay)
+                bot_takeover=args.takeover or None, bot_delay=args.bot_delay,
+                vassal_away=False if args.no_away_vassals else None)
     host.on_saving = lambda why: _print(f"saving failed: {why}" if why is not None else "saving resumed")
     await start_listening(host, args)
     if save_path is not None:
@@ -267,6 +270,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--takeover", type=float, default=120.0, metavar="SECONDS",
                    help="a bot plays a person's seat once they have been disconnected this long "
                         "(default 120; 0 = never); reconnecting with the token takes it back")
+    p.add_argument("--no-away-vassals", action="store_true",
+                   help="with vassals and a turn clock: never replace a person away past the turn clock "
+                        "by a vassal (by default their house plays on as a vassal until they return)")
     p.add_argument("--turn-clock", type=_seconds, default=None, metavar="SECONDS",
                    help="time a person has for each decision; then an easy bot makes it for them "
                         "(default: off, or the saved game's setting with --resume; 0 = off)")
