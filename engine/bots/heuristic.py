@@ -119,6 +119,14 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
     return v
 
 
+def gains_loyalty(rs: Ruleset, st: Any, house: str, r: str) -> bool:
+    """Whether `house` wins loyalty by taking `r`: it is the loyalty house and `r` holds tokens
+    (gained for good on taking it) or a printed icon."""
+    if (rs.rules.get("loyalty") or {}).get("house") != house:
+        return False
+    return bool((getattr(st, "loyalty", None) or {}).get(r)) or r in rs.printed_loyalty_areas
+
+
 LOYALTY_DENIAL = 1.5  # worth of one loyalty token to a house that is not the loyalty house, per point
 
 
@@ -541,6 +549,8 @@ class HeuristicBot:
             extra = [d for d in dests if d != dest and d not in combat
                      and rs.regions[d].kind == "land" and d not in st.units
                      and B.controller(rs, st, d) != seat]
+            if flies(rs, movers):  # a flying army reaches every area: it splits only to gain loyalty
+                extra = [d for d in extra if gains_loyalty(rs, st, seat, d)]
             extra.sort(key=lambda d: -region_value(rs, st, seat, d))
             for d in extra:
                 if len(spare) <= 1:

@@ -88,3 +88,18 @@ def test_targaryen_bids_nothing_on_a_track_its_bid_is_handed_out_on() -> None:
     # against the wildlings its bid counts like anyone's
     decision = {"seat": "targaryen", "kind": "bid", "options": {"purpose": "wildlings", "max": 12}}
     assert bot.propose(view, decision).amount > 0
+
+
+def _dragons_fly(loyalty: dict):
+    units = {**_essos_held(), "the-rhoyne": _army("targaryen", "dragon", "dragon")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "march", "turn": "targaryen", "round": 4,
+                        "units": units, "loyalty": loyalty, "neutral": {},
+                        "orders": {"the-rhoyne": ["targaryen", "march"]}})
+    return _decide(g, "targaryen", "march")
+
+
+def test_dragons_split_only_to_gain_loyalty_in_two_places() -> None:
+    together = _dragons_fly({"the-twins": 2})  # nothing else to gain: no lone dragon left exposed
+    assert together.moves == (("the-twins", ("dragon", "dragon")),)
+    split = _dragons_fly({"the-twins": 2, "the-fingers": 1})  # two tokens, both gained for good
+    assert split.moves == (("the-fingers", ("dragon",)), ("the-twins", ("dragon",)))
