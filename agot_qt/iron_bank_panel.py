@@ -171,4 +171,10 @@ def bank_option_label(prompt: str, option: Any, options: dict[str, Any]) -> str 
     if prompt == "iron-bank-loan" and isinstance(option, str) and option in (options.get("costs") or {}):
         return translate("IronBank", "{loan} — {cost} power").format(loan=names.any_id(option),
                                                                       cost=options["costs"][option])
+    if prompt == "iron-bank-loan" and option == "none":
+        return translate("IronBank", "No loan")
+    if prompt == "loan-spymaster-arrange" and isinstance(option, (list, tuple)) and len(option) == 2:
+        top, bottom = ([names.card(c) for c in part] for part in option)  # [[on top, first first], [bottom]]
+        return translate("IronBank", "On top: {top} · at the bottom: {bottom}").format(
+            top=names.listing(top) or "—", bottom=names.listing(bottom) or "—")
     return None

@@ -343,6 +343,11 @@ def bid_purpose(purpose: str) -> str:
 
 # words that appear as ids in decisions and events ("why", "prompt", "choice")
 WORDS = {
+    # the Iron Bank's questions (a "Chose" line names its prompt)
+    **{p: (lambda: translate("IronBank", "The Iron Bank")) for p in (
+        "iron-bank-loan", "loan-place-unit", "loan-crown-area", "loan-barrel-area", "loan-stronghold-area",
+        "loan-castle-to-remove", "loan-improvement-kind", "loan-spymaster-deck", "loan-spymaster-arrange",
+        "loan-destroy-knight", "loan-destroy-footman")},
     "none": lambda: translate("Names", "nothing"),
     "iron-bank-interest": lambda: translate("Names", "unpaid interest to the Iron Bank"),
     "up": lambda: translate("Names", "one space up"),  # a track or the wildling threat

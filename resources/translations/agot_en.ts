@@ -4172,6 +4172,14 @@ Version {version}.</translation>
             <source>empty</source>
             <translation>empty</translation>
         </message>
+        <message>
+            <source>No loan</source>
+            <translation>No loan</translation>
+        </message>
+        <message>
+            <source>On top: {top} · at the bottom: {bottom}</source>
+            <translation>On top: {top} · at the bottom: {bottom}</translation>
+        </message>
     </context>
     <context>
         <name>Vassals</name>

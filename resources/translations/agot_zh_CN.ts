@@ -4172,6 +4172,14 @@ Version {version}.</source>
             <source>empty</source>
             <translation>空</translation>
         </message>
+        <message>
+            <source>No loan</source>
+            <translation>不贷款</translation>
+        </message>
+        <message>
+            <source>On top: {top} · at the bottom: {bottom}</source>
+            <translation>牌堆顶：{top} · 牌堆底：{bottom}</translation>
+        </message>
     </context>
     <context>
         <name>Vassals</name>

@@ -216,3 +216,23 @@ def test_the_battle_preview_reads_the_areas_as_the_iron_bank_left_them():
     g.act("stark", C.ResolveMarch("winterfell", (("moat-cailin", ("knight", "siege-engine")),)))
     preview = combat_preview(g.view("stark"), [])  # a siege engine asks whether the area has a castle
     assert preview is not None and preview["attacker"]["units"] == 2 + 4
+
+
+def test_the_spymasters_choice_and_the_loan_log_read_as_words():
+    from engine.events import Event
+
+    from agot_qt import log_text, names
+    from agot_qt.iron_bank_panel import bank_option_label
+
+    names.use_ruleset("mother_of_dragons")
+    try:
+        label = bank_option_label("loan-spymaster-arrange", [["mustering"], ["dark-wings-dark-words"]], {})
+        assert label == "On top: Mustering · at the bottom: Dark Wings, Dark Words"
+        assert bank_option_label("loan-spymaster-arrange", [[], ["mustering"]], {}).startswith("On top: —")
+        assert bank_option_label("iron-bank-loan", "none", {"costs": {}}) == "No loan"
+        chose = Event("Chose", {"house": "greyjoy", "choice": "spymaster", "prompt": "iron-bank-loan"})
+        assert log_text.describe(chose) == "Greyjoy chooses Spymaster (The Iron Bank)."
+    finally:
+        from engine.ruleset import DEFAULT_RULESET
+
+        names.use_ruleset(DEFAULT_RULESET)
