@@ -155,7 +155,7 @@ def _freeze(value: Any, depth: int = 0) -> Any:
     if kind is str or kind is int or kind is bool or value is None:
         return value
     if isinstance(value, list | tuple):
-        if kind is tuple and _is_frozen(value, depth):
+        if type(value) is tuple and _is_frozen(value, depth):
             return value  # most commands built in-process are
         return tuple(_freeze(v, depth + 1) for v in value)
     if isinstance(value, dict):
