@@ -377,7 +377,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
 
     from .invariants import InvariantError, check_loaded_state
     from .player_names import normal_name
-    from .session import HOLDERS
+    from .session import HOLDERS, Seat
 
     if too_deep(data, MAX_DEPTH):
         raise SaveError("file-damaged", f"values nested more than {MAX_DEPTH} deep")
@@ -402,8 +402,13 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
             if replay.digest() != game.digest():
                 raise SaveError("snapshot-mismatch")
         seats = data["seats"]
-        if not isinstance(seats, dict) or set(seats) != set(session.seats):
+        # a player replaced by a vassal keeps their seat (and token) to come back to
+        replaced = set(seats) - set(session.seats) if isinstance(seats, dict) else set()
+        if not isinstance(seats, dict) or not set(session.seats) <= set(seats) \
+                or not replaced <= set(game.s.vassals):
             raise SaveError("damaged", "the save's seats are not the houses in play")
+        for house in sorted(replaced, key=game.s.houses.index):
+            session.seats[house] = Seat(house, session.new_token())
         for house, info in seats.items():
             seat = session.seats[house]
             token, holder, name = info["token"], info["holder"], info["name"]

@@ -146,3 +146,28 @@ def test_other_refusals_are_raised_and_change_nothing():
         await host.close()
 
     run(main(), 30)
+
+
+def test_a_game_resumed_after_a_replacement_keeps_the_seat_and_gives_the_house_back():
+    from engine.save import load_session
+
+    async def main():
+        s = vassal_session()
+        away, *others = list(s.seats)
+        token = s.seats[away].token
+        s.seats[away].holder, s.seats[away].name = "human", "Ann"
+        for h in others:
+            s.set_holder(h, "bot")
+        s.set_vassal(away, True)
+        resumed = load_session(s.save_data())  # the host restarts from its save
+        assert away in resumed.game.s.vassals and resumed.seats[away].token == token
+        assert resumed.seats[away].holder == "human"
+        host = await Host(resumed, ping_interval=0).start(LOOPBACK, 0)
+        a = Client(LOOPBACK, host.port, name="Ann")
+        await a.connect(seat=away, token=token)
+        await wait_for(lambda: away not in resumed.game.s.vassals, 20)
+        await read_until(a, lambda: away not in (a.view or {}).get("vassals", []))
+        await a.close()
+        await host.close()
+
+    run(main(), 60)
