@@ -7,6 +7,7 @@ decision widgets set.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any
 
@@ -23,6 +24,11 @@ from .items import (
     ORDER_SIZE, UNIT_SIZE, ArrowItem, CommanderBadgeItem, DecorItem, LabelItem, LoyaltyTokenItem, NamesOnTop,
     OrderItem, PieceItem, PiecesLayer, PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
 )
+
+# offsets from a slot to the spots a piece first tries instead, nearest first: below, then round
+_SPIRAL = [(0, 0.0, 0.0)] + [(r, math.cos(math.pi / 2 + k * math.pi / 8) * r, math.sin(math.pi / 2 + k * math.pi / 8) * r)
+                             for r in range(8, 105, 8) for k in range(16)]
+GRID = 4.0  # scene pixels between the spots a crowded area's pieces may take
 
 UNIT_ORDER = {"dragon": -1, "knight": 0, "footman": 1, "siege-engine": 2, "ship": 3}
 
@@ -81,6 +87,8 @@ class MapScene(QGraphicsScene):
             self.addItem(self.decor)
         self.pieces: dict[str, list[PieceItem]] = {}
         self._keys: dict[str, tuple] = {}
+        self._inside_memo: dict[tuple, dict[tuple[float, float], bool]] = {}  # by board and area: points in it
+        self._squeezed = False  # the last layout had to let pieces overlap
         self._draw_order: list[PieceItem] | None = None
         self.pieces_layer = PiecesLayer(g.rect.adjusted(-60, -60, 60, 60), self._pieces_in_order)
         self.addItem(self.pieces_layer)
@@ -178,6 +186,7 @@ class MapScene(QGraphicsScene):
             geometry = geometry_for(set(self.rs.regions) - self.hidden)
             if geometry is not self.geometry:
                 self.geometry = geometry
+                self._inside_memo.clear()
                 self._shape_table()
         self.highlights = {k: v for k, v in self.highlights.items() if k in self.rs.regions}
         self._build_areas()
@@ -435,22 +444,38 @@ class MapScene(QGraphicsScene):
                 self._static_changed(label.sceneBoundingRect())
                 label.update()
         names_near = self._names_near(rid)  # no piece may cover these
-        busy: list[QRectF] = []  # this area's pieces placed so far (they should not overlap)
-        # a garrison or neutral force first: it stands on its castle and the movable pieces
-        # (units, an order, a power token) find room around it, so none covers it
-        for spec in specs:
+        tokens: dict[int, PieceItem] = {}  # every piece but the units, by its spec's index
+        for i, spec in enumerate(specs):
             if spec[0] in ("garrison", "neutral"):
                 neutral = spec[0] == "neutral"
-                it = StrengthTokenItem(rid, None if neutral else spec[1], spec[-1], neutral)
-                pos = geo.castle_slot or geo.extra_slot or QPointF(geo.label.x() + 40, geo.label.y() + 30)
-                if neutral and geo.extra_slot is not None:
-                    pos = geo.extra_slot
-                it.setPos(self._token_position(rid, pos, it.size, busy, names_near))
-                items.append(it)
-        positions = self._unit_positions(rid, geo, len(unit_specs), busy, names_near)
+                tokens[i] = StrengthTokenItem(rid, None if neutral else spec[1], spec[-1], neutral)
+            elif spec[0] == "order":
+                _, house, token, ghost, drag = spec
+                t = self.rs.order_tokens.get(token) if token else None
+                it = OrderItem(rid, house, token, t.type if t else None, t.bonus if t else 0,
+                               t.starred if t else False)
+                it.ghost = ghost
+                it.set_draggable(drag)
+                tokens[i] = it
+            elif spec[0] == "loyalty":
+                tokens[i] = LoyaltyTokenItem(rid, spec[1], spec[2])
+            elif spec[0] == "power":
+                tokens[i] = PowerTokenItem(rid, spec[1])
+        # a crowded area (a battle's attackers beside its defenders, in a small area) tries
+        # smaller figures; if even the smallest find no free room, pieces overlap, but every
+        # centre stays inside the area
+        sizes = {i: ORDER_SIZE if isinstance(it, OrderItem) else it.size for i, it in tokens.items()}
+        for scale in self.UNIT_SCALES:
+            self._squeezed = False
+            spots = self._arrange(rid, geo, specs, UNIT_SIZE * scale, sizes, names_near)
+            if not self._squeezed:
+                break
+        size = UNIT_SIZE * scale
+        items.extend(it for i, it in tokens.items() if specs[i][0] in ("garrison", "neutral"))
+        positions = [spots[i] for i, spec in enumerate(specs) if spec[0] == "unit"]
         for spec, pos in zip(unit_specs, positions):
             _, house, unit, routed, ghost, drag, attacking = spec
-            it = UnitItem(rid, house, unit, routed, strength=self._changing_strength(unit))
+            it = UnitItem(rid, house, unit, routed, size=size, strength=self._changing_strength(unit))
             it.ghost = ghost
             it.attacking = attacking
             it.setPos(pos)
@@ -459,27 +484,11 @@ class MapScene(QGraphicsScene):
         badge = next((spec for spec in specs if spec[0] == "commander"), None)
         if badge is not None and positions:  # above the vassal's first unit, to its upper right
             it = CommanderBadgeItem(rid, badge[1], badge[2])
-            it.setPos(positions[0] + QPointF(UNIT_SIZE * 0.42, -UNIT_SIZE * 0.42))
+            it.setPos(positions[0] + QPointF(size * 0.42, -size * 0.42))
             items.append(it)
-        for spec in specs:
-            if spec[0] == "order":
-                _, house, token, ghost, drag = spec
-                t = self.rs.order_tokens.get(token) if token else None
-                it = OrderItem(rid, house, token, t.type if t else None, t.bonus if t else 0,
-                               t.starred if t else False)
-                it.ghost = ghost
-                it.set_draggable(drag)
-                it.setPos(self._token_position(rid, geo.order_slot, ORDER_SIZE, busy, names_near))
-                items.append(it)
-            elif spec[0] == "loyalty":
-                it = LoyaltyTokenItem(rid, spec[1], spec[2])
-                spot = geo.extra_slot or geo.castle_slot or geo.power_slot
-                it.setPos(self._token_position(rid, spot, it.size, busy, names_near))
-                items.append(it)
-            elif spec[0] == "power":
-                it = PowerTokenItem(rid, spec[1])
-                it.setPos(self._token_position(rid, geo.power_slot, it.size, busy, names_near))
-                items.append(it)
+        items.extend(it for i, it in tokens.items() if specs[i][0] not in ("garrison", "neutral"))
+        for i, it in tokens.items():
+            it.setPos(spots[i])
         for it in items:
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)  # drawn by the pieces layer
             self.addItem(it)
@@ -494,38 +503,105 @@ class MapScene(QGraphicsScene):
             self._draw_order = sorted(everything, key=lambda it: it.zValue())
         return self._draw_order
 
+    # sizes of the figures tried, largest first, in an area too crowded for full-size ones
+    UNIT_SCALES = (1.0, 0.85, 0.72)
+    EDGE = 6.0  # scene pixels: no piece's centre is nearer its area's edge, unless the area has no room
+
+    def _arrange(self, rid: str, geo, specs: tuple, unit: float, sizes: dict[int, float],
+                 names: list[QRectF]) -> dict[int, QPointF]:
+        """Where each piece of `specs` stands (by index; `sizes` has the tokens' sizes), with
+        figures `unit` wide: a garrison or neutral force first, on its castle, so the movable
+        pieces find room around it; then the area's own units, a battle's attackers as a block
+        of their own beside them, the order and the tokens."""
+        busy: list[QRectF] = []  # this area's pieces placed so far (they should not overlap)
+        spots: dict[int, QPointF] = {}
+        for i, spec in enumerate(specs):
+            if spec[0] in ("garrison", "neutral"):
+                pos = geo.castle_slot or geo.extra_slot or QPointF(geo.label.x() + 40, geo.label.y() + 30)
+                if spec[0] == "neutral" and geo.extra_slot is not None:
+                    pos = geo.extra_slot
+                spots[i] = self._token_position(rid, pos, sizes[i], busy, names)
+        units = [i for i, spec in enumerate(specs) if spec[0] == "unit"]
+        for side in (False, True):  # the attackers are a block of their own, beside the defenders
+            group = [i for i in units if specs[i][6] == side]
+            spots.update(zip(group, self._unit_positions(rid, geo, len(group), busy, names, unit)))
+        for i, spec in enumerate(specs):
+            if spec[0] == "order":
+                spots[i] = self._token_position(rid, geo.order_slot, sizes[i], busy, names)
+            elif spec[0] == "loyalty":
+                spot = geo.extra_slot or geo.castle_slot or geo.power_slot
+                spots[i] = self._token_position(rid, spot, sizes[i], busy, names)
+            elif spec[0] == "power":
+                spots[i] = self._token_position(rid, geo.power_slot, sizes[i], busy, names)
+        return spots
+
+    def _grid(self, rid: str) -> list[tuple[float, float]]:
+        """The points of area `rid` on a grid GRID pixels wide (worked out once per board)."""
+        key = (id(self.geometry), rid, "grid")
+        if key not in self._inside_memo:
+            geo = self.geometry.regions[rid]
+            box = geo.bbox
+            xs = [box.left() + GRID * (i + 0.5) for i in range(int(box.width() // GRID))]
+            ys = [box.top() + GRID * (j + 0.5) for j in range(int(box.height() // GRID))]
+            self._inside_memo[key] = [(x, y) for x in xs for y in ys if geo.path.contains(QPointF(x, y))]
+        return self._inside_memo[key]
+
+    def _fits(self, rid: str, p: QPointF, ax: float, ay: float) -> bool:
+        """Whether `p` and the eight points `ax`, `ay` around it lie in area `rid`."""
+        geo = self.geometry.regions[rid]
+        memo = self._inside_memo.setdefault((id(self.geometry), rid), {})  # the layout asks of a point many times
+        x, y = p.x(), p.y()
+        for dx in ((0,) if not ax else (0, -1, 1)):
+            for dy in ((0,) if not ay else (0, -1, 1)):
+                q = (round(x + dx * ax, 1), round(y + dy * ay, 1))
+                inside = memo.get(q)
+                if inside is None:
+                    inside = memo[q] = geo.path.contains(QPointF(*q))
+                if not inside:
+                    return False
+        return True
+
     def _place(self, rid: str, center: QPointF, w: float, h: float, busy: list[QRectF],
-               names: list[QRectF]) -> QPointF:
+               names: list[QRectF], strict: bool = False) -> QPointF | None:
         """Where a piece (or a block of them) of size w x h goes: at its slot if that is free,
         else at the nearest spot inside the area that covers no name and none of the area's other
-        pieces; if there is none, one that still covers no name (pieces may then overlap, and
-        near the edge a piece may stand partly outside its area)."""
-        import math
-
-        path = self.geometry.regions[rid].path
+        pieces. If there is none (`strict`: None), one that covers no name, its centre still well
+        inside the area (pieces then overlap: the area is marked squeezed); at worst one that
+        covers a name."""
+        margin = min(w, h) * 0.25
 
         def clear(p: QPointF, rects: list[QRectF]) -> bool:
             box = QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
             return not any(box.intersects(b) for b in rects)
 
-        def inside(p: QPointF, reach: float) -> bool:
-            if not reach:
-                return path.contains(p)
-            return all(path.contains(QPointF(p.x() + dx * w * reach, p.y() + dy * h * reach))
-                       for dx in (-1, 0, 1) for dy in (-1, 1))
-
-        def spiral(limit: int):
-            yield center
-            for radius in range(8, limit, 8):
-                for k in range(16):
-                    a = math.pi / 2 + k * math.pi / 8  # below first, then round
-                    yield QPointF(center.x() + math.cos(a) * radius, center.y() + math.sin(a) * radius)
-
-        for rects, reach, limit in ((busy + names, 0.42, 105), (busy + names, 0.3, 105), (busy + names, 0.0, 161),
-                                    (names, 0.3, 161), (names, 0.0, 201)):
-            for p in spiral(limit):
-                if clear(p, rects) and inside(p, reach):
+        x0, y0 = center.x(), center.y()
+        reach = QRectF(x0 - 301 - w, y0 - 301 - h, 602 + 2 * w, 602 + 2 * h)
+        names = [r for r in names if r.intersects(reach)]
+        everything = busy + names
+        for ax, ay in ((w * 0.42, h * 0.42), (w * 0.3, h * 0.3)):  # near the slot, with room to spare
+            for _, dx, dy in _SPIRAL:
+                p = QPointF(x0 + dx, y0 + dy)
+                if self._fits(rid, p, 0.0, 0.0) and clear(p, everything) and self._fits(rid, p, ax, ay):
                     return p
+        # a crowded area: every spot of the area, nearest first
+        spots = sorted(self._grid(rid), key=lambda q: (q[0] - x0) ** 2 + (q[1] - y0) ** 2)
+        edge = min(margin, self.EDGE)
+        passes = [(everything, margin, margin, 161), (everything, edge, edge, 161)]
+        if not strict:
+            passes += [(names, w * 0.3, h * 0.3, 161), (names, margin, margin, 201), (names, edge, edge, 201),
+                       ([], margin, margin, 201), ([], 0.0, 0.0, 301)]
+        for n, (rects, ax, ay, limit) in enumerate(passes):
+            for x, y in spots:
+                if (x - x0) ** 2 + (y - y0) ** 2 >= limit * limit:
+                    break
+                p = QPointF(x, y)
+                if clear(p, rects) and self._fits(rid, p, ax, ay):
+                    if n >= 2:
+                        self._squeezed = True
+                    return p
+        if strict:
+            return None
+        self._squeezed = True
         return center
 
     def _names_near(self, rid: str) -> list[QRectF]:
@@ -540,33 +616,32 @@ class MapScene(QGraphicsScene):
                 out.append(r.adjusted(-2, -2, 2, 2))
         return out
 
-    def _unit_positions(self, rid: str, geo, n: int, busy: list[QRectF], names: list[QRectF]) -> list[QPointF]:
+    def _unit_positions(self, rid: str, geo, n: int, busy: list[QRectF], names: list[QRectF],
+                        size: float = UNIT_SIZE) -> list[QPointF]:
+        """Where `n` figures `size` wide stand: as one block in rows near the area's unit slot
+        (overlapping a little if only that fits), every figure well inside the area; if no block
+        fits, each on its own wherever there is room."""
         if n == 0:
             return []
-        full = UNIT_SIZE * 1.02
+        full = size * 1.02
         per_row = min(5, max(3, int(max(geo.unit_width, full * 3) // full)))
         layouts = [(per_row, full)] + ([(max(2, (n + 1) // 2), full)] if n > 2 else []) + [(1, full)]
         layouts += [(cols, full * 0.72) for cols, _ in layouts]  # crowded: figures overlap a little
-        best = None
         for cols, step in layouts:
             rows = [min(cols, n - i) for i in range(0, n, cols)]
-            width, height = (max(rows) - 1) * step + UNIT_SIZE, (len(rows) - 1) * step + UNIT_SIZE
-            center = self._place(rid, geo.unit_slot, width, height, busy, names)
-            box = QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
-            clear = not any(box.intersects(b) for b in busy + names) and geo.path.contains(center)
-            if best is None or clear:
-                best = (rows, center, box, step)
-            if clear:
-                break
-        rows, center, box, step = best
-        busy.append(box)
-        out = []
-        y0 = center.y() - (len(rows) - 1) * step * 0.5
-        for ri, count in enumerate(rows):
-            x0 = center.x() - (count - 1) * step * 0.5
-            for ci in range(count):
-                out.append(QPointF(x0 + ci * step, y0 + ri * step))
-        return out
+            width, height = (max(rows) - 1) * step + size, (len(rows) - 1) * step + size
+            center = self._place(rid, geo.unit_slot, width, height, busy, names, strict=True)
+            if center is None:
+                continue
+            out = []
+            y0 = center.y() - (len(rows) - 1) * step * 0.5
+            for ri, count in enumerate(rows):
+                x0 = center.x() - (count - 1) * step * 0.5
+                out.extend(QPointF(x0 + ci * step, y0 + ri * step) for ci in range(count))
+            if all(self._fits(rid, p, size * 0.3, size * 0.3) for p in out):
+                busy.append(QRectF(center.x() - width / 2, center.y() - height / 2, width, height))
+                return out
+        return [self._token_position(rid, geo.unit_slot, size, busy, names) for _ in range(n)]
 
     def _token_position(self, rid: str, slot: QPointF, size: float, busy: list[QRectF],
                         names: list[QRectF]) -> QPointF:
