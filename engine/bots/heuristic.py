@@ -127,6 +127,33 @@ def gains_loyalty(rs: Ruleset, st: Any, house: str, r: str) -> bool:
     return bool((getattr(st, "loyalty", None) or {}).get(r)) or r in rs.printed_loyalty_areas
 
 
+def held_strength(rs: Ruleset, st: Any, r: str, loyal: str) -> float:
+    """What the loyalty house must beat to take area `r`: the army there (not its own), the
+    garrison, a neutral force."""
+    a = st.units.get(r)
+    army = army_strength(a["units"], rs.regions[r].castle is not None, grown=grown_strengths(rs, st)) \
+        if a and a["house"] != loyal else 0
+    return army + st.garrisons.get(r, 0) + st.neutral.get(r, 0) - (5 if a and a["house"] == loyal else 0)
+
+
+def loyalty_pick(rs: Ruleset, st: Any, seat: str, options: list[Any]) -> Any:
+    """Where a deck IV card's loyalty token goes, when a house is asked: the loyalty house puts
+    it where taking it is easiest (the least held area; the house with the least held home), the
+    others where it is hardest. None when the question is not one of areas or houses."""
+    loyal = (rs.rules.get("loyalty") or {}).get("house")
+    real = [o for o in options if o != "done"]
+    if not loyal or not real or not all(isinstance(o, str) for o in real):
+        return None
+    if all(o in rs.regions for o in real):
+        areas = {o: o for o in real}
+    elif all(o in st.houses for o in real) and all(rs.home_of_house.get(o) for o in real):
+        areas = {o: rs.home_of_house[o] for o in real}
+    else:
+        return None
+    sign = 1.0 if seat == loyal else -1.0
+    return min(real, key=lambda o: (sign * held_strength(rs, st, areas[o], loyal), o))
+
+
 LOYALTY_DENIAL = 1.5  # worth of one loyalty token to a house that is not the loyalty house, per point
 
 
@@ -789,6 +816,10 @@ class HeuristicBot:
         if prompt.startswith("hand-out-bid"):  # handed-out bid tokens: to the house they help least
             return C.Choose(min(options, key=lambda h: (house_value(rs, st, h), h)))
         effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
+        if effect.get("effect") == "loyalty" and ":" in prompt:
+            pick = loyalty_pick(rs, st, seat, options)
+            if pick is not None:
+                return C.Choose(pick)
         if effect.get("effect") == "loyalty" and seat == (rs.rules.get("loyalty") or {}).get("house"):
             if "revive" in options:  # a dragon back is worth more than a strength step bought with one
                 return C.Choose("revive")

@@ -103,3 +103,24 @@ def test_dragons_split_only_to_gain_loyalty_in_two_places() -> None:
     assert together.moves == (("the-twins", ("dragon", "dragon")),)
     split = _dragons_fly({"the-twins": 2, "the-fingers": 1})  # two tokens, both gained for good
     assert split.moves == (("the-fingers", ("dragon",)), ("the-twins", ("dragon",)))
+
+
+def test_deck_four_tokens_go_where_targaryen_takes_them_easily_and_the_others_hardest() -> None:
+    units = {**_essos_held(), "winterfell": _army("stark", "knight", "knight", "footman"),
+             "riverrun": _army("lannister", "footman"),
+             "sunspear": _army("martell", "knight", "footman"), "harrenhal": _army("lannister", "knight", "knight")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "planning", "round": 3, "units": units,
+                        "garrisons": {"winterfell": 2, "sunspear": 2, "highgarden": 0, "lannisport": 2,
+                                      "pyke": 2, "dragonstone": 2, "the-eyrie": 4, "pentos": 2}})
+    bot = HeuristicBot(1)
+
+    def ask(seat: str, prompt: str, options: list) -> object:
+        decision = {"seat": seat, "kind": "choose", "options": {"prompt": prompt, "options": options}}
+        return bot.propose(g.view(seat), decision).choice
+
+    # Domestic Disputes: Targaryen names the houses whose homes it can take, Tyrell's empty one first
+    assert ask("targaryen", "domestic-disputes:house", ["done", "stark", "martell", "tyrell"]) == "tyrell"
+    # Watering the Seed: the river area nobody holds rather than Harrenhal's two knights
+    assert ask("targaryen", "watering-the-seed:area", ["harrenhal", "riverrun", "the-twins"]) == "the-twins"
+    # The Long Plan: another house places the tokens where Targaryen must beat the most
+    assert ask("stark", "the-long-plan:area", ["riverrun", "winterfell", "the-twins"]) == "winterfell"
