@@ -3,7 +3,10 @@ away (since when), or has a bot standing in, from the host's seat table (`seats`
 
 The host's window also lets a bot of a chosen level play an away person's seat until they come
 back (`LanHost.stand_in`); everyone reads it in the log, like drops and returns, which the
-session sends as public events (docs/PROTOCOL.md, seats and events).
+session sends as public events (docs/PROTOCOL.md, seats and events). In a game with vassals the
+host may also replace an away player's house by a vassal, or give it back (`LanHost.set_vassal`);
+a house never changes hands during a combat, so the host's row then says it happens after the
+battle.
 """
 from __future__ import annotations
 
@@ -15,7 +18,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
-from . import names, theme
+from engine.errors import IllegalCommand
+
+from . import names, refusals, theme
 
 translate = QCoreApplication.translate
 
@@ -58,6 +63,7 @@ class PresencePanel(QWidget):
         self.seats: dict[str, dict[str, Any]] = {}
         self.since: dict[str, float] = {}  # house -> when (wall clock) its person went away
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel, QToolButton]] = {}
+        self.refused: dict[str, str] = {}  # house -> why the host's last vassal change was refused
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 4)
         lay.setSpacing(2)
@@ -86,7 +92,7 @@ class PresencePanel(QWidget):
             except (RuntimeError, TypeError):
                 pass
         self.game = game
-        self.seats, self.since = {}, {}
+        self.seats, self.since, self.refused = {}, {}, {}
         lan = game is not None and hasattr(game, "seats_changed") and hasattr(game, "connect_as")
         self.setVisible(bool(lan))
         if not lan:
@@ -155,7 +161,9 @@ class PresencePanel(QWidget):
             chip.setText(names.house(house))
             who.setText(info.get("name", "") if info.get("holder") == "human" else "")
             away = info.get("holder") == "human" and not info.get("connected")
-            status.setText(status_text(info, self.since.get(house), house == mine))
+            text = status_text(info, self.since.get(house), house == mine)
+            note = self._vassal_note(house)
+            status.setText(f"{text} · {note}" if note else text)
             status.setStyleSheet("color: #8a1c1c; font-weight: bold;" if away else "color: #2b2418;")
             self._fill_menu(house, info, button, away)
 
@@ -182,6 +190,50 @@ class PresencePanel(QWidget):
             stop.setData("")
             stop.triggered.connect(lambda _=False, h=house: self.stand_in(h, ""))
             menu.addAction(stop)
+        state = self._vassal_state(house)
+        if state:
+            menu.addSeparator()
+            vassal = state in ("player", "to-player")
+            act = QAction(translate("Presence", "Replace by a vassal") if vassal
+                          else translate("Presence", "Give the house back"), menu)
+            act.setData("vassal" if vassal else "player")
+            act.setToolTip(translate("Presence", "The house plays on as a vassal, commanded by the players in "
+                                                 "turn, until its player comes back.") if vassal else
+                           translate("Presence", "The house is a player's house again; its player is still "
+                                                 "away."))
+            act.triggered.connect(lambda _=False, h=house, v=vassal: self.set_vassal(h, v))
+            menu.addAction(act)
+
+    def _vassal_state(self, house: str) -> str:
+        state = getattr(getattr(self.game, "lan_host", None), "vassal_state", None) if self.hosting else None
+        return state(house) if callable(state) else ""
+
+    def _vassal_note(self, house: str) -> str:
+        """Host only: the house plays as a vassal, waits for the battle's end, or was refused."""
+        if house in self.refused:
+            return self.refused[house]
+        state = self._vassal_state(house)
+        if state == "vassal":
+            return translate("Presence", "plays as a vassal")
+        if state == "to-vassal":
+            return translate("Presence", "becomes a vassal after the battle")
+        if state == "to-player":
+            return translate("Presence", "is given back after the battle")
+        return ""
+
+    def set_vassal(self, house: str, vassal: bool) -> None:
+        """Replace an away player's house by a vassal (or give it back); a refusal is shown on
+        its row in the interface language."""
+        if not self.hosting:
+            return
+        self.refused.pop(house, None)
+        try:
+            self.game.lan_host.set_vassal(house, vassal)
+        except IllegalCommand as exc:
+            why = refusals.describe({"key": exc.key, "params": exc.params, "message": exc.detail})
+            self.refused[house] = (translate("Presence", "cannot become a vassal: {why}") if vassal
+                                   else translate("Presence", "cannot be given back: {why}")).format(why=why)
+        self.refresh()
 
     def stand_in(self, house: str, level: str) -> None:
         if self.hosting:

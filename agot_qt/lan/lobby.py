@@ -107,6 +107,10 @@ class LobbyScreen(QWidget):
             self.turn_clock.addItem("", seconds)
         self.turn_clock_label = QLabel()
         form.addRow(self.turn_clock_label, self.turn_clock)
+        # with vassals and a turn clock: a player away past the clock is replaced by a vassal
+        self.away_vassals = QCheckBox()
+        self.away_vassals.setChecked(True)
+        form.addRow("", self.away_vassals)
         self.bot_level = QComboBox()  # how well the bots of this game play
         for level in ("easy", "normal", "hard", "random"):
             self.bot_level.addItem("", level)
@@ -201,10 +205,13 @@ class LobbyScreen(QWidget):
         self.players.valueChanged.connect(self._update_houses)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.vassals.toggled.connect(self._players_range)
+        self.vassals.toggled.connect(self._away_vassals_offered)
+        self.turn_clock.currentIndexChanged.connect(self._away_vassals_offered)
         self.my_seat.currentIndexChanged.connect(self._update_vassals)
         self.retranslate()
         self._edition_changed()
         self._restore_form()
+        self._away_vassals_offered()
 
     FORM_KEY = "lan/host_form"
 
@@ -239,6 +246,9 @@ class LobbyScreen(QWidget):
         index = self.turn_clock.findData(form.get("turn_clock"))
         if index >= 0:
             self.turn_clock.setCurrentIndex(index)
+        if isinstance(form.get("away_vassals"), bool):
+            self.away_vassals.setChecked(form["away_vassals"])
+        self._away_vassals_offered()
         index = self.bot_level.findData(form.get("bot_level"))
         if index >= 0:
             self.bot_level.setCurrentIndex(index)
@@ -261,7 +271,12 @@ class LobbyScreen(QWidget):
             "sea_orders": bool((settings.get("options") or {}).get("sea_orders")),
             "iron_bank": bool((settings.get("options") or {}).get("iron_bank")),
             "turn_clock": settings["turn_clock"], "holders": holders,
-            "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal")}))
+            "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
+            "away_vassals": self.away_vassals.isChecked()}))
+
+    def _away_vassals_offered(self) -> None:
+        """Replacing an away player by a vassal needs vassals and a turn clock."""
+        self.away_vassals.setEnabled(self.vassals.isChecked() and bool(self.turn_clock.currentData()))
 
     def _edition_changed(self) -> None:
         """The edition's player counts (1st: 3-5), houses and options."""
@@ -349,6 +364,10 @@ class LobbyScreen(QWidget):
         self.tides.setText(translate("Lobby", "Tides of Battle"))
         self._retranslate_vassals()
         self.turn_clock_label.setText(translate("Lobby", "Turn clock"))
+        self.away_vassals.setText(translate("Lobby", "A player away past the turn clock is replaced by a vassal"))
+        self.away_vassals.setToolTip(translate(
+            "Lobby", "With vassals and a turn clock: the house of a player who stays away longer than the turn "
+                     "clock plays on as a vassal, and is given back when they return."))
         self.bot_level_label.setText(translate("Screens", "Bots"))
         for i in range(self.bot_level.count()):
             self.bot_level.setItemText(i, names.bot_level(self.bot_level.itemData(i)))
@@ -423,6 +442,7 @@ class LobbyScreen(QWidget):
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
                 "bot_level": self.bot_level.currentData() or "normal",
+                "away_vassals": self.away_vassals.isChecked(),
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                             "iron_bank": self.iron_bank.isChecked()},
                 "seated": seated}
@@ -829,7 +849,7 @@ class LanLobby(QObject):
                           options=settings.get("options"), seated=settings.get("seated"),
                           turn_clock=settings.get("turn_clock", 0),
                           edition=settings.get("edition") or DEFAULT_RULESET,
-                          bot_level=settings.get("bot_level"))
+                          bot_level=settings.get("bot_level"), away_vassals=settings.get("away_vassals", True))
         await self._serve(lan, settings.get("seat"), settings.get("player", ""))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:

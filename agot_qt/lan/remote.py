@@ -604,16 +604,19 @@ class LanHost(QObject):
     def new(cls, name: str, players: int, tides: bool, holders: dict[str, str],
             seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET,
             bot_level: str | None = None, options: dict[str, bool] | None = None,
-            seated: list[str] | None = None) -> "LanHost":
+            seated: list[str] | None = None, away_vassals: bool = True) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
         `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id;
-        `options`: the engine's other options (vassals: `seated` names the houses played)."""
+        `options`: the engine's other options (vassals: `seated` names the houses played);
+        `away_vassals`: with vassals and a turn clock, a player away past the clock is replaced
+        by a vassal until they return (kept in the save)."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
         rs = load_ruleset(edition)
         chosen = {"tides_of_battle": tides, **(options or {})}
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen), ruleset=edition,
                         seated=seated if chosen.get("vassals") else None)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
+        session.host_settings["vassal_away"] = bool(away_vassals)
         lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)
         for house, holder in holders.items():
             if house in session.seats and holder == "bot":
@@ -686,6 +689,23 @@ class LanHost(QObject):
     def stand_in(self, house: str, level: str) -> None:
         """A bot of `level` plays an away person's seat until they come back ("" stops it)."""
         self.host.stand_in(house, level)
+
+    def vassal_state(self, house: str) -> str:
+        """Where `house` stands for the host's "Replace by a vassal" control: "" (no control: the
+        game has no vassals), "player", "vassal" (its player replaced), or "to-vassal" /
+        "to-player" (waiting for the combat to end)."""
+        game = self.session.game
+        if not game.s.options.get("vassals") or house not in self.session.seats:
+            return ""
+        wanted = self.host.vassal_wanted.get(house)
+        if wanted is not None:
+            return "to-vassal" if wanted else "to-player"
+        return "vassal" if self.host.is_replaced(house) else "player"
+
+    def set_vassal(self, house: str, vassal: bool) -> bool:
+        """Replace an away player's house by a vassal, or give it back: True when done now, False
+        when it waits for the end of the combat; IllegalCommand when the game refuses."""
+        return self.host.request_vassal(house, vassal)
 
     def close(self) -> None:
         if self.closed:

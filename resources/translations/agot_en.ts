@@ -4474,6 +4474,14 @@ Version {version}.</translation>
     <context>
         <name>Lobby</name>
         <message>
+            <source>A player away past the turn clock is replaced by a vassal</source>
+            <translation>A player away past the turn clock is replaced by a vassal</translation>
+        </message>
+        <message>
+            <source>With vassals and a turn clock: the house of a player who stays away longer than the turn clock plays on as a vassal, and is given back when they return.</source>
+            <translation>With vassals and a turn clock: the house of a player who stays away longer than the turn clock plays on as a vassal, and is given back when they return.</translation>
+        </message>
+        <message>
             <source>(another version)</source>
             <translation>(another version)</translation>
         </message>
@@ -6245,6 +6253,42 @@ Version {version}.</translation>
     </context>
     <context>
         <name>Presence</name>
+        <message>
+            <source>Replace by a vassal</source>
+            <translation>Replace by a vassal</translation>
+        </message>
+        <message>
+            <source>Give the house back</source>
+            <translation>Give the house back</translation>
+        </message>
+        <message>
+            <source>The house plays on as a vassal, commanded by the players in turn, until its player comes back.</source>
+            <translation>The house plays on as a vassal, commanded by the players in turn, until its player comes back.</translation>
+        </message>
+        <message>
+            <source>The house is a player's house again; its player is still away.</source>
+            <translation>The house is a player's house again; its player is still away.</translation>
+        </message>
+        <message>
+            <source>plays as a vassal</source>
+            <translation>plays as a vassal</translation>
+        </message>
+        <message>
+            <source>becomes a vassal after the battle</source>
+            <translation>becomes a vassal after the battle</translation>
+        </message>
+        <message>
+            <source>is given back after the battle</source>
+            <translation>is given back after the battle</translation>
+        </message>
+        <message>
+            <source>cannot become a vassal: {why}</source>
+            <translation>cannot become a vassal: {why}</translation>
+        </message>
+        <message>
+            <source>cannot be given back: {why}</source>
+            <translation>cannot be given back: {why}</translation>
+        </message>
         <message>
             <source>A bot ({level}) plays until they are back</source>
             <translation>A bot ({level}) plays until they are back</translation>

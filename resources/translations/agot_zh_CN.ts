@@ -4474,6 +4474,14 @@ Version {version}.</source>
     <context>
         <name>Lobby</name>
         <message>
+            <source>A player away past the turn clock is replaced by a vassal</source>
+            <translation>玩家离开超过回合计时后由附庸接替</translation>
+        </message>
+        <message>
+            <source>With vassals and a turn clock: the house of a player who stays away longer than the turn clock plays on as a vassal, and is given back when they return.</source>
+            <translation>使用附庸和回合计时时：玩家离开超过回合计时后，其家族作为附庸继续游戏，玩家回来时交还给玩家。</translation>
+        </message>
+        <message>
             <source>(another version)</source>
             <translation>（版本不同）</translation>
         </message>
@@ -6245,6 +6253,42 @@ Version {version}.</source>
     </context>
     <context>
         <name>Presence</name>
+        <message>
+            <source>Replace by a vassal</source>
+            <translation>由附庸接替</translation>
+        </message>
+        <message>
+            <source>Give the house back</source>
+            <translation>把家族还给玩家</translation>
+        </message>
+        <message>
+            <source>The house plays on as a vassal, commanded by the players in turn, until its player comes back.</source>
+            <translation>在玩家回来之前，这个家族作为附庸继续游戏，由各玩家轮流指挥。</translation>
+        </message>
+        <message>
+            <source>The house is a player's house again; its player is still away.</source>
+            <translation>这个家族重新由玩家执掌；玩家仍暂时离开。</translation>
+        </message>
+        <message>
+            <source>plays as a vassal</source>
+            <translation>作为附庸进行游戏</translation>
+        </message>
+        <message>
+            <source>becomes a vassal after the battle</source>
+            <translation>战斗结束后成为附庸</translation>
+        </message>
+        <message>
+            <source>is given back after the battle</source>
+            <translation>战斗结束后交还玩家</translation>
+        </message>
+        <message>
+            <source>cannot become a vassal: {why}</source>
+            <translation>不能成为附庸：{why}</translation>
+        </message>
+        <message>
+            <source>cannot be given back: {why}</source>
+            <translation>不能交还玩家：{why}</translation>
+        </message>
         <message>
             <source>A bot ({level}) plays until they are back</source>
             <translation>由电脑（{level}）代打，直到玩家回来</translation>

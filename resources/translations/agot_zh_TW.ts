@@ -4474,6 +4474,14 @@ Version {version}.</source>
     <context>
         <name>Lobby</name>
         <message>
+            <source>A player away past the turn clock is replaced by a vassal</source>
+            <translation>玩家離開超過回合計時後由附庸接替</translation>
+        </message>
+        <message>
+            <source>With vassals and a turn clock: the house of a player who stays away longer than the turn clock plays on as a vassal, and is given back when they return.</source>
+            <translation>使用附庸和回合計時時：玩家離開超過回合計時後，其家族作為附庸繼續遊戲，玩家回來時交還給玩家。</translation>
+        </message>
+        <message>
             <source>(another version)</source>
             <translation>（版本不同）</translation>
         </message>
@@ -6245,6 +6253,42 @@ Version {version}.</source>
     </context>
     <context>
         <name>Presence</name>
+        <message>
+            <source>Replace by a vassal</source>
+            <translation>由附庸接替</translation>
+        </message>
+        <message>
+            <source>Give the house back</source>
+            <translation>把家族還給玩家</translation>
+        </message>
+        <message>
+            <source>The house plays on as a vassal, commanded by the players in turn, until its player comes back.</source>
+            <translation>在玩家回來之前，這個家族作為附庸繼續遊戲，由各玩家輪流指揮。</translation>
+        </message>
+        <message>
+            <source>The house is a player's house again; its player is still away.</source>
+            <translation>這個家族重新由玩家執掌；玩家仍暫時離開。</translation>
+        </message>
+        <message>
+            <source>plays as a vassal</source>
+            <translation>作為附庸進行遊戲</translation>
+        </message>
+        <message>
+            <source>becomes a vassal after the battle</source>
+            <translation>戰鬥結束後成為附庸</translation>
+        </message>
+        <message>
+            <source>is given back after the battle</source>
+            <translation>戰鬥結束後交還玩家</translation>
+        </message>
+        <message>
+            <source>cannot become a vassal: {why}</source>
+            <translation>不能成為附庸：{why}</translation>
+        </message>
+        <message>
+            <source>cannot be given back: {why}</source>
+            <translation>不能交還玩家：{why}</translation>
+        </message>
         <message>
             <source>A bot ({level}) plays until they are back</source>
             <translation>由電腦（{level}）代打，直到玩家回來</translation>
