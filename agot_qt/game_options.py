@@ -14,7 +14,7 @@ from engine.phases.vassals import seat_houses
 from engine.ruleset import Ruleset
 
 # the engine options a window or host offers, in the order they are shown
-TOGGLES = ("tides_of_battle", "vassals", "iron_bank", "sea_orders")
+TOGGLES = ("tides_of_battle", "vassals", "iron_bank", "sea_orders", "power_token_trading")
 
 
 def offered(rs: Ruleset, option: str) -> bool:

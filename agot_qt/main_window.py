@@ -32,6 +32,7 @@ from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
 from .objectives_panel import ObjectivesPanel
+from .gifts import GiftDialog, GiveButton
 from .iron_bank_panel import IronBankPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
 from .presence import PresencePanel
@@ -123,6 +124,10 @@ class MainWindow(QMainWindow):
         self.status_title = self._section_label()
         left_lay.addWidget(self.status_title)
         left_lay.addWidget(self.status)
+        self.give_power = GiveButton()  # power-token gifts, in games that allow them
+        self.give_power.clicked.connect(self.give_power_dialog)
+        left_lay.addWidget(self.give_power)
+        self.gift_dialog: GiftDialog | None = None
         left_lay.addWidget(self.objectives)
         self.houses_title = self._section_label()
         left_lay.addWidget(self.houses_title)
@@ -299,6 +304,7 @@ class MainWindow(QMainWindow):
         self.status_title.setText(translate("Main", "Tracks"))
         self.houses_title.setText(translate("Main", "Houses and their cards"))
         self.iron_bank.refresh(self.iron_bank.view)  # its words in the new language
+        self.give_power.retranslate()
         self.tabs.setTabText(0, translate("Main", "Log"))
         self.tabs.setTabText(1, translate("Main", "Chat"))
         self.start_screen.retranslate()
@@ -578,7 +584,8 @@ class MainWindow(QMainWindow):
                                           edition=s.get("edition", DEFAULT_RULESET),
                                           options={"vassals": bool(s.get("vassals")),
                                                    "sea_orders": bool(s.get("sea_orders")),
-                                                   "iron_bank": bool(s.get("iron_bank"))}))
+                                                   "iron_bank": bool(s.get("iron_bank")),
+                                                   "power_token_trading": bool(s.get("power_token_trading"))}))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):
@@ -672,6 +679,15 @@ class MainWindow(QMainWindow):
     def send_command(self, seat: str, cmd: Any) -> None:
         if self.game is not None:
             self.game.model.send(seat, cmd)
+
+    def give_power_dialog(self) -> None:
+        """Ask whom to give how many power tokens, then send the gift as the seat on screen."""
+        view, seat = self.current_view(), self.display_seat
+        if self.game is None or view is None or seat not in self.game.model.clients:
+            return
+        self.gift_dialog = dlg = GiftDialog(view, seat, self)
+        dlg.accepted.connect(lambda: self.game is not None and self.game.model.send(seat, dlg.command(), house=seat))
+        dlg.open()
 
     def send_chat(self, text: str, to: str | None) -> None:
         if self.game is None:
@@ -801,6 +817,7 @@ class MainWindow(QMainWindow):
         self.objectives.refresh(view)
         self.westeros.refresh(view)
         self.iron_bank.refresh(view)
+        self.give_power.refresh(view, self.display_seat)
         if view is not None:
             me = self.display_seat
             if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (

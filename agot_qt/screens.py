@@ -250,6 +250,13 @@ def sea_orders_tip(offered: bool) -> str:
         "Vassals", "Sea orders are not part of this edition.")
 
 
+def power_gifts_tip(offered: bool) -> str:
+    """The power gifts box's tooltip: what the option does, or why it is greyed out."""
+    return translate("Gifts", "Players may give each other power tokens at any time, except while bids "
+                              "are made or in a battle once support is declared.") if offered else translate(
+        "Gifts", "Power-token gifts are not part of this edition.")
+
+
 def iron_bank_tip(offered: bool) -> str:
     """The Iron Bank box's tooltip: what the option does, or why it is greyed out."""
     return translate("Vassals", "Loans bought with power through an Iron Bank order placed at sea; each loan "
@@ -281,6 +288,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self.sea_orders)
         self.iron_bank = QCheckBox(translate("Vassals", "The Iron Bank"))
         form.addRow("", self.iron_bank)
+        self.power_gifts = QCheckBox(translate("Gifts", "Power-token gifts between players"))
+        form.addRow("", self.power_gifts)
         self.bot_level = QComboBox()
         for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
                              ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
@@ -327,6 +336,8 @@ class NewGameDialog(QDialog):
             self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
         if self.sea_orders.isEnabled():
             self.sea_orders.setChecked(str(s.value("new_game/sea_orders", "false")).lower() == "true")
+        if self.power_gifts.isEnabled():
+            self.power_gifts.setChecked(str(s.value("new_game/power_gifts", "false")).lower() == "true")
         if self.iron_bank.isEnabled():
             self.iron_bank.setChecked(str(s.value("new_game/iron_bank", "false")).lower() == "true")
         players = s.value("new_game/players", None)
@@ -351,6 +362,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
         s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
         s.setValue("new_game/sea_orders", "true" if chosen["sea_orders"] else "false")
+        s.setValue("new_game/power_gifts", "true" if chosen["power_token_trading"] else "false")
         s.setValue("new_game/iron_bank", "true" if chosen["iron_bank"] else "false")
         s.setValue("new_game/bot_level", chosen["bot_level"])
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
@@ -375,6 +387,10 @@ class NewGameDialog(QDialog):
         if not self.sea_orders.isEnabled():
             self.sea_orders.setChecked(False)
         self.sea_orders.setToolTip(sea_orders_tip(self.sea_orders.isEnabled()))
+        self.power_gifts.setEnabled(game_options.offered(rs, "power_token_trading"))
+        if not self.power_gifts.isEnabled():
+            self.power_gifts.setChecked(False)
+        self.power_gifts.setToolTip(power_gifts_tip(self.power_gifts.isEnabled()))
         self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
         if not self.iron_bank.isEnabled():
             self.iron_bank.setChecked(False)
@@ -445,7 +461,7 @@ class NewGameDialog(QDialog):
     def result_settings(self) -> dict:
         return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
                 "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
-                "iron_bank": self.iron_bank.isChecked(),
+                "iron_bank": self.iron_bank.isChecked(), "power_token_trading": self.power_gifts.isChecked(),
                 "bot_level": self.bot_level.currentData(),
                 "humans": self._humans()}
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
 
 from .. import game_options, names, problems, refusals, theme
-from ..screens import iron_bank_tip, sea_orders_tip
+from ..screens import iron_bank_tip, power_gifts_tip, sea_orders_tip
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 
@@ -96,10 +96,11 @@ class LobbyScreen(QWidget):
         self.vassals = QCheckBox()
         self.sea_orders = QCheckBox()
         self.iron_bank = QCheckBox()
+        self.power_gifts = QCheckBox()
         options = QGridLayout()
         options.setContentsMargins(0, 0, 0, 0)
         options.setVerticalSpacing(2)
-        for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank)):
+        for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank, self.power_gifts)):
             options.addWidget(box, i // 2, i % 2)
         form.addRow("", options)
         self.turn_clock = QComboBox()
@@ -239,6 +240,8 @@ class LobbyScreen(QWidget):
             self.sea_orders.setChecked(form["sea_orders"])
         if self.iron_bank.isEnabled() and isinstance(form.get("iron_bank"), bool):
             self.iron_bank.setChecked(form["iron_bank"])
+        if self.power_gifts.isEnabled() and isinstance(form.get("power_token_trading"), bool):
+            self.power_gifts.setChecked(form["power_token_trading"])
         if self.vassals.isEnabled() and isinstance(form.get("vassals"), bool):
             self.vassals.setChecked(form["vassals"])
             if isinstance(form.get("players"), int):
@@ -270,6 +273,7 @@ class LobbyScreen(QWidget):
             "tides": settings["tides"], "vassals": bool((settings.get("options") or {}).get("vassals")),
             "sea_orders": bool((settings.get("options") or {}).get("sea_orders")),
             "iron_bank": bool((settings.get("options") or {}).get("iron_bank")),
+            "power_token_trading": bool((settings.get("options") or {}).get("power_token_trading")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
             "away_vassals": self.away_vassals.isChecked()}))
@@ -290,6 +294,9 @@ class LobbyScreen(QWidget):
         self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
         if not self.iron_bank.isEnabled():
             self.iron_bank.setChecked(False)
+        self.power_gifts.setEnabled(game_options.offered(rs, "power_token_trading"))
+        if not self.power_gifts.isEnabled():
+            self.power_gifts.setChecked(False)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -317,6 +324,8 @@ class LobbyScreen(QWidget):
         self.sea_orders.setToolTip(sea_orders_tip(game_options.offered(rs, "sea_orders")))
         self.iron_bank.setText(translate("Vassals", "The Iron Bank"))
         self.iron_bank.setToolTip(iron_bank_tip(game_options.offered(rs, "iron_bank")))
+        self.power_gifts.setText(translate("Gifts", "Power-token gifts between players"))
+        self.power_gifts.setToolTip(power_gifts_tip(game_options.offered(rs, "power_token_trading")))
         self.vassals.setToolTip(translate(
             "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
             "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
@@ -444,7 +453,8 @@ class LobbyScreen(QWidget):
                 "bot_level": self.bot_level.currentData() or "normal",
                 "away_vassals": self.away_vassals.isChecked(),
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
-                            "iron_bank": self.iron_bank.isChecked()},
+                            "iron_bank": self.iron_bank.isChecked(),
+                            "power_token_trading": self.power_gifts.isChecked()},
                 "seated": seated}
 
     def _host(self) -> None:

@@ -38,7 +38,8 @@ for their printed tokens too (unless `--open-seats`); a finished game prints its
 `winner` line and exits.
 
 Options: `--tides` (Tides of Battle), `--sea-orders` (two more orders each, placed at sea),
-`--iron-bank` (Mother of Dragons' loans), `--vassals` (the houses nobody plays are vassals,
+`--iron-bank` (Mother of Dragons' loans), `--power-gifts` (players may give each other
+power tokens), `--vassals` (the houses nobody plays are vassals,
 commanded by the players in turn each round: 3-5 players in the second edition, 3-7 in
 Mother of Dragons; the `--human` houses are among the played ones, the houses never a
 vassal always are, the others follow in house order). There is a seat line per played
@@ -84,10 +85,12 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
     rs = load_ruleset(args.ruleset)
     chosen = {"tides_of_battle": args.tides, "vassals": args.vassals, "sea_orders": args.sea_orders,
-              "iron_bank": args.iron_bank}
+              "iron_bank": args.iron_bank, "power_token_trading": args.power_gifts}
+    flags = {"tides_of_battle": "tides", "power_token_trading": "power-gifts"}  # named otherwise on the command line
     for option in game_options.TOGGLES:
         if chosen.get(option) and not game_options.offered(rs, option):
-            raise SystemExit(f"agot-host: {args.ruleset} has no option --{option.replace('_', '-')}")
+            raise SystemExit(f"agot-host: {args.ruleset} has no option "
+                             f"--{flags.get(option, option.replace('_', '-'))}")
     seated = None
     if args.vassals:  # the --human houses are among the played ones, the others are vassals
         seated = game_options.seated_houses(rs, args.players, list(args.human or []))
@@ -259,6 +262,9 @@ def parser() -> argparse.ArgumentParser:
                         "(mother_of_dragons)")
     p.add_argument("--sea-orders", action="store_true",
                    help="every player also has a Sea March -1 and a Sea Support order, placed at sea only")
+    p.add_argument("--power-gifts", action="store_true",
+                   help="players may give each other power tokens (not while bids are made, nor in a battle "
+                        "once support is declared)")
     p.add_argument("--port", type=int, default=None,
                    help=f"TCP port (default {DEFAULT_PORT}, or the saved game's port with --resume; 0 picks one)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")

@@ -6865,4 +6865,55 @@ Version {version}.</translation>
             <translation>Scored</translation>
         </message>
 </context>
+    <context>
+        <name>Gifts</name>
+        <message>
+            <source>Power-token gifts between players</source>
+            <translation>Power-token gifts between players</translation>
+        </message>
+        <message>
+            <source>Players may give each other power tokens at any time, except while bids are made or in a battle once support is declared.</source>
+            <translation>Players may give each other power tokens at any time, except while bids are made or in a battle once support is declared.</translation>
+        </message>
+        <message>
+            <source>Power-token gifts are not part of this edition.</source>
+            <translation>Power-token gifts are not part of this edition.</translation>
+        </message>
+        <message>
+            <source>Give power…</source>
+            <translation>Give power…</translation>
+        </message>
+        <message>
+            <source>Give some of your power tokens to another player.</source>
+            <translation>Give some of your power tokens to another player.</translation>
+        </message>
+        <message>
+            <source>Power tokens cannot be given now (not while bids are made, nor in a battle once support is declared, nor before you answer what the game asks of you).</source>
+            <translation>Power tokens cannot be given now (not while bids are made, nor in a battle once support is declared, nor before you answer what the game asks of you).</translation>
+        </message>
+        <message>
+            <source>Give power</source>
+            <translation>Give power</translation>
+        </message>
+        <message>
+            <source>{house} has {n} available power token(s).</source>
+            <translation>{house} has {n} available power token(s).</translation>
+        </message>
+        <message>
+            <source>{house} (power {n})</source>
+            <translation>{house} (power {n})</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>To</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>Power tokens</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>Give</translation>
+        </message>
+    </context>
 </TS>

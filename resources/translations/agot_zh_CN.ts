@@ -6865,4 +6865,55 @@ Version {version}.</source>
             <translation>已完成</translation>
         </message>
 </context>
+    <context>
+        <name>Gifts</name>
+        <message>
+            <source>Power-token gifts between players</source>
+            <translation>玩家之间赠送权力标记</translation>
+        </message>
+        <message>
+            <source>Players may give each other power tokens at any time, except while bids are made or in a battle once support is declared.</source>
+            <translation>玩家可随时互相赠送权力标记，但竞标进行时不可，战斗中宣布支援之后也不可。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts are not part of this edition.</source>
+            <translation>此版本没有赠送权力标记的规则。</translation>
+        </message>
+        <message>
+            <source>Give power…</source>
+            <translation>赠送权力……</translation>
+        </message>
+        <message>
+            <source>Give some of your power tokens to another player.</source>
+            <translation>将你的一些权力标记赠送给另一位玩家。</translation>
+        </message>
+        <message>
+            <source>Power tokens cannot be given now (not while bids are made, nor in a battle once support is declared, nor before you answer what the game asks of you).</source>
+            <translation>现在不能赠送权力标记（竞标进行时、战斗中宣布支援之后、或在你回答游戏的询问之前，均不可赠送）。</translation>
+        </message>
+        <message>
+            <source>Give power</source>
+            <translation>赠送权力</translation>
+        </message>
+        <message>
+            <source>{house} has {n} available power token(s).</source>
+            <translation>{house}有{n}个可用的权力标记。</translation>
+        </message>
+        <message>
+            <source>{house} (power {n})</source>
+            <translation>{house}（权力 {n}）</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>赠予</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>权力标记数</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>赠送</translation>
+        </message>
+    </context>
 </TS>

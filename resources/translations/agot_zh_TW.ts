@@ -6865,4 +6865,55 @@ Version {version}.</source>
             <translation>已完成</translation>
         </message>
 </context>
+    <context>
+        <name>Gifts</name>
+        <message>
+            <source>Power-token gifts between players</source>
+            <translation>玩家之間贈送權力標記</translation>
+        </message>
+        <message>
+            <source>Players may give each other power tokens at any time, except while bids are made or in a battle once support is declared.</source>
+            <translation>玩家可隨時互相贈送權力標記，但競標進行時不可，戰鬥中宣布支援之後也不可。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts are not part of this edition.</source>
+            <translation>此版本沒有贈送權力標記的規則。</translation>
+        </message>
+        <message>
+            <source>Give power…</source>
+            <translation>贈送權力……</translation>
+        </message>
+        <message>
+            <source>Give some of your power tokens to another player.</source>
+            <translation>將你的一些權力標記贈送給另一位玩家。</translation>
+        </message>
+        <message>
+            <source>Power tokens cannot be given now (not while bids are made, nor in a battle once support is declared, nor before you answer what the game asks of you).</source>
+            <translation>現在不能贈送權力標記（競標進行時、戰鬥中宣布支援之後、或在你回答遊戲的詢問之前，均不可贈送）。</translation>
+        </message>
+        <message>
+            <source>Give power</source>
+            <translation>贈送權力</translation>
+        </message>
+        <message>
+            <source>{house} has {n} available power token(s).</source>
+            <translation>{house}有{n}個可用的權力標記。</translation>
+        </message>
+        <message>
+            <source>{house} (power {n})</source>
+            <translation>{house}（權力 {n}）</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>贈予</translation>
+        </message>
+        <message>
+            <source>Power tokens</source>
+            <translation>權力標記數</translation>
+        </message>
+        <message>
+            <source>Give</source>
+            <translation>贈送</translation>
+        </message>
+    </context>
 </TS>
