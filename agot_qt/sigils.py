@@ -3,7 +3,9 @@ of an order tells its house by shape as well as by colour (for players who do no
 apart). Vector shapes in a unit box centred on (0, 0), about [-0.5, 0.5], like the map's glyphs;
 drawn small, so each is one bold silhouette: the Stark wolf's head, the Lannister lion's mane, the
 Baratheon stag's antlers, the Greyjoy kraken, the Tyrell rose, the Martell sun and spear, the
-Arryn falcon before a crescent moon and the Targaryen dragon with spread wings.
+Arryn falcon before a crescent moon and the Targaryen dragon with spread wings; and signs a
+house wears where a ruleset has it play under another name (its `display_sigils`: in A Dance with
+Dragons Stark plays as the Boltons, under their flayed man on an X-shaped cross).
 """
 from __future__ import annotations
 
@@ -130,12 +132,49 @@ def _dragon() -> QPainterPath:
     return out
 
 
+def _flayed_man() -> QPainterPath:
+    """A man hung spread-eagled on a saltire (an X-shaped cross), his arms and legs along its
+    bars and its ends standing out beyond his hands and feet, the skin cut away in stripes across
+    his chest."""
+    cross = QPainterPath()
+    for side in (-1, 1):  # the two bars of the X, corner to corner
+        cross = cross.united(_poly([(-0.48, side * -0.38), (-0.38, side * -0.48), (0.48, side * 0.38),
+                                    (0.38, side * 0.48)]))
+    body = _poly([(-0.1, -0.16), (0.1, -0.16), (0.08, 0.12), (-0.08, 0.12)])
+    man = body.united(_disc(0.0, -0.26, 0.08))
+    for side in (-1, 1):
+        arm = _poly([(side * 0.06, -0.16), (side * 0.26, -0.3), (side * 0.3, -0.25), (side * 0.1, -0.07)])
+        leg = _poly([(side * 0.0, 0.1), (side * 0.08, 0.08), (side * 0.3, 0.27), (side * 0.25, 0.32)])
+        man = man.united(arm).united(leg).united(_disc(side * 0.29, -0.3, 0.045))
+    stripes = QPainterPath()
+    for y in (-0.09, -0.01, 0.07):  # the flaying: bare stripes across the body
+        stripes = stripes.united(_poly([(-0.07, y), (0.07, y - 0.025), (0.07, y + 0.005), (-0.07, y + 0.03)]))
+    halo = QPainterPath()  # the man stands clear of the cross behind him
+    for dx, dy in ((-0.035, 0), (0.035, 0), (0, -0.035), (0, 0.035)):
+        halo = halo.united(man.translated(dx, dy))
+    return cross.subtracted(halo).united(man.subtracted(stripes))
+
+
 _SHAPES = {"stark": _wolf, "lannister": _lion, "baratheon": _stag, "greyjoy": _kraken, "tyrell": _rose,
-           "martell": _sun, "arryn": _falcon, "targaryen": _dragon}
+           "martell": _sun, "arryn": _falcon, "targaryen": _dragon, "bolton": _flayed_man}
+
+
+def sign_of(house: str | None) -> str:
+    """Which sign `house` wears in the edition being played: the one its ruleset's
+    `display_sigils` gives a house playing under another name, else its own."""
+    from . import names
+
+    shown = names.ruleset().raw.get("display_sigils") or {}
+    return shown.get(house or "", house or "")
+
+
+def sigil(house: str | None) -> QPainterPath:
+    """The house's sign in the edition being played, or an empty path for no house (neutral
+    forces have none)."""
+    return _shape(sign_of(house))
 
 
 @lru_cache(maxsize=None)
-def sigil(house: str) -> QPainterPath:
-    """The house's sign, or an empty path for no house (neutral forces have none)."""
-    make = _SHAPES.get(house)
+def _shape(sign: str) -> QPainterPath:
+    make = _SHAPES.get(sign)
     return make() if make else QPainterPath()

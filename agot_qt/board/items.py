@@ -759,6 +759,7 @@ def set_sprites_exact(on: bool) -> None:
 
 
 def _sprite(item: "PieceItem", key: tuple, rect: QRectF, scale: float) -> QPixmap:
+    key += (sigils.sign_of(item.house),)  # the same house wears another sign in another edition
     pm = _SPRITES.get(key)
     if pm is None:
         w, h = max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))

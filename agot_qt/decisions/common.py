@@ -75,9 +75,16 @@ def unit_pixmap(unit: str, house: str, size: int = 28) -> QPixmap:
     return pm
 
 
-@lru_cache(maxsize=64)
 def sign_pixmap(house: str, size: int = 28) -> QPixmap:
-    """A house's sign in a disc of its colours, as its pieces on the map wear it."""
+    """A house's sign in a disc of its colours, as its pieces on the map wear it (in the edition
+    being played: the Boltons' for Stark in A Dance with Dragons)."""
+    from .. import sigils
+
+    return _sign_pixmap(house, sigils.sign_of(house), size)
+
+
+@lru_cache(maxsize=64)
+def _sign_pixmap(house: str, sign: str, size: int) -> QPixmap:
     from ..board.items import paint_sign
 
     pm = QPixmap(size, size)
