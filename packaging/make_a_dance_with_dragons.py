@@ -54,6 +54,7 @@ def build(reference: Path) -> dict:
         houses.append(h)
     out["houses"] = houses
     out["display_names"] = {"stark": "Bolton"}
+    out["display_sigils"] = {"stark": "bolton"}  # and under their sign, the flayed man
     out["starting_units"] = sc["starting_units"]
     out["starting_units_notes"] = ["A Dance with Dragons' starting positions."]
     six = dict(base["player_counts"]["6"])
