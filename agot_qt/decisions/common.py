@@ -13,9 +13,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import names, theme
 from ..board.items import OrderItem, UnitItem
@@ -126,8 +126,50 @@ def text_label(text: str = "", bold: bool = False, wrap: bool = True, size: floa
     return lab
 
 
+# a choice wider than this (in pixels) wraps inside its button instead of widening the panel
+WRAP_WIDER_THAN = 300
+
+
+class WrappingButton(QPushButton):
+    """A push button whose text wraps onto more lines as the panel narrows: a long choice (an
+    objective's condition, say) stays whole on a laptop instead of pushing the panel wider."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 5, 8, 5)
+        lay.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:  # type: ignore[override]
+        return self.label.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().heightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        width = 160
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        width = 120
+        return QSize(width, self.heightForWidth(width))
+
+
 def action_button(text: str, primary: bool = False) -> QPushButton:
     b = QPushButton(text)
+    if not primary and b.sizeHint().width() > WRAP_WIDER_THAN:
+        b = WrappingButton(text)
     if primary:
         b.setDefault(True)
         b.setStyleSheet("QPushButton { font-weight: bold; padding: 5px 14px; }")

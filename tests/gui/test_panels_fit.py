@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from engine.bots.random_bot import RandomBot
 from engine.game import Game
 
-from agot_qt import i18n
+from agot_qt import i18n, names
 from agot_qt.decisions.panel import WIDGETS
 from agot_qt.main_window import PAGE_GAME, MainWindow
 
@@ -22,26 +22,29 @@ def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
     """For each decision kind (and each prompt of `choose`), the one with the longest options
     met in a few seeded random games: (seat, decision, that seat's view)."""
     best: dict[str, tuple[int, str, dict, dict]] = {}
-    for seed in range(4):
-        for players in (6, 3):
-            g = Game.new(players=players, seed=seed, options={"tides_of_battle": seed % 2 == 0})
-            bots = {h: RandomBot(seed * 100 + i) for i, h in enumerate(g.s.houses)}
-            steps = 0
-            while not g.finished and steps < 3000:
-                steps += 1
-                d = g.waiting_for()[0]
-                wire = d.to_wire()
-                view = g.view(d.seat)
-                key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] == "choose" else "")
-                size = len(json.dumps(wire["options"]))
-                if key not in best or size > best[key][0]:
-                    best[key] = (size, d.seat, wire, view)
-                for attempt in range(50):
-                    try:
-                        g.act(d.seat, bots[d.seat].propose(view, wire, attempt))
-                        break
-                    except Exception:  # a random bot's illegal try: it proposes again
-                        continue
+    games = [(seed, players, "second_edition", {"tides_of_battle": seed % 2 == 0})
+             for seed in range(4) for players in (6, 3)]
+    games += [(seed, 4, "a_feast_for_crows", {}) for seed in range(2)]  # its objectives
+    games += [(0, 5, "mother_of_dragons", {"vassals": True, "iron_bank": True, "sea_orders": True})]
+    for seed, players, ruleset, options in games:
+        g = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
+        bots = {h: RandomBot(seed * 100 + i) for i, h in enumerate(g.s.houses)}
+        steps = 0
+        while not g.finished and steps < 3000:
+            steps += 1
+            d = g.waiting_for()[0]
+            wire = d.to_wire()
+            view = g.view(d.seat)
+            key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] == "choose" else "")
+            size = len(json.dumps(wire["options"]))
+            if key not in best or size > best[key][0]:
+                best[key] = (size, d.seat, wire, view)
+            for attempt in range(50):
+                try:
+                    g.act(d.seat, bots[d.seat].propose(view, wire, attempt))
+                    break
+                except Exception:  # a random bot's illegal try: it proposes again
+                    continue
     return {k: (seat, wire, view) for k, (_, seat, wire, view) in best.items()}
 
 
@@ -91,6 +94,7 @@ def test_no_decision_panel_cuts_text_or_buttons_on_a_laptop(qtbot, decisions, la
         qtbot.waitExposed(w)
         problems = {}
         for key, (seat, wire, view) in sorted(decisions.items()):
+            names.use_ruleset(view["ruleset"])  # as the window does when a game of it starts
             w.scene.set_view(view)
             w.decisions.set_decision(seat, wire, view, [])
             widget = w.decisions.widget
@@ -104,6 +108,7 @@ def test_no_decision_panel_cuts_text_or_buttons_on_a_laptop(qtbot, decisions, la
         assert not problems, problems
     finally:
         i18n.set_language("en")
+        names.use_ruleset("second_edition")
 
 
 @pytest.fixture(scope="module")
