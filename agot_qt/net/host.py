@@ -375,6 +375,10 @@ class Host:
         self._bot_wake.set()
         self._check_finished()
         self._arm_clock()
+        if self.vassal_away and self.session.turn_clock > 0 and self.session.started:
+            for house, seat in self.session.seats.items():  # a resumed game: its people are away
+                if seat.holder == "human" and seat.client is None and not self.is_replaced(house):
+                    self._schedule_vassal(house)
 
     async def close(self, flush: float = 1.0) -> None:
         """Stop accepting; let every connection send what is queued (up to `flush` seconds) and
@@ -897,7 +901,8 @@ class Host:
             self._vassal_timers.pop(house, None)
             seat = self.session.seats.get(house)
             if seat is None or seat.client is not None or seat.holder != "human" or seat.stand_in \
-                    or self.session.game.finished or self.is_replaced(house) or not self.vassal_away:
+                    or not self.session.started or self.session.game.finished or self.is_replaced(house) \
+                    or not self.vassal_away:
                 return  # back, handed to a bot, or already a vassal
             log.info("%s is away past the turn clock: a vassal takes the house", house)
             try:

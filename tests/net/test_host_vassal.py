@@ -171,3 +171,40 @@ def test_a_game_resumed_after_a_replacement_keeps_the_seat_and_gives_the_house_b
         await host.close()
 
     run(main(), 60)
+
+
+def test_a_player_who_does_not_come_back_to_a_resumed_game_becomes_a_vassal():
+    from engine.save import load_session
+
+    async def main():
+        s = vassal_session()
+        away, *others = list(s.seats)
+        s.seats[away].holder, s.seats[away].name = "human", "Ann"
+        for h in others:
+            s.set_holder(h, "bot")
+        resumed = load_session(s.save_data())
+        resumed.set_turn_clock(0.3)  # (a save keeps 1 s or more)
+        host = await Host(resumed, ping_interval=0).start(LOOPBACK, 0)
+        await wait_for(lambda: away in resumed.game.s.vassals, 10)
+        await host.close()
+
+    run(main(), 30)
+
+
+def test_nothing_changes_hands_in_a_lobby():
+    async def main():
+        counter = itertools.count()
+        s = Session(Game.new(players=4, seed=4, options={"vassals": True}), "gl", "L", lobby=True,
+                    turn_clock=0.1, token_factory=lambda: f"tok{next(counter):02d}{'x' * 27}")
+        host = await Host(s, ping_interval=0).start(LOOPBACK, 0)
+        a = Client(LOOPBACK, host.port, name="Ann")
+        away = next(iter(s.seats))
+        await a.connect(seat=away)
+        await a.close()
+        await wait_for(lambda: s.seats[away].client is None)
+        await asyncio.sleep(0.4)  # past the turn clock
+        assert not s.game.s.vassals or away not in s.game.s.vassals
+        assert not s.commands
+        await host.close()
+
+    run(main(), 30)
