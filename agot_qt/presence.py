@@ -116,6 +116,8 @@ class PresencePanel(QWidget):
                     self.since[house] = since  # (the host counts; a few seconds of travel do not matter)
             else:
                 self.since.pop(house, None)
+        for house in [h for h in self.refused if (seats.get(h) or {}).get("connected")]:
+            del self.refused[house]  # its person is back: the host's last refusal no longer applies
         self.seats = {h: dict(s) for h, s in seats.items()}
         self.refresh()
 

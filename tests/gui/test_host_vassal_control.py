@@ -51,11 +51,15 @@ def test_the_host_replaces_an_away_player_by_a_vassal_and_gives_the_house_back(q
         replace.trigger()
         assert ann in lan.session.game.s.vassals
         qtbot.waitUntil(lambda: "plays as a vassal" in panel.text_of(ann), timeout=5000)
+        qtbot.waitUntil(lambda: any("plays on as a vassal" in w.log.item(i).text() for i in range(w.log.count())),
+                        timeout=5000)  # everyone reads it in the log
         give = action(button, "player")
         assert give is not None and give.text() == "Give the house back" and action(button, "vassal") is None
         give.trigger()
         assert ann not in lan.session.game.s.vassals
         qtbot.waitUntil(lambda: "vassal" not in panel.text_of(ann), timeout=5000)
+        qtbot.waitUntil(lambda: any("it is no longer a vassal" in w.log.item(i).text()
+                                    for i in range(w.log.count())), timeout=5000)
     finally:
         host = w.game.lan_host if w.game is not None else None
         w.close()
@@ -114,6 +118,9 @@ def test_a_change_held_up_by_a_battle_or_refused_is_said_on_the_row(qtbot, lang,
         panel.refresh()
         action(panel.rows["lannister"][3], "vassal").trigger()
         assert refused in panel.text_of("lannister")
+        table.seats["lannister"] = {**table.seats["lannister"], "connected": True}
+        table.seats_changed.emit(table.seats)
+        assert refused not in panel.text_of("lannister"), "the person is back: the refusal is old news"
         assert panel.rows["stark"][3].isHidden(), "no control for someone who is here"
         panel.set_game(None)
     finally:
