@@ -29,6 +29,8 @@
     dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
     vassals.png             Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
     iron_bank.png           Mother of Dragons with the Iron Bank: the loans on offer, each house's loans and interest
+    crowded_battle.png      a battle at Seagard at 1366x768: four Greyjoy units attack four Stark units
+                            with an order and a power token, all drawn inside the small area
     objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
                             the objectives panel open beside the map
 
@@ -909,6 +911,31 @@ def shot_iron_bank(app, out: Path) -> None:
         names.use_ruleset("second_edition")
 
 
+def crowded_battle_position(area: str = "seagard", source: str = "greywater-watch") -> Game:
+    """Greyjoy marches four units from `source` into `area`, held by four Stark units with a
+    defense order and a power token: the house cards are being chosen."""
+    from engine import commands as C
+
+    four = ("knight", "knight", "footman", "siege-engine")
+    g = build_position({"players": 6, "phase": "march", "turn": "greyjoy", "units": {
+        area: army("stark", *four), source: army("greyjoy", *four),
+        "pyke": army("greyjoy", "footman"), "winterfell": army("stark", "footman"),
+    }, "orders": {source: ["greyjoy", "march"], area: ["stark", "defense-plus-one-1"]},
+        "tokens": {area: "stark"}, "supply": {"greyjoy": 6, "stark": 6}})
+    g.act("greyjoy", C.ResolveMarch(source, ((area, four),), False))
+    return g
+
+
+def shot_crowded_battle(app, out: Path) -> None:
+    w, lg = window(app, crowded_battle_position(), ["stark"], size=SMALL)
+    settle(app, extra=0.5)
+    w.map_view.zoom_to("seagard", 1.6)
+    settle(app, extra=0.4)
+    save(w, out / "crowded_battle.png")
+    lg.stop()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -918,7 +945,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
-         "vassals": shot_vassals, "objectives": shot_objectives, "iron-bank": shot_iron_bank}
+         "vassals": shot_vassals, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
+         "crowded-battle": shot_crowded_battle}
 
 
 def main(argv: list[str] | None = None) -> int:
