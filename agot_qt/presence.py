@@ -63,7 +63,8 @@ class PresencePanel(QWidget):
         self.seats: dict[str, dict[str, Any]] = {}
         self.since: dict[str, float] = {}  # house -> when (wall clock) its person went away
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel, QToolButton]] = {}
-        self.refused: dict[str, str] = {}  # house -> why the host's last vassal change was refused
+        # house -> the host's last vassal change that was refused: (to a vassal?, the refusal)
+        self.refused: dict[str, tuple[bool, dict[str, Any]]] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 4)
         lay.setSpacing(2)
@@ -212,8 +213,10 @@ class PresencePanel(QWidget):
 
     def _vassal_note(self, house: str) -> str:
         """Host only: the house plays as a vassal, waits for the battle's end, or was refused."""
-        if house in self.refused:
-            return self.refused[house]
+        if house in self.refused:  # worded at each refresh: a language switch rewords it
+            vassal, refusal = self.refused[house]
+            return (translate("Presence", "cannot become a vassal: {why}") if vassal
+                    else translate("Presence", "cannot be given back: {why}")).format(why=refusals.describe(refusal))
         state = self._vassal_state(house)
         if state == "vassal":
             return translate("Presence", "plays as a vassal")
@@ -232,9 +235,7 @@ class PresencePanel(QWidget):
         try:
             self.game.lan_host.set_vassal(house, vassal)
         except IllegalCommand as exc:
-            why = refusals.describe({"key": exc.key, "params": exc.params, "message": exc.detail})
-            self.refused[house] = (translate("Presence", "cannot become a vassal: {why}") if vassal
-                                   else translate("Presence", "cannot be given back: {why}")).format(why=why)
+            self.refused[house] = (vassal, {"key": exc.key, "params": dict(exc.params), "message": exc.detail})
         self.refresh()
 
     def stand_in(self, house: str, level: str) -> None:

@@ -118,6 +118,10 @@ def test_a_change_held_up_by_a_battle_or_refused_is_said_on_the_row(qtbot, lang,
         panel.refresh()
         action(panel.rows["lannister"][3], "vassal").trigger()
         assert refused in panel.text_of("lannister")
+        if lang != "en":  # a language switch rewords it
+            i18n.set_language("en")
+            panel.retranslate()
+            assert "cannot become a vassal: Lannister is the last player" in panel.text_of("lannister")
         table.seats["lannister"] = {**table.seats["lannister"], "connected": True}
         table.seats_changed.emit(table.seats)
         assert refused not in panel.text_of("lannister"), "the person is back: the refusal is old news"
