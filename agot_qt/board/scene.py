@@ -87,7 +87,7 @@ class MapScene(QGraphicsScene):
             self.addItem(self.decor)
         self.pieces: dict[str, list[PieceItem]] = {}
         self._keys: dict[str, tuple] = {}
-        self._inside_memo: dict[tuple, dict[tuple[float, float], bool]] = {}  # by board and area: points in it
+        self._inside_memo: dict[tuple, Any] = {}  # by board and area: its points looked at, its grid
         self._squeezed = False  # the last layout had to let pieces overlap
         self._draw_order: list[PieceItem] | None = None
         self.pieces_layer = PiecesLayer(g.rect.adjusted(-60, -60, 60, 60), self._pieces_in_order)
