@@ -208,3 +208,34 @@ def test_nothing_changes_hands_in_a_lobby():
         await host.close()
 
     run(main(), 30)
+
+
+@pytest.mark.parametrize("flags, replaced", [((), True), (("--no-away-vassals",), False)])
+def test_agot_host_replaces_a_person_away_past_the_turn_clock_unless_told_not_to(flags, replaced):
+    from .util import HostProcess
+
+    with HostProcess("--players", "4", "--vassals", "--bots", "3", "--seed", "5", "--no-save",
+                     "--turn-clock", "0.5", *flags) as hp:
+        house = next(h for h, seat in hp.seats.items() if seat["holder"] == "human")
+
+        async def main():
+            a = Client(LOOPBACK, hp.port, name="Ann")
+            await a.connect(seat=house, token=hp.seats[house]["token"])
+            await a.close()
+            watcher = Client(LOOPBACK, hp.port, name="Eve")
+            await watcher.connect()
+            if replaced:
+                await read_until(watcher, lambda: house in (watcher.view or {}).get("vassals", []), 15)
+                await a.reconnect()
+                await read_until(a, lambda: house not in (a.view or {}).get("vassals", []), 20)
+                await a.close()
+            else:
+                expired = 0
+                while expired < 2:  # the clock ran out twice for the away person: still a player
+                    m = await watcher.recv(timeout=15)
+                    expired += m.get("type") == "notice" and m.get("code") == "clock-expired" \
+                        and m.get("seat") == house
+                assert house not in (watcher.view or {}).get("vassals", [])
+            await watcher.close()
+
+        run(main(), 60)
