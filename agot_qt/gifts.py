@@ -47,9 +47,10 @@ class GiveButton(QPushButton):
     def retranslate(self) -> None:
         self.setText(translate("Gifts", "Give power…"))
 
-    def refresh(self, view: dict[str, Any] | None, seat: str | None) -> None:
+    def refresh(self, view: dict[str, Any] | None, seat: str | None, busy: bool = False) -> None:
+        """`busy`: a command of the seat is still on its way (its client retries one at a time)."""
         self.setVisible(offered(view, seat))
-        self.setEnabled(allowed(view, seat))
+        self.setEnabled(allowed(view, seat) and not busy)
         self.setToolTip(translate("Gifts", "Give some of your power tokens to another player.")
                         if self.isEnabled() else
                         translate("Gifts", "Power tokens cannot be given now (not while bids are made, nor in a "

@@ -817,7 +817,9 @@ class MainWindow(QMainWindow):
         self.objectives.refresh(view)
         self.westeros.refresh(view)
         self.iron_bank.refresh(view)
-        self.give_power.refresh(view, self.display_seat)
+        seat_client = self.game.model.client(self.display_seat) if self.game and self.display_seat else None
+        busy = seat_client is not None and seat_client.answering is not None  # one command in flight at a time
+        self.give_power.refresh(view, self.display_seat, busy=busy)
         if view is not None:
             me = self.display_seat
             if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (

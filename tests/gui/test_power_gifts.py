@@ -124,3 +124,22 @@ def test_the_button_and_the_gift_read_in_chinese(qtbot):
         qtbot.waitUntil(lambda: w.give_power.text() == "贈送權力……", timeout=5000)
     finally:
         i18n.set_language("en")
+
+
+
+def test_no_gift_leaves_while_an_answer_of_the_seat_is_on_its_way(qtbot):
+    """The seat's client keeps one command in flight at a time (it sends an answer again if
+    it crossed another seat's): the button waits until the seat's last command has settled."""
+    from engine import commands as C
+
+    w, lg = window_with(qtbot, Game.new(players=6, seed=1, options=GIFTS), SEATS)
+    _unlocked(qtbot, w, "stark")
+    m = lg.model
+    assert w.give_power.isEnabled()
+    d = m.view("stark")["decisions"][0]["options"]
+    m.send("stark", C.PlaceOrders(tuple(zip(d["regions"], ["march", "defense-plus-one-1", "support-1"]))))
+    w.refresh()  # before the answer's outcome is back
+    assert m.client("stark").answering is not None and not w.give_power.isEnabled()
+    qtbot.waitUntil(lambda: m.client("stark").answering is None and not w._refresh_scheduled, timeout=5000)
+    if w.display_seat == "stark":
+        assert w.give_power.isEnabled(), "placing orders owes nothing more: gifts are open again"
