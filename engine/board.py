@@ -246,18 +246,18 @@ def enemy_ships_in(s: GameState, sea: str, house: str) -> bool:
 
 def ship_reachable_lands(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:
     """Land areas a land army in `origin` reaches by a chain of its own ships."""
-    seen: set[str] = set()
-    frontier = [n for n in rs.neighbours[origin]
-                if rs.regions[n].kind == "sea" and owner_of_units(s, n) == house]
-    seen.update(frontier)
+    units = s.units
+    seas, lands_of = rs.sea_neighbours, rs.land_neighbours
+    frontier = [n for n in seas[origin] if n in units and units[n]["house"] == house]
+    if not frontier:
+        return set()
+    seen: set[str] = set(frontier)
     lands: set[str] = set()
     while frontier:
         sea = frontier.pop()
-        for n in rs.neighbours[sea]:
-            kind = rs.regions[n].kind
-            if kind == "land":
-                lands.add(n)
-            elif kind == "sea" and n not in seen and owner_of_units(s, n) == house:
+        lands.update(lands_of[sea])
+        for n in seas[sea]:
+            if n not in seen and n in units and units[n]["house"] == house:
                 seen.add(n)
                 frontier.append(n)
     lands.discard(origin)
@@ -266,7 +266,7 @@ def ship_reachable_lands(rs: Ruleset, s: GameState, house: str, origin: str) -> 
 
 def land_destinations(rs: Ruleset, s: GameState, house: str, origin: str) -> set[str]:
     """Land areas reachable by a land unit from `origin`: adjacent or by ship transport."""
-    out = {n for n in rs.neighbours[origin] if rs.regions[n].kind == "land"}
+    out = set(rs.land_neighbours[origin])
     out |= ship_reachable_lands(rs, s, house, origin)
     return out.difference(s.blocked) if s.blocked else out
 

@@ -350,6 +350,22 @@ class Ruleset:
                      for r, reg in self.regions.items())
 
     @cached_property
+    def land_neighbours(self) -> dict[str, tuple[str, ...]]:
+        """The land areas next to each area (a land unit's one-step marches), worked out once."""
+        return {a: tuple(n for n in ns if self.regions[n].kind == "land") for a, ns in self.neighbours.items()}
+
+    @cached_property
+    def sea_neighbours(self) -> dict[str, tuple[str, ...]]:
+        """The seas (not ports) next to each area: where a chain of ship transport runs."""
+        return {a: tuple(n for n in ns if self.regions[n].kind == "sea") for a, ns in self.neighbours.items()}
+
+    @cached_property
+    def token_sets(self) -> dict[tuple[str, ...], Any]:
+        """What planning works out from a set of allowed tokens (planning.token_kinds), by the
+        tokens: the same for every house and every round with the same bans."""
+        return {}
+
+    @cached_property
     def land_barrels(self) -> dict[str, int]:
         """Land areas with supply barrels, and how many."""
         return {r: reg.barrels for r, reg in self.regions.items() if reg.kind == "land" and reg.barrels}

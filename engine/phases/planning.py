@@ -59,14 +59,20 @@ TokenKinds = dict[tuple[bool, bool], int]
 
 def token_kinds(g: "Game", allowed: list[str]) -> TokenKinds:
     """How many of `allowed` are (starred, land only): the same for every house. Sea-only
-    tokens are counted apart (key (False, None))."""
+    tokens are counted apart (key (False, None)). A pure function of the ruleset and the
+    tokens, so remembered on the ruleset (callers only read it)."""
     rs = g.rs
+    key = ("kinds", *allowed)
+    got = rs.token_sets.get(key)
+    if got is not None:
+        return got
     count: dict = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0, (False, None): 0}
     for t in allowed:
         if rs.order_tokens[t].sea_only:
             count[False, None] += 1
         else:
             count[rs.order_tokens[t].starred, rs.land_only(t)] += 1
+    rs.token_sets[key] = count
     return count
 
 
