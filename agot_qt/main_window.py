@@ -31,7 +31,7 @@ from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
 from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
-from .objectives_panel import ObjectivesPanel
+from .objectives_panel import ObjectivesPanel, ObjectivesSummary
 from .gifts import GiftDialog, GiveButton
 from .iron_bank_panel import IronBankPanel
 from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
@@ -177,8 +177,19 @@ class MainWindow(QMainWindow):
         right.setSizes([640, 300])
         right.setMinimumWidth(360)
         self.right = right
+        # A Feast for Crows: the player's objectives at a glance while the left column is folded
+        self.objectives_summary = ObjectivesSummary()
+        right_column = QWidget()
+        right_lay = QVBoxLayout(right_column)
+        right_lay.setContentsMargins(0, 0, 0, 0)
+        right_lay.setSpacing(0)
+        right_lay.addWidget(self.objectives_summary)
+        right_lay.addWidget(right, 1)
+        right_column.setMinimumWidth(right.minimumWidth())
         self.left_panel = SidePanel(left_scroll, "tracks", "left", open_width=350)
-        self.right_panel = SidePanel(right, "decisions", "right")
+        self.right_panel = SidePanel(right_column, "decisions", "right")
+        self.left_panel.toggled.connect(self.objectives_summary.set_column_open)
+        self.objectives_summary.linkActivated.connect(self._open_objectives)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.left_panel)
@@ -189,6 +200,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 0)
         self.splitter.setSizes([340, 900, 420])
         return self.splitter
+
+    def _open_objectives(self, _link: str = "") -> None:
+        """The summary's link: the left column opens (as the player's choice) at the objectives."""
+        self.left_panel.set_open(True, remember=True)
+        QTimer.singleShot(0, lambda: self.left_panel.content.ensureWidgetVisible(self.objectives, 0, 0))
 
     @staticmethod
     def _section_label() -> QLabel:
@@ -815,6 +831,8 @@ class MainWindow(QMainWindow):
         self.status.refresh(view)
         self.houses.refresh(view)
         self.objectives.refresh(view)
+        self.objectives_summary.set_column_open(self.left_panel.is_open())
+        self.objectives_summary.refresh(view)
         self.westeros.refresh(view)
         self.iron_bank.refresh(view)
         seat_client = self.game.model.client(self.display_seat) if self.game and self.display_seat else None

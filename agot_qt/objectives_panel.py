@@ -83,3 +83,64 @@ class ObjectivesPanel(QLabel):
                      + html.escape(translate("Objectives", "Objective deck: {n} cards").format(
                          n=v.get("objective_deck_size", 0))) + "</span>")
         return "<br>".join(parts)
+
+
+class ObjectivesSummary(QLabel):
+    """The player's objectives at a glance, for a window whose left column (with the full panel)
+    is folded, as it starts on a laptop screen: each own card's name, points and met-now mark,
+    and every house's victory points; a link opens the full panel. The window shows it only
+    while the left column is folded (`set_column_open`); the same view answers as the panel's."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setMargin(4)
+        self.setStyleSheet(f"background: {theme.PANEL_BG}; border-bottom: 1px solid #b8a47e;")
+        self.view: dict[str, Any] | None = None
+        self._column_open = False
+        self.hide()
+
+    def refresh(self, view: dict[str, Any] | None) -> None:
+        self.view = view
+        self._update()
+
+    def set_column_open(self, on: bool) -> None:
+        """The left column's state: the summary stands in for the panel only while it is folded."""
+        self._column_open = on
+        self._update()
+
+    def _update(self) -> None:
+        v = self.view
+        if v is None or "victory_points" not in v or self._column_open:
+            self.setText("")
+            self.setToolTip("")
+            self.hide()
+            return
+        self.setText(self.html(v))
+        self.setToolTip(self.tooltip(v))
+        self.show()
+
+    def html(self, v: dict[str, Any]) -> str:
+        goal = v.get("victory_points_to_win", 7)
+        lines = []
+        mine = v.get("my_objectives")
+        if v.get("seat") is not None and mine is not None:
+            cards = [f"<span style='white-space:nowrap'><b>{html.escape(names.objective(c['id']))}</b> "
+                     + html.escape(translate("Objectives", "{n} pt").format(n=c["points"])) + " "
+                     + (f"<span style='color:{MET}'>✔</span>" if c["met"] else f"<span style='color:{NOT_MET}'>○</span>")
+                     + "</span>" for c in mine]  # a card's name, points and mark stay on one line
+            lines.append(names.pair(html.escape(translate("Objectives", "Your objectives")),
+                                    " · ".join(cards) or f"<i>{html.escape(translate('Objectives', 'none in hand'))}</i>"))
+        points = v.get("victory_points", {})
+        order = sorted(v["houses"], key=lambda h: (-points.get(h, 0), v["tracks"]["iron_throne"].index(h)))
+        scores = " · ".join(f"{html.escape(names.house(h))} {points.get(h, 0)}" for h in order)
+        lines.append(names.pair(html.escape(translate("Objectives", "Victory points (victory at {n})").format(n=goal)),
+                                scores)
+                     + f" <a href='open'>{html.escape(translate('Objectives', 'Details'))}</a>")
+        return "<br>".join(lines)
+
+    def tooltip(self, v: dict[str, Any]) -> str:
+        """Each own card's condition, which the one-line summary leaves out."""
+        return "\n".join(names.pair(names.objective(c["id"]), names.objective_text(c["id"]))
+                         for c in v.get("my_objectives") or [])

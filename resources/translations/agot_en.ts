@@ -6837,6 +6837,14 @@ Version {version}.</translation>
             <translation>Your objectives</translation>
         </message>
         <message>
+            <source>Victory points (victory at {n})</source>
+            <translation>Victory points (victory at {n})</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
             <source>none in hand</source>
             <translation>none in hand</translation>
         </message>

@@ -6837,6 +6837,14 @@ Version {version}.</source>
             <translation>你的目标</translation>
         </message>
         <message>
+            <source>Victory points (victory at {n})</source>
+            <translation>胜利点数（{n} 点获胜）</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>详情</translation>
+        </message>
+        <message>
             <source>none in hand</source>
             <translation>手中没有</translation>
         </message>

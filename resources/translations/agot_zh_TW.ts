@@ -6837,6 +6837,14 @@ Version {version}.</source>
             <translation>你的目標</translation>
         </message>
         <message>
+            <source>Victory points (victory at {n})</source>
+            <translation>勝利點數（{n} 點獲勝）</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>詳情</translation>
+        </message>
+        <message>
             <source>none in hand</source>
             <translation>手中沒有</translation>
         </message>

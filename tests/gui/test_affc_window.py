@@ -207,3 +207,55 @@ def test_the_rules_reference_explains_objectives_and_the_new_deck_one(qtbot):
         assert "胜利点" in H.section_html("round", RULESET)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (960, 1040), (1920, 1080)])
+def test_the_players_objectives_are_in_sight_at_every_window_size(qtbot, size):
+    """On a laptop screen (and a narrow window) the left column with the objectives panel starts
+    folded: a summary at the top of the always-open right column names the player's own cards
+    with their points and met-now marks and every house's points, and its link opens the panel.
+    A wide window shows the panel itself and no summary."""
+    from PySide6.QtCore import QSettings
+
+    from agot_qt.screenshots import feast_for_crows_scoring
+
+    g = feast_for_crows_scoring()
+    w, lg = window_with(qtbot, g, ["stark"], size=size, whole_map=False)
+    try:
+        view = lg.model.any_view()
+        summary = w.objectives_summary
+        if size[0] >= 1600:
+            assert w.left_panel.is_open() and w.objectives.isVisible() and not summary.isVisible()
+            return
+        assert not w.left_panel.is_open() and w.right_panel.is_open()
+        assert summary.isVisible() and summary.width() <= w.right_panel.width()
+        text = summary.text()
+        for c in view["my_objectives"]:
+            assert names.objective(c["id"]) in text
+            assert names.objective_text(c["id"]) in summary.toolTip()
+        assert text.count("✔") == sum(c["met"] for c in view["my_objectives"])
+        for other in ("a-riper-fruit", "pull-the-weeds", "crossing-guard"):  # other houses' hands
+            assert names.objective(other) not in text and names.objective(other) not in summary.toolTip()
+        assert f"{names.house('lannister')} {view['victory_points']['lannister']}" in text
+        summary.linkActivated.emit("open")
+        qtbot.waitUntil(lambda: w.left_panel.is_open() and w.objectives.isVisible(), timeout=3000)
+        assert not summary.isVisible()
+        viewport = w.left_panel.content.viewport()  # scrolled to the panel's top
+        qtbot.waitUntil(lambda: viewport.rect().contains(w.objectives.mapTo(viewport, w.objectives.rect().topLeft())),
+                        timeout=3000)
+    finally:
+        QSettings().remove(w.left_panel.setting)  # the player's choice, not the next window's
+        lg.stop()
+        w.close()
+        names.use_ruleset("second_edition")
+
+
+def test_no_objectives_summary_without_objectives(qtbot):
+    from engine.game import Game
+
+    w, lg = window_with(qtbot, Game.new(players=3, seed=6), ["stark"], size=(1366, 768), whole_map=False)
+    try:
+        assert w.objectives_summary.isHidden() and not w.objectives_summary.text()
+    finally:
+        lg.stop()
+        w.close()
