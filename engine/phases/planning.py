@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Choose, PlaceOrders, UseRaven
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler
+from ..state import deep
 from .common import plain
 
 if TYPE_CHECKING:
@@ -175,6 +176,14 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     require(need <= len(orders) <= need + extras, "orders-count", n=need)
 
 
+# The latest place-orders decisions worked out (by house), and what they
+# were worked out from (ruleset, owner of the units in each area, banned orders, King's Court
+# order, player count, options, houses): the decisions of the houses still to place their orders
+# are the same until one of those changes, so they are not worked out again after each
+# house's orders (without vassals, whose decisions wait for every player's orders).
+_PLACE_MEMO: dict[str, tuple[Any, ...]] = {}
+
+
 @handler
 class PlanningStep(Handler):
     kind = "planning"
@@ -213,6 +222,16 @@ class PlanningStep(Handler):
     def decisions(self, g, f):
         s = g.s
         if f["step"] == "place":
+            owners = {r: a["house"] for r, a in s.units.items()}
+            kings_court = s.tracks["kings_court"]
+            got = _PLACE_MEMO.get("place")
+            if (got is not None and got[0] is g.rs and got[1] == owners and got[2] == s.banned
+                    and got[3] == kings_court and got[4] == s.players and got[5] == s.options
+                    and got[6] == s.houses and not s.vassals):
+                known, submitted = got[7], f["submitted"]
+                waiting = [h for h in s.houses if h not in submitted]
+                if all(h in known for h in waiting):
+                    return [known[h] for h in waiting]
             out = []
             allowed = allowed_tokens(g)
             kinds = token_kinds(g, allowed)
@@ -243,6 +262,9 @@ class PlanningStep(Handler):
                 if sea_only:
                     options["sea_only"] = sea_only
                 out.append(Decision(h, "place-orders", "PlaceOrders", options))
+            if not s.vassals:  # asked again after each house's orders
+                _PLACE_MEMO["place"] = (g.rs, owners, list(s.banned), list(kings_court), s.players,
+                                        deep(s.options), list(s.houses), {d.seat: d for d in out})
             return out
         if f["step"] == "raven":
             h = g.holder("kings_court")
