@@ -290,7 +290,8 @@ class ActionStep(Handler):
         if otype == "consolidate-power":  # a two-way Defense/Muster musters at this step
             with_orders |= houses_acting_as(g, "muster")
         if also:  # other orders resolved at this step (`STEP_ORDERS`)
-            with_orders |= {o["house"] for r, o in g.s.orders.items() if order_type(g, r) in also}
+            tokens = g.rs.order_tokens
+            with_orders |= {o["house"] for o in g.s.orders.values() if tokens[o["token"]].type in also}
         for _ in range(2):
             for h in order:
                 if h not in f["acted"] and h in with_orders:
@@ -422,10 +423,9 @@ class ActionStep(Handler):
             o = s.orders.get(cmd.source)
             require(o and o["house"] == seat and acts_as(g, cmd.source, "raid", f.get("kept", [])),
                     "raid-no-order", house=seat, source=cmd.source)
-            if cmd.target:
-                require(cmd.target in raid_targets(g, cmd.source), "raid-target",
-                        source=cmd.source, target=cmd.target)
             targets = raid_targets(g, cmd.source)
+            if cmd.target:
+                require(cmd.target in targets, "raid-target", source=cmd.source, target=cmd.target)
             tok = g.rs.order_tokens[o["token"]]
             starred = tok.starred
             f["resolved"] = seat
