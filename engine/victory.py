@@ -124,7 +124,9 @@ def scores(g: "Game") -> dict[str, int]:
 
 
 def score(g: "Game", house: str) -> int:
-    return scores(g)[house]
+    """`house`'s entry of `scores`, worked out for that house alone (the final ranking asks
+    for every house's in turn)."""
+    return MEASURES[measure_of(g, house)[0]](g, house, B.castle_counts(g.rs, g.s))
 
 
 def measures_winner(g: "Game") -> str | None:
