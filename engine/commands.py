@@ -243,6 +243,25 @@ _SHAPES: dict[type, tuple[tuple[str, Any, str], ...]] = {}
 _PLAIN = (str, int, bool)
 
 
+# declared shapes of plain rows of strings -> the row length (0: the strings themselves)
+_STR_ROWS = {"tuple[str, ...]": 0, "tuple[tuple[str, str], ...]": 2, "tuple[tuple[str, str, str], ...]": 3}
+
+
+def _str_rows(value: tuple[Any, ...], width: int) -> bool:
+    """`value` is exactly a tuple of str (width 0) or of tuples of `width` str: what a command
+    built in-process from its decision's options holds, and what `_freeze` and `_check` would
+    accept as it is (anything else takes the full check)."""
+    if not width:
+        return all(type(x) is str for x in value)
+    for row in value:
+        if type(row) is not tuple or len(row) != width:
+            return False
+        for x in row:
+            if type(x) is not str:
+                return False
+    return True
+
+
 def check_command(cmd: Any) -> None:
     """Refuse (MALFORMED) a command object whose fields do not have the declared shapes.
 
@@ -262,6 +281,9 @@ def check_command(cmd: Any) -> None:
     for name, hint, text in shape:
         value = getattr(cmd, name)
         if type(value) is hint and hint in _PLAIN:
+            continue
+        width = _STR_ROWS.get(text)
+        if width is not None and type(value) is tuple and _str_rows(value, width):
             continue
         value = _freeze(value)
         if name != "choice":
