@@ -27,7 +27,7 @@
     mother_of_dragons_1366x768.png  the eight-house game at the default view of Targaryen, on a laptop
     game_over_chart.png     the end of a game at 1366x768: the winner and why, standings, the chart, what next
     dance_with_dragons.png  A Dance with Dragons at 1366x768: the Boltons choose a house card against Lannister
-    vassals.png             Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
+    vassal_orders.png       Mother of Dragons with vassals at 1366x768: a player places orders for a vassal it commands
     iron_bank.png           Mother of Dragons with the Iron Bank: the loans on offer, each house's loans and interest
     crowded_battle.png      a battle at Seagard at 1366x768: four Greyjoy units attack four Stark units
                             with an order and a power token, all drawn inside the small area
@@ -794,8 +794,8 @@ def vassal_orders_position(seed: int = 3) -> Game:
     raise RuntimeError("no vassal's orders came")
 
 
-def shot_vassals(app, out: Path) -> None:
-    """vassals.png: a player placing orders for a vassal it commands, at 1366x768."""
+def shot_vassal_orders(app, out: Path) -> None:
+    """vassal_orders.png: a player placing orders for a vassal it commands, at 1366x768."""
     from . import names
 
     if not _mod_ready():
@@ -811,7 +811,7 @@ def shot_vassals(app, out: Path) -> None:
         geo = w.scene.geometry.regions[region]
         w.map_view.centerOn(geo.label)
         settle(app, extra=0.5)
-        save(w, out / "vassals.png")
+        save(w, out / "vassal_orders.png")
         lg.stop()
         w.close()
     finally:
@@ -945,7 +945,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "away": shot_seat_away, "own-battle": shot_own_battle_kept,
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
-         "vassals": shot_vassals, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
+         "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
          "crowded-battle": shot_crowded_battle}
 
 
