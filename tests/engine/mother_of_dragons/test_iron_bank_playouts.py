@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.bots.levels import make_bot
+from engine.commands import Choose
+from engine.positions import build_position
 from engine.selfplay import main, play_game
 
 BANK = {"iron_bank": True}
@@ -24,10 +27,32 @@ def test_the_selfplay_command_takes_the_iron_bank_flag(capsys):
         main(["--ruleset", "second_edition", "--iron-bank"])
 
 
-def test_hard_and_normal_bots_buy_loans():
-    line = play_game(8, 5, check=True, options=BANK, ruleset="mother_of_dragons",
-                     levels=["easy", "normal", "easy", "easy", "easy", "easy", "easy", "easy"])
+def test_easy_bots_buy_loans_in_a_whole_game():
+    # easy bots only: a searching bot stops on the clock, so its whole game is not reproducible
+    line = play_game(8, 5, check=True, options=BANK, ruleset="mother_of_dragons", levels=["easy"] * 8)
     assert line["loans"]
+
+
+def _loan_question(round_: int, market: list[str | None]):
+    g = build_position({"players": 8, "ruleset": "mother_of_dragons", "options": BANK, "phase": "consolidate",
+                        "round": round_, "power": {"stark": 6},
+                        "units": {"the-shivering-sea": {"house": "stark", "units": ["ship"]},
+                                  "sunspear": {"house": "martell", "units": ["footman"]}},
+                        "orders": {"the-shivering-sea": ["stark", "iron-bank"],
+                                   "sunspear": ["martell", "special-consolidate-power"]},
+                        "iron_bank": {"market": market}})
+    d = g.waiting_for()[0]
+    assert d.options["prompt"] == "iron-bank-loan"
+    return g, d
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_bot_level_buys_a_loan_worth_its_price_and_interest_and_lets_a_poor_one_go(level):
+    g, d = _loan_question(8, [None, None, "customs-officer"])  # cheap, strong, little interest left
+    assert make_bot(level, 3, budget=1000.0, max_samples=2).propose(g.view(d.seat), d.to_wire(), 0) \
+        == Choose("customs-officer")
+    g, d = _loan_question(1, [None, None, "spymaster"])  # weak, and nine rounds of interest to pay
+    assert make_bot(level, 3, budget=1000.0, max_samples=2).propose(g.view(d.seat), d.to_wire(), 0) == Choose("none")
 
 
 @pytest.mark.slow
