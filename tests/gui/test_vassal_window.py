@@ -216,13 +216,13 @@ def test_the_claim_is_told_in_the_log_in_three_languages():
         names.use_ruleset(DEFAULT_RULESET)
 
 
-def test_the_vassals_screenshot_shows_a_player_placing_a_vassals_orders():
+def test_the_vassal_orders_screenshot_shows_a_player_placing_a_vassals_orders():
     from agot_qt.screenshots import SHOTS, vassal_orders_position
 
     g = vassal_orders_position()
     d = g.waiting_for()[0]
     assert d.kind == "place-orders" and d.house in g.s.vassals and d.seat not in g.s.vassals
-    assert "vassals" in SHOTS
+    assert "vassal-orders" in SHOTS
 
 
 def test_an_areas_tooltip_names_its_vassals_commander(qtbot):
