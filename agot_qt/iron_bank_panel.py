@@ -9,9 +9,10 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from . import names, theme
+from .panels import RichTextPanel
 
 translate = QCoreApplication.translate
 
@@ -50,17 +51,12 @@ def loan_tooltip(loan: str) -> str:
     return f"<b>{html.escape(names.any_id(loan))}</b><br>{html.escape(loan_text(loan))}"
 
 
-class IronBankPanel(QLabel):
+class IronBankPanel(RichTextPanel):
     """The market, the deck and the debts; hovering a loan shows what it does."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setMargin(6)
-        self.setStyleSheet(f"background: {theme.PANEL_BG};")
         self.setMouseTracking(True)
-        self.view: dict[str, Any] | None = None
         self.hide()
 
     def refresh(self, view: dict[str, Any] | None) -> None:

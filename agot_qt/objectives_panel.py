@@ -8,10 +8,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from . import names, theme
+from .panels import RichTextPanel
 
 translate = QCoreApplication.translate
 
@@ -25,16 +26,11 @@ def _mark(met: bool) -> str:
     return f"<span style='color:{colour}'>{'✔' if met else '○'} {html.escape(text)}</span>"
 
 
-class ObjectivesPanel(QLabel):
-    """Rich text rebuilt from each view (`refresh`), so a language switch only needs a refresh."""
+class ObjectivesPanel(RichTextPanel):
+    """Each house's objectives, scored ones and victory points, rebuilt from each view."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setMargin(6)
-        self.setStyleSheet(f"background: {theme.PANEL_BG};")
-        self.view: dict[str, Any] | None = None
         self.hide()
 
     def refresh(self, view: dict[str, Any] | None) -> None:
@@ -85,7 +81,7 @@ class ObjectivesPanel(QLabel):
         return "<br>".join(parts)
 
 
-class ObjectivesSummary(QLabel):
+class ObjectivesSummary(RichTextPanel):
     """The player's objectives at a glance, for a window whose left column (with the full panel)
     is folded, as it starts on a laptop screen: each own card's name, points and met-now mark,
     and every house's victory points; a link opens the full panel. The window shows it only
@@ -93,11 +89,8 @@ class ObjectivesSummary(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
         self.setMargin(4)
         self.setStyleSheet(f"background: {theme.PANEL_BG}; border-bottom: 1px solid #b8a47e;")
-        self.view: dict[str, Any] | None = None
         self._column_open = False
         self.hide()
 

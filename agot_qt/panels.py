@@ -462,8 +462,9 @@ class HousesPanel(PaintedPanel):
                        icons)
 
 
-class WesterosPanel(QLabel):
-    """The Westeros cards revealed this round, the decks, and a known top wildling card."""
+class RichTextPanel(QLabel):
+    """A side panel of wrapped rich text on the panel background, rebuilt from each view it is
+    given (`refresh`), so a language switch only needs a refresh."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -471,8 +472,15 @@ class WesterosPanel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setMargin(6)
         self.setStyleSheet(f"background: {theme.PANEL_BG};")
-        self.setMouseTracking(True)
         self.view: dict[str, Any] | None = None
+
+
+class WesterosPanel(RichTextPanel):
+    """The Westeros cards revealed this round, the decks, and a known top wildling card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
 
     def refresh(self, view: dict[str, Any] | None) -> None:
         self.view = view
