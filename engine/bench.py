@@ -18,7 +18,9 @@ says which of the targets are met: easy wins at least 90% against random; the lo
 end of the interval of normal and hard lies above 1/6 (the rate of an equal bot
 among six); hard decides in a median under 0.5 s and at most 5 s. It also prints how
 many samples (sampled futures, each played out for every candidate) the searching levels
-drew per search: with a time budget, a faster engine shows as more samples.
+drew per search and the median CPU time of a search: a search's budget is its own CPU
+time, so a faster engine shows as more samples, and a busy machine stretches only the
+wall-clock times.
 `--house` seats the lone bot as one house in every game and `--against same` fills the other
 seats with its own level: how often that house's play wins among equals (Targaryen, say).
 """
@@ -141,6 +143,7 @@ def _ai_game(job: tuple[str, str, int | str, int, int, str]) -> dict[str, object
     level_of = dict(zip(houses, levels))
     times: dict[str, list[float]] = {}
     samples: dict[str, list[int]] = {}
+    cpu: dict[str, list[float]] = {}
     bots: dict[str, Any] = {}
 
     def on_decision(house: str, kind: str, seconds: float) -> None:
@@ -150,12 +153,13 @@ def _ai_game(job: tuple[str, str, int | str, int, int, str]) -> dict[str, object
         stats = getattr(bots.get(house), "last_stats", None)
         if stats:  # a search just ended: how many sampled futures it weighed
             samples.setdefault(level_of[house], []).append(int(stats["samples"]))
+            cpu.setdefault(level_of[house], []).append(float(stats["cpu_seconds"]))
             bots[house].last_stats = {}
 
     line = play_game(players, seed, levels=levels, on_decision=on_decision, ruleset=ruleset,
                      on_bots=bots.update)
     attempts = sum(len(v) for k, v in times.items() if ":" not in k)
-    return {"hero": hero, "rest": rest, "won": line["winner"] == houses[seat], "times": times, "samples": samples,
+    return {"hero": hero, "rest": rest, "won": line["winner"] == houses[seat], "times": times, "samples": samples, "cpu": cpu,
             "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
 
 
@@ -201,11 +205,15 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
              "p95": round(sorted(ts)[int(0.95 * (len(ts) - 1))], 4)}
         for lv, ts in sorted(times.items()) if ts}
     samples: dict[str, list[int]] = {}
+    cpu: dict[str, list[float]] = {}
     for r in results:
         for lv, ns in r["samples"].items():  # type: ignore[union-attr]
             samples.setdefault(lv, []).extend(ns)
+        for lv, cs in r["cpu"].items():  # type: ignore[union-attr]
+            cpu.setdefault(lv, []).extend(cs)
     out["search_samples"] = {
-        lv: {"searches": len(ns), "median": statistics.median(ns), "mean": round(sum(ns) / len(ns), 2)}
+        lv: {"searches": len(ns), "median": statistics.median(ns), "mean": round(sum(ns) / len(ns), 2),
+             "median_cpu_seconds": round(statistics.median(cpu[lv]), 4) if cpu.get(lv) else None}
         for lv, ns in sorted(samples.items()) if ns}
     out["refused_commands"] = refused
     out["targets"] = targets(out)

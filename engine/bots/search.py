@@ -12,7 +12,9 @@ heuristic's own choice first, then alternatives), then repeatedly:
 3. scores the result for itself (`heuristic.evaluate`).
 
 The same samples and the same random choices are used for every candidate, so
-their scores differ only by the candidate. When the time budget is spent it
+their scores differ only by the candidate. When the time budget (the search
+thread's CPU time, so that a busy machine does not shorten the look ahead; a
+wall-clock ceiling of three times the budget still bounds the wait) is spent it
 plays the candidate with the best average. Hard also tries single-area changes
 of the heuristic's orders, spends more time on orders, drops the weaker half of
 its candidates as samples come in, bids by `bidding.choose_bid` and musters
@@ -41,6 +43,7 @@ SEARCHED = ("place-orders", "raid", "march", "support", "house-card", "muster", 
 MAX_CHOICES = 8  # options of a "choose" (or tie order, casualty set) tried at most
 MAX_ATTEMPTS = 12
 PRUNE_AFTER = (2, 4, 8)  # samples after which the weaker half of the candidates is dropped
+WALL_CEILING = 3.0  # a search stops at this many times its budget of wall-clock time, however busy the machine
 
 
 def combat_from_state(s: Any) -> dict[str, Any] | None:
@@ -216,7 +219,7 @@ class SearchBot:
                 return self.heuristic.propose(view, decision, attempt)
         if attempt > 0 or decision["kind"] not in SEARCHED:
             return self.heuristic.propose(view, decision, attempt)
-        start = time.perf_counter()
+        start = time.thread_time(), time.perf_counter()
         try:
             return self._search(view, decision, start)
         except Unsupported:
@@ -300,21 +303,27 @@ class SearchBot:
         return out
 
     # ----- the lookahead -------------------------------------------------------------
-    def _search(self, view: dict[str, Any], decision: dict[str, Any], start: float) -> Any:
+    def _search(self, view: dict[str, Any], decision: dict[str, Any], start: tuple[float, float]) -> Any:
         rs = load_ruleset(view["ruleset"])
         seat = decision["seat"]
         cands = self._candidates(rs, view, decision)
         if len(cands) == 1:
             return cands[0]
         budget = self.budget * (self.order_budget if decision["kind"] == "place-orders" else 1.0)
-        deadline = start + budget
+        # the budget is this thread's CPU time, so a search weighs as many futures on a busy
+        # machine as on an idle one; the wall clock only stops one that would keep players waiting
+        cpu_deadline = start[0] + budget
+        wall_deadline = start[1] + WALL_CEILING * budget
+
+        def over(extra: float) -> bool:
+            return time.thread_time() > cpu_deadline + extra or time.perf_counter() > wall_deadline + extra
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         legal = [True] * len(cands)
         stop_round = view["round"] + self.horizon
         samples = 0
         while samples < self.max_samples:
-            if samples >= self.min_samples and time.perf_counter() > deadline:
+            if samples >= self.min_samples and over(0.0):
                 break
             base = game_from_view(view, self.rng)
             roll_seed = self.rng.getrandbits(32)
@@ -331,7 +340,7 @@ class SearchBot:
                          through_westeros=self.through_westeros)
                 totals[i] += evaluate(rs, g.s, seat)
                 counts[i] += 1
-                if samples >= self.min_samples and time.perf_counter() > deadline + budget:
+                if samples >= self.min_samples and over(budget):
                     break  # far over budget: stop even mid-sample
             samples += 1
             if self.prune and samples in PRUNE_AFTER:
@@ -344,5 +353,5 @@ class SearchBot:
             if best_v is None or v > best_v:
                 best, best_v = i, v
         self.last_stats = {"kind": decision["kind"], "samples": samples, "candidates": len(cands),
-                           "seconds": time.perf_counter() - start}
+                           "seconds": time.perf_counter() - start[1], "cpu_seconds": time.thread_time() - start[0]}
         return cands[best]

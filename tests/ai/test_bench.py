@@ -56,6 +56,7 @@ def test_the_searching_levels_report_how_many_samples_each_search_drew(monkeypat
     out = ai_bench(1, 500, heroes=["normal"])
     normal = out["search_samples"]["normal"]
     assert normal["searches"] > 10 and normal["median"] == 1 and normal["mean"] >= 1
+    assert 0 < normal["median_cpu_seconds"] < 1.0  # each search's own CPU time, not the wall clock's
     assert "easy" not in out["search_samples"]  # the rules of thumb draw no samples
 
 
