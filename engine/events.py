@@ -1,25 +1,42 @@
 """Events: what happened, in the past tense, each with the seats allowed to see it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's field reader (C)
 from typing import Any
 
+_new_tuple = tuple.__new__
 
-@dataclass(frozen=True)
-class Event:
-    """`audience` None means everyone (spectators included); else only those houses."""
 
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-    audience: tuple[str, ...] | None = None
+class Event(tuple):
+    """`audience` None means everyone (spectators included); else only those houses.
+
+    An immutable value (kind, data, audience): a tuple underneath, as `Game.emit` builds
+    hundreds in a game and a tuple is the cheapest immutable value to build."""
+
+    __slots__ = ()
+    __match_args__ = ("kind", "data", "audience")
+
+    kind: str = _tuplegetter(0, "the event's kind, past tense")  # type: ignore[assignment]
+    data: dict[str, Any] = _tuplegetter(1, "plain data")  # type: ignore[assignment]
+    audience: tuple[str, ...] | None = _tuplegetter(2, "None: everyone")  # type: ignore[assignment]
+
+    def __new__(cls, kind: str, data: dict[str, Any] | None = None,
+                audience: tuple[str, ...] | None = None) -> "Event":
+        return _new_tuple(cls, (kind, {} if data is None else data, audience))
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # copy and pickle
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self[0]!r}, data={self[1]!r}, audience={self[2]!r})"
 
     def visible_to(self, seat: str | None) -> bool:
-        return self.audience is None or (seat is not None and seat in self.audience)
+        return self[2] is None or (seat is not None and seat in self[2])
 
     def to_wire(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "data": self.data}
-        if self.audience is not None:
-            out["audience"] = list(self.audience)
+        out: dict[str, Any] = {"kind": self[0], "data": self[1]}
+        if self[2] is not None:
+            out["audience"] = list(self[2])
         return out
 
     @staticmethod

@@ -9,7 +9,7 @@ that is the whole parent/child interface.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's field reader (C)
 from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import IllegalCommand, Reason
@@ -17,34 +17,49 @@ from .errors import IllegalCommand, Reason
 if TYPE_CHECKING:
     from .game import Game
 
+_new_tuple = tuple.__new__
 
-@dataclass(frozen=True)
-class Decision:
+
+class Decision(tuple):
     """A decision the game awaits from `seat`, for `house`, with what a client needs to answer it.
 
     Phase handlers name the house only (`seat`); `Game.waiting_for` hands a vassal's decision
     to its commander: `seat` becomes the commanding seat and `house` keeps the vassal. Without
-    vassals both are the same house."""
+    vassals both are the same house.
 
-    seat: str
-    kind: str
-    command: str  # the command type that answers it
-    options: dict[str, Any] = field(default_factory=dict)
-    house: str = ""  # the house it is for ("" from a handler: the seat's own house)
+    An immutable value (seat, kind, command, options, house): a tuple underneath, the cheapest
+    immutable value to build (decisions are worked out after every command)."""
 
-    def __post_init__(self) -> None:
-        if not self.house:
-            object.__setattr__(self, "house", self.seat)
+    __slots__ = ()
+    __match_args__ = ("seat", "kind", "command", "options", "house")
+
+    seat: str = _tuplegetter(0, "the seat that answers")  # type: ignore[assignment]
+    kind: str = _tuplegetter(1, "what is decided")  # type: ignore[assignment]
+    command: str = _tuplegetter(2, "the command type that answers it")  # type: ignore[assignment]
+    options: dict[str, Any] = _tuplegetter(3, "what a client needs to answer")  # type: ignore[assignment]
+    house: str = _tuplegetter(4, "the house it is for")  # type: ignore[assignment]
+
+    def __new__(cls, seat: str, kind: str, command: str, options: dict[str, Any] | None = None,
+                house: str = "") -> "Decision":
+        # house "" (from a handler): the seat's own house
+        return _new_tuple(cls, (seat, kind, command, {} if options is None else options, house or seat))
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # copy and pickle
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return (f"Decision(seat={self[0]!r}, kind={self[1]!r}, command={self[2]!r}, "
+                f"options={self[3]!r}, house={self[4]!r})")
 
     def to_wire(self) -> dict[str, Any]:
-        return {"seat": self.seat, "house": self.house, "kind": self.kind, "command": self.command,
-                "options": self.options}
+        return {"seat": self[0], "house": self[4], "kind": self[1], "command": self[2],
+                "options": self[3]}
 
     def house_wire(self) -> dict[str, Any]:
         """The decision as its house itself would be asked it (seat = the house): what a bot
         answering for a vassal reads, with the vassal's own view."""
-        return {"seat": self.house, "house": self.house, "kind": self.kind, "command": self.command,
-                "options": self.options}
+        return {"seat": self[4], "house": self[4], "kind": self[1], "command": self[2],
+                "options": self[3]}
 
 
 class Handler:

@@ -8,7 +8,6 @@ stale state id -> the command's own rules) and either change the state and retur
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from . import rng
@@ -147,7 +146,7 @@ class Game:
             decisions = HANDLERS[f["kind"]].decisions(self, f)
             if s.vassals:
                 decisions = [d if d.seat not in s.vassals else
-                             replace(d, seat=self.commander(d.seat), house=d.seat) for d in decisions]
+                             Decision(self.commander(d.seat), d.kind, d.command, d.options, d.seat) for d in decisions]
         self._decisions = (s, s.state_id, decisions)
         return list(decisions)
 
