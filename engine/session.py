@@ -212,6 +212,11 @@ class Session:
         # LAN hosts refuse a second connected person with the same (non-empty) name; a hot-seat
         # table, where one person plays several seats, does not
         self.unique_names = unique_names
+        # a transport that only reads the views of a fan-out (one that encodes them, as the LAN
+        # host does) sets this: each audience's view then shares the game's view cache (read-only,
+        # `Game.shared_view`) instead of being copied, and a field unchanged since the last update
+        # is the very object it was then
+        self.shared_views = False
         # turn clock: seconds a person has for each decision (0 = off); `now` is injected so the
         # session stays free of timers: the transport asks `next_deadline()` and calls `run_clock()`
         self.now = now
@@ -617,10 +622,14 @@ class Session:
 
     def _fan_out(self, events: list[Event]) -> list[Outgoing]:
         """One update per seat (spectators share one), the same object for every client of that
-        seat, so a transport can encode it once; transports must not modify messages."""
+        seat, so a transport can encode it once; transports must not modify messages (with
+        `shared_views`, their views are the game's view cache's own data)."""
         out = []
         ready = [c for c in self.clients.values() if c.ready]
-        views = self.game.views([c.seat for c in ready])
+        if self.shared_views:
+            views = {seat: self.game.shared_view(seat) for seat in dict.fromkeys(c.seat for c in ready)}
+        else:
+            views = self.game.views([c.seat for c in ready])
         updates: dict[str | None, dict[str, Any]] = {}
         clock = self.clock_left()
         for c in ready:

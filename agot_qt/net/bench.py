@@ -16,7 +16,10 @@ measures a raw round trip (frame encode -> echo process decodes and re-encodes
 decoded the update (a delta applied to the view it holds). Before each game it also times 50
 rejoins of one seat with its token (TCP connect, hello, welcome and snapshot). All clients live
 in this one process, so the "last client" time includes decoding every client's update one
-after another.
+after another (on a LAN each client decodes its own, at once). What each side costs, however
+busy the machine, is in `host_cpu_ms_per_command` (the host process's CPU time per measured
+command: reading it, the game, the fan-out, the writes) and `clients_cpu_ms_per_command` (this
+process's: the bots, and the 16 clients reading, decoding and applying their updates).
 """
 from __future__ import annotations
 
@@ -85,6 +88,18 @@ async def _echo_rtts(port: int, n: int) -> list[float]:
     return out
 
 
+def _cpu_seconds(pid: int | None = None) -> float:
+    """CPU time (user + system) of this process, or of process `pid` (Linux /proc; 0.0 elsewhere)."""
+    if pid is None:
+        t = os.times()
+        return t.user + t.system
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _spawn_host(seed: int, save: str | None, players: int, ruleset: str) -> tuple[subprocess.Popen, int,
                                                                                    dict[str, str]]:
     args = [sys.executable, "-m", "agot_qt.net.host_cli", "--players", str(players), "--ruleset", ruleset,
@@ -121,7 +136,7 @@ async def _rejoins(port: int, seat: str, token: str, n: int, edition: str) -> li
 
 
 async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
-                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float]:
+                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float, float, float]:
     proc, port, tokens = _spawn_host(seed, save, args.players, args.ruleset)
     features = () if args.plain else ("delta",)
     received = [0]
@@ -170,6 +185,7 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
         consumers = [asyncio.ensure_future(consume(c)) for c in everyone]
         bots = {h: RandomBot(seed * 10 + i) for i, h in enumerate(seated)}
         lat_last, lat_first = [], []
+        cpu_host, cpu_here = _cpu_seconds(proc.pid), _cpu_seconds()
         while True:
             c0 = next(iter(seated.values()))
             if c0.view["finished"]:
@@ -199,13 +215,14 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
             await asyncio.sleep(0)  # let the consumers catch up so every client's view is current
             while any(cl.state_id != sid + 1 for cl in seated.values()):
                 await asyncio.sleep(0)
+        cpu_host, cpu_here = _cpu_seconds(proc.pid) - cpu_host, _cpu_seconds() - cpu_here
         bytes_per_update = len(encode({"type": "update", "view": c0.view}))
         per_client = received[0] / max(1, len(lat_last)) / len(everyone)
         for t in consumers:
             t.cancel()
         for c in everyone:
             await c.close()
-        return lat_last, lat_first, bytes_per_update, per_client
+        return lat_last, lat_first, bytes_per_update, per_client, cpu_host, cpu_here
     finally:
         proc.terminate()
         proc.wait(10)
@@ -224,10 +241,13 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         size = 0
         rejoins: list[float] = []
         received: list[float] = []
+        cpu_host = cpu_here = 0.0
         with tempfile.TemporaryDirectory() as tmp:
             for g in range(args.games):
                 save = str(Path(tmp) / f"g{g}.agot") if args.autosave else None
-                a, b, size, per_client = await _one_game(args.seed + g, args, save, rejoins)
+                a, b, size, per_client, host_s, here_s = await _one_game(args.seed + g, args, save, rejoins)
+                cpu_host += host_s
+                cpu_here += here_s
                 last += a
                 first += b
                 received.append(per_client)
@@ -249,6 +269,11 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         "ratio_p99": round(upd["p99"] / raw["p99"], 1),
         "final_view_bytes": size,
         "received_bytes_per_client_per_command": round(statistics.fmean(received)),
+        # CPU time per measured command, whatever else the machine runs: the host process's (reading
+        # the command, the game, the fan-out, the writes) and this one's (the bots, the 16 clients'
+        # reading, decoding and deltas)
+        "host_cpu_ms_per_command": round(cpu_host / max(1, len(last)) * 1000, 3),
+        "clients_cpu_ms_per_command": round(cpu_here / max(1, len(last)) * 1000, 3),
         "cpus": os.cpu_count(),
     }
 

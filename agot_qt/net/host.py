@@ -177,19 +177,42 @@ class Connection:
         return self.peer.rsplit(":", 1)[0]
 
 
-def _pack_view_fields(view: dict[str, Any], packed: dict[tuple[str, int], bytes],
-                      packer: msgpack.Packer) -> dict[str, bytes]:
-    """Each field of a view as packed key + value bytes. The seats' views of one state share
-    their public fields (the same objects), so each shared field is packed once, into `packed`,
-    which lives as long as the messages do (one `dispatch`)."""
-    out: dict[str, bytes] = {}
-    for field_name, field_value in view.items():
-        key = (field_name, id(field_value))
-        pair = packed.get(key)
-        if pair is None:
-            pair = packed[key] = packer.pack(field_name) + packer.pack(field_value)
-        out[field_name] = pair
-    return out
+class PackedFields:
+    """The fields of the views being sent, each packed once as key + value bytes, by the object
+    it is: the seats' views of one state share their public fields, and the session's views
+    (`Session.shared_views`) share every field unchanged since the last update with the view
+    before (the view cache's snapshots, never changed once made), so a command that places one
+    order packs little more than the fields it changed. What one update used is kept for the
+    next (`next_update`), the rest let go; each entry holds its value, so no other object can
+    take its id while it is kept."""
+
+    __slots__ = ("now", "before", "packer")
+
+    def __init__(self) -> None:
+        self.now: dict[tuple[str, int], tuple[Any, bytes]] = {}
+        self.before: dict[tuple[str, int], tuple[Any, bytes]] = {}
+        self.packer = msgpack.Packer(use_bin_type=True)
+
+    def next_update(self) -> None:
+        """A new fan-out begins: the fields of the last one stay at hand, older ones go."""
+        if self.now:
+            self.before, self.now = self.now, {}
+
+    def pairs(self, view: dict[str, Any]) -> dict[str, bytes]:
+        """Each field of `view` as its packed key + value bytes."""
+        out: dict[str, bytes] = {}
+        now, before = self.now, self.before
+        for field_name, field_value in view.items():
+            key = (field_name, id(field_value))
+            kept = now.get(key)
+            if kept is None:
+                kept = before.get(key)
+                if kept is None:
+                    pack = self.packer.pack
+                    kept = (field_value, pack(field_name) + pack(field_value))
+                now[key] = kept
+            out[field_name] = kept[1]
+        return out
 
 
 def _frame(body: bytes) -> bytes:
@@ -214,13 +237,12 @@ def _pack_message(message: dict[str, Any], view_pairs: dict[str, bytes] | None, 
     return b"".join(parts)
 
 
-def encode_update(message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> bytes:
+def encode_update(message: dict[str, Any], packed: PackedFields) -> bytes:
     """`encode(message)` for an update of a fan-out, byte for byte, with the views' shared
-    fields packed once (see `_pack_view_fields`)."""
-    packer = msgpack.Packer(use_bin_type=True)
+    fields packed once (see `PackedFields`)."""
     view = message.get("view")
-    pairs = _pack_view_fields(view, packed, packer) if type(view) is dict else None
-    return _frame(_pack_message(message, pairs, packer))
+    pairs = packed.pairs(view) if type(view) is dict else None
+    return _frame(_pack_message(message, pairs, packed.packer))
 
 
 class UpdateFrames:
@@ -257,13 +279,13 @@ class SentViews:
         audience = view.get("seat")
         before = self.last.get(audience)
         if before is None or before[0] != state_id:
-            self.last[audience] = (state_id, _pack_view_fields(view, {}, msgpack.Packer(use_bin_type=True)))
+            self.last[audience] = (state_id, PackedFields().pairs(view))
 
-    def frames(self, message: dict[str, Any], packed: dict[tuple[str, int], bytes]) -> UpdateFrames:
-        packer = msgpack.Packer(use_bin_type=True)
+    def frames(self, message: dict[str, Any], packed: PackedFields) -> UpdateFrames:
+        packer = packed.packer
         view = message["view"]
         audience, state_id = view.get("seat"), message["state_id"]
-        pairs = _pack_view_fields(view, packed, packer)
+        pairs = packed.pairs(view)
         delta = base = None
         before = self.last.get(audience)
         if before is not None:
@@ -331,6 +353,7 @@ class Host:
         self.send_buffer = send_buffer  # kernel send buffer per TCP client (bounds what a stalled peer costs)
         self.connections: dict[str, Connection] = {}
         self.sent_views = SentViews()  # what each audience was last sent, for `delta` updates
+        self.packed_fields = PackedFields()  # the fields of the views sent lately, packed
         self.observers: list[Callable[[Session], None]] = []  # called after each accepted command
         self.on_change: Callable[[], None] | None = None  # seats or state changed (e.g. discovery TXT)
         self.finished = asyncio.Event()
@@ -357,6 +380,7 @@ class Host:
         if self.save_path is not None:
             session.persist = self._persist
         session.unique_names = True  # people on a LAN tell each other apart by name
+        session.shared_views = True  # the views of a fan-out are only encoded here
 
     # ----- lifecycle -------------------------------------------------------------
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> "Host":
@@ -686,7 +710,9 @@ class Host:
         `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
         updates: dict[int, UpdateFrames | None] = {}  # per update message: its frames, made once
-        packed: dict[tuple[str, int], bytes] = {}  # the views' shared fields, packed once
+        packed = self.packed_fields
+        if any(o.message.get("type") == "update" for o in out):
+            packed.next_update()
         seats_later = False
         seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
         for o in out:
@@ -731,7 +757,7 @@ class Host:
             return encode(_error("too-large", "the host could not send a message"))
 
     def _update_frame(self, conn: Connection, message: dict[str, Any], updates: dict[int, UpdateFrames | None],
-                      packed: dict[tuple[str, int], bytes]) -> bytes:
+                      packed: PackedFields) -> bytes:
         """The frame one connection gets for an update: the audience's `delta` when the connection
         asked for deltas and holds the very view it is based on, else the whole update."""
         key = id(message)

@@ -1,8 +1,9 @@
-"""A fan-out's updates are packed with their views' shared fields packed once, and come out
-byte for byte as `encode` makes them."""
+"""A fan-out's updates are packed with their views' shared fields packed once, each field kept
+packed from one update to the next while it is the same object, and come out byte for byte as
+`encode` makes them."""
 from __future__ import annotations
 
-from agot_qt.net.host import encode_update
+from agot_qt.net.host import PackedFields, encode_update
 from agot_qt.net.protocol import encode
 from engine.bots.random_bot import RandomBot
 from engine.commands import command_to_wire
@@ -25,8 +26,10 @@ def _table(players: int, seed: int, ruleset: str, spectators: int) -> Session:
 
 
 def test_every_update_of_whole_games_encodes_as_encode_does():
-    for players, seed, ruleset in ((6, 41, "second_edition"), (5, 42, "first_edition")):
+    for (players, seed, ruleset), shared in zip(((6, 41, "second_edition"), (5, 42, "first_edition")), (True, False)):
         s = _table(players, seed, ruleset, spectators=2)
+        s.shared_views = shared  # as the LAN host has it (its views share the view cache's data), or not
+        packed = PackedFields()  # kept across the game, as the host keeps it
         g = s.game
         bots = {h: RandomBot(i) for i, h in enumerate(g.s.houses)}
         updates = kinds = 0
@@ -40,7 +43,7 @@ def test_every_update_of_whole_games_encodes_as_encode_does():
                     break
                 except IllegalCommand:
                     continue
-            packed: dict = {}
+            packed.next_update()
             messages = {id(o.message): o.message for o in out if o.message["type"] == "update"}
             assert len(messages) == players + 1  # one per seat, one the spectators share
             for m in messages.values():
