@@ -147,8 +147,12 @@ def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
     """Castles and strongholds each house controls (blocked areas not counted): victory is
     checked after every change of control. Remembered while no area changes hands and the
     blocked areas and area changes stay the same (`_remembered`)."""
-    extra = (list(s.blocked), s.area_changes)
-    return dict(_remembered("castles", rs, s, extra, lambda: _castle_counts(rs, s)))
+    return dict(shared_castle_counts(rs, s))
+
+
+def shared_castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
+    """`castle_counts`, the remembered dict itself: read it, never change it."""
+    return _remembered("castles", rs, s, (s.blocked, s.area_changes), lambda: _castle_counts(rs, s))
 
 
 def _castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:

@@ -111,12 +111,14 @@ def advance(g: "Game", limit: int = 100000) -> None:
     """Run automatic steps until a decision is needed or the game is over. Before each
     step, and before waiting, the ruleset's victory rule is asked if control changed: a
     house wins at any moment, not only after marches and battles."""
+    s = g.s
     for _ in range(limit):
-        if g.s.finished or not g.s.stack:
+        stack = s.stack
+        if s.finished or not stack:
             return
         if g.victory_due and g.settle_victory():
             return
-        f = g.s.stack[-1]
+        f = stack[-1]
         if not HANDLERS[f["kind"]].run(g, f):
             if g.victory_due:
                 g.settle_victory()

@@ -35,6 +35,7 @@ class Game:
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self._victory = victory.rule_for(self.rs)
+        self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
         self.acted_for: str | None = None  # the house the last accepted command was for
 
@@ -135,10 +136,14 @@ class Game:
     def waiting_for(self) -> list[Decision]:
         """The decisions the game awaits, each from the seat commanding its house (their
         options are read-only: the same objects are returned until the state changes)."""
+        return list(self._pending())
+
+    def _pending(self) -> list[Decision]:
+        """`waiting_for`, the remembered list itself (never handed out: callers must not change it)."""
         s = self.s
         cached = self._decisions
         if cached is not None and cached[0] is s and cached[1] == s.state_id:
-            return list(cached[2])
+            return cached[2]
         if s.finished or not s.stack:
             decisions = []
         else:
@@ -146,9 +151,10 @@ class Game:
             decisions = HANDLERS[f["kind"]].decisions(self, f)
             if s.vassals:
                 decisions = [d if d.seat not in s.vassals else
-                             Decision(self.commander(d.seat), d.kind, d.command, d.options, d.seat) for d in decisions]
+                             Decision(self.commander(d.seat), d.kind, d.command, d.options, d.seat)
+                             for d in decisions]
         self._decisions = (s, s.state_id, decisions)
-        return list(decisions)
+        return decisions
 
     def awaited_seats(self) -> list[str]:
         return [d.seat for d in self.waiting_for()]
@@ -185,21 +191,31 @@ class Game:
         name = type(cmd).__name__
         if name in OUT_OF_TURN:
             return self._out_of_turn(seat, cmd, state_id, house)
-        pending = self.waiting_for()
-        if name not in {d.command for d in pending}:
+        pending = self._pending()
+        decisions = []
+        expected = False
+        for d in pending:
+            if d.command == name:
+                expected = True
+            if d.seat == seat:
+                decisions.append(d)
+        if not expected:
             raise IllegalCommand(Reason.WRONG_COMMAND, "command-not-expected", command=name)
-        decisions = [d for d in pending if d.seat == seat]
         if not decisions:
             raise IllegalCommand(Reason.NOT_AWAITED, "seat-not-awaited",
                                  seat=seat if isinstance(seat, str) else repr(seat))
         if state_id is not None and state_id != self.s.state_id:
             raise IllegalCommand(Reason.STALE_STATE, "stale-state", state_id=state_id,
                                  current=self.s.state_id)
-        if name not in {d.command for d in decisions}:
+        if len(decisions) == 1:  # the common case: one decision for this seat
+            only = decisions[0]
+            for_houses = [only.house] if only.command == name else []
+        else:
+            for_houses = sorted({d.house for d in decisions if d.command == name})
+        if not for_houses:
             raise IllegalCommand(Reason.WRONG_COMMAND,
                                  "command-other-expected",
                                  expected=sorted({d.command for d in decisions}), command=name)
-        for_houses = sorted({d.house for d in decisions if d.command == name})
         if house is None:
             if len(for_houses) > 1:  # a seat answering for itself and a vassal at once must say which
                 raise IllegalCommand(Reason.NOT_AWAITED, "house-not-named", seat=seat)
@@ -252,25 +268,31 @@ class Game:
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
-        if audience is not None and self.s.commanders:
-            # a vassal's secret is its commander's too, while it commands it
-            audience = tuple(dict.fromkeys([*audience, *(self.s.commanders[h] for h in audience
-                                                         if h in self.s.commanders)]))
-        self._events.append(Event(kind, data, audience))
-        if kind in self._victory.watches:
+        if audience is not None:
+            if self.s.commanders:
+                # a vassal's secret is its commander's too, while it commands it
+                commanders = self.s.commanders
+                audience = tuple(dict.fromkeys([*audience, *(commanders[h] for h in audience
+                                                             if h in commanders)]))
+            self._events.append(Event(kind, data, audience))
+            if kind in self._watches:
+                self.victory_due = True
+            return
+        self._events.append(Event(kind, data))
+        if kind in self._watches:
             self.victory_due = True
-        if audience is None:
-            for f in reversed(self.s.stack):  # the innermost frame that keeps a record of
-                if "record" in f:             # public events (a combat, for its summary)
-                    f["record"].append({"kind": kind, "data": deep(data)})
-                    break
+        for f in reversed(self.s.stack):  # the innermost frame that keeps a record of
+            if "record" in f:             # public events (a combat, for its summary)
+                f["record"].append({"kind": kind, "data": deep(data)})
+                break
 
     def settle_victory(self) -> bool:
         """Ask the ruleset's victory rule, now that something it watches changed; end the
         game and return True if a house has won. Waits (stays due) while a step that holds
         control open, a combat, is on the stack."""
-        if any(HANDLERS[f["kind"]].holds_control for f in self.s.stack):
-            return False
+        for f in self.s.stack:
+            if HANDLERS[f["kind"]].holds_control:
+                return False
         self.victory_due = False
         rule = self._victory
         if rule.on_control_change is not None:
