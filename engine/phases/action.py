@@ -8,7 +8,7 @@ from .. import areas as A
 from .. import board as B
 from .. import units as U
 from ..commands import ResolveMarch, ResolveRaid
-from ..errors import require
+from ..errors import illegal, require
 from ..flow import Decision, Handler, finish, handler, push
 from . import vassals as V
 from .common import choose, muster
@@ -123,29 +123,42 @@ def can_leave_token(g: "Game", house: str, source: str) -> bool:
 
 def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[str]]:
     rs, s = g.rs, g.s
-    o = s.orders.get(cmd.source)
-    require(o and o["house"] == house and order_type(g, cmd.source) == "march",
-            "march-no-order", house=house, source=cmd.source)
-    a = s.units.get(cmd.source)
-    ready = Counter(a["units"]) if a else Counter()
-    is_ship = rs.regions[cmd.source].kind != "land"
-    dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, cmd.source)
+    source = cmd.source
+    o = s.orders.get(source)
+    if not (o and o["house"] == house and order_type(g, source) == "march"):
+        raise illegal("march-no-order", house=house, source=source)
+    a = s.units.get(source)
+    ready: dict[str, int] = {}
+    if a:
+        for u in a["units"]:
+            ready[u] = ready.get(u, 0) + 1
+    is_ship = rs.regions[source].kind != "land"
+    dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
     moves: dict[str, list[str]] = {}
     closed = V.closed_areas(g, house) if cmd.moves else set()  # the same for every move
     closed_to_march = V.closed_to_march(g, house) if cmd.moves else set()
-    for dest, units in cmd.moves:
-        require(dest != cmd.source, "march-must-leave")
-        require(units, "march-no-units")
-        require(dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, cmd.source)),
-                "march-destination", source=cmd.source, dest=dest)
-        require(dest not in closed, "march-family-area", dest=dest)
-        require(dest not in closed_to_march, "march-vassal-port", dest=dest)
+    for dest, units in cmd.moves:  # each check as `require` would, inline (every march is checked)
+        if dest == source:
+            raise illegal("march-must-leave")
+        if not units:
+            raise illegal("march-no-units")
+        if not (dest in dests or (U.all_fly(rs, list(units)) and dest in U.flight_destinations(rs, s, source))):
+            raise illegal("march-destination", source=source, dest=dest)
+        if dest in closed:
+            raise illegal("march-family-area", dest=dest)
+        if dest in closed_to_march:
+            raise illegal("march-vassal-port", dest=dest)
         moves.setdefault(dest, []).extend(units)
-    moving = Counter(u for us in moves.values() for u in us)
-    require(all(ready[u] >= n for u, n in moving.items()), "march-units-unavailable", source=cmd.source)
+    moving: dict[str, int] = {}
+    for us in moves.values():
+        for u in us:
+            moving[u] = moving.get(u, 0) + 1
+    for u, n in moving.items():
+        if ready.get(u, 0) < n:
+            raise illegal("march-units-unavailable", source=source)
     combats = [d for d in moves if combat_kind(g, house, d)]
     require(len(combats) <= 1, "march-one-combat")
-    overrides: dict[str, int] = {cmd.source: B.unit_count(s, cmd.source) - sum(moving.values())}
+    overrides: dict[str, int] = {source: B.unit_count(s, source) - sum(moving.values())}
     for dest, units in moves.items():
         if rs.regions[dest].kind == "port":
             require(B.unit_count(s, dest) + len(units) <= B.PORT_CAPACITY, "port-capacity",
@@ -154,8 +167,8 @@ def validate_march(g: "Game", house: str, cmd: ResolveMarch) -> dict[str, list[s
         overrides[dest] = own + len(units)
     require(B.within_supply(rs, s, house, overrides), "march-supply")
     if cmd.leave_power_token:
-        require(can_leave_token(g, house, cmd.source), "march-token-not-allowed", source=cmd.source)
-        require(overrides[cmd.source] == 0, "march-token-units-remain")
+        require(can_leave_token(g, house, source), "march-token-not-allowed", source=source)
+        require(overrides[source] == 0, "march-token-units-remain")
     return moves
 
 

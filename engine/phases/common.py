@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import areas as A
 from .. import board as B
 from ..commands import Bid, Choose, Muster, OrderHouses, SelectUnits
-from ..errors import require
+from ..errors import illegal, require
 from ..flow import Decision, Handler, finish, handler
 
 if TYPE_CHECKING:
@@ -360,63 +360,77 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
 def muster_castles(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
     """Each castle's mustering points and the seas its ships may be placed in."""
     rs, s = g.rs, g.s
-    out: dict[str, Any] = {}
-    for c in castles:
-        reg = rs.regions[c]
-        ships = []
-        if reg.port and reg.port not in s.blocked:
-            ships.append(reg.port)
-        ships += sorted(n for n in rs.neighbours[c]
-                        if rs.regions[n].kind == "sea" and n not in s.blocked and n not in s.neutral
-                        and not B.enemy_ships_in(s, n, house))
-        out[c] = {"points": A.mustering_points(rs, s, c), "ship_destinations": ships}
-    return out
+    return {c: {"points": A.mustering_points(rs, s, c), "ship_destinations": _ship_destinations(g, house, c)}
+            for c in castles}
+
+
+def _ship_destinations(g: "Game", house: str, castle: str) -> list[str]:
+    """Where a ship mustered in `castle` may be placed: its port, then the seas next to it."""
+    rs, s = g.rs, g.s
+    reg = rs.regions[castle]
+    ships = []
+    if reg.port and reg.port not in s.blocked:
+        ships.append(reg.port)
+    ships += sorted(n for n in rs.neighbours[castle]
+                    if rs.regions[n].kind == "sea" and n not in s.blocked and n not in s.neutral
+                    and not B.enemy_ships_in(s, n, house))
+    return ships
 
 
 def validate_muster(g: "Game", house: str, castles: list[str], actions: list[tuple[str, str, str]]) -> None:
     """Raise IllegalCommand unless `actions` is a legal muster for `house` (changes nothing)."""
     rs, s = g.rs, g.s
-    spent: Counter[str] = Counter()
-    new_pieces: Counter[str] = Counter()
-    added: Counter[str] = Counter()  # region -> units added (net)
-    footmen_used: Counter[str] = Counter()
-    options = muster_castles(g, house, castles)
+    spent: dict[str, int] = {}  # castle -> mustering points spent
+    new_pieces: dict[str, int] = {}
+    added: dict[str, int] = {}  # region -> units added (net)
+    footmen_used: dict[str, int] = {}
+    limits = rs.unit_limits_of(house)
+    ships: dict[str, list[str]] = {}  # castle -> `muster_castles`' ship destinations, when asked
     for castle, unit, dest in actions:
-        require(castle in options, "muster-castle", castle=castle)
+        if castle not in castles:
+            raise illegal("muster-castle", castle=castle)
         if unit.startswith("upgrade:"):
             target = unit.split(":", 1)[1]
             ut = rs.unit_types.get(target)
-            require(ut is not None and ut.upgrade_cost and target in rs.unit_limits_of(house),
+            require(ut is not None and ut.upgrade_cost and target in limits,
                     "muster-upgrade-unit", unit=target)
             require(dest == castle, "muster-upgrade-area")
             a = s.units.get(castle)
             have = a["units"].count("footman") if a and a["house"] == house else 0
-            require(have - footmen_used[castle] >= 1, "muster-no-footman", castle=castle)
-            footmen_used[castle] += 1
-            spent[castle] += ut.upgrade_cost
-            new_pieces[target] += 1
-            new_pieces["footman"] -= 1
+            used = footmen_used.get(castle, 0)
+            require(have - used >= 1, "muster-no-footman", castle=castle)
+            footmen_used[castle] = used + 1
+            spent[castle] = spent.get(castle, 0) + ut.upgrade_cost
+            new_pieces[target] = new_pieces.get(target, 0) + 1
+            new_pieces["footman"] = new_pieces.get("footman", 0) - 1
         else:
             ut = rs.unit_types.get(unit)
-            require(ut is not None and ut.musterable and unit in rs.unit_limits_of(house),
-                    "muster-unknown-unit", unit=unit)
-            spent[castle] += ut.muster_cost
-            new_pieces[unit] += 1
+            if not (ut is not None and ut.musterable and unit in limits):
+                raise illegal("muster-unknown-unit", unit=unit)
+            spent[castle] = spent.get(castle, 0) + ut.muster_cost
+            new_pieces[unit] = new_pieces.get(unit, 0) + 1
             if unit == "ship":
-                require(dest in options[castle]["ship_destinations"], "muster-ship-destination", dest=dest)
+                if castle not in ships:
+                    ships[castle] = _ship_destinations(g, house, castle)
+                require(dest in ships[castle], "muster-ship-destination", dest=dest)
                 if rs.regions[dest].kind == "port":
                     require(B.owner_of_units(s, dest) in (None, house), "muster-enemy-ships", dest=dest)
             else:
-                require(dest == castle, "muster-land-area")
+                if dest != castle:
+                    raise illegal("muster-land-area")
                 a = s.units.get(castle)
-                require(a is None or a["house"] == house, "muster-enemy-units", castle=castle)
-            added[dest] += 1
+                if not (a is None or a["house"] == house):
+                    raise illegal("muster-enemy-units", castle=castle)
+            added[dest] = added.get(dest, 0) + 1
     for castle, pts in spent.items():
-        require(pts <= options[castle]["points"], "muster-points", castle=castle,
-                points=options[castle]["points"])
+        points = A.mustering_points(rs, s, castle)
+        require(pts <= points, "muster-points", castle=castle, points=points)
+    on_board = None
     for unit, n in new_pieces.items():
         if n > 0:
-            require(B.reserve(rs, s, house, unit) >= n, "muster-reserve", unit=unit)
+            if on_board is None:
+                on_board = B.pieces_on_board(s, house)  # counted once for every unit's reserve
+            require(limits.get(unit, 0) - on_board[unit] >= n, "muster-reserve", unit=unit)
     for dest, n in added.items():
         if rs.regions[dest].kind == "port":
             require(B.unit_count(s, dest) + n <= B.PORT_CAPACITY, "port-capacity", limit=B.PORT_CAPACITY)

@@ -5,7 +5,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Choose, PlaceOrders, UseRaven
-from ..errors import require
+from ..errors import illegal, require
 from ..flow import Decision, Handler, finish, handler
 from ..state import deep
 from .common import plain
@@ -28,7 +28,9 @@ def star_limit(g: "Game", house: str) -> int:
 
 
 def order_regions(g: "Game", house: str) -> list[str]:
-    return sorted(r for r, a in g.s.units.items() if a["house"] == house)
+    out = [r for r, a in g.s.units.items() if a["house"] == house]
+    out.sort()
+    return out
 
 
 def order_regions_by_house(g: "Game") -> dict[str, list[str]]:
@@ -158,21 +160,31 @@ def validate_orders(g: "Game", house: str, orders: dict[str, str]) -> None:
     rs = g.rs
     mine = player_tokens(g)
     extra = rs.extra_order_tokens(g.s.options)  # an option's tokens beyond the required count
-    for region, token in orders.items():
-        require(region in regions, "orders-no-units", house=house, region=region)
-        require(token in mine or token in extra, "orders-unknown-token", token=token)
-        require(not is_banned(g, token), "orders-banned-token", token=token)
-        require(rs.regions[region].kind == "land" or not rs.land_only(token),
-                "orders-land-only", token=token, region=region)
-        require(rs.token_fits(token, region), "orders-sea-only", token=token, region=region)
+    banned = g.s.banned
+    kinds, tokens, land_only = rs.regions, rs.order_tokens, rs.land_only
+    stars = 0
+    for region, token in orders.items():  # each check as `require` would, inline (every order is checked)
+        if region not in regions:
+            raise illegal("orders-no-units", house=house, region=region)
+        if token not in mine and token not in extra:
+            raise illegal("orders-unknown-token", token=token)
+        if banned and is_banned(g, token):
+            raise illegal("orders-banned-token", token=token)
+        tok = tokens[token]
+        kind = kinds[region].kind
+        if kind != "land" and land_only(token):
+            raise illegal("orders-land-only", token=token, region=region)
+        if tok.sea_only and kind != "sea":  # `Ruleset.token_fits`
+            raise illegal("orders-sea-only", token=token, region=region)
+        if tok.starred:
+            stars += 1
     require(len(set(orders.values())) == len(orders), "orders-token-twice")
-    stars = sum(1 for t in orders.values() if rs.order_tokens[t].starred)
     limit = star_limit(g, house)
     require(stars <= limit, "orders-star-limit", limit=limit)
     need = required_count(g, house, regions=listed, limit=limit)
     # an option's extra token (the Iron Bank order) is never required: it may take the place
     # of one of the other orders or come on top of them (docs/RULES.md, The Iron Bank)
-    extras = sum(1 for t in orders.values() if t in extra)
+    extras = sum(1 for t in orders.values() if t in extra) if extra else 0
     require(need <= len(orders) <= need + extras, "orders-count", n=need)
 
 
@@ -286,7 +298,8 @@ class PlanningStep(Handler):
             assert isinstance(cmd, PlaceOrders)
             orders: dict[str, str] = {}
             for region, token in cmd.orders:
-                require(region not in orders, "orders-two-in-area", region=region)
+                if region in orders:
+                    raise illegal("orders-two-in-area", region=region)
                 orders[region] = token
             validate_orders(g, seat, orders)
             f["submitted"][seat] = orders
