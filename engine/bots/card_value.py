@@ -16,6 +16,7 @@ are public) and the declared supports; never the card the opponent has already c
 from __future__ import annotations
 
 import copy
+import marshal
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -38,17 +39,15 @@ Answer = Callable[[str, dict[str, Any]], Any]  # (seat, choose frame) -> the cho
 
 class _Scratch:
     """A bot's state (view or sample) whose changeable parts are copied on first use, so an
-    ability tried here changes nothing the bot holds."""
+    ability tried here changes nothing the bot holds. `counting()` ends the copying: the
+    combat arithmetic only reads, so the parts it reads first are not copied. A part read
+    once is kept on the instance, so it is found without asking again."""
 
     def __init__(self, st: Any, copying: bool) -> None:
         object.__setattr__(self, "_st", st)
-        object.__setattr__(self, "_own", {})
         object.__setattr__(self, "_copying", copying)
 
     def __getattr__(self, name: str) -> Any:
-        own = object.__getattribute__(self, "_own")
-        if name in own:
-            return own[name]
         try:
             value = getattr(object.__getattribute__(self, "_st"), name)
         except AttributeError:
@@ -56,11 +55,22 @@ class _Scratch:
                 raise
             value = _DEFAULTS[name]
         if object.__getattribute__(self, "_copying") and name in _CHANGEABLE:
-            value = own[name] = copy.deepcopy(value)
+            value = _copy(value)
+        object.__setattr__(self, name, value)
         return value
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        object.__getattribute__(self, "_own")[name] = value
+    def counting(self) -> None:
+        """The abilities acting before the count are done: what is read from now on is read only."""
+        object.__setattr__(self, "_copying", False)
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of plain state data (marshal in C, several times faster than copy.deepcopy);
+    anything marshal cannot write is copied by copy.deepcopy."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return copy.deepcopy(value)
 
 
 class _Probe:
@@ -119,6 +129,7 @@ def outlook(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], cards: dict
     f = _frame(st, combat, cards)
     if timed:
         _run_before_count(g, f, answer)
+        g.s.counting()
     mine_side = "attacker" if seat == combat["attacker"] else "defender"
     their_side = "defender" if mine_side == "attacker" else "attacker"
     mine, theirs = strength_breakdown(g, f, mine_side), strength_breakdown(g, f, their_side)
@@ -131,6 +142,24 @@ def has_text(rs: Ruleset, card: str) -> bool:
     return card in registry_for(rs).cards
 
 
+# hooks asked only once the numbers are counted (who retreats, casualties, what follows the
+# battle) or that count no strength (icons): a card with no other hook counts its printed strength
+_AFTER_THE_COUNT = frozenset({"after_combat", "after_discards", "bounces_attacker", "chooses_retreat", "icons",
+                              "immune_to_casualties", "on_result"})
+_COUNTS: dict[str, frozenset[str]] = {}
+
+
+def counts_text(rs: Ruleset, card: str) -> bool:
+    """Whether `card` has a hook that acts before or in the count of combat strength (any hook
+    but those known to come after it): a card with none fights with its printed strength."""
+    cards = _COUNTS.get(rs.abilities)
+    if cards is None:
+        hooks = registry_for(rs).hooks
+        cards = _COUNTS[rs.abilities] = frozenset(c for h, ids in hooks.items() if h not in _AFTER_THE_COUNT
+                                                  for c in ids)
+    return card in cards
+
+
 def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list[str],
              their_hand: list[str], answer: Answer) -> dict[tuple[str, str], tuple[int, int]]:
     """(own total, their total) for each own card against each card the opponent may play.
@@ -138,16 +167,17 @@ def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list
     Each card is tried against the other side playing none, and the two are put together:
     a side's strength is its own card's doing plus what the opposing card does to it, unless a
     card sets it to a fixed number (the opponent's card has the last word, as in combat).
-    Cards without text add their printed strength to the totals with no card in play."""
+    Cards whose text does not act on the count add their printed strength to the totals with
+    no card in play."""
     opp = combat["defender"] if seat == combat["attacker"] else combat["attacker"]
     base = outlook(rs, st, seat, combat, {}, answer)
     mine: dict[str, Outlook] = {}
     for c in hand:
-        mine[c] = (outlook(rs, st, seat, combat, {seat: c}, answer) if has_text(rs, c) else
+        mine[c] = (outlook(rs, st, seat, combat, {seat: c}, answer) if counts_text(rs, c) else
                    Outlook(base.mine + rs.house_cards[c].strength, base.theirs, False, False))
     theirs: dict[str, Outlook] = {}
     for t in their_hand:
-        theirs[t] = (outlook(rs, st, seat, combat, {opp: t}, answer) if has_text(rs, t) else
+        theirs[t] = (outlook(rs, st, seat, combat, {opp: t}, answer) if counts_text(rs, t) else
                      Outlook(base.mine, base.theirs + rs.house_cards[t].strength, False, False))
     out: dict[tuple[str, str], tuple[int, int]] = {}
     for c, m in mine.items():
