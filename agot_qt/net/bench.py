@@ -6,20 +6,29 @@
 Starts `agot-host` (6 players by default, up to 8 for a ruleset that has them;
 no bots) and a msgpack echo server as separate processes on 127.0.0.1,
 connects one seated client per player and 10 spectators, and plays whole games
-with random bots, one command at a time. For every accepted command it
-measures the time from sending it to the moment the last of the clients has
-its new view (and the first one). The clients ask for `delta` updates as the
+with random bots, one command at a time. The clients ask for `delta` updates as the
 reference client does; `--plain` makes them older clients that do not, so they
-get every view whole. In the same run it
-measures a raw round trip (frame encode -> echo process decodes and re-encodes
--> frame decoded) as the floor. Times are taken as each client's reader has
-decoded the update (a delta applied to the view it holds). Before each game it also times 50
-rejoins of one seat with its token (TCP connect, hello, welcome and snapshot). All clients live
-in this one process, so the "last client" time includes decoding every client's update one
-after another (on a LAN each client decodes its own, at once). What each side costs, however
-busy the machine, is in `host_cpu_ms_per_command` (the host process's CPU time per measured
-command: reading it, the game, the fan-out, the writes) and `clients_cpu_ms_per_command` (this
-process's: the bots, and the 16 clients reading, decoding and applying their updates).
+get every view whole.
+
+What is timed, per accepted command:
+
+- `update_to_all_ms` (and `update_to_first_ms`): from the seated client sending the command
+  to the last (first) of the 16 clients having decoded its update (a delta applied to the view
+  it holds): the command's way to the host, the game applying it, the host's fan-out, and the
+  clients' reading and decoding. All clients live in this one process, so the last client's
+  time includes decoding every client's update one after another (on a LAN each client
+  decodes its own, at once), and a busy machine delays whichever process waits for a core.
+- `host_fanout_ms`: the host's own part, timed inside the host (`agot-host --timing`): from the
+  command being applied to its updates handed to all 16 connections' sockets (views, deltas,
+  encoding, writes).
+- `host_cpu_ms_per_command` and `clients_cpu_ms_per_command`: CPU time per command of the host
+  process (reading the command, the game, the fan-out, the writes) and of this one (the bots,
+  the 16 clients reading, decoding and applying their updates), which the machine's other work
+  distorts far less than the times above.
+
+In the same run it measures a raw round trip (frame encode -> echo process decodes and
+re-encodes -> frame decoded) as the floor, and before each game 50 rejoins of one seat with
+its token (TCP connect, hello, welcome and snapshot).
 """
 from __future__ import annotations
 
@@ -103,7 +112,8 @@ def _cpu_seconds(pid: int | None = None) -> float:
 def _spawn_host(seed: int, save: str | None, players: int, ruleset: str) -> tuple[subprocess.Popen, int,
                                                                                    dict[str, str]]:
     args = [sys.executable, "-m", "agot_qt.net.host_cli", "--players", str(players), "--ruleset", ruleset,
-            "--bots", "0", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0", "--no-discovery", "--ping-interval", "0"]
+            "--bots", "0", "--seed", str(seed), "--bind", LOOPBACK, "--port", "0", "--no-discovery", "--ping-interval", "0",
+            "--timing"]
     args += ["--save", save] if save else ["--no-save"]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
@@ -136,7 +146,8 @@ async def _rejoins(port: int, seat: str, token: str, n: int, edition: str) -> li
 
 
 async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
-                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float, float, float]:
+                    rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float, float, float,
+                                                                list[float]]:
     proc, port, tokens = _spawn_host(seed, save, args.players, args.ruleset)
     features = () if args.plain else ("delta",)
     received = [0]
@@ -222,7 +233,11 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
             t.cancel()
         for c in everyone:
             await c.close()
-        return lat_last, lat_first, bytes_per_update, per_client, cpu_host, cpu_here
+        proc.terminate()
+        proc.wait(10)
+        assert proc.stdout is not None
+        fanout = [float(ms) / 1000 for line in proc.stdout if line.startswith("fan-out ") for ms in line.split()[1:]]
+        return lat_last, lat_first, bytes_per_update, per_client, cpu_host, cpu_here, fanout
     finally:
         proc.terminate()
         proc.wait(10)
@@ -242,10 +257,12 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         rejoins: list[float] = []
         received: list[float] = []
         cpu_host = cpu_here = 0.0
+        fanouts: list[float] = []
         with tempfile.TemporaryDirectory() as tmp:
             for g in range(args.games):
                 save = str(Path(tmp) / f"g{g}.agot") if args.autosave else None
-                a, b, size, per_client, host_s, here_s = await _one_game(args.seed + g, args, save, rejoins)
+                a, b, size, per_client, host_s, here_s, fanout = await _one_game(args.seed + g, args, save, rejoins)
+                fanouts += fanout
                 cpu_host += host_s
                 cpu_here += here_s
                 last += a
@@ -263,6 +280,7 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         "games": args.games, "commands_measured": len(last), "autosave": args.autosave,
         "update_to_all_ms": upd,
         "update_to_first_ms": _percentiles(first),
+        "host_fanout_ms": _percentiles(fanouts) if fanouts else None,
         "raw_msgpack_echo_rtt_ms": raw,
         "rejoin_ms": _percentiles(rejoins),
         "ratio_p50": round(upd["p50"] / raw["p50"], 1),

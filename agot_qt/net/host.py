@@ -354,6 +354,10 @@ class Host:
         self.connections: dict[str, Connection] = {}
         self.sent_views = SentViews()  # what each audience was last sent, for `delta` updates
         self.packed_fields = PackedFields()  # the fields of the views sent lately, packed
+        # a list (for benchmarks) gets the seconds from each accepted command to its updates
+        # handed to every connection's transport (or queue)
+        self.fanout_times: list[float] | None = None
+        self._applied_at: float | None = None
         self.observers: list[Callable[[Session], None]] = []  # called after each accepted command
         self.on_change: Callable[[], None] | None = None  # seats or state changed (e.g. discovery TXT)
         self.finished = asyncio.Event()
@@ -747,6 +751,10 @@ class Host:
                 self._send(conn, frame)
         if seats_later:
             self._seats_later()
+        if self._applied_at is not None and updates:
+            assert self.fanout_times is not None
+            self.fanout_times.append(time.perf_counter() - self._applied_at)
+            self._applied_at = None
 
     @staticmethod
     def _encode_or_refuse(message: dict[str, Any]) -> bytes:
@@ -995,6 +1003,8 @@ class Host:
         self._after_change()
 
     def _accepted(self, session: Session) -> None:
+        if self.fanout_times is not None:
+            self._applied_at = time.perf_counter()
         for observer in self.observers:
             observer(session)
 

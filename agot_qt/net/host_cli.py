@@ -24,6 +24,8 @@ Output lines (stable, one fact per line):
     ready
     winner <house>                     (when the game ends; the host then exits)
     stopped                            (on SIGINT/SIGTERM before the end)
+    fan-out <ms> <ms> ...              (with --timing, last: per accepted command, the time from
+                                        its being applied to its updates handed to every connection)
 
 Seats: `--bots N` gives the last N seats (in house order) to bots on the host;
 `--human HOUSE` keeps a seat for a person. A person's seat that stays
@@ -154,6 +156,8 @@ async def run(args: argparse.Namespace) -> int:
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay,
                 vassal_away=False if args.no_away_vassals else None)
+    if args.timing:
+        host.fanout_times = []
     host.on_saving = lambda why: _print(f"saving failed: {why}" if why is not None else "saving resumed")
     await start_listening(host, args)
     if save_path is not None:
@@ -221,6 +225,8 @@ async def run(args: argparse.Namespace) -> int:
             pass
     for t in (done, stopper):
         t.cancel()
+    if host.fanout_times is not None:
+        _print("fan-out " + " ".join(f"{t * 1000:.3f}" for t in host.fanout_times))
     return 0
 
 
@@ -286,6 +292,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--ping-interval", type=float, default=10.0)
     p.add_argument("--ping-timeout", type=float, default=30.0)
     p.add_argument("-v", "--verbose", action="store_true")
+    p.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)  # for python -m agot_qt.net.bench
     return p
 
 

@@ -321,6 +321,26 @@ def test_local_clients_get_plain_copies_and_play_a_whole_game():
     run(main(), 60)
 
 
+def test_a_timed_host_keeps_the_time_of_each_accepted_commands_fan_out():
+    async def main():
+        s = make_session(3, seed=5)
+        host = Host(s, ping_interval=0)
+        host.fanout_times = []  # as `agot-host --timing` asks (the network bench)
+        clients = [LocalClient(host, name=h) for h in s.seats]
+        watcher = LocalClient(host, name="watcher")
+        for c, h in zip(clients, s.seats):
+            await c.connect(seat=h)
+        await watcher.connect()
+        await asyncio.gather(*(play(c, RandomBot(i)) for i, c in enumerate(clients)))
+        assert len(host.fanout_times) == len(s.commands) > 100  # one per accepted command, none else
+        assert all(t > 0 for t in host.fanout_times)
+        for c in [*clients, watcher]:
+            await c.close()
+        await host.close()
+
+    run(main(), 60)
+
+
 def test_a_client_written_from_the_protocol_document_alone_plays_to_the_end():
     """Plain socket + msgpack, no code from agot_qt.net, against `agot-host` itself: two seats
     taken with the tokens it printed (the third a host bot), framing, hello, pings both ways,
