@@ -198,6 +198,18 @@ class PackedFields:
         if self.now:
             self.before, self.now = self.now, {}
 
+    def pair(self, field_name: str, field_value: Any) -> bytes:
+        """One field as its packed key + value bytes."""
+        key = (field_name, id(field_value))
+        kept = self.now.get(key)
+        if kept is None:
+            kept = self.before.get(key)
+            if kept is None:
+                pack = self.packer.pack
+                kept = (field_value, pack(field_name) + pack(field_value))
+            self.now[key] = kept
+        return kept[1]
+
     def pairs(self, view: dict[str, Any]) -> dict[str, bytes]:
         """Each field of `view` as its packed key + value bytes."""
         out: dict[str, bytes] = {}
@@ -248,7 +260,8 @@ def encode_update(message: dict[str, Any], packed: PackedFields) -> bytes:
 class UpdateFrames:
     """One update of a fan-out, encoded once for everyone in its audience (a seat, or all the
     spectators): a `delta` against the view the audience was sent before (None when there was
-    none), and the whole update, packed only if some connection needs it."""
+    none), and the whole update, packed only if some connection needs it (`pairs` holds every
+    field's packed pair, in any order: the whole update has them in the view's order)."""
 
     def __init__(self, message: dict[str, Any], pairs: dict[str, bytes], delta: bytes | None,
                  base: int | None) -> None:
@@ -261,17 +274,25 @@ class UpdateFrames:
     @property
     def full(self) -> bytes:
         if self._full is None:
-            self._full = _frame(_pack_message(self._message, self._pairs, msgpack.Packer(use_bin_type=True)))
+            pairs = self._pairs
+            in_order = {name: pairs[name] for name in self._message["view"]}
+            self._full = _frame(_pack_message(self._message, in_order, msgpack.Packer(use_bin_type=True)))
         return self._full
 
 
+_ABSENT = object()
+
+
 class SentViews:
-    """The last view sent to each audience, kept as packed field pairs, so the next update is
-    compared field by field as bytes and only what changed goes into a `delta` (work per state
-    and per audience, never per client)."""
+    """The last view sent to each audience, with its fields as packed pairs, so the next update
+    is compared with it field by field and only what changed goes into a `delta` (work per
+    state and per audience, never per client). A field that is the very object it was in the
+    view before is unchanged (the session's shared views keep every unchanged field so, see
+    `PackedFields`); any other is packed and compared as bytes."""
 
     def __init__(self) -> None:
-        self.last: dict[str | None, tuple[int, dict[str, bytes]]] = {}
+        # audience -> (state id, the view sent, each of its fields' packed pair by name)
+        self.last: dict[str | None, tuple[int, dict[str, Any], dict[str, bytes]]] = {}
 
     def note(self, view: dict[str, Any], state_id: int) -> None:
         """A view sent whole outside a fan-out (a `snapshot`): the base of its audience's next
@@ -279,24 +300,36 @@ class SentViews:
         audience = view.get("seat")
         before = self.last.get(audience)
         if before is None or before[0] != state_id:
-            self.last[audience] = (state_id, PackedFields().pairs(view))
+            self.last[audience] = (state_id, view, PackedFields().pairs(view))
 
     def frames(self, message: dict[str, Any], packed: PackedFields) -> UpdateFrames:
-        packer = packed.packer
         view = message["view"]
         audience, state_id = view.get("seat"), message["state_id"]
-        pairs = packed.pairs(view)
-        delta = base = None
         before = self.last.get(audience)
-        if before is not None:
-            base, old = before
-            changed = {f: pair for f, pair in pairs.items() if old.get(f) != pair}
-            head = {"type": "delta", "state_id": state_id, "base": base, "events": message.get("events", []),
-                    "view": None, "drop": [f for f in old if f not in pairs]}
-            if "clock" in message:
-                head["clock"] = message["clock"]
-            delta = _frame(_pack_message(head, changed, packer))
-        self.last[audience] = (state_id, pairs)
+        if before is None:
+            pairs = packed.pairs(view)
+            self.last[audience] = (state_id, view, pairs)
+            return UpdateFrames(message, pairs, None, None)
+        base, old_view, old_pairs = before
+        pairs = old_pairs.copy()
+        changed: dict[str, bytes] = {}
+        pair_of = packed.pair
+        for name, value in view.items():
+            if old_view.get(name, _ABSENT) is value:
+                continue
+            pair = pair_of(name, value)
+            if old_pairs.get(name) != pair:
+                changed[name] = pair
+                pairs[name] = pair
+        drop = [name for name in old_view if name not in view] if old_view.keys() - view.keys() else []
+        for name in drop:
+            del pairs[name]
+        head = {"type": "delta", "state_id": state_id, "base": base, "events": message.get("events", []),
+                "view": None, "drop": drop}
+        if "clock" in message:
+            head["clock"] = message["clock"]
+        delta = _frame(_pack_message(head, changed, packed.packer))
+        self.last[audience] = (state_id, view, pairs)
         return UpdateFrames(message, pairs, delta, base)
 
 
