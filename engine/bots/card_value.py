@@ -146,18 +146,30 @@ def has_text(rs: Ruleset, card: str) -> bool:
 # battle) or that count no strength (icons): a card with no other hook counts its printed strength
 _AFTER_THE_COUNT = frozenset({"after_combat", "after_discards", "bounces_attacker", "chooses_retreat", "icons",
                               "immune_to_casualties", "on_result"})
-_COUNTS: dict[str, frozenset[str]] = {}
+# hooks that, with no card on the other side, change only the card's own strength
+_OWN_STRENGTH = frozenset({"strength", "opponent_strength"})
+_KINDS: dict[str, dict[str, str]] = {}
+
+
+def _kind(rs: Ruleset, card: str) -> str:
+    """How a card alone in the battle is counted: "printed" (no hook acts on the count), "own"
+    (its hooks change only its own strength) or "played" (the whole count, with the abilities
+    before it)."""
+    kinds = _KINDS.get(rs.abilities)
+    if kinds is None:
+        kinds = _KINDS[rs.abilities] = {}
+        for h, ids in registry_for(rs).hooks.items():
+            if h in _AFTER_THE_COUNT:
+                continue
+            for c in ids:
+                kinds[c] = "own" if h in _OWN_STRENGTH and kinds.get(c, "own") == "own" else "played"
+    return kinds.get(card, "printed")
 
 
 def counts_text(rs: Ruleset, card: str) -> bool:
     """Whether `card` has a hook that acts before or in the count of combat strength (any hook
     but those known to come after it): a card with none fights with its printed strength."""
-    cards = _COUNTS.get(rs.abilities)
-    if cards is None:
-        hooks = registry_for(rs).hooks
-        cards = _COUNTS[rs.abilities] = frozenset(c for h, ids in hooks.items() if h not in _AFTER_THE_COUNT
-                                                  for c in ids)
-    return card in cards
+    return _kind(rs, card) != "printed"
 
 
 def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list[str],
@@ -167,18 +179,27 @@ def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list
     Each card is tried against the other side playing none, and the two are put together:
     a side's strength is its own card's doing plus what the opposing card does to it, unless a
     card sets it to a fixed number (the opponent's card has the last word, as in combat).
-    Cards whose text does not act on the count add their printed strength to the totals with
-    no card in play."""
+    A card whose text does not act on the count adds its printed strength to the totals with no
+    card in play, and one whose text changes only its own strength (Stannis Baratheon, Quentyn
+    Martell) adds that strength as its text counts it."""
     opp = combat["defender"] if seat == combat["attacker"] else combat["attacker"]
     base = outlook(rs, st, seat, combat, {}, answer)
+    probe = _Probe(rs, st, copying=False)
+
+    def own(house: str, card: str) -> int:
+        """The strength of a card whose text changes only its own (the count is the base's)."""
+        if not counts_text(rs, card):
+            return rs.house_cards[card].strength
+        return C.card_strength(probe, _frame(st, combat, {house: card}), house, card)
+
     mine: dict[str, Outlook] = {}
     for c in hand:
-        mine[c] = (outlook(rs, st, seat, combat, {seat: c}, answer) if counts_text(rs, c) else
-                   Outlook(base.mine + rs.house_cards[c].strength, base.theirs, False, False))
+        mine[c] = (outlook(rs, st, seat, combat, {seat: c}, answer) if _kind(rs, c) == "played" else
+                   Outlook(base.mine + own(seat, c), base.theirs, False, False))
     theirs: dict[str, Outlook] = {}
     for t in their_hand:
-        theirs[t] = (outlook(rs, st, seat, combat, {opp: t}, answer) if counts_text(rs, t) else
-                     Outlook(base.mine, base.theirs + rs.house_cards[t].strength, False, False))
+        theirs[t] = (outlook(rs, st, seat, combat, {opp: t}, answer) if _kind(rs, t) == "played" else
+                     Outlook(base.mine, base.theirs + own(opp, t), False, False))
     out: dict[tuple[str, str], tuple[int, int]] = {}
     for c, m in mine.items():
         for t, o in theirs.items():

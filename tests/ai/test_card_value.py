@@ -1,6 +1,8 @@
 """The card values a bot reads from the texts (`card_value.matchups`) take shortcuts that must
 not change a number: a card whose hooks all come after the count (retreats, casualties, what
-follows the battle) is its printed strength, and weighing the cards changes nothing the bot holds."""
+follows the battle) is its printed strength, one whose text changes only its own strength adds
+that strength to the count without the card in play, and weighing the cards changes nothing the
+bot holds."""
 from __future__ import annotations
 
 from typing import Any
@@ -44,14 +46,15 @@ def _tables(rs: Any, view: dict[str, Any], wire: dict[str, Any], opp: str) -> li
 
 
 @pytest.mark.parametrize("ruleset,players,seed", GAMES)
-def test_cards_whose_text_comes_after_the_count_are_valued_as_if_played_out(ruleset, players, seed, monkeypatch):
+def test_cards_whose_text_comes_after_the_count_or_changes_only_their_strength_are_valued_as_if_played_out(ruleset, players, seed, monkeypatch):
     rs = load_ruleset(ruleset)
     battles = _battles(ruleset, players, seed)
     assert battles
     for view, wire, opp in battles:
         quick = _tables(rs, view, wire, opp)
         with monkeypatch.context() as m:
-            m.setattr(card_value, "counts_text", card_value.has_text)  # every card with text played out
+            # every card with text played out in full, as the count would run with it alone in play
+            m.setattr(card_value, "_kind", lambda rs, c: "played" if card_value.has_text(rs, c) else "printed")
             full = _tables(rs, view, wire, opp)
         assert quick == full
 
