@@ -745,11 +745,12 @@ class HeuristicBot:
         options = list(opts["options"])
         prompt = opts.get("prompt", "")
         asks = registry_for(rs).question(prompt)  # what a house card's ability asks, if it is one
-        lead = leader(rs, st, seat)
+        # the table's leader is measured only for the few questions that ask about it: a rollout
+        # answers many questions, and measuring the whole board for each would cost
         if prompt == "claim-vassals":  # more vassals, more armies to use: take the whole share
             return C.Choose(max(options, key=len))
         if prompt == "iron-bank-loan" or prompt.startswith("loan-"):
-            return C.Choose(loan_answer(rs, st, seat, prompt, opts, lead))
+            return C.Choose(loan_answer(rs, st, seat, prompt, opts, leader(rs, st, seat)))
         if prompt == "special-consolidate-power":
             return C.Choose("muster" if _muster_room(rs, st, seat) else "consolidate")
         if prompt == "port-takeover":
@@ -780,6 +781,8 @@ class HeuristicBot:
         if asks == "destroy-enemy-footman":  # a lone footman first (its area and order go too), the leader's
             regions = [o for o in options if o in st.units]
             if regions:
+                lead = leader(rs, st, seat)
+
                 def hurt(r: str) -> tuple[float, str]:
                     a = st.units[r]
                     lone = len(a["units"]) + len(a["routed"]) == 1
@@ -798,7 +801,8 @@ class HeuristicBot:
             if tracks:  # give up the place that matters least
                 return C.Choose(max(tracks, key=lambda t: (st.tracks[t].index(seat), t)))
         if prompt == "put-to-the-sword":
-            return C.Choose("march-plus-one" if lead != seat and "march-plus-one" in options else "none")
+            return C.Choose("march-plus-one" if leader(rs, st, seat) != seat and "march-plus-one" in options
+                            else "none")
         if prompt == "dark-wings-dark-words":
             return C.Choose("game-of-thrones" if "game-of-thrones" in options else options[0])
         if prompt == "a-throne-of-blades":
@@ -814,7 +818,8 @@ class HeuristicBot:
             opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
             return C.Choose("discard" if st.power.get(opp, 0) >= 3 and "discard" in options else "none")
         if prompt.startswith("hand-out-bid"):  # handed-out bid tokens: to the house they help least
-            return C.Choose(min(options, key=lambda h: (house_value(rs, st, h), h)))
+            vals = leader_scores(rs, st)
+            return C.Choose(min(options, key=lambda h: (vals[h], h)))
         effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
         if effect.get("effect") == "loyalty" and ":" in prompt:
             pick = loyalty_pick(rs, st, seat, options)
@@ -831,7 +836,8 @@ class HeuristicBot:
         houses = [o for o in options if o in st.houses]
         if houses and len(houses) == len(options):
             others = [h for h in houses if h != seat] or houses
-            return C.Choose(max(others, key=lambda h: (house_value(rs, st, h), h)))
+            vals = leader_scores(rs, st)
+            return C.Choose(max(others, key=lambda h: (vals[h], h)))
         optional = ("remove-opponent-order", "upgrade-footman", "remove-adjacent-order", "swap-own-card")
         if "none" in options and (asks in optional or prompt == "valyrian-steel-blade-redraw"):
             real = [o for o in options if o != "none"]
