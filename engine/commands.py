@@ -209,6 +209,22 @@ def _check(value: Any, hint: Any, name: str, text: str | None = None) -> None:
                 raise _malformed(f"{name} must be a list of [region, [unit, ...]]")
 
 
+# per command class, as the wire has it: the keys a command may hold, and per field its name,
+# annotation, annotation as text and whether it must be there (no default)
+_WIRE: dict[type, tuple[frozenset[str], tuple[tuple[str, Any, str, bool], ...]]] = {}
+
+
+def _wire_shape(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, str, bool], ...]]:
+    got = _WIRE.get(cls)
+    if got is None:
+        hints = get_type_hints(cls)
+        declared = fields(cls)
+        got = _WIRE[cls] = (frozenset({"type", *(f.name for f in declared)}),
+                            tuple((f.name, hints[f.name], str(hints[f.name]), f.default is MISSING)
+                                  for f in declared))
+    return got
+
+
 def command_from_wire(data: Any) -> Any:
     """Decode a tagged command; anything unexpected raises IllegalCommand(MALFORMED)."""
     if not isinstance(data, dict):
@@ -217,21 +233,20 @@ def command_from_wire(data: Any) -> Any:
     cls = COMMAND_TYPES.get(tag) if isinstance(tag, str) else None
     if cls is None:
         raise _malformed(f"unknown command type {tag!r}")
-    hints = get_type_hints(cls)
-    kwargs: dict[str, Any] = {}
-    names = {f.name for f in fields(cls)}
-    extra = set(data) - names - {"type"}
+    names, shape = _wire_shape(cls)
+    extra = set(data) - names
     if extra:
         raise _malformed(f"unknown fields {sorted(map(str, extra))}")
-    for f in fields(cls):
-        if f.name not in data:
-            if f.default is not MISSING:
+    kwargs: dict[str, Any] = {}
+    for name, hint, text, required in shape:
+        if name not in data:
+            if not required:
                 continue
-            raise _malformed(f"missing field {f.name}")
-        value = _freeze(data[f.name])
-        if f.name != "choice":
-            _check(value, hints[f.name], f.name)
-        kwargs[f.name] = value
+            raise _malformed(f"missing field {name}")
+        value = _freeze(data[name])
+        if name != "choice":
+            _check(value, hint, name, text)
+        kwargs[name] = value
     try:
         return cls(**kwargs)
     except TypeError as exc:
