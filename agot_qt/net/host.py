@@ -744,7 +744,9 @@ class Host:
 
     def dispatch(self, out: list[Outgoing]) -> None:
         """Queue each outgoing message on its connection; one encoding per message object.
-        `seats` messages are coalesced: see `_seats_later`."""
+        Every frame is made before the first is written, so the writes to all the connections
+        follow one another at once (the first clients woken do not wait for the host to finish
+        the others' frames). `seats` messages are coalesced: see `_seats_later`."""
         cache: dict[int, bytes] = {}
         updates: dict[int, UpdateFrames | None] = {}  # per update message: its frames, made once
         packed = self.packed_fields
@@ -752,6 +754,7 @@ class Host:
             packed.next_update()
         seats_later = False
         seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
+        sends: list[tuple[Connection, bytes, dict[str, Any] | None]] = []  # (to, frame, a fatal error)
         for o in out:
             if o.message.get("type") == "seats" and _loop_running():
                 now = seats_now.get(id(o.message))
@@ -778,8 +781,10 @@ class Host:
                 if kind == "snapshot" and type(view) is dict and type(state_id) is int:
                     self.sent_views.note(view, state_id)
                     conn.view_of = (view.get("seat"), state_id)
-            if kind == "error" and o.message.get("fatal"):
-                self._close_with(conn, o.message)
+            sends.append((conn, frame, o.message if kind == "error" and o.message.get("fatal") else None))
+        for conn, frame, fatal in sends:
+            if fatal is not None:
+                self._close_with(conn, fatal)
             else:
                 self._send(conn, frame)
         if seats_later:
