@@ -25,6 +25,7 @@ from .game import Game
 from .player_names import MAX_NAME, confusable, name_key, normal_name
 from .save import make_save
 from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
+from .views import build_shared_view
 
 PROTOCOL_VERSION = 1
 MAX_CHAT = 500
@@ -627,7 +628,7 @@ class Session:
         out = []
         ready = [c for c in self.clients.values() if c.ready]
         if self.shared_views:
-            views = {seat: self.game.shared_view(seat) for seat in dict.fromkeys(c.seat for c in ready)}
+            views = {seat: build_shared_view(self.game, seat) for seat in dict.fromkeys(c.seat for c in ready)}
         else:
             views = self.game.views([c.seat for c in ready])
         updates: dict[str | None, dict[str, Any]] = {}

@@ -110,7 +110,7 @@ class ViewCache:
     so most commands (an order placed, a bid, a card chosen) copy only the phase frames.
     Snapshots are never changed once taken: views share them (read-only) or copy them."""
 
-    __slots__ = ("state", "state_id", "parts", "snaps", "derived", "frames")
+    __slots__ = ("state", "state_id", "parts", "snaps", "derived", "frames", "frame_list", "fresh")
 
     def __init__(self) -> None:
         self.state: Any = None
@@ -119,6 +119,8 @@ class ViewCache:
         self.snaps: dict[str, Any] = {}
         self.derived: dict[str, tuple[tuple[Any, ...], Any]] = {}
         self.frames: list[tuple[dict[str, Any], dict[str, Any]]] = []  # (private copy, redacted)
+        self.frame_list: list[dict[str, Any]] = []  # the redacted frames as the last template had them
+        self.fresh: dict[str, Any] = {}  # fields worked out for each state, as last kept (`kept`)
 
     def forget_state(self) -> None:
         """The current state's template is stale (the snapshots stay: they check themselves)."""
@@ -147,7 +149,22 @@ class ViewCache:
             raw = deep_fast(f)
             new.append((raw, redacted_frame(raw)))
         self.frames = new
-        return [red for _, red in new]
+        before = self.frame_list
+        if len(before) == len(new) and all(red is was for (_, red), was in zip(new, before)):
+            return before  # every frame as it was: the very list of the last template
+        out = self.frame_list = [red for _, red in new]
+        return out
+
+    def kept(self, name: str, value: Any) -> Any:
+        """`value`, a field of the template worked out afresh for each state, or the equal one
+        the last template had (compared in C, with a map's key order too), so a field unchanged
+        from one state to the next is the same object, as a snapshot is. Only for fields of
+        strings, ints and lists or maps of them (where equal means the same on the wire)."""
+        old = self.fresh.get(name, _MISSING)
+        if old is not _MISSING and old == value and (type(value) is not dict or list(old) == list(value)):
+            return old
+        self.fresh[name] = value
+        return value
 
     def worked_out(self, name: str, sources: tuple[Any, ...], work: Any) -> Any:
         """`work()`, reused while every snapshot in `sources` is the same object."""
@@ -215,27 +232,28 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
                                                                          lambda: _control_parts(g))
     if rs.rules.get("victory"):  # a ruleset with its own victory measures (Mother of Dragons)
         _expansion_parts(g, view)
+    kept = cache.kept
     if s.vassals:  # who plays for whom: public (docs/ARCHITECTURE.md, "A house's commander")
-        view["vassals"] = list(s.vassals)
-        view["commanders"] = dict(s.commanders)
+        view["vassals"] = kept("vassals", list(s.vassals))
+        view["commanders"] = kept("commanders", dict(s.commanders))
     if s.iron_bank or s.area_changes:
         _iron_bank_parts(g, view)
-    view["westeros_deck_sizes"] = {d: len(p) for d, p in s.westeros.items()}
+    view["westeros_deck_sizes"] = kept("westeros_deck_sizes", {d: len(p) for d, p in s.westeros.items()})
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
-    view["orders"] = ({r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
-                      if s.orders_revealed else {})
+    view["orders"] = kept("orders", {r: {"house": o["house"], "token": o["token"]} for r, o in s.orders.items()}
+                          if s.orders_revealed else {})
     stack = s.stack
-    view["phase"] = [f["kind"] for f in stack]
+    view["phase"] = kept("phase", [f["kind"] for f in stack])
     view["step"] = stack[-1]["step"] if stack else None
     view["frames"] = cache.redacted_frames(stack)
     combats: dict[int, dict[str, Any]] = {}
     for i, f in enumerate(stack):
         kind = f["kind"]
         if kind == "planning" and f["step"] == "place":
-            view["orders_submitted"] = sorted(f.get("submitted", {}))
-            view["face_down_orders"] = {
-                r: h for h, placed in f.get("submitted", {}).items() for r in placed}
+            view["orders_submitted"] = kept("orders_submitted", sorted(f.get("submitted", {})))
+            view["face_down_orders"] = kept("face_down_orders", {
+                r: h for h, placed in f.get("submitted", {}).items() for r in placed})
         elif kind == "wildling-attack":
             view["wildling_attack"] = {"strength": f["strength"], "houses": list(f.get("seats", []))}
             if "card" in f:
@@ -243,7 +261,7 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
                 view["wildling_attack"]["nights_watch_won"] = f["nw"]
         elif kind in ("combat", "neutral-combat"):
             combats[i] = deep_fast(_combat_view(g, f, None))
-    view["waiting_for"] = [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions]
+    view["waiting_for"] = kept("waiting_for", [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions])
     view["decisions"] = []
     # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
     return {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}

@@ -312,6 +312,27 @@ def test_a_shared_view_shares_unchanged_fields_with_the_next_state_and_never_the
     assert before["units"]["winterfell"]["units"] == ["footman", "knight"]
 
 
+def test_fields_worked_out_for_each_state_stay_the_same_objects_while_they_are_equal():
+    """A host encoding shared views finds an unchanged field by its being the same object."""
+    from engine.commands import PlaceOrders
+
+    g = Game.new(players=6, seed=4)
+    before = g.shared_view(None)
+    for house in ("stark", "lannister"):
+        d = next(d for d in g.waiting_for() if d.seat == house)
+        regions = d.options["regions"]
+        tokens = ["march", "defense-plus-one-1", "support-1", "raid-1"][: len(regions)]
+        g.act(house, PlaceOrders(tuple(zip(regions, tokens))))
+        after = g.shared_view(None)
+        for name in ("phase", "westeros_deck_sizes", "orders"):  # one more house's orders placed
+            assert after[name] is before[name], name
+        assert after["orders_submitted"] != before.get("orders_submitted")
+        assert after["waiting_for"] != before["waiting_for"] and after["frames"] != before["frames"]
+        before = after
+    view = g.view(None)  # a copied view still shares nothing with the cache
+    assert view["phase"] == before["phase"] and view["phase"] is not before["phase"]
+
+
 def test_a_lazy_view_is_the_shared_view_built_when_first_read_and_never_after_the_game_moved_on():
     """Self-play hands bots lazy views: a random bot placing orders reads only the ruleset,
     so no view is built; anything else it reads is the seat's shared view of that state."""
