@@ -1,7 +1,7 @@
 """Network latency benchmark, printed as one JSON object.
 
     python -m agot_qt.net.bench [--games 3] [--players 6] [--ruleset second_edition]
-                                [--spectators 10] [--autosave] [--plain]
+                                [--spectators 10] [--spectator-processes N] [--autosave] [--plain]
 
 Starts `agot-host` (6 players by default, up to 8 for a ruleset that has them;
 no bots) and a msgpack echo server as separate processes on 127.0.0.1,
@@ -18,6 +18,9 @@ What is timed, per accepted command:
   clients' reading and decoding. All clients live in this one process, so the last client's
   time includes decoding every client's update one after another (on a LAN each client
   decodes its own, at once), and a busy machine delays whichever process waits for a core.
+  `--spectator-processes N` runs the spectators in N processes of their own (each tells this
+  one when its spectators have an update, and the next command waits for that too), so their
+  decoding runs beside the players' where the machine has a core free for it.
 - `host_fanout_ms`: the host's own part, timed inside the host (`agot-host --timing`): from the
   command being applied to its updates handed to all 16 connections' sockets (views, deltas,
   encoding, writes).
@@ -66,6 +69,39 @@ async def _echo_server() -> None:
     server = await asyncio.start_server(serve, LOOPBACK, 0)
     print(server.sockets[0].getsockname()[1], flush=True)
     await server.serve_forever()
+
+
+async def _watchers(port: int, count: int, ruleset: str, plain: bool) -> None:
+    """`count` spectators in this process (a child of the bench): says `ready` once they are
+    in and `got <state id>` once all of them have an update, then prints, when the game is
+    over, the CPU seconds it spent meanwhile and when each spectator had each update decoded
+    (perf_counter, the same clock in every process here)."""
+    features = () if plain else ("delta",)
+    arrivals: dict[int, list[float]] = {}
+
+    def arrived(m: dict[str, Any]) -> None:
+        if m.get("type") == "update":
+            got = arrivals.setdefault(m["state_id"], [])
+            got.append(time.perf_counter())
+            if len(got) == count:
+                print(f"got {m['state_id']}", flush=True)
+
+    watchers = [Client(LOOPBACK, port, name=f"watcher {os.getpid()} {i}", features=features) for i in range(count)]
+    for w in watchers:
+        await w.open()
+        await w.hello(edition=ruleset)
+        w.on_message = arrived
+    print("ready", flush=True)
+    cpu = _cpu_seconds()
+
+    async def watch(c: Client) -> None:
+        while not c.view["finished"]:
+            await c.recv()
+
+    await asyncio.gather(*(watch(w) for w in watchers))
+    print(json.dumps({"cpu": _cpu_seconds() - cpu, "arrivals": arrivals}), flush=True)
+    for w in watchers:
+        await w.close()
 
 
 def _percentiles(values: list[float]) -> dict[str, float]:
@@ -149,6 +185,7 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
                     rejoins: list[float] | None = None) -> tuple[list[float], list[float], int, float, float, float,
                                                                 list[float]]:
     proc, port, tokens = _spawn_host(seed, save, args.players, args.ruleset)
+    children: list[asyncio.subprocess.Process] = []
     features = () if args.plain else ("delta",)
     received = [0]
 
@@ -164,14 +201,28 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
         for h, c in seated.items():
             await c.open()
             await c.hello(seat=h, token=tokens[h], edition=args.ruleset)
+        apart = min(args.spectator_processes, args.spectators)
+        here = args.spectators - (args.spectators // apart * apart if apart else 0)
+        # spectators in processes of their own: as many in each
+        for _ in range(apart):
+            child = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "agot_qt.net.bench", "--serve-spectators", str(port),
+                str(args.spectators // apart), args.ruleset, *(["--plain"] if args.plain else []),
+                stdout=subprocess.PIPE)
+            children.append(child)
+        for child in children:
+            assert child.stdout is not None
+            if (await child.stdout.readline()).strip() != b"ready":
+                raise RuntimeError("a spectator process did not start")
         watchers = [Client(LOOPBACK, port, name=f"spectator {i}", features=features, record=count)
-                    for i in range(args.spectators)]
+                    for i in range(here)]
         for w in watchers:
             await w.open()
             await w.hello(edition=args.ruleset)
         everyone = list(seated.values()) + watchers
         received[0] = 0
         arrivals: dict[int, list[float]] = {}
+        sent: dict[int, float] = {}  # state id -> when the command that led to it was sent
         errors: asyncio.Queue = asyncio.Queue()
         complete: dict[int, asyncio.Event] = {}
 
@@ -215,9 +266,11 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
                                                  return_when=asyncio.FIRST_COMPLETED, timeout=10)
                 if done.is_set():
                     err.cancel()
-                    times = arrivals[sid + 1]
-                    lat_last.append(max(times) - t0)
-                    lat_first.append(min(times) - t0)
+                    sent[sid + 1] = t0
+                    for child in children:  # the next command waits for them too
+                        assert child.stdout is not None
+                        while (await asyncio.wait_for(child.stdout.readline(), 10)).split() != [b"got", b"%d" % (sid + 1)]:
+                            pass
                     break
                 if not finished:
                     raise RuntimeError("no answer from the host")
@@ -227,6 +280,16 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
             while any(cl.state_id != sid + 1 for cl in seated.values()):
                 await asyncio.sleep(0)
         cpu_host, cpu_here = _cpu_seconds(proc.pid) - cpu_host, _cpu_seconds() - cpu_here
+        for child in children:
+            out, _ = await asyncio.wait_for(child.communicate(), 30)
+            report = json.loads(out.splitlines()[-1])
+            cpu_here += report["cpu"]
+            for sid, times in report["arrivals"].items():
+                arrivals.setdefault(int(sid), []).extend(times)
+        for sid, t0 in sent.items():
+            times = arrivals[sid]
+            lat_last.append(max(times) - t0)
+            lat_first.append(min(times) - t0)
         bytes_per_update = len(encode({"type": "update", "view": c0.view}))
         per_client = received[0] / max(1, len(lat_last)) / len(everyone)
         for t in consumers:
@@ -241,6 +304,10 @@ async def _one_game(seed: int, args: argparse.Namespace, save: str | None,
     finally:
         proc.terminate()
         proc.wait(10)
+        for child in children:
+            if child.returncode is None:
+                child.kill()
+                await child.wait()
 
 
 async def _main(args: argparse.Namespace) -> dict[str, Any]:
@@ -275,7 +342,8 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
     raw = _percentiles(rtts)
     upd = _percentiles(last)
     return {
-        "clients": {"seated": args.players, "spectators": args.spectators},
+        "clients": {"seated": args.players, "spectators": args.spectators,
+                    "spectator_processes": min(args.spectator_processes, args.spectators)},
         "ruleset": args.ruleset, "deltas": not args.plain,
         "games": args.games, "commands_measured": len(last), "autosave": args.autosave,
         "update_to_all_ms": upd,
@@ -309,8 +377,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=500)
     p.add_argument("--echo", type=int, default=2000, help="raw round trips measured (half before, half after)")
     p.add_argument("--autosave", action="store_true", help="the host saves after every command (as agot-host does)")
+    p.add_argument("--spectator-processes", type=int, default=0, metavar="N",
+                   help="run the spectators in N processes of their own, as many in each (the rest stay in "
+                        "this one), so their decoding is not queued behind the players'")
     p.add_argument("--serve-echo", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--serve-spectators", nargs=3, metavar=("PORT", "COUNT", "RULESET"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.serve_spectators:
+        port, count, ruleset = args.serve_spectators
+        asyncio.run(_watchers(int(port), int(count), ruleset, args.plain))
+        return 0
     if args.serve_echo:
         try:
             asyncio.run(_echo_server())
