@@ -700,8 +700,10 @@ class HeuristicBot:
             return None
         fief = st.tracks["fiefdoms"]
         tie = 0.5 if me in fief and opp in fief and fief.index(me) < fief.index(opp) else -0.5
-        return {c: [me - them + (tie if me == them else 0.0) for (cc, _t), (me, them) in table.items() if cc == c]
-                for c in hand}
+        margins: dict[str, list[float]] = {c: [] for c in hand}
+        for (c, _t), (mine, theirs) in table.items():  # one pass, each card's in the table's order
+            margins[c].append(mine - theirs + (tie if mine == theirs else 0.0))
+        return margins
 
     def _answer_for(self, rs, st, combat):
         """How this bot answers a card's question while it weighs the cards (as in play)."""
