@@ -268,6 +268,8 @@ class UpdateFrames:
         self.audience: str | None = message["view"].get("seat")
         self.state_id: int = message["state_id"]
         self.delta, self.base = delta, base
+        self.key = (self.audience, self.state_id)  # what a connection sent this holds (`view_of`)
+        self.base_key = (self.audience, base)  # what a connection must hold to take the delta
         self._message, self._pairs = message, pairs
         self._full: bytes | None = None
 
@@ -729,6 +731,16 @@ class Host:
         the peer to take it: a slow reader's messages pile up in its queue, counted)."""
         if conn.closed:
             return False
+        transport = conn.transport
+        if transport is not None and not conn.queued_bytes and not conn.closing and conn.queue.empty() \
+                and not transport.get_write_buffer_size() and not transport.is_closing():
+            # nothing waits for it: the common case, written at once
+            if len(frame) > self.queue_bytes or self.queue_limit <= 0:
+                self.drop(conn.id, "send queue overflow")
+                return False
+            transport.write(frame)
+            conn.sent_bytes += len(frame)
+            return True
         if self._waiting(conn) + len(frame) > self.queue_bytes or conn.queue.qsize() >= self.queue_limit:
             self.drop(conn.id, "send queue overflow")
             return False
@@ -755,33 +767,35 @@ class Host:
         seats_later = False
         seats_now: dict[int, bool] = {}  # per seats message: sent in order now, or held back
         sends: list[tuple[Connection, bytes, dict[str, Any] | None]] = []  # (to, frame, a fatal error)
+        connections = self.connections
         for o in out:
-            if o.message.get("type") == "seats" and _loop_running():
-                now = seats_now.get(id(o.message))
+            message = o.message
+            kind = message.get("type")
+            if kind == "seats" and _loop_running():
+                now = seats_now.get(id(message))
                 if now is None:
                     now = self._seats_timer is None and time.monotonic() - self._seats_sent >= SEATS_INTERVAL
-                    seats_now[id(o.message)] = now
+                    seats_now[id(message)] = now
                     if now:
                         self._seats_sent = time.monotonic()
                 if not now:
                     seats_later = True  # everyone gets the latest table, soon and at a bounded rate
                     continue
-            conn = self.connections.get(o.to)
+            conn = connections.get(o.to)
             if conn is None or conn.closed:
                 continue
-            kind = o.message.get("type")
-            if kind == "update" and type(o.message.get("view")) is dict:
-                frame = self._update_frame(conn, o.message, updates, packed)
+            if kind == "update" and type(message.get("view")) is dict:
+                frame = self._update_frame(conn, message, updates, packed)
             else:
-                key = id(o.message)
+                key = id(message)
                 frame = cache.get(key)
                 if frame is None:
-                    frame = cache[key] = self._encode_or_refuse(o.message)
-                view, state_id = o.message.get("view"), o.message.get("state_id")
+                    frame = cache[key] = self._encode_or_refuse(message)
+                view, state_id = message.get("view"), message.get("state_id")
                 if kind == "snapshot" and type(view) is dict and type(state_id) is int:
                     self.sent_views.note(view, state_id)
                     conn.view_of = (view.get("seat"), state_id)
-            sends.append((conn, frame, o.message if kind == "error" and o.message.get("fatal") else None))
+            sends.append((conn, frame, message if kind == "error" and message.get("fatal") else None))
         for conn, frame, fatal in sends:
             if fatal is not None:
                 self._close_with(conn, fatal)
@@ -807,26 +821,29 @@ class Host:
         """The frame one connection gets for an update: the audience's `delta` when the connection
         asked for deltas and holds the very view it is based on, else the whole update."""
         key = id(message)
-        if key not in updates:
+        frames = updates.get(key, _ABSENT)
+        if frames is _ABSENT:
             try:
-                updates[key] = self.sent_views.frames(message, packed)
+                frames = updates[key] = self.sent_views.frames(message, packed)
             except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
                 log.error("cannot send an update: %s", exc)
-                updates[key] = None
-        frames = updates[key]
+                frames = updates[key] = None
         if frames is None:
             conn.view_of = None
             return encode(_error("too-large", "the host could not send a message"))
-        client = self.session.clients.get(conn.id)
-        use_delta = frames.delta is not None and client is not None and "delta" in client.features \
-            and conn.view_of == (frames.audience, frames.base)
+        delta = frames.delta
+        if delta is not None and conn.view_of == frames.base_key:
+            client = self.session.clients.get(conn.id)
+            if client is not None and "delta" in client.features:
+                conn.view_of = frames.key
+                return delta
         try:
-            frame = frames.delta if use_delta and frames.delta is not None else frames.full
+            frame = frames.full
         except (ProtocolError, TypeError, ValueError, OverflowError) as exc:
             log.error("cannot send an update: %s", exc)
             conn.view_of = None
             return encode(_error("too-large", "the host could not send a message"))
-        conn.view_of = (frames.audience, frames.state_id)
+        conn.view_of = frames.key
         return frame
 
     def _seats_later(self) -> None:
