@@ -311,8 +311,10 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
     units: dict[str, float] = {}
     value = UNIT_VALUE.__getitem__
     for a in units_at.values():
-        h = a["house"]
-        units[h] = units.get(h, 0) + (sum(map(value, a["units"])) + 0.8 * sum(map(value, a["routed"])))
+        h, routed = a["house"], a["routed"]
+        # routed units count 0.8 (an army without any adds 0.0 for them, as 0.8 times an empty sum did)
+        worth = sum(map(value, a["units"])) + (0.8 * sum(map(value, routed)) if routed else 0.0)
+        units[h] = units.get(h, 0) + worth
     tokens: dict[str, int] = {}
     for h in tokens_at.values():
         tokens[h] = tokens.get(h, 0) + 1
