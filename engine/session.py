@@ -16,7 +16,7 @@ import secrets
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from .commands import HOST_ONLY, OUT_OF_TURN, command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
@@ -53,8 +53,9 @@ CLOCK_BOT_ATTEMPTS = 12
 SAVE_EPISODE_QUIET = 60.0
 
 
-@dataclass(frozen=True)
-class Outgoing:
+class Outgoing(NamedTuple):
+    """One message for one client (a fan-out makes one per client: a tuple is quick to make)."""
+
     to: str  # client id
     message: dict[str, Any]
 
