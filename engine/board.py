@@ -145,32 +145,33 @@ def controlled_regions(rs: Ruleset, s: GameState, house: str,
 
 def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
     """Castles and strongholds each house controls (blocked areas not counted): victory is
-    checked after every change of control. Remembered while no area changes hands and the
-    blocked areas and area changes stay the same (`_remembered`)."""
-    return dict(shared_castle_counts(rs, s))
+    checked after every change of control."""
+    return _castle_counts(rs, s)
 
 
 def shared_castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
-    """`castle_counts`, the remembered dict itself: read it, never change it."""
-    return _remembered("castles", rs, s, (s.blocked, s.area_changes), lambda: _castle_counts(rs, s))
+    """`castle_counts` for a caller that only reads it."""
+    return _castle_counts(rs, s)
 
 
 def _castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
-    """`castle_counts`, worked out in one pass over the castle areas."""
+    """`castle_counts`, worked out in one pass over the castle areas (as fast as asking whether
+    a remembered answer still holds, and half of the victory checks come after a change)."""
     units, tokens, houses, blocked = s.units, s.tokens, s.houses, s.blocked
     homes = rs.castle_homes
+    pairs = homes.items() if not s.area_changes else [(r, homes[r]) for r in A.castle_areas(rs, s)]
     counts: dict[str, int] = {}
-    for r in A.castle_areas(rs, s):
+    get_units, get_token = units.get, tokens.get
+    for r, home in pairs:
         if blocked and r in blocked:
             continue
-        a = units.get(r)
+        a = get_units(r)
         if a:
             h = a["house"]
         else:
-            h = tokens.get(r)
+            h = get_token(r)
             if not h:
-                home = homes[r]
-                h = home if home in houses else None
+                h = home if home and home in houses else None
         if h:
             counts[h] = counts.get(h, 0) + 1
     return counts
