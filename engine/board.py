@@ -16,6 +16,27 @@ LAND_UNITS = ("footman", "knight", "siege-engine")
 PORT_CAPACITY = 3
 
 
+# facts worked out once per ruleset (a `Ruleset` is immutable; kept with it so its id stays its own)
+_RULESET_FACTS: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
+
+
+def ruleset_facts(rs: Ruleset) -> dict[str, Any]:
+    """A dict of facts worked out from `rs` alone, the same object every time it is asked."""
+    got = _RULESET_FACTS.get(id(rs))
+    if got is None or got[0] is not rs:
+        got = _RULESET_FACTS[id(rs)] = (rs, {})
+    return got[1]
+
+
+def sorted_neighbours(rs: Ruleset, area: str) -> tuple[str, ...]:
+    """`sorted(rs.neighbours[area])`, sorted once per ruleset."""
+    facts = ruleset_facts(rs)
+    table = facts.get("sorted_neighbours")
+    if table is None:
+        table = facts["sorted_neighbours"] = {a: tuple(sorted(ns)) for a, ns in rs.neighbours.items()}
+    return table[area]
+
+
 def army(s: GameState, region: str) -> dict[str, Any] | None:
     return s.units.get(region)
 

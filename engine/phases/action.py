@@ -49,28 +49,39 @@ def houses_acting_as(g: "Game", otype: str, kept: list[str] | tuple[str, ...] = 
 
 
 def house_orders(g: "Game", house: str, otype: str, kept: list[str] | tuple[str, ...] = ()) -> list[str]:
-    return sorted(r for r, o in g.s.orders.items() if o["house"] == house and acts_as(g, r, otype, kept))
+    """The areas of `house`'s orders that `acts_as` `otype` now, sorted."""
+    tokens = g.rs.order_tokens
+    out = []
+    for r, o in g.s.orders.items():
+        if o["house"] == house:
+            tok = tokens[o["token"]]
+            if tok.type == otype or (tok.also == otype and r not in kept):
+                out.append(r)
+    out.sort()
+    return out
 
 
 def raid_targets(g: "Game", source: str) -> list[str]:
     rs, s = g.rs, g.s
-    o = s.orders[source]
-    special = rs.order_tokens[o["token"]].starred
+    orders, tokens, regions = s.orders, rs.order_tokens, rs.regions
+    o = orders[source]
+    house = o["house"]
+    special = tokens[o["token"]].starred
     kinds = tuple(rs.rules["special_raid"]["kinds"]) if special else RAIDABLE
-    src = rs.regions[source]
+    src_kind = regions[source].kind
     out = []
-    closed = V.closed_areas(g, o["house"])  # a vassal family never raids itself
-    for n in sorted(rs.neighbours[source]):
-        t = s.orders.get(n)
-        if not t or t["house"] == o["house"] or n in closed or (
-                order_type(g, n) not in kinds and t["token"] not in rs.raidable_tokens):
+    closed = V.closed_areas(g, house)  # a vassal family never raids itself
+    for n in B.sorted_neighbours(rs, source):
+        t = orders.get(n)
+        if not t or t["house"] == house or n in closed or (
+                tokens[t["token"]].type not in kinds and t["token"] not in rs.raidable_tokens):
             continue
-        kind = rs.regions[n].kind
-        if src.kind == "land" and kind != "land":
+        kind = regions[n].kind
+        if src_kind == "land" and kind != "land":
             continue
-        if src.kind == "port" and kind != "sea":
+        if src_kind == "port" and kind != "sea":
             continue
-        if kind == "port" and src.kind != "sea":
+        if kind == "port" and src_kind != "sea":
             continue
         out.append(n)
     return out
@@ -96,14 +107,17 @@ def march_options(g: "Game", house: str, source: str) -> dict[str, Any]:
     a = s.units[source]
     is_ship = rs.regions[source].kind != "land"
     dests = (B.ship_destinations if is_ship else B.land_destinations)(rs, s, house, source)
-    dests -= V.closed_to_march(g, house)
+    if s.vassals:
+        dests -= V.closed_to_march(g, house)
+    listed = sorted(dests)
     out = {
         "units": list(a["units"]),
-        "destinations": sorted(dests),
-        "combat": sorted(d for d in dests if combat_kind(g, house, d)),
+        "destinations": listed,
+        "combat": [d for d in listed if combat_kind(g, house, d)],
         "can_leave_power_token": can_leave_token(g, house, source),
     }
-    flyers = [u for u in a["units"] if rs.unit_types[u].flies]
+    unit_types = rs.unit_types
+    flyers = [u for u in a["units"] if unit_types[u].flies]
     if flyers:  # a group of flying units only may go to any land area in play
         flight = U.flight_destinations(rs, s, source)
         if len(flyers) == len(a["units"]):
@@ -297,7 +311,7 @@ class ActionStep(Handler):
         cycle, in the current turn order, so a track change mid-phase (Doran
         Martell) reorders the rest of the cycle but never skips a house.
         """
-        order = g.turn_order()
+        order = g.s.tracks["iron_throne"]  # read only
         kept = f.get("kept", [])
         with_orders = houses_acting_as(g, otype, kept)
         if otype == "consolidate-power":  # a two-way Defense/Muster musters at this step
