@@ -7,7 +7,7 @@ tagged plain data; an unknown tag or a field of the wrong type is refused.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, Union, get_type_hints
+from typing import Any, Callable, Union, get_type_hints
 
 from .errors import IllegalCommand, Reason
 
@@ -277,6 +277,40 @@ def _str_rows(value: tuple[Any, ...], width: int) -> bool:
     return True
 
 
+def _moves_ok(value: Any) -> bool:
+    """`value` is exactly a tuple of (str, tuple of str) pairs: a march's moves as a command built
+    in-process holds them, which `_freeze` and `_check` accept as they are."""
+    if type(value) is not tuple:
+        return False
+    for row in value:
+        if type(row) is not tuple or len(row) != 2 or type(row[0]) is not str or type(row[1]) is not tuple:
+            return False
+        for x in row[1]:
+            if type(x) is not str:
+                return False
+    return True
+
+
+def _fast_test(hint: Any, text: str) -> Callable[[Any], bool]:
+    """A quick test that a field's value already has its declared shape (True: it passes the
+    full check as it is; False: the full check decides)."""
+    if hint in _PLAIN:
+        return lambda value: type(value) is hint
+    width = _STR_ROWS.get(text)
+    if width is not None:
+        return lambda value: type(value) is tuple and _str_rows(value, width)
+    if text == "tuple[tuple[str, tuple[str, ...]], ...]":
+        return _moves_ok
+    if hint is Any:  # a choice: a plain scalar is frozen as it is
+        return lambda value: type(value) in _SCALARS
+    return lambda value: False
+
+
+_SCALARS = frozenset({str, int, bool, type(None)})
+# per command class: (field name, quick test) of each field (`_fast_test`)
+_FAST: dict[type, tuple[tuple[str, Callable[[Any], bool]], ...]] = {}
+
+
 def check_command(cmd: Any) -> None:
     """Refuse (MALFORMED) a command object whose fields do not have the declared shapes.
 
@@ -284,16 +318,31 @@ def check_command(cmd: Any) -> None:
     objects built in-process, so `Game.act` refuses e.g. Bid(amount="3") or
     PlaceOrders(orders="ab") instead of failing inside the rules with a TypeError.
     Lists are accepted where tuples are declared. A field holding exactly its declared
-    str, int or bool passes at once (every command is checked, so this is kept short).
+    shape passes a quick test (every command is checked, so this is kept short); any other
+    value takes the full check.
     """
-    cls = type(cmd)
+    fast = _FAST.get(type(cmd))
+    if fast is None:
+        shape = _shape(type(cmd))
+        fast = _FAST[type(cmd)] = tuple((name, _fast_test(hint, text)) for name, hint, text in shape)
+    for name, ok in fast:
+        if not ok(getattr(cmd, name)):
+            _full_check(cmd)
+            return
+
+
+def _shape(cls: type) -> tuple[tuple[str, Any, str], ...]:
     shape = _SHAPES.get(cls)
     if shape is None:
         if COMMAND_TYPES.get(cls.__name__) is not cls:
             raise _malformed(f"unknown command type {cls.__name__}")
         hints = get_type_hints(cls)
         shape = _SHAPES[cls] = tuple((f.name, hints[f.name], str(hints[f.name])) for f in fields(cls))
-    for name, hint, text in shape:
+    return shape
+
+
+def _full_check(cmd: Any) -> None:
+    for name, hint, text in _shape(type(cmd)):
         value = getattr(cmd, name)
         if type(value) is hint and hint in _PLAIN:
             continue
