@@ -71,12 +71,22 @@ def _note_flag(f: Frame, house: str, card: str, effect: str) -> None:
 def live_card(g: "Game", f: Frame, house: str) -> str | None:
     """`house`'s card in play with its text in force: None when it plays none, or when the
     opponent's card takes its text away (1st edition Queen of Thorns)."""
-    cards = f.get("cards") or {}
+    cards = f.get("cards")
+    if not cards:
+        return None
     card = cards.get(house)
-    if card is None or house not in (f["attacker"], f.get("defender")):
+    if card is None:
+        return None
+    att = f["attacker"]
+    if house == att:
+        opp = f["defender"]
+    elif house == f.get("defender"):
+        opp = att
+    else:
         return card
-    opp = opponent(f, house)
     other = cards.get(opp)
+    if other is None:
+        return card
     reg = registry_for(g.rs)
     if other in reg.hooks["blanks_opponent"] and reg.cards[other].blanks_opponent(g, f, opp):
         return None

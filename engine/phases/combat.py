@@ -19,6 +19,7 @@ from .. import board as B
 from .. import cards as C
 from .. import reports as R
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
+from ..abilities import registry_for
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
 from ..units import unit_base_strength
@@ -90,19 +91,70 @@ def side_units(g: "Game", f: dict[str, Any], side: str) -> list[str]:
 
 def support_by_area(g: "Game", f: dict[str, Any], side: str) -> list[dict[str, Any]]:
     """Each supporting area for `side`: its house and the strength it adds (units and order)."""
+    return _support_by_area(g, f, side, _live_hooks(g, f, "unit_strength"))
+
+
+def _live_hooks(g: "Game", f: dict[str, Any], hook: str) -> list[tuple[str, str, Any]]:
+    """(house, card, ability) of each fighting house's card in play with its text in force that
+    answers the passive question `hook`, attacker first: the cards `cards.unit_strength` and
+    `cards.supporting_strength` ask for every unit (worked out once for all of a side's units)."""
+    if not f.get("cards"):
+        return []
+    reg = registry_for(g.rs)
+    hooked = reg.hooks[hook]
     out = []
-    for region, chosen in sorted(f.get("supports", {}).items()):
-        if chosen != side or region not in g.s.units:
+    for house in (f["attacker"], f.get("defender")):
+        card = C.live_card(g, f, house)
+        if card in hooked:
+            out.append((house, card, reg.cards[card]))
+    return out
+
+
+def _unit_strength(g: "Game", f: dict[str, Any], house: str, unit: str, attacking: bool,
+                   hooks: list[tuple[str, str, Any]]) -> int:
+    """`unit_strength`, with the `unit_strength` hooks of the cards in play already looked up."""
+    rs = g.rs
+    if unit == "siege-engine":
+        return rs.unit_types[unit].siege_strength or 0 if attacking and A.castle(rs, g.s, f["area"]) else 0
+    value = unit_base_strength(rs, g.s, unit)
+    for h, card, ability in hooks:
+        before, value = value, ability.unit_strength(g, f, h, house, unit, attacking, value)
+        C._note(f, h, card, "unit-strength", before, value, counted=True, unit_house=house, unit=unit)
+    return value
+
+
+def _support_by_area(g: "Game", f: dict[str, Any], side: str,
+                     unit_hooks: list[tuple[str, str, Any]]) -> list[dict[str, Any]]:
+    supports = f.get("supports")
+    if not supports:
+        return []
+    support_hooks = None  # `_live_hooks(..., "supporting_strength")`, once a unit supports this side
+    s = g.s
+    units, orders = s.units, s.orders
+    attacking = side == "attacker"
+    footmen_zero = "supporting-footmen-count-zero" in s.round_rules  # 1st ed. Rains of Autumn
+    out = []
+    for region, chosen in sorted(supports.items()):
+        if chosen != side or region not in units:
             continue
-        a = g.s.units[region]
-        footmen_zero = "supporting-footmen-count-zero" in g.s.round_rules  # 1st ed. Rains of Autumn
-        value = sum(C.supporting_strength(g, f, a["house"], u, side,
-                                          unit_strength(g, f, a["house"], u, side == "attacker"))
-                    for u in a["units"] if not (footmen_zero and u == "footman"))
-        o = g.s.orders.get(region)
+        a = units[region]
+        house = a["house"]
+        value = 0
+        for u in a["units"]:
+            if footmen_zero and u == "footman":
+                continue
+            strength = _unit_strength(g, f, house, u, attacking, unit_hooks)
+            if support_hooks is None:
+                support_hooks = _live_hooks(g, f, "supporting_strength")
+            for h, card, ability in support_hooks:  # `cards.supporting_strength`
+                before, strength = strength, ability.supporting_strength(g, f, h, house, u, side, strength)
+                C._note(f, h, card, "supporting-strength", before, strength, counted=True,
+                        unit_house=house, unit=u)
+            value += strength
+        o = orders.get(region)
         if o:
             value += g.rs.order_tokens[o["token"]].bonus
-        out.append({"region": region, "house": a["house"], "strength": value})
+        out.append({"region": region, "house": house, "strength": value})
     return out
 
 
@@ -114,8 +166,9 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
     s, rs = g.s, g.rs
     house = f["attacker"] if side == "attacker" else f["defender"]
     attacking = side == "attacker"
+    unit_hooks = _live_hooks(g, f, "unit_strength")
     out: dict[str, int] = {}
-    out["units"] = sum(unit_strength(g, f, house, u, attacking) for u in side_units(g, f, side))
+    out["units"] = sum(_unit_strength(g, f, house, u, attacking, unit_hooks) for u in side_units(g, f, side))
     if attacking:
         out["order"] = rs.order_tokens[f["token"]].bonus
     else:
@@ -125,7 +178,7 @@ def strength_breakdown(g: "Game", f: dict[str, Any], side: str) -> dict[str, int
             bonus = C.defense_bonus(g, f, house, rs.order_tokens[o["token"]].bonus)
         out["order"] = bonus
         out["garrison"] = s.garrisons.get(f["area"], 0) if B.garrison_holder(rs, s, f["area"]) == house else 0
-    out["support"] = support_strength(g, f, side)
+    out["support"] = sum(a["strength"] for a in _support_by_area(g, f, side, unit_hooks))
     card = f.get("cards", {}).get(house)
     if card:
         out["card"] = C.card_strength(g, f, house, card)
