@@ -214,13 +214,22 @@ def barrels(rs: Ruleset, s: GameState, house: str, control: dict[str, str] | Non
 
 def army_sizes(s: GameState, house: str, overrides: dict[str, int] | None = None) -> list[int]:
     """Sizes of this house's armies (2+ units in an area), largest first."""
-    sizes: dict[str, int] = {}
-    for r, a in s.units.items():
-        if a["house"] == house:
-            sizes[r] = len(a["units"]) + len(a["routed"])
     if overrides:
+        sizes: dict[str, int] = {}
+        for r, a in s.units.items():
+            if a["house"] == house:
+                sizes[r] = len(a["units"]) + len(a["routed"])
         sizes.update(overrides)
-    return sorted((n for n in sizes.values() if n >= 2), reverse=True)
+        out = [n for n in sizes.values() if n >= 2]
+    else:  # no area changed: the armies as they stand, in one pass
+        out = []
+        for a in s.units.values():
+            if a["house"] == house:
+                n = len(a["units"]) + len(a["routed"])
+                if n >= 2:
+                    out.append(n)
+    out.sort(reverse=True)
+    return out
 
 
 def fits_supply(rs: Ruleset, level: int, sizes: list[int]) -> bool:

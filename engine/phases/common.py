@@ -350,11 +350,23 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
     rs, s = g.rs, g.s
     on_board = B.pieces_on_board(s, house)  # counted once for every unit type's reserve
     limits = rs.unit_limits_of(house)
+    costs, upgrade_costs = _muster_costs(rs, house)
     return {"castles": muster_castles(g, house, castles),
             "reserve": {u: n - on_board[u] for u, n in limits.items() if rs.unit_types[u].musterable},
-            "costs": {u.id: u.muster_cost for u in rs.unit_types.values() if u.musterable},
-            "upgrade_costs": {u.id: u.upgrade_cost for u in rs.unit_types.values()
-                              if u.upgrade_cost and u.id in limits}}
+            "costs": dict(costs), "upgrade_costs": dict(upgrade_costs)}
+
+
+def _muster_costs(rs: Any, house: str) -> tuple[dict[str, int], dict[str, int]]:
+    """What mustering and upgrading each unit type costs `house` (a pure function of the
+    ruleset, worked out once per house; callers copy it)."""
+    table = B.ruleset_facts(rs).setdefault("muster_costs", {})
+    got = table.get(house)
+    if got is None:
+        limits = rs.unit_limits_of(house)
+        got = table[house] = ({u.id: u.muster_cost for u in rs.unit_types.values() if u.musterable},
+                              {u.id: u.upgrade_cost for u in rs.unit_types.values()
+                               if u.upgrade_cost and u.id in limits})
+    return got
 
 
 def muster_castles(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
