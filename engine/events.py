@@ -1,8 +1,14 @@
 """Events: what happened, in the past tense, each with the seats allowed to see it."""
 from __future__ import annotations
 
-from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's field reader (C)
+from operator import itemgetter
 from typing import Any
+
+try:
+    from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's field reader (C)
+except ImportError:  # another Python than CPython: the same reader, a little slower
+    def _tuplegetter(index: int, doc: str) -> Any:  # type: ignore[no-redef]
+        return property(itemgetter(index), doc=doc)
 
 _new_tuple = tuple.__new__
 

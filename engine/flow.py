@@ -9,10 +9,10 @@ that is the whole parent/child interface.
 """
 from __future__ import annotations
 
-from collections import _tuplegetter  # type: ignore[attr-defined]  # namedtuple's field reader (C)
 from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import IllegalCommand, Reason
+from .events import _tuplegetter
 
 if TYPE_CHECKING:
     from .game import Game
