@@ -19,10 +19,14 @@ BUDGETS = {"normal": 0.15, "hard": 0.4}
 # times its budget it spends on placing orders (the decision that shapes a round)
 HARD_ORDER_CHANGES = 8
 HARD_ORDER_BUDGET = 3.0
-# hard: the most samples it draws for one decision. On an idle core this cap, not the time
-# budget, ends most searches (24 samples took a median 0.22 s of CPU); the faster engine
-# draws 26 in that time, so the cap rose from 24 to 26 and the median decision time stays
-HARD_MAX_SAMPLES = 26
+# the most samples a search draws for one decision. A sample now costs about 40% less CPU
+# than when the caps were 26 and 6 (a faster engine; rollout players that weigh house cards
+# and the table's leader with less work), so the caps rose to keep the median CPU time of a
+# searched decision: hard's searches stay ended by the budget as before (a median 0.41 s) but
+# draw more samples, and its orders, which the cap ends on an idle core, draw 40 in about the
+# time 26 took (docs/AI.md, "Engine speed and the search")
+HARD_MAX_SAMPLES = 40
+NORMAL_MAX_SAMPLES = 9
 
 
 def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None) -> Any:
@@ -34,7 +38,7 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples
         return HeuristicBot(seed)
     if level == "normal":
         return SearchBot(seed, budget=BUDGETS["normal"] if budget is None else budget, candidates=4,
-                         max_samples=6 if max_samples is None else max_samples)
+                         max_samples=NORMAL_MAX_SAMPLES if max_samples is None else max_samples)
     if level == "hard":
         return SearchBot(seed, budget=BUDGETS["hard"] if budget is None else budget, candidates=7,
                          max_samples=HARD_MAX_SAMPLES if max_samples is None else max_samples,
