@@ -23,9 +23,9 @@ HARD_ORDER_BUDGET = 3.0
 # than when the caps were 26 and 6 (a faster engine; rollout players that weigh house cards
 # and the table's leader with less work), so the caps rose to keep the median CPU time of a
 # searched decision: hard's searches stay ended by the budget as before (a median 0.41 s) but
-# draw more samples, and its orders, which the cap ends on an idle core, draw 40 in about the
+# draw more samples, and its orders, which the cap ends on a quiet machine, draw 44 in about the
 # time 26 took (docs/AI.md, "Engine speed and the search")
-HARD_MAX_SAMPLES = 40
+HARD_MAX_SAMPLES = 44
 NORMAL_MAX_SAMPLES = 9
 
 
