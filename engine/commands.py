@@ -217,11 +217,10 @@ _WIRE: dict[type, tuple[frozenset[str], tuple[tuple[str, Any, str, bool], ...]]]
 def _wire_shape(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, str, bool], ...]]:
     got = _WIRE.get(cls)
     if got is None:
-        hints = get_type_hints(cls)
-        declared = fields(cls)
-        got = _WIRE[cls] = (frozenset({"type", *(f.name for f in declared)}),
-                            tuple((f.name, hints[f.name], str(hints[f.name]), f.default is MISSING)
-                                  for f in declared))
+        required = {f.name for f in fields(cls) if f.default is MISSING}
+        shape = _shape(cls)
+        got = _WIRE[cls] = (frozenset({"type", *(name for name, _, _ in shape)}),
+                            tuple((name, hint, text, name in required) for name, hint, text in shape))
     return got
 
 

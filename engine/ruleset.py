@@ -272,8 +272,18 @@ class Ruleset:
         return {}
 
     def castles_needed(self, players: int) -> int:
-        """Cities and strongholds that win at once with this many players."""
-        return int(self.player_setup(players).get("cities_and_strongholds_to_win", self.castles_to_win))
+        """Cities and strongholds that win at once with this many players (asked after every
+        change of control, so worked out once per player count)."""
+        known = self._castles_needed
+        needed = known.get(players)
+        if needed is None:
+            needed = known[players] = int(self.player_setup(players).get("cities_and_strongholds_to_win",
+                                                                         self.castles_to_win))
+        return needed
+
+    @cached_property
+    def _castles_needed(self) -> dict[int, int]:
+        return {}
 
     def card_effect(self, card_id: str) -> dict[str, Any]:
         """What a Westeros (event) card does, as its ruleset's data says."""

@@ -64,25 +64,11 @@ def castle_winner(g: "Game") -> str | None:
     count needs (7; 8 with three players in the first edition)."""
     rs, s = g.rs, g.s
     counts = B.shared_castle_counts(rs, s)
-    needed = castles_needed(rs, s.players)
+    needed = rs.castles_needed(s.players)
     for house in s.tracks["iron_throne"]:
         if counts.get(house, 0) >= needed and house not in s.vassals:  # a vassal never wins
             return house
     return None
-
-
-_NEEDED: list = [None, 0, 0]  # the latest (ruleset, players, castles needed) asked for
-
-
-def castles_needed(rs: "Ruleset", players: int) -> int:
-    """`rs.castles_needed(players)`, remembered for the latest ruleset and player count (asked
-    after every change of control)."""
-    got = _NEEDED
-    if got[0] is rs and got[1] == players:
-        return got[2]
-    needed = rs.castles_needed(players)
-    _NEEDED[:] = [rs, players, needed]
-    return needed
 
 
 # ----- per-house measures (Mother of Dragons) ---------------------------------------------
