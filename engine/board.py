@@ -16,21 +16,9 @@ LAND_UNITS = ("footman", "knight", "siege-engine")
 PORT_CAPACITY = 3
 
 
-# facts worked out once per ruleset (a `Ruleset` is immutable; kept with it so its id stays its own)
-_RULESET_FACTS: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
-
-
-def ruleset_facts(rs: Ruleset) -> dict[str, Any]:
-    """A dict of facts worked out from `rs` alone, the same object every time it is asked."""
-    got = _RULESET_FACTS.get(id(rs))
-    if got is None or got[0] is not rs:
-        got = _RULESET_FACTS[id(rs)] = (rs, {})
-    return got[1]
-
-
 def sorted_neighbours(rs: Ruleset, area: str) -> tuple[str, ...]:
     """`sorted(rs.neighbours[area])`, sorted once per ruleset."""
-    facts = ruleset_facts(rs)
+    facts = rs.derived
     table = facts.get("sorted_neighbours")
     if table is None:
         table = facts["sorted_neighbours"] = {a: tuple(sorted(ns)) for a, ns in rs.neighbours.items()}
@@ -167,11 +155,6 @@ def controlled_regions(rs: Ruleset, s: GameState, house: str,
 def castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
     """Castles and strongholds each house controls (blocked areas not counted): victory is
     checked after every change of control."""
-    return _castle_counts(rs, s)
-
-
-def shared_castle_counts(rs: Ruleset, s: GameState) -> dict[str, int]:
-    """`castle_counts` for a caller that only reads it."""
     return _castle_counts(rs, s)
 
 

@@ -285,6 +285,12 @@ class Ruleset:
     def _castles_needed(self) -> dict[int, int]:
         return {}
 
+    @cached_property
+    def derived(self) -> dict[str, Any]:
+        """Facts other modules work out from this ruleset alone (sorted neighbours, muster
+        costs), kept with it: a ruleset never changes, so they are worked out once."""
+        return {}
+
     def card_effect(self, card_id: str) -> dict[str, Any]:
         """What a Westeros (event) card does, as its ruleset's data says."""
         return self.rules["westeros_card_effects"][card_id]

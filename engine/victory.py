@@ -63,7 +63,7 @@ def castle_winner(g: "Game") -> str | None:
     """The first house in Iron Throne order holding the castles and strongholds the player
     count needs (7; 8 with three players in the first edition)."""
     rs, s = g.rs, g.s
-    counts = B.shared_castle_counts(rs, s)
+    counts = B.castle_counts(rs, s)
     needed = rs.castles_needed(s.players)
     for house in s.tracks["iron_throne"]:
         if counts.get(house, 0) >= needed and house not in s.vassals:  # a vassal never wins

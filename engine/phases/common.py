@@ -359,7 +359,7 @@ def muster_options(g: "Game", house: str, castles: list[str]) -> dict[str, Any]:
 def _muster_costs(rs: Any, house: str) -> tuple[dict[str, int], dict[str, int]]:
     """What mustering and upgrading each unit type costs `house` (a pure function of the
     ruleset, worked out once per house; callers copy it)."""
-    table = B.ruleset_facts(rs).setdefault("muster_costs", {})
+    table = rs.derived.setdefault("muster_costs", {})
     got = table.get(house)
     if got is None:
         limits = rs.unit_limits_of(house)
