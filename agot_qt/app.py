@@ -7,7 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from . import i18n, main_thread_gc, theme
+from .words import i18n
+from . import main_thread_gc
+from .style import theme
 
 
 def application(argv: list[str] | None = None) -> QApplication:

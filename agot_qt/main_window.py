@@ -21,22 +21,24 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.ruleset import DEFAULT_RULESET
 
-from . import autosave, i18n, leave, names, problems, refusals, replay, theme, watch
+from .games import autosave, leave, replay, watch
+from .words import i18n, names, problems, refusals
+from .style import theme
 from .lan import rejoin
 from .decisions import SECRET_KINDS, DecisionPanel, kind_label
-from .localgame import LocalGame
+from .games.localgame import LocalGame
 from .board.scene import MapScene
 from .board.motion import MotionLayer, set_animations_enabled
 from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
-from .panels import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
-from .objectives_panel import ObjectivesPanel, ObjectivesSummary
-from .gifts import GiftDialog, GiveButton
-from .iron_bank_panel import IronBankPanel
-from .screens import NewGameDialog, PrivacyScreen, StartScreen, standings_html
-from .presence import PresencePanel
-from .side_panels import SideColumns, SidePanel
+from .panels.tracks import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
+from .panels.objectives import ObjectivesPanel, ObjectivesSummary
+from .panels.gifts import GiftDialog, GiveButton
+from .panels.iron_bank import IronBankPanel
+from .screens.start import NewGameDialog, PrivacyScreen, StartScreen, standings_html
+from .games.presence import PresencePanel
+from .panels.side_columns import SideColumns, SidePanel
 
 translate = QCoreApplication.translate
 
@@ -58,8 +60,8 @@ class MainWindow(QMainWindow):
         self.lan_bind, self.lan_port = "0.0.0.0", 47400  # where a hosted game listens
         self.lan_fullscreen = True  # host-only mode shows the board full screen
         self.lan_profile = ""  # keeps several windows' remembered seats apart on one machine
-        self.replay_bar = None  # the replay's toolbar while a replay is shown (agot_qt/replay.py)
-        self.watch_bar = None  # pause/step/speed while only watching bots (agot_qt/watch.py)
+        self.replay_bar = None  # the replay's toolbar while a replay is shown (agot_qt/games/replay.py)
+        self.watch_bar = None  # pause/step/speed while only watching bots (agot_qt/games/watch.py)
         self._reconnects = 0
         self.unlocked: str | None = None  # hot-seat: the seat that confirmed the privacy screen
         self.active: str | None = None
@@ -101,7 +103,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.room_screen)
         self._build_menus()
         self.side_columns = SideColumns(self, self.left_panel, self.right_panel)
-        from .attention import TurnAlert
+        from .games.turn_alert import TurnAlert
 
         self.turn_alert = TurnAlert(self)  # taskbar, title and chime when a decision awaits us
         self.retranslate()
@@ -154,7 +156,7 @@ class MainWindow(QMainWindow):
         self.log.regions_hovered.connect(self.scene.set_log_highlight)
         # battles, bid results and the Westeros draw, over the map until dismissed
         self.outcomes = OutcomeOverlay(self.map_view)
-        from .game_over import GameOverPanel
+        from .panels.game_over import GameOverPanel
 
         self.game_over = GameOverPanel(self.map_view)  # the end of a game: winner, why, chart, what next
         self.game_over.new_game.connect(self.new_game_dialog)
@@ -254,7 +256,7 @@ class MainWindow(QMainWindow):
             group.addAction(a)
             self.language_menu.addAction(a)
             self.language_actions[code] = a
-        from .attention import set_sound_enabled, sound_enabled
+        from .games.turn_alert import set_sound_enabled, sound_enabled
 
         self.act_sound = QAction(self, checkable=True, checked=sound_enabled(), triggered=set_sound_enabled)
         self.settings_menu.addAction(self.act_sound)
@@ -677,7 +679,7 @@ class MainWindow(QMainWindow):
 
     def show_help(self, section: str | None = None) -> None:
         """The rules quick reference, at `section` (by default the one the current decision needs)."""
-        from .help import HelpDialog, section_for
+        from .words.help import HelpDialog, section_for
 
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self)

@@ -19,7 +19,7 @@ from engine.events import Event
 from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
 from engine.seat_proof import LOCAL_ENDPOINT
 
-from .names import ruleset
+from .words.names import ruleset
 from .net.house_view import OWN_FIELDS, house_decision, house_view  # noqa: F401 (the window's names for them)
 
 

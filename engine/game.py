@@ -21,8 +21,17 @@ from . import victory
 from .views import ViewCache
 
 # phase handlers register themselves on import
-from .phases import (  # noqa: F401  (imported for registration)
-    action, combat, common, planning, round as round_phase, round_end, iron_bank, vassals, westeros, wildlings,
+from .phases import (
+    action,
+    combat,
+    common,
+    planning,
+    round as round_phase,
+    round_end,
+    iron_bank,
+    vassals,
+    westeros,
+    wildlings,
 )
 from . import objectives
 

@@ -29,7 +29,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 # key -> English template of why a save cannot be read or replayed. The keys are stable, so a
-# window words the problem in its own language from `key` and `params` (agot_qt/problems.py);
+# window words the problem in its own language from `key` and `params` (agot_qt/words/problems.py);
 # a parameter is `n` or `version` (an integer) or `seat` (a house id, or what the save named).
 SAVE_PROBLEMS: dict[str, str] = {
     # reading and loading

@@ -19,7 +19,7 @@ def smoke_test() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.app import open_window
     from engine import __version__
     from engine.ruleset import load_ruleset, resources_dir

@@ -229,7 +229,7 @@ def load_geometry(use_outlines: bool = True) -> BoardGeometry:
             outlines = json.loads(p.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             outlines = {}
-    from ..names import ruleset
+    from ..words.names import ruleset
 
     rs = ruleset()
     if not isinstance(outlines, dict):

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from .. import sigils, theme
+from ..style import sigils, theme
 
 UNIT_SIZE = 30.0
 LABEL_PX = {False: 18, True: 19}  # names of land and of sea areas, in scene pixels (sea: is it sea)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from engine.events import Event
 
-from .. import theme
+from ..style import theme
 from .items import UNIT_SIZE, UnitItem, piece_pixmap
 
 SETTING = "animate_moves"

@@ -17,12 +17,26 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 
 from engine.ruleset import DEFAULT_RULESET
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 from ..model import controller
 from .geometry import BoardGeometry, geometry_for, side_board_areas
 from .items import (
-    ORDER_SIZE, UNIT_SIZE, ArrowItem, CommanderBadgeItem, DecorItem, LabelItem, LoyaltyTokenItem, NamesOnTop,
-    OrderItem, PieceItem, PiecesLayer, PowerTokenItem, RegionItem, StrengthTokenItem, UnitItem,
+    ORDER_SIZE,
+    UNIT_SIZE,
+    ArrowItem,
+    CommanderBadgeItem,
+    DecorItem,
+    LabelItem,
+    LoyaltyTokenItem,
+    NamesOnTop,
+    OrderItem,
+    PieceItem,
+    PiecesLayer,
+    PowerTokenItem,
+    RegionItem,
+    StrengthTokenItem,
+    UnitItem,
 )
 
 # offsets from a slot to the spots a piece first tries instead, nearest first: below, then round

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QVBoxLayout
 
 from engine import commands as C
 
-from .. import names
+from ..words import names
 from ..board.items import UnitItem
 from .common import DecisionWidget, action_button, order_pixmap, text_label, undo_confirm_row
 

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
 from engine import commands as C
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 from .common import DecisionWidget, action_button, confirm_row, text_label
 
 translate = QCoreApplication.translate

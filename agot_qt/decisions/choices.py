@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListWidget, QList
 
 from engine import commands as C
 
-from .. import names
+from ..words import names
 from .common import DecisionWidget, action_button, confirm_row, fit_to_rows, text_label, unit_pixmap
 
 translate = QCoreApplication.translate
@@ -40,7 +40,7 @@ def prompt_title(prompt: str) -> str:
     }
     if prompt in titles:
         return titles[prompt]
-    from ..iron_bank_panel import is_bank_prompt
+    from ..panels.iron_bank import is_bank_prompt
 
     if is_bank_prompt(prompt):
         return translate("IronBank", "The Iron Bank")
@@ -51,7 +51,7 @@ def prompt_title(prompt: str) -> str:
 
 def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> str:
     rs = names.ruleset()
-    from ..iron_bank_panel import bank_prompt_text, is_bank_prompt
+    from ..panels.iron_bank import bank_prompt_text, is_bank_prompt
 
     if is_bank_prompt(prompt):
         return bank_prompt_text(prompt, options)
@@ -129,12 +129,12 @@ class ChooseWidget(DecisionWidget):
             self.lay.addWidget(text_label(text))
         self.region_options = [o for o in self.options["options"] if isinstance(o, str)
                                and o in names.ruleset().regions]
-        from ..iron_bank_panel import bank_option_label, loan_text, loan_tooltip
+        from ..panels.iron_bank import bank_option_label, loan_text, loan_tooltip
 
         for opt in self.options["options"]:
             b = action_button(bank_option_label(prompt, opt, self.options) or option_label(prompt, opt))
             if isinstance(opt, str) and opt in names.ruleset().house_cards:
-                from ..panels import card_tooltip
+                from ..panels.tracks import card_tooltip
 
                 b.setToolTip(card_tooltip(opt))
             elif isinstance(opt, str) and loan_text(opt):  # a loan: what it does

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButto
 
 from engine import commands as C
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 from ..model import combat_preview
 from .common import DecisionWidget, action_button, confirm_row, text_label
 

@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 from ..board.items import OrderItem, UnitItem
 from ..board.scene import MapScene
 
@@ -78,7 +79,7 @@ def unit_pixmap(unit: str, house: str, size: int = 28) -> QPixmap:
 def sign_pixmap(house: str, size: int = 28) -> QPixmap:
     """A house's sign in a disc of its colours, as its pieces on the map wear it (in the edition
     being played: the Boltons' for Stark in A Dance with Dragons)."""
-    from .. import sigils
+    from ..style import sigils
 
     return _sign_pixmap(house, sigils.sign_of(house), size)
 

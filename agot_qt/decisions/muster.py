@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QListWidget, QPushButton, 
 
 from engine import commands as C
 
-from .. import names
+from ..words import names
 from .common import DecisionWidget, text_label, undo_confirm_row, unit_pixmap
 
 translate = QCoreApplication.translate

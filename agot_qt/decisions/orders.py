@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from engine import commands as C
 
-from .. import names
+from ..words import names
 from .common import DecisionWidget, action_button, fit_to_rows, order_pixmap, text_label, undo_confirm_row
 
 translate = QCoreApplication.translate

@@ -7,7 +7,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 from ..board.scene import MapScene
 from .action import MarchWidget, RaidWidget
 from .bids import BidWidget
@@ -55,7 +56,7 @@ class DecisionPanel(QWidget):
     """Always says whose decision the game waits on, and hosts the widget for ours."""
 
     command = Signal(str, object)  # seat, command
-    rules_requested = Signal(str)  # a section of the rules quick reference (agot_qt/help.py)
+    rules_requested = Signal(str)  # a section of the rules quick reference (agot_qt/words/help.py)
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -195,7 +196,7 @@ class DecisionPanel(QWidget):
             self.footer.show()
         self.widget.activate()
         self.error.hide()
-        from ..help import rules_link_html
+        from ..words.help import rules_link_html
 
         self.rules_link.setText(rules_link_html(decision["kind"]))
         self.rules_link.show()
@@ -233,7 +234,7 @@ class DecisionPanel(QWidget):
     def show_error(self, message: str, detail: str = "") -> None:
         """Say why the last command (or the connection) failed; a technical `detail` waits
         behind a Details link."""
-        from ..problems import set_message
+        from ..words.problems import set_message
 
         set_message(self.error, message, detail)
         self.error.setVisible(bool(message))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox
 
 from engine.commands import Choose
 
-from .. import names
+from ..words import names
 from .common import DecisionWidget, sign_pixmap, text_label, undo_confirm_row
 
 translate = QCoreApplication.translate

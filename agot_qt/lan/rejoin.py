@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from .. import names
+from ..words import names
 
 translate = QCoreApplication.translate
 

@@ -23,8 +23,9 @@ from engine.save import file_stem, load_session, read_save, write_save
 from engine.seat_proof import endpoint_text
 from engine.session import Session
 
-from .. import game_options, refusals
-from ..problems import WordedError
+from ..screens import game_options
+from ..words import refusals
+from ..words.problems import WordedError
 from ..model import ClientModel, SeatClient
 from ..net.protocol import FrameDecoder, ProtocolError, apply_delta, decode_body, encode
 
@@ -478,7 +479,7 @@ class RemoteGame(QObject):
                 return
             self._saving_told.add(said)
         if m.get("code") == "clock-expired" and isinstance(m.get("seat"), str):
-            from .. import names
+            from ..words import names
 
             text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
                 house=names.house(m["seat"]))
@@ -735,7 +736,7 @@ class LanHost(QObject):
 
 def clock_text(left: dict[str, float]) -> str:
     """"⏱ Stark 1:05 · Lannister 0:42": each awaited person's time left (soonest first)."""
-    from .. import names
+    from ..words import names
 
     parts = []
     for house, seconds in sorted(left.items(), key=lambda item: item[1]):

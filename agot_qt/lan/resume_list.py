@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from .. import autosave, names
+from ..games import autosave
+from ..words import names
 
 translate = QCoreApplication.translate
 

@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from .. import names, theme
+from ..words import names
+from ..style import theme
 
 translate = QCoreApplication.translate
 

@@ -53,7 +53,7 @@ class JoinError(ConnectionError):
         self.params = dict(params or {})
 
     def as_error(self) -> dict[str, Any]:
-        """The host's error message again, for agot_qt.refusals.describe."""
+        """The host's error message again, for agot_qt.words.refusals.describe."""
         out: dict[str, Any] = {"type": "error", "code": self.code, "message": self.message}
         if self.key is not None:
             out.update(key=self.key, params=self.params)

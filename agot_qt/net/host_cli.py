@@ -64,7 +64,7 @@ from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS, load_ruleset
 from engine.save import SaveError, file_stem, load_session, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
-from .. import game_options
+from ..screens import game_options
 from .host import Host, level_bot_factory
 
 DEFAULT_PORT = 47400

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolBu
 
 from engine.events import Event
 
-from .. import names, theme
-from ..threat_track import WildlingTrack
+from ..words import names
+from ..style import theme
+from ..panels.wildling_track import WildlingTrack
 from . import report_html as H
 
 translate = QCoreApplication.translate

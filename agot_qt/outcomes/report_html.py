@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.events import Event
 
-from .. import log_text, names, theme
+from ..words import log_text, names
+from ..style import theme
 
 translate = QCoreApplication.translate
 SIDES = ("attacker", "defender")
@@ -45,7 +46,7 @@ def _term_label(term: str) -> str:
 
 def _place(n: int) -> str:
     """A place on a track: "3rd" in English, the translation's form elsewhere."""
-    from .. import i18n
+    from ..words import i18n
 
     if i18n.current_language() == "en":
         suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

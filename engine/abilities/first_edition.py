@@ -8,8 +8,15 @@ from __future__ import annotations
 from .. import board as B
 from ..phases.common import hand_after_discard
 from . import Ability, Registry, opponent, side_of
-from .shapes import (AttackingUnitsCount, DoublesDefenseBonus, KillsOneEnemyFootman, OpponentCardCountsZero,
-                     RemovesAnOrderOfTheLoser, WinningGainsPower, WinningRemovesAnOrder)
+from .shapes import (
+    AttackingUnitsCount,
+    DoublesDefenseBonus,
+    KillsOneEnemyFootman,
+    OpponentCardCountsZero,
+    RemovesAnOrderOfTheLoser,
+    WinningGainsPower,
+    WinningRemovesAnOrder,
+)
 
 REGISTRY = Registry("first_edition")
 card = REGISTRY.card

@@ -10,8 +10,14 @@ from .. import board as B
 from ..cards import attacker_bounced
 from ..phases.common import hand_after_discard, move_on_track
 from . import TRACKS, Ability, Registry, opponent, side_of, supported
-from .shapes import (AttackingUnitsCount, DoublesDefenseBonus, KillsOneEnemyFootman, OpponentCardCountsZero,
-                     RemovesAnOrderOfTheLoser, WinningGainsPower)
+from .shapes import (
+    AttackingUnitsCount,
+    DoublesDefenseBonus,
+    KillsOneEnemyFootman,
+    OpponentCardCountsZero,
+    RemovesAnOrderOfTheLoser,
+    WinningGainsPower,
+)
 
 REGISTRY = Registry("second_edition")
 card = REGISTRY.card

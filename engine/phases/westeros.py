@@ -9,8 +9,7 @@ from .. import board as B
 from .. import reports as R
 from .. import rng
 from ..flow import Handler, finish, handler, push
-from .common import (bid, choose, handing_houses, muster, pinned_places, reconcile_frame,
-                     with_pinned_places)
+from .common import bid, choose, handing_houses, muster, pinned_places, reconcile_frame, with_pinned_places
 
 DECKS = ("I", "II", "III")  # the base editions' decks; a game's own are `decks_in_play(g)`
 

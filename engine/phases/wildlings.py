@@ -11,8 +11,17 @@ from typing import TYPE_CHECKING, Any
 from .. import board as B
 from .. import reports as R
 from ..flow import Handler, finish, handler, push
-from .common import (bid, choose, hand_after_discard, move_on_track, muster,
-                     reconcile_frame, select_units, unit_candidates, unit_worth)
+from .common import (
+    bid,
+    choose,
+    hand_after_discard,
+    move_on_track,
+    muster,
+    reconcile_frame,
+    select_units,
+    unit_candidates,
+    unit_worth,
+)
 
 if TYPE_CHECKING:
     from ..game import Game

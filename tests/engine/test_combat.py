@@ -7,8 +7,22 @@ from engine import board as B
 from engine.commands import Choose, ChooseHouseCard, DeclareSupport, Retreat, SelectUnits
 from engine.errors import Reason
 
-from .helpers import (army, decision, decisions, events_of, fight, hands, march, one_event, owner, position,
-                      refused, routed, support_all, units)
+from .helpers import (
+    army,
+    decision,
+    decisions,
+    events_of,
+    fight,
+    hands,
+    march,
+    one_event,
+    owner,
+    position,
+    refused,
+    routed,
+    support_all,
+    units,
+)
 
 HANDS = hands(stark=["eddard-stark", "greatjon-umber", "ser-rodrick-cassel"],
               lannister=["ser-gregor-clegane", "ser-jaime-lannister", "the-hound"],

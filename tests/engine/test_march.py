@@ -7,8 +7,7 @@ from engine import board as B
 from engine.commands import Choose, DeclareSupport, ResolveMarch, ResolveRaid
 from engine.errors import Reason
 
-from .helpers import (army, decision, events_of, march, one_event, owner, position, refused, routed,
-                      support_all, units)
+from .helpers import army, decision, events_of, march, one_event, owner, position, refused, routed, support_all, units
 
 
 def marching(units, orders, **spec):

@@ -12,10 +12,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> int:
     from PySide6.QtCore import QTimer
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.app import application
-    from agot_qt.bots import BotPlayer
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.bots import BotPlayer
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.main_window import MainWindow
 
     app = application()

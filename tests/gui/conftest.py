@@ -12,7 +12,7 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agot-gui-data-")
 @pytest.fixture(scope="session", autouse=True)
 def _app():
     """The application as `agot` sets it up, in English unless a test switches."""
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.app import application
 
     app = application()
@@ -22,7 +22,7 @@ def _app():
 
 @pytest.fixture
 def english():
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     i18n.set_language("en")
     yield
@@ -33,7 +33,7 @@ def english():
 def _no_leave_questions():
     """Windows closed by the tests end their games without asking; tests of the question
     itself ask for `asks_before_leaving`."""
-    from agot_qt import leave
+    from agot_qt.games import leave
 
     leave.ASK = False
     yield
@@ -44,7 +44,7 @@ def _no_leave_questions():
 def asks_before_leaving(qtbot):
     """The window asks before ending a game (as it does outside the tests); torn down before
     qtbot closes the test's windows."""
-    from agot_qt import leave
+    from agot_qt.games import leave
 
     leave.ASK = True
     yield

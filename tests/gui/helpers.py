@@ -13,7 +13,7 @@ def army(house: str, *units: str, routed: tuple[str, ...] | list[str] = ()) -> d
 
 
 def local_game(game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0):
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
 
     return LocalGame(Session(game, game_id="test", token_factory=_tokens()), humans, spectator=spectator,
                      bot_delay_ms=bot_delay_ms)

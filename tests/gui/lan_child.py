@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.app import application
     from agot_qt.lan import rejoin
     from agot_qt.lan.remote import ensure_loop

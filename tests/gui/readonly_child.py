@@ -45,9 +45,10 @@ def main() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-    from agot_qt import autosave, i18n
+    from agot_qt.games import autosave
+    from agot_qt.words import i18n
     from agot_qt.app import application
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.main_window import MainWindow
     from engine.bots.random_bot import RandomBot
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agot_qt import i18n, names
+from agot_qt.words import i18n, names
 from engine.ruleset import OFFERED_RULESETS, load_ruleset
 
 RULESET = "a_dance_with_dragons"
@@ -34,7 +34,7 @@ def test_the_scenarios_cards_and_the_boltons_are_named_in_every_language(qtbot, 
 
 def test_a_new_game_and_a_lan_game_offer_the_scenario_for_six(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
     d = NewGameDialog()
@@ -52,7 +52,7 @@ def test_a_new_game_and_a_lan_game_offer_the_scenario_for_six(qtbot):
 def test_a_hot_seat_game_runs_in_the_window_with_the_boltons(qtbot):
     """A person playing the Boltons with five bots: the window shows the scenario's board and
     reaches the first decision; Stark is named Bolton there and again Stark after it."""
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.main_window import MainWindow
 
     w = MainWindow()
@@ -123,7 +123,7 @@ def test_the_storms_end_and_oldtown_garrisons_wear_their_holders_colours(qtbot):
 
 
 def test_the_screenshot_position_is_the_boltons_choosing_a_card(qtbot):
-    from agot_qt.screenshots import SHOTS, dance_with_dragons_battle
+    from agot_qt.devtools.screenshots import SHOTS, dance_with_dragons_battle
 
     g = dance_with_dragons_battle()
     assert {d.seat for d in g.waiting_for() if d.kind == "house-card"} == {"lannister", "stark"}
@@ -137,7 +137,7 @@ BOLTON = {"en": ("Bolton", "Stark"), "zh_CN": ("波顿", "史塔克"), "zh_TW": 
 def test_the_new_game_dialog_names_the_boltons_as_soon_as_the_scenario_is_chosen(qtbot, lang):
     """Before any game is on screen, choosing the scenario renames Stark's seat box; choosing
     another edition names it Stark again."""
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     bolton, stark = BOLTON[lang]
     i18n.set_language(lang)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from agot_qt import i18n, names
+from agot_qt.words import i18n, names
 from engine.ruleset import OFFERED_RULESETS, load_ruleset
 
 from .helpers import window_with
@@ -17,7 +17,7 @@ RULESET = "a_feast_for_crows"
 
 def test_a_new_game_and_a_lan_game_offer_the_scenario_for_four(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
     d = NewGameDialog()
@@ -59,7 +59,7 @@ def test_the_objectives_panel_shows_the_engines_answers_and_hides_other_hands(qt
     """The panel lists this seat's hand with each card's points and met-now flag as the view
     gives them, every house's special objective, the scored cards and points; never another
     house's hand."""
-    from agot_qt.screenshots import feast_for_crows_scoring
+    from agot_qt.devtools.screenshots import feast_for_crows_scoring
 
     g = feast_for_crows_scoring()
     w, lg = window_with(qtbot, g, ["stark"])
@@ -87,7 +87,7 @@ def test_the_objectives_panel_shows_the_engines_answers_and_hides_other_hands(qt
 
 def test_the_scoring_widget_sends_the_ticked_objective(qtbot):
     from agot_qt.decisions.objectives import ObjectivesWidget
-    from agot_qt.screenshots import feast_for_crows_scoring
+    from agot_qt.devtools.screenshots import feast_for_crows_scoring
 
     g = feast_for_crows_scoring()
     w, lg = window_with(qtbot, g, ["stark"])
@@ -133,7 +133,7 @@ def test_keeping_three_of_five_from_the_widget(qtbot):
 
 
 def test_a_hot_seat_game_runs_in_the_window(qtbot):
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.main_window import MainWindow
 
     w = MainWindow()
@@ -154,7 +154,7 @@ def test_a_hot_seat_game_runs_in_the_window(qtbot):
 
 
 def test_the_screenshot_position_is_stark_scoring(qtbot):
-    from agot_qt.screenshots import SHOTS, feast_for_crows_scoring
+    from agot_qt.devtools.screenshots import SHOTS, feast_for_crows_scoring
 
     g = feast_for_crows_scoring()
     assert [(d.seat, d.options["purpose"]) for d in g.waiting_for()] == [("stark", "score")]
@@ -162,7 +162,7 @@ def test_the_screenshot_position_is_stark_scoring(qtbot):
 
 
 def test_the_end_of_the_game_says_the_victory_points_decided(qtbot):
-    from agot_qt.game_over import victory_reason
+    from agot_qt.panels.game_over import victory_reason
     from tests.engine.a_feast_for_crows.helpers import objective_position
 
     g = objective_position({}, phase="consolidate", victory_points={"baratheon": 7},
@@ -182,7 +182,7 @@ def test_the_end_of_the_game_says_the_victory_points_decided(qtbot):
 
 
 def test_the_game_chart_follows_the_victory_points_round_by_round(qtbot):
-    from agot_qt.game_over import MEASURES, Chronicle
+    from agot_qt.panels.game_over import MEASURES, Chronicle
     from engine.selfplay import play_game
 
     events = []
@@ -195,7 +195,7 @@ def test_the_game_chart_follows_the_victory_points_round_by_round(qtbot):
 
 
 def test_the_rules_reference_explains_objectives_and_the_new_deck_one(qtbot):
-    from agot_qt import help as H
+    from agot_qt.words import help as H
 
     assert set(H.EDITION_SECTIONS[RULESET]) <= set(H.KEYS)
     assert H.section_for("objectives") == "round"  # the objective forms link to it
@@ -217,7 +217,7 @@ def test_the_players_objectives_are_in_sight_at_every_window_size(qtbot, size):
     A wide window shows the panel itself and no summary."""
     from PySide6.QtCore import QSettings
 
-    from agot_qt.screenshots import feast_for_crows_scoring
+    from agot_qt.devtools.screenshots import feast_for_crows_scoring
 
     g = feast_for_crows_scoring()
     w, lg = window_with(qtbot, g, ["stark"], size=size, whole_map=False)

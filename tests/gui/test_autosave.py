@@ -47,8 +47,8 @@ def play_one(qtbot, lg, seat: str) -> None:
 
 
 def test_every_accepted_command_is_autosaved_and_continue_takes_the_game_up(qtbot, data_home):
-    from agot_qt import autosave
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games import autosave
+    from agot_qt.games.localgame import LocalGame
 
     w = new_window(qtbot)
     assert not w.start_screen.continue_button.isVisible(), "nothing to continue in a fresh data folder"
@@ -76,8 +76,8 @@ def test_every_accepted_command_is_autosaved_and_continue_takes_the_game_up(qtbo
 
 
 def test_only_a_few_games_are_kept_newest_first(qtbot, data_home):
-    from agot_qt import autosave
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games import autosave
+    from agot_qt.games.localgame import LocalGame
 
     w = new_window(qtbot)
     ids = []
@@ -103,8 +103,8 @@ def unblock(folder: Path) -> None:
 
 
 def test_a_save_that_cannot_be_written_is_told_and_play_waits(qtbot, data_home):
-    from agot_qt import autosave
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games import autosave
+    from agot_qt.games.localgame import LocalGame
 
     folder = autosave.folder()
     block(folder)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from agot_qt import bench
+from agot_qt.devtools import bench
 
 
 def test_the_bench_prints_its_figures_as_one_json_line(capsys, monkeypatch, tmp_path):

@@ -10,7 +10,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from engine.ruleset import RULESET_FILES, load_ruleset
 
-from agot_qt import names, sigils
+from agot_qt.words import names
+from agot_qt.style import sigils
 from agot_qt.board.items import OrderItem, PowerTokenItem, UnitItem, _sprite, paint_sign
 from agot_qt.decisions.common import sign_pixmap
 

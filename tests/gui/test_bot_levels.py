@@ -9,8 +9,8 @@ from engine.session import Session
 
 
 def _bot_game(level: str):
-    from agot_qt.bots import BotPlayer
-    from agot_qt.connection import LocalHost
+    from agot_qt.games.bots import BotPlayer
+    from agot_qt.games.connection import LocalHost
     from agot_qt.model import SeatClient
 
     session = Session(Game.new(players=3, seed=11), game_id="t")

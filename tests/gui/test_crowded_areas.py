@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF
 
 from engine.game import Game
 
-from agot_qt import i18n, names
+from agot_qt.words import i18n, names
 from agot_qt.board.items import CommanderBadgeItem
 from agot_qt.board.scene import MapScene
 

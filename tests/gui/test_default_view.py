@@ -10,7 +10,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from agot_qt.board.view import READABLE_CAP_PX
-from agot_qt.screenshots import action_phase_position
+from agot_qt.devtools.screenshots import action_phase_position
 
 from .helpers import window_with
 

@@ -8,7 +8,7 @@ from .helpers import window_with
 
 
 def test_an_eight_house_view_shows_without_error(qtbot):
-    from agot_qt import names
+    from agot_qt.words import names
 
     g = Game.new(players=8, seed=2, ruleset="mother_of_dragons")
     w, lg = window_with(qtbot, g, ["arryn"])
@@ -32,7 +32,7 @@ def test_mother_of_dragons_names_and_card_texts_are_in_the_catalog_and_translate
 
     from engine.ruleset import load_ruleset, resources_dir
 
-    from agot_qt.names_catalog import CARD_TEXTS, LOG_TEMPLATES, NAMES
+    from agot_qt.words.names_catalog import CARD_TEXTS, LOG_TEMPLATES, NAMES
 
     rs = load_ruleset("mother_of_dragons")
     new = [c for c in rs.house_cards.values() if c.house in ("arryn", "targaryen")]
@@ -52,7 +52,7 @@ def test_mother_of_dragons_names_and_card_texts_are_in_the_catalog_and_translate
 
 
 def test_a_mother_of_dragons_card_text_reads_in_chinese(qtbot):
-    from agot_qt import i18n, names
+    from agot_qt.words import i18n, names
 
     names.use_ruleset("mother_of_dragons")
     i18n.set_language("zh_CN")

@@ -57,7 +57,7 @@ def test_back_to_the_start_leaves_the_finished_game(qtbot):
 
 
 def test_the_chart_counts_the_rounds_and_battles_of_the_public_log_and_the_replay_draws_it_too(qtbot, tmp_path):
-    from agot_qt.game_over import Chronicle
+    from agot_qt.panels.game_over import Chronicle
     from tests.engine.test_replay import play_watched
 
     from .test_outcomes import _replay_window

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.game import Game
 
-from agot_qt import help as H
-from agot_qt import i18n
+from agot_qt.words import help as H
+from agot_qt.words import i18n
 from agot_qt.decisions import PlaceOrdersWidget
 
 from .helpers import window_with
@@ -57,7 +57,7 @@ def test_every_section_reads_in_each_language(qtbot):
 
 
 def test_the_reference_follows_the_edition_of_the_game_on_screen(qtbot):
-    from agot_qt import names
+    from agot_qt.words import names
 
     assert set(H.EDITION_SECTIONS["first_edition"]) <= set(H.KEYS)
     second = {k: H.section_html(k, "second_edition") for k in H.KEYS}
@@ -88,7 +88,7 @@ def test_the_reference_follows_the_edition_of_the_game_on_screen(qtbot):
 
 
 def test_the_status_bar_names_the_event_phase_of_the_first_edition(qtbot):
-    from agot_qt import names
+    from agot_qt.words import names
 
     w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
     try:

@@ -101,8 +101,8 @@ class Table(QObject):
     ("zh_CN", "战斗结束后成为附庸", "不能成为附庸"),
     ("zh_TW", "戰鬥結束後成為附庸", "不能成為附庸")])
 def test_a_change_held_up_by_a_battle_or_refused_is_said_on_the_row(qtbot, lang, battle, refused):
-    from agot_qt import i18n
-    from agot_qt.presence import PresencePanel
+    from agot_qt.words import i18n
+    from agot_qt.games.presence import PresencePanel
 
     i18n.set_language(lang)
     try:

@@ -8,9 +8,20 @@ import json
 
 import pytest
 
-from .test_problems import (assert_box_in_chinese, assert_no_english, chinese, close, data_home, lan_saves,  # noqa: F401
-                            problem_box, qt_loop, saved_game, shown_plain, window)
-from agot_qt import problems
+from .test_problems import (
+    assert_box_in_chinese,
+    assert_no_english,
+    chinese,
+    close,
+    data_home,
+    lan_saves,
+    problem_box,
+    qt_loop,
+    saved_game,
+    shown_plain,
+    window,
+)
+from agot_qt.words import problems
 
 
 def hostile_texts() -> dict[str, str]:
@@ -23,7 +34,7 @@ def hostile_texts() -> dict[str, str]:
 
 
 def test_the_start_screen_survives_any_file_in_the_autosave_folder(qtbot, data_home, chinese):
-    from agot_qt import autosave
+    from agot_qt.games import autosave
 
     folder = autosave.folder()
     folder.mkdir(parents=True)
@@ -52,7 +63,7 @@ def test_the_start_screen_survives_any_file_in_the_autosave_folder(qtbot, data_h
 def test_loading_replaying_and_resuming_a_hostile_save_is_a_save_error(qtbot, qt_loop, lan_saves, tmp_path,
                                                                         chinese, what):
     from agot_qt.main_window import PAGE_LOBBY, PAGE_START
-    from agot_qt.replay import open_replay
+    from agot_qt.games.replay import open_replay
 
     path = tmp_path / f"{what}.agot.json"
     path.write_text(hostile_texts()[what], encoding="utf-8")
@@ -77,7 +88,7 @@ def test_loading_replaying_and_resuming_a_hostile_save_is_a_save_error(qtbot, qt
 
 def test_a_saves_game_id_never_names_a_file_outside_the_data_folder(qtbot, qt_loop, lan_saves, tmp_path,
                                                                      data_home, chinese):
-    from agot_qt import autosave
+    from agot_qt.games import autosave
     from agot_qt.lan import remote
     from agot_qt.main_window import PAGE_LOBBY
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from agot_qt import sigils, theme
+from agot_qt.style import sigils, theme
 
 from .colour_vision import VISIONS, ciede2000, difference, lab, rgb, seen
 
@@ -149,8 +149,8 @@ def test_controlled_land_shows_its_controllers_sign_and_colour(monkeypatch):
 def test_starks_dot_in_the_tables_is_hollow_so_it_is_not_taken_for_greyjoys():
     from engine.game import Game
 
-    from agot_qt import theme
-    from agot_qt.screens import standings_html
+    from agot_qt.style import theme
+    from agot_qt.screens.start import standings_html
 
     assert "○" in theme.house_dot("stark") and "●" in theme.house_dot("greyjoy")
     table = standings_html(Game.new(players=6, seed=1).view(None))

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from engine.log import TEMPLATES
 from engine.ruleset import load_ruleset
 
-from agot_qt import i18n, names
-from agot_qt.names_catalog import CARD_TEXTS, LOG_TEMPLATES, NAMES
+from agot_qt.words import i18n, names
+from agot_qt.words.names_catalog import CARD_TEXTS, LOG_TEMPLATES, NAMES
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
@@ -263,7 +263,7 @@ def test_switching_to_traditional_chinese_retranslates_the_window(qtbot):
 
 
 def test_traditional_chinese_prefers_a_traditional_font_when_one_is_installed(monkeypatch):
-    from agot_qt import theme
+    from agot_qt.style import theme
 
     monkeypatch.setattr(theme.QFontDatabase, "families", staticmethod(
         lambda *a: ["DejaVu Sans", "Noto Sans CJK SC", "Noto Sans CJK TC"]))
@@ -279,7 +279,7 @@ def test_traditional_chinese_prefers_a_traditional_font_when_one_is_installed(mo
 
 
 def test_the_catalog_covers_the_first_edition_and_its_own_chinese_names():
-    from agot_qt.names_catalog import FIRST_EDITION_NAMES
+    from agot_qt.words.names_catalog import FIRST_EDITION_NAMES
 
     rs = load_ruleset("first_edition")
     wanted = {c.name for c in rs.house_cards.values()} | {c["name"] for c in rs.westeros_cards.values()}
@@ -338,7 +338,7 @@ def test_chinese_error_sentences_end_with_a_full_stop(lang):
 def test_the_iron_bank_log_lines_read_in_chinese(lang, bought, interest, lost):
     from engine.events import Event
 
-    from agot_qt import log_text
+    from agot_qt.words import log_text
 
     before = names.current_ruleset()
     names.use_ruleset("mother_of_dragons")

@@ -20,7 +20,7 @@ def _bought(g: Game) -> bool:
 def test_the_iron_bank_is_offered_where_a_game_is_made(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.net.host_cli import build_session, parser
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -40,8 +40,8 @@ def test_the_iron_bank_is_offered_where_a_game_is_made(qtbot):
 
 
 def test_the_iron_bank_panel_shows_the_market_and_the_debts(qtbot):
-    from agot_qt import names
-    from agot_qt.iron_bank_panel import loan_text
+    from agot_qt.words import names
+    from agot_qt.panels.iron_bank import loan_text
 
     from .helpers import window_with
 
@@ -73,8 +73,8 @@ def test_a_game_without_the_bank_has_no_bank_panel(qtbot):
 def test_loans_and_interest_are_told_in_the_log_in_three_languages():
     from engine.ruleset import DEFAULT_RULESET
 
-    from agot_qt import i18n, log_text, names
-    from agot_qt.iron_bank_panel import loan_text
+    from agot_qt.words import i18n, log_text, names
+    from agot_qt.panels.iron_bank import loan_text
 
     names.use_ruleset("mother_of_dragons")
     bought = Event("LoanBought", {"house": "stark", "loan": "customs-officer", "cost": 4, "slot": 2,
@@ -95,7 +95,7 @@ def test_loans_and_interest_are_told_in_the_log_in_three_languages():
 
 
 def test_the_iron_bank_order_is_in_the_tray_and_may_come_on_top_of_the_others(qtbot):
-    from agot_qt import names
+    from agot_qt.words import names
 
     from .helpers import window_with
     from .vassal_games import awaits
@@ -127,7 +127,7 @@ def test_the_iron_bank_order_is_in_the_tray_and_may_come_on_top_of_the_others(qt
 
 
 def names_kind(region: str) -> str:
-    from agot_qt import names
+    from agot_qt.words import names
 
     return names.ruleset().regions[region].kind
 
@@ -135,7 +135,7 @@ def names_kind(region: str) -> str:
 def test_buying_a_loan_names_each_loan_with_its_price_and_text(qtbot):
     from PySide6.QtWidgets import QPushButton
 
-    from agot_qt import names
+    from agot_qt.words import names
     from agot_qt.decisions.choices import ChooseWidget
 
     from .helpers import window_with
@@ -193,7 +193,7 @@ def test_the_board_shows_an_improved_areas_icons(qtbot):
 
 
 def test_the_iron_bank_screenshot_shows_houses_in_debt():
-    from agot_qt.screenshots import SHOTS, iron_bank_position
+    from agot_qt.devtools.screenshots import SHOTS, iron_bank_position
 
     g = iron_bank_position()
     bank = g.view(None)["iron_bank"]
@@ -221,8 +221,8 @@ def test_the_battle_preview_reads_the_areas_as_the_iron_bank_left_them():
 def test_the_spymasters_choice_and_the_loan_log_read_as_words():
     from engine.events import Event
 
-    from agot_qt import log_text, names
-    from agot_qt.iron_bank_panel import bank_option_label
+    from agot_qt.words import log_text, names
+    from agot_qt.panels.iron_bank import bank_option_label
 
     names.use_ruleset("mother_of_dragons")
     try:

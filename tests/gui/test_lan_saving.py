@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from agot_qt import i18n
+from agot_qt.words import i18n
 
 from .test_lobby import lan_window, pages, qt_loop, save_folder  # noqa: F401  (fixtures)
 

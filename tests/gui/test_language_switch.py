@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import commands as C
 
 from agot_qt import decisions as D
-from agot_qt import i18n
+from agot_qt.words import i18n
 
 from .helpers import army, position, window_with
 from .test_decisions import combat_game, widget_for

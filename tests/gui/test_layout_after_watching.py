@@ -6,13 +6,13 @@ import pytest
 
 from engine.save import write_save
 
-from agot_qt.localgame import LocalGame
+from agot_qt.games.localgame import LocalGame
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (960, 1040)])
 def test_a_new_game_after_a_replay_shows_the_whole_decision_panel(qtbot, tmp_path, size):
     from agot_qt.main_window import MainWindow
-    from agot_qt.replay import open_replay
+    from agot_qt.games.replay import open_replay
     from tests.engine.test_replay import play_watched
 
     live = play_watched(players=3, seed=2)

@@ -50,7 +50,7 @@ def go(box) -> None:
 
 def quiet(_window) -> None:
     """pytest-qt closes the test's windows before fixtures are torn down: without a question."""
-    from agot_qt import leave
+    from agot_qt.games import leave
 
     leave.ASK = False
 
@@ -121,8 +121,8 @@ def test_save_first_saves_then_goes_ahead(qtbot, answers, tmp_path):
 
 
 def test_finished_games_watching_bots_and_replays_do_not_ask(qtbot, answers, tmp_path):
-    from agot_qt import replay
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games import replay
+    from agot_qt.games.localgame import LocalGame
 
     w, lg = playing(qtbot)
     answers.todo = [go]  # would be used up by a question

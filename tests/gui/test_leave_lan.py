@@ -101,7 +101,7 @@ def plays_on(qtbot, ann, lan) -> None:
 
 
 def other_save(tmp_path) -> str:
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
 
     path = tmp_path / "other.agot.json"
     LocalGame.new(3, ["stark"], seed=2).save(path)

@@ -12,7 +12,7 @@ from .helpers import army, position
 
 def expected_pieces(view: dict) -> Counter:
     """The pieces a view calls for, described like MapScene.piece_summary."""
-    from agot_qt.names import ruleset
+    from agot_qt.words.names import ruleset
 
     rs = ruleset()
     c: Counter = Counter()

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from agot_qt import names
+from agot_qt.words import names
 from agot_qt.board.items import LoyaltyTokenItem, UnitItem, piece_pixmap
 from agot_qt.board.scene import MapScene
 from engine.ruleset import _build, load_ruleset
@@ -146,7 +146,7 @@ def test_the_base_board_has_no_expansion_areas(qtbot):
 def test_the_expansions_names_exist_in_every_language(qtbot, lang, bite, braavos, dragon):
     from PySide6.QtCore import QCoreApplication
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     i18n.set_language(lang)
     try:
@@ -163,7 +163,7 @@ def test_the_status_board_shows_eight_houses_and_targaryens_loyalty(qtbot, mod_r
     view reports against the ruleset's target, not castles."""
     from PySide6.QtCore import QPoint
 
-    from agot_qt.panels import StatusBoard
+    from agot_qt.panels.tracks import StatusBoard
 
     monkeypatch.setitem(mod_ruleset.rules, "victory",
                         {"measure": "castles", "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}})
@@ -188,8 +188,8 @@ def test_the_status_board_shows_eight_houses_and_targaryens_loyalty(qtbot, mod_r
 
 
 def test_eight_houses_on_one_supply_level_fit_in_its_box(qtbot, mod_ruleset):
-    from agot_qt import theme
-    from agot_qt.panels import StatusBoard
+    from agot_qt.style import theme
+    from agot_qt.panels.tracks import StatusBoard
 
     houses = ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell", "arryn", "targaryen"]
     view = {"ruleset": MOD_ID, "round": 1, "wildling_threat": 2, "players": 6, "houses": houses,
@@ -219,7 +219,7 @@ def test_a_ruleset_the_engine_does_not_offer_is_not_offered(monkeypatch):
 
 
 def test_the_standings_rank_eight_houses_by_their_own_scores(qtbot, mod_ruleset, monkeypatch):
-    from agot_qt.screens import standings_html
+    from agot_qt.screens.start import standings_html
 
     monkeypatch.setitem(mod_ruleset.rules, "victory",
                         {"measure": "castles", "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}})
@@ -298,7 +298,7 @@ def test_the_battle_preview_counts_a_dragons_strength_from_the_view(qtbot):
     from engine.ruleset import RULESET_FILES
 
     from agot_qt.model import combat_preview
-    from agot_qt.screenshots import dragon_battle_position
+    from agot_qt.devtools.screenshots import dragon_battle_position
 
     if "mother_of_dragons" not in RULESET_FILES:
         pytest.skip("no Mother of Dragons ruleset")
@@ -317,7 +317,7 @@ def test_the_log_names_the_expansions_areas_and_cards(qtbot, lang, pentos, card)
     not written as ids, and its cards are not looked up as first-edition names."""
     from engine.ruleset import RULESET_FILES
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     if "mother_of_dragons" not in RULESET_FILES:
         pytest.skip("no Mother of Dragons ruleset")
@@ -337,7 +337,7 @@ def test_a_new_game_and_a_lan_game_offer_mother_of_dragons_with_eight_houses(qtb
     from engine.ruleset import OFFERED_RULESETS
 
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     assert "mother_of_dragons" in OFFERED_RULESETS, "it plays to the end (selfplay --check at 7 and 8)"
     d = NewGameDialog()
@@ -360,7 +360,7 @@ def test_a_new_game_and_a_lan_game_offer_mother_of_dragons_with_eight_houses(qtb
 def test_a_hot_seat_game_of_eight_houses_runs_in_the_window(qtbot):
     """Two people (Arryn and Targaryen) at one computer with six bots: the window shows the eight
     houses' board with Essos and reaches the first seat's decision without failing."""
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.main_window import MainWindow
 
     w = MainWindow()
@@ -380,7 +380,7 @@ def test_a_hot_seat_game_of_eight_houses_runs_in_the_window(qtbot):
 @pytest.mark.parametrize("lang, arryn", [("en", "Arryn"), ("zh_CN", "艾林"), ("zh_TW", "艾林")])
 def test_houses_of_another_edition_are_named_while_the_second_is_on_screen(qtbot, lang, arryn):
     """The new-game dialog and the LAN host form list every edition's houses before a game starts."""
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     i18n.set_language(lang)
     names.use_ruleset("second_edition")
@@ -397,7 +397,7 @@ def test_no_piece_covers_a_name_on_the_eight_house_board(qtbot, lang):
     from engine.game import Game
     from engine.ruleset import RULESET_FILES
 
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     from .test_name_slots import covered_names, full_view
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from engine.game import Game
 
-from agot_qt import i18n
+from agot_qt.words import i18n
 from agot_qt.board.items import OrderItem, PieceItem, PowerTokenItem, StrengthTokenItem, UnitItem
 from agot_qt.board.scene import MapScene
 

@@ -87,7 +87,7 @@ def _crossed_by_an_arrow(scene):
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 @pytest.mark.parametrize("scale", [1.0, 2.5])
 def test_a_highlights_outline_and_a_march_arrow_pass_under_area_names(qtbot, lang, scale):
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.board.scene import MapScene
 
     i18n.set_language(lang)

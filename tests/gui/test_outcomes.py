@@ -74,7 +74,7 @@ def test_a_spectators_window_shows_a_battle_between_bots(qtbot):
     assert w.outcomes.history[i] == ("battle", summary)
     w.outcomes.show_index(i)
     text = w.outcomes.text()
-    from agot_qt import names
+    from agot_qt.words import names
 
     assert names.region(summary["area"]) in text and names.house(summary["attacker"]) in text
     if not summary["neutral"]:
@@ -124,7 +124,7 @@ def _replay_window(qtbot, tmp_path):
     from engine.save import write_save
 
     from agot_qt.main_window import MainWindow
-    from agot_qt.replay import open_replay
+    from agot_qt.games.replay import open_replay
     from tests.engine.test_replay import play_watched
 
     live = play_watched(players=3, seed=2)
@@ -156,7 +156,7 @@ def test_a_replay_window_shows_each_battle_as_it_is_reached(qtbot, tmp_path):
 
 
 def names_in(summary, text: str) -> bool:
-    from agot_qt import names
+    from agot_qt.words import names
 
     return names.region(summary["area"]) in text and names.house(summary["attacker"]) in text
 
@@ -164,7 +164,7 @@ def names_in(summary, text: str) -> bool:
 def test_a_first_edition_battle_has_no_garrison_or_skull_rows_and_its_tracks_read_once(qtbot):
     from engine.commands import ChooseHouseCard, ResolveMarch
 
-    from agot_qt import names
+    from agot_qt.words import names
     from agot_qt.outcomes.report_html import battle_html
     from engine.positions import build_position
 
@@ -193,7 +193,7 @@ def test_a_first_edition_battle_has_no_garrison_or_skull_rows_and_its_tracks_rea
 
 
 def test_the_first_editions_draw_is_the_event_phase_with_mammoth_icons():
-    from agot_qt import names
+    from agot_qt.words import names
     from agot_qt.outcomes import report_html
 
     data = {"cards": ["supply", "clash-of-kings", "sea-of-storms"], "decks": ["I", "II", "III"],
@@ -238,7 +238,7 @@ def test_a_cancelled_card_is_struck_through_beside_its_replacement(qtbot):
 
 
 def test_passive_texts_and_a_lost_garrison_are_written_out(qtbot):
-    from agot_qt import i18n
+    from agot_qt.words import i18n
     from agot_qt.outcomes import report_html as H
     from tests.engine.helpers import fight
     from tests.engine.test_combat import battle
@@ -514,7 +514,7 @@ def test_westeros_cards_are_drawn_as_cards_and_show_no_raw_ids():
 def test_raw_ids_and_lower_case_choices_are_not_on_screen():
     from engine.events import Event
 
-    from agot_qt import log_text
+    from agot_qt.words import log_text
     from agot_qt.decisions.choices import option_label
 
     lost = Event("UnitsDestroyed", {"house": "stark", "region": "harrenhal", "units": ["footman"], "why": "casualties"})

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from engine.bots.random_bot import RandomBot
 from engine.game import Game
 
-from agot_qt import i18n, names
+from agot_qt.words import i18n, names
 from agot_qt.decisions.panel import WIDGETS
 from agot_qt.main_window import PAGE_GAME, MainWindow
 
@@ -115,7 +115,7 @@ def test_no_decision_panel_cuts_text_or_buttons_on_a_laptop(qtbot, decisions, la
 def longest_battle(qapp):
     """The battle summary of a few seeded random games (both editions, with and without Tides
     of Battle) that takes the most room: the most lines in the English panel."""
-    from agot_qt import names
+    from agot_qt.words import names
     from agot_qt.outcomes.report_html import battle_html
     from PySide6.QtGui import QTextDocument
 
@@ -173,7 +173,7 @@ def too_long_for_one_column(w, summary: dict) -> dict:
 @pytest.mark.parametrize("heavy", [False, True])
 @pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
 def test_the_longest_battle_fits_a_laptop_screen_without_scrolling(qtbot, longest_battle, language, heavy):
-    from agot_qt import names
+    from agot_qt.words import names
 
     summary = {k: v for k, v in longest_battle.items() if k != "ruleset"}
     i18n.set_language(language)
@@ -213,7 +213,7 @@ def test_the_westeros_draw_and_its_wildling_track_fit_a_laptop_screen(qtbot, lan
     track under them: nothing to scroll, the track whole inside the panel above the map's edge."""
     from engine.events import Event
 
-    from agot_qt import names
+    from agot_qt.words import names
 
     i18n.set_language(language)
     names.use_ruleset(ruleset)

@@ -17,9 +17,9 @@ SEATS = ["stark", "lannister"]
 
 def test_power_gifts_are_offered_where_a_game_is_made(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.net.host_cli import build_session, parser
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -108,7 +108,7 @@ def test_a_refused_gift_is_shown_translated(qtbot):
 
 
 def test_the_button_and_the_gift_read_in_chinese(qtbot):
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     w, lg = window_with(qtbot, Game.new(players=6, seed=1, options=GIFTS), SEATS)
     _unlocked(qtbot, w, "stark")

@@ -146,14 +146,15 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
 
 @pytest.mark.parametrize("lang, away, back", [("zh_CN", "暂时离开", "回来"), ("zh_TW", "暫時離開", "回來")])
 def test_presence_is_worded_in_the_interface_language(lang, away, back):
-    from agot_qt import i18n, presence
+    from agot_qt.words import i18n
+    from agot_qt.games import presence
 
     i18n.set_language(lang)
     try:
         text = presence.status_text({"holder": "human", "connected": False, "stand_in": "hard"}, 0.0, False,
                                     now=600.0)
         assert away in text and "10" in text
-        from agot_qt.log_text import describe
+        from agot_qt.words.log_text import describe
         from engine.events import Event
 
         assert back in describe(Event("SeatBack", {"house": "stark", "name": "Ann"}))

@@ -18,7 +18,7 @@ from engine.game import Game
 from engine.save import SAVE_PROBLEMS, SAVE_VERSION, SaveError
 from engine.session import Session
 
-from agot_qt import i18n, problems
+from agot_qt.words import i18n, problems
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 LATIN = re.compile(r"[A-Za-z]")
@@ -74,7 +74,7 @@ def window(qtbot):
 
 def hot_seat(w):
     """A running game with every seat at this computer: nothing moves unless someone plays."""
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
 
     lg = LocalGame.new(3, ["stark", "lannister", "baratheon"], seed=8)
     w.start_game(lg)
@@ -203,7 +203,7 @@ def test_a_damaged_save_is_refused_in_chinese_and_the_game_goes_on(qtbot, tmp_pa
 
 
 def test_a_save_from_a_newer_version_is_not_continued(qtbot, data_home, chinese):
-    from agot_qt import autosave
+    from agot_qt.games import autosave
     from agot_qt.main_window import PAGE_START
 
     data = saved_game()
@@ -224,9 +224,9 @@ def test_a_save_from_a_newer_version_is_not_continued(qtbot, data_home, chinese)
 
 
 def test_a_replay_whose_commands_are_refused_says_why_in_chinese(qtbot, tmp_path, chinese):
-    from agot_qt import names
+    from agot_qt.words import names
     from agot_qt.main_window import PAGE_START
-    from agot_qt.replay import open_replay
+    from agot_qt.games.replay import open_replay
 
     data = saved_game()
     data["commands"].insert(1, list(data["commands"][0]))  # the same house answers twice in a row

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from engine.game import Game
 
 from agot_qt import decisions as D
-from agot_qt import i18n
+from agot_qt.words import i18n
 from agot_qt.board.scene import MapScene
 
 from .helpers import army, position
@@ -79,7 +79,7 @@ def test_english_keeps_its_own_punctuation(qtbot, english):
 
 
 def test_mustering_is_named_one_way_in_the_panel_its_rules_link_and_the_rules(qtbot, chinese):
-    from agot_qt.help import section_html
+    from agot_qt.words.help import section_html
 
     g = position(phase="westeros", westeros={"I": ["mustering"], "II": ["last-days-of-summer"],
                                              "III": ["feast-for-crows"]},
@@ -100,7 +100,7 @@ def test_mustering_is_named_one_way_in_the_panel_its_rules_link_and_the_rules(qt
 def test_log_lines_with_pairs_use_the_chinese_colon(chinese):
     from engine.events import Event
 
-    from agot_qt.log_text import describe
+    from agot_qt.words.log_text import describe
 
     lines = [describe(Event("HouseCardsRevealed", {"cards": {"stark": "eddard-stark", "greyjoy": "euron-crows-eye"}})),
              describe(Event("SupportChosen", {"house": "greyjoy", "choices": {"ironmans-bay": "defender"}})),
@@ -113,7 +113,7 @@ def test_log_lines_with_pairs_use_the_chinese_colon(chinese):
 def test_the_raven_areas_card_and_supply_tips_and_the_area_tip_in_chinese_punctuation(qtbot, chinese):
     from engine import commands as C
 
-    from agot_qt.panels import card_tooltip, wildling_tooltip
+    from agot_qt.panels.tracks import card_tooltip, wildling_tooltip
 
     g = position(phase="planning", tracks={"kings_court": ["stark", "lannister", "martell", "baratheon", "tyrell",
                                                            "greyjoy"]})
@@ -145,7 +145,7 @@ def test_log_lines_follow_the_edition_of_the_game_on_screen(qtbot):
     default edition's names are written again in the first edition's (鋼劍, not 封地)."""
     from engine.events import Event
 
-    from agot_qt import names
+    from agot_qt.words import names
 
     from .helpers import window_with
 

@@ -10,7 +10,7 @@ import pytest
 from engine.commands import ResolveMarch
 from engine.errors import PARAM_KINDS, REFUSALS, IllegalCommand, Reason, placeholders
 
-from agot_qt import i18n, names, refusals
+from agot_qt.words import i18n, names, refusals
 
 from .helpers import army, position, window_with
 

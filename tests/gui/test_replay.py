@@ -11,7 +11,7 @@ from engine.game import Game
 from engine.save import write_save
 
 from agot_qt.main_window import PAGE_GAME, MainWindow
-from agot_qt.replay import ReplayBar, ReplayGame, open_replay
+from agot_qt.games.replay import ReplayBar, ReplayGame, open_replay
 from tests.engine.test_replay import LiveGame, play_watched
 
 from .helpers import local_game
@@ -174,7 +174,7 @@ def test_the_menu_opens_a_replay_and_leaving_it_takes_the_bar_away(qtbot, window
 
 def test_a_broken_or_tampered_file_shows_a_message_and_changes_nothing(qtbot, window, live, save_path,
                                                                        tmp_path, monkeypatch):
-    from agot_qt import problems
+    from agot_qt.words import problems
 
     shown = []
     monkeypatch.setattr(problems, "show_problem", lambda parent, title, text, detail="": shown.append(text))
@@ -208,7 +208,7 @@ def test_saving_during_a_replay_keeps_a_copy_of_the_watched_game(qtbot, window, 
 
 
 def test_the_bar_speaks_the_chosen_language(qtbot, window, live, save_path):
-    from agot_qt import i18n
+    from agot_qt.words import i18n
 
     opened(qtbot, window, save_path)
     bar = window.replay_bar

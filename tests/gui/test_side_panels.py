@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from engine.game import Game
 
 from agot_qt.main_window import MainWindow
-from agot_qt.side_panels import STRIP_WIDTH
+from agot_qt.panels.side_columns import STRIP_WIDTH
 
 from .helpers import window_with
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings
 
 from engine.ruleset import load_ruleset
 
-from agot_qt import game_options
+from agot_qt.screens import game_options
 
 
 def test_the_houses_played_and_the_vassals_follow_the_engine_rule():
@@ -23,7 +23,7 @@ def test_the_houses_played_and_the_vassals_follow_the_engine_rule():
 
 
 def test_the_new_game_dialog_offers_vassals_and_names_them(qtbot):
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -58,7 +58,7 @@ def test_the_new_game_dialog_offers_vassals_and_names_them(qtbot):
 
 
 def test_a_local_vassal_game_seats_the_chosen_houses_and_bots_command_the_vassals(qtbot):
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
 
     game = LocalGame.new(4, ["arryn"], seed=3, edition="mother_of_dragons", bot_delay_ms=0,
                          options={"vassals": True})
@@ -113,8 +113,8 @@ def test_agot_host_plays_vassals(tmp_path):
 
 
 def test_the_last_game_offered_counts_bots_not_vassals(tmp_path):
-    from agot_qt import autosave
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games import autosave
+    from agot_qt.games.localgame import LocalGame
 
     game = LocalGame.new(4, ["arryn"], seed=3, edition="mother_of_dragons", bot_delay_ms=0,
                          options={"vassals": True})
@@ -132,9 +132,9 @@ def test_sea_orders_are_offered_and_their_tokens_go_at_sea_only(qtbot):
     from engine.game import Game
 
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
     from agot_qt.net.host_cli import build_session, parser
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -170,13 +170,13 @@ def test_sea_orders_are_offered_and_their_tokens_go_at_sea_only(qtbot):
     sea = next(r for r in regions if names_kind(r) == "sea")
     assert not widget.set_order(land, sea_only[0]) and widget.refusal(sea_only[0], land)
     assert widget.set_order(sea, sea_only[0])
-    from agot_qt import names
+    from agot_qt.words import names
 
     assert names.token("sea-march-minus-one") == "Sea March −1"
     lg.stop()
 
 
 def names_kind(region: str) -> str:
-    from agot_qt import names
+    from agot_qt.words import names
 
     return names.ruleset().regions[region].kind

@@ -109,7 +109,7 @@ def test_a_vassals_orders_are_placed_from_the_commanders_panel_in_the_vassals_co
                                                                       for t in widget.token_buttons)
     from PySide6.QtWidgets import QLabel, QWidget
 
-    from agot_qt import names
+    from agot_qt.words import names
 
     strip = widget.findChild(QWidget, "forHouse")
     qtbot.waitUntil(widget.isVisible, timeout=3000)
@@ -127,7 +127,7 @@ def test_a_vassals_orders_are_placed_from_the_commanders_panel_in_the_vassals_co
 
 
 def test_the_windows_bots_claim_and_command_vassals_round_after_round(qtbot):
-    from agot_qt.localgame import LocalGame
+    from agot_qt.games.localgame import LocalGame
 
     lg = LocalGame.new(3, [], seed=5, edition="mother_of_dragons", bot_delay_ms=0, spectator=True,
                        options={"vassals": True})
@@ -154,8 +154,8 @@ def test_the_map_and_the_tracks_panel_show_who_commands_each_vassal(qtbot):
                 if a["house"] in g.s.commanders}
     assert badges == expected and expected
     # the tracks panel: a vassal's row names its commander, and so do its chips' tooltips
-    from agot_qt import names
-    from agot_qt.panels import vassal_tip
+    from agot_qt.words import names
+    from agot_qt.panels.tracks import vassal_tip
 
     vassal, seat = next(iter(g.s.commanders.items()))
     w.status.grab()  # painted (its tooltips are registered as it paints)
@@ -176,7 +176,7 @@ def test_a_commander_chooses_a_vassals_card_from_the_cards_drawn_for_it(qtbot):
     from PySide6.QtWidgets import QLabel
 
     assert any("vassal deck" in lab.text() for lab in widget.findChildren(QLabel))
-    from agot_qt import names
+    from agot_qt.words import names
 
     texts = " ".join(lab.text() for lab in widget.findChildren(QLabel))
     assert "you " not in texts.replace("you (", "") and f"Before cards: {names.house(d.house)}" in texts
@@ -194,7 +194,7 @@ def test_the_claim_is_told_in_the_log_in_three_languages():
     from engine.events import Event
     from engine.ruleset import DEFAULT_RULESET
 
-    from agot_qt import i18n, log_text, names
+    from agot_qt.words import i18n, log_text, names
 
     names.use_ruleset("mother_of_dragons")
     e = Event("VassalsCommanded", {"commanders": {"arryn": "targaryen", "greyjoy": "baratheon"}})
@@ -217,7 +217,7 @@ def test_the_claim_is_told_in_the_log_in_three_languages():
 
 
 def test_the_vassal_orders_screenshot_shows_a_player_placing_a_vassals_orders():
-    from agot_qt.screenshots import SHOTS, vassal_orders_position
+    from agot_qt.devtools.screenshots import SHOTS, vassal_orders_position
 
     g = vassal_orders_position()
     d = g.waiting_for()[0]
@@ -226,7 +226,7 @@ def test_the_vassal_orders_screenshot_shows_a_player_placing_a_vassals_orders():
 
 
 def test_an_areas_tooltip_names_its_vassals_commander(qtbot):
-    from agot_qt import names
+    from agot_qt.words import names
 
     g = play_until(vassal_game(), lambda game: bool(game.s.commanders) and awaits("place-orders", False)(game))
     w, lg, d = _window_at(qtbot, g)

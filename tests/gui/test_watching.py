@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from engine.game import Game
 
-from agot_qt import attention
-from agot_qt.watch import WatchBar
+from agot_qt.games import turn_alert as attention
+from agot_qt.games.watch import WatchBar
 
 from .helpers import window_with
 

@@ -7,7 +7,7 @@ from engine import commands as C
 from engine.game import Game
 
 from agot_qt.decisions import PlaceOrdersWidget
-from agot_qt.localgame import LocalGame
+from agot_qt.games.localgame import LocalGame
 from agot_qt.main_window import PAGE_GAME, PAGE_PRIVACY, MainWindow
 
 from .helpers import army, position, window_with
@@ -95,7 +95,7 @@ def test_save_and_load_a_local_game(qtbot, tmp_path):
 
 
 def test_loading_a_broken_save_reports_it(qtbot, tmp_path, monkeypatch):
-    from agot_qt import problems
+    from agot_qt.words import problems
 
     shown = []
     monkeypatch.setattr(problems, "show_problem", lambda parent, title, text, detail="": shown.append(text))
@@ -168,7 +168,7 @@ def test_start_screen_then_new_game_from_the_menu(qtbot, monkeypatch):
 
 
 def test_new_game_dialog_offers_bot_levels(qtbot):
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -183,7 +183,7 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.lan.remote import LanHost
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -212,7 +212,7 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
 def test_the_first_edition_is_offered_for_three_to_five_players_with_its_houses(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens import NewGameDialog
+    from agot_qt.screens.start import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -235,7 +235,7 @@ def test_the_first_edition_is_offered_for_three_to_five_players_with_its_houses(
 
 
 def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot):
-    from agot_qt import i18n, names
+    from agot_qt.words import i18n, names
 
     w, _ = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
     try:
@@ -270,7 +270,7 @@ def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot)
 def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(qtbot):
     from engine.positions import build_position
 
-    from agot_qt.panels import WesterosPanel
+    from agot_qt.panels.tracks import WesterosPanel
 
     panel = WesterosPanel()
     qtbot.addWidget(panel)
@@ -285,8 +285,8 @@ def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(
 
 
 def test_the_final_standings_put_the_engines_winners_first_and_say_a_shared_win(qtbot):
-    from agot_qt import i18n, names
-    from agot_qt.screens import standings_html
+    from agot_qt.words import i18n, names
+    from agot_qt.screens.start import standings_html
 
     w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
     try:

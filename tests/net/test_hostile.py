@@ -20,8 +20,17 @@ from engine.game import Game
 from engine.save import load_session, read_save
 from engine.session import Session
 
-from .util import (LOOPBACK, HostProcess, hello_msg, make_session, proved_hello, read_challenge, recv_until, run,
-                   wait_for)
+from .util import (
+    LOOPBACK,
+    HostProcess,
+    hello_msg,
+    make_session,
+    proved_hello,
+    read_challenge,
+    recv_until,
+    run,
+    wait_for,
+)
 
 
 async def start_host(session: Session | None = None, bots=(), **kw) -> Host:

@@ -29,7 +29,7 @@ from pathlib import Path
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 import engine, agot_qt, agot_resources
 from engine.ruleset import resources_dir, load_ruleset
-from agot_qt import i18n
+from agot_qt.words import i18n
 from agot_qt.app import open_window
 app, w = open_window("zh_CN")
 for _ in range(3):

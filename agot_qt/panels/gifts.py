@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from engine.commands import GivePower
 
-from . import names
+from ..words import names
 
 translate = QCoreApplication.translate
 

@@ -91,7 +91,7 @@ CJK_FAMILIES_TC = ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei
 def ui_families() -> tuple[str, ...]:
     """Preferred font families, with a CJK fallback so Chinese never shows as boxes (in the
     interface language's script when such a font is installed)."""
-    from . import i18n
+    from ..words import i18n
 
     return _families(i18n.current_language() == "zh_TW")
 

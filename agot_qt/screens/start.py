@@ -10,8 +10,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from . import game_options, names, theme
-from .board.items import castle_glyph, paint_glyph
+from . import game_options
+from ..words import names
+from ..style import theme
+from ..board.items import castle_glyph, paint_glyph
 
 translate = QCoreApplication.translate
 
@@ -469,7 +471,7 @@ class NewGameDialog(QDialog):
 def standings_html(view: dict) -> str:
     """Final (or current) standings: the engine's winners first (all of a shared win on one
     place, and said so), then by castles and the edition's tie-breaks."""
-    from .model import barrel_counts, castle_counts, controller
+    from ..model import barrel_counts, castle_counts, controller
 
     rs = names.ruleset(view["ruleset"])
     castles = castle_counts(view)

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from . import theme
-from .board.motion import animations_enabled
+from ..style import theme
+from ..board.motion import animations_enabled
 
 translate = QCoreApplication.translate
 THREAT_SLIDE_S = 0.8  # the wildling threat marker sliding to its new place, in seconds

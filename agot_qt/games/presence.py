@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QToolButton, QVBoxLayo
 
 from engine.errors import IllegalCommand
 
-from . import names, refusals, theme
+from ..words import names, refusals
+from ..style import theme
 
 translate = QCoreApplication.translate
 

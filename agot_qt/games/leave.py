@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from . import names
+from ..words import names
 
 translate = QCoreApplication.translate
 

@@ -11,8 +11,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from . import names, theme
-from .panels import RichTextPanel
+from ..words import names
+from ..style import theme
+from .tracks import RichTextPanel
 
 translate = QCoreApplication.translate
 
@@ -122,7 +123,7 @@ class IronBankPanel(RichTextPanel):
         return super().event(e)
 
     def _anchor_at(self, pos) -> str | None:
-        from .panels import WesterosPanel
+        from .tracks import WesterosPanel
 
         return WesterosPanel._anchor_at(self, pos)  # the same rich-text label lookup
 

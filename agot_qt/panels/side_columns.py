@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSplitter, QToolButton, QVBoxLayout, QWidget
 
-from . import theme
+from ..style import theme
 
 STRIP_WIDTH = 26
 # below this window width the left column starts folded (it would leave the map too narrow)

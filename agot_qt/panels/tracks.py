@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
 
 from engine.events import Event
 
-from . import log_text, names, theme
-from .board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
-from .model import castle_counts
-from .threat_track import ThreatMarker
+from ..words import log_text, names
+from ..style import theme
+from ..board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
+from ..model import castle_counts
+from .wildling_track import ThreatMarker
 
 translate = QCoreApplication.translate
 

@@ -13,7 +13,8 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
-from . import names, theme
+from . import names
+from ..style import theme
 
 translate = QCoreApplication.translate
 

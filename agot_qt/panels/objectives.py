@@ -11,8 +11,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from . import names, theme
-from .panels import RichTextPanel
+from ..words import names
+from ..style import theme
+from .tracks import RichTextPanel
 
 translate = QCoreApplication.translate
 

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QBoxLayout, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from . import names, theme
+from ..words import names
+from ..style import theme
 
 translate = QCoreApplication.translate
 
@@ -329,7 +330,7 @@ class GameOverPanel(QFrame):
         self.raise_()
 
     def _fill(self) -> None:
-        from .screens import standings_html
+        from ..screens.start import standings_html
 
         view = self._view
         if view is None:

@@ -18,10 +18,10 @@ from engine.ruleset import DEFAULT_RULESET, load_ruleset
 from engine.save import load_session, read_save, write_save
 from engine.session import Session
 
-from . import game_options
+from ..screens import game_options
 from .bots import BotPlayer
 from .connection import LocalHost
-from .model import ClientModel, SeatClient
+from ..model import ClientModel, SeatClient
 
 
 class LocalGame(QObject):
@@ -70,7 +70,7 @@ class LocalGame(QObject):
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
             edition: str = DEFAULT_RULESET, options: dict[str, bool] | None = None, **kwargs: Any) -> "LocalGame":
-        """`options`: the engine's options (agot_qt/game_options.py); with vassals the houses of
+        """`options`: the engine's options (agot_qt/screens/game_options.py); with vassals the houses of
         `humans` are among the played ones and the houses left over are vassals."""
         # seed None: a secret game (engine/rng.py); an integer replays a known one
         rs = load_ruleset(edition)

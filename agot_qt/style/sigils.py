@@ -162,7 +162,7 @@ _SHAPES = {"stark": _wolf, "lannister": _lion, "baratheon": _stag, "greyjoy": _k
 def sign_of(house: str | None) -> str:
     """Which sign `house` wears in the edition being played: the one its ruleset's
     `display_sigils` gives a house playing under another name, else its own."""
-    from . import names
+    from ..words import names
 
     shown = names.ruleset().raw.get("display_sigils") or {}
     return shown.get(house or "", house or "")

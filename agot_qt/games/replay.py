@@ -23,8 +23,8 @@ from engine.replay import Replay
 from engine.save import SaveError, read_save, write_save
 from engine.session import PROTOCOL_VERSION
 
-from . import problems
-from .model import ClientModel, SeatClient
+from ..words import problems
+from ..model import ClientModel, SeatClient
 
 translate = QCoreApplication.translate
 
@@ -260,7 +260,7 @@ class ReplayBar(QToolBar):
 
     def show_chart(self) -> None:
         """Castles, supply and power round by round and the battles, as far as the replay stands."""
-        from .game_over import ChartDialog
+        from ..panels.game_over import ChartDialog
 
         window = self.parentWidget()
         view = self.game.model.public_view()

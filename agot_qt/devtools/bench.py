@@ -71,9 +71,9 @@ def full_board_view() -> dict:
 
 
 def frame_times(frames: int = 60) -> dict[str, float]:
-    from .app import application
-    from .board.scene import MapScene
-    from .board.view import MapView
+    from ..app import application
+    from ..board.scene import MapScene
+    from ..board.view import MapView
 
     app = application()
     scene = MapScene()
@@ -110,12 +110,12 @@ def animation_frame_times(size: tuple[int, int] = (1920, 1080)) -> dict[str, Any
     panel and on the outcome panel's track; each frame one timer tick and one repaint of the map and of both tracks."""
     from engine.events import Event
 
-    from .app import application
-    from .board.motion import MOVE_S, MotionLayer
-    from .board.scene import MapScene
-    from .board.view import MapView
-    from .panels import StatusBoard
-    from .threat_track import WildlingTrack
+    from ..app import application
+    from ..board.motion import MOVE_S, MotionLayer
+    from ..board.scene import MapScene
+    from ..board.view import MapView
+    from ..panels.tracks import StatusBoard
+    from ..panels.wildling_track import WildlingTrack
 
     app = application()
     scene = MapScene()
@@ -204,10 +204,11 @@ def label_heights(sizes=LABEL_SIZES) -> dict[str, float]:
     """The smallest area name's on-screen cap height at the default view, per window size."""
     from engine.session import Session
 
-    from . import i18n, leave
-    from .app import application
-    from .localgame import LocalGame
-    from .main_window import MainWindow
+    from ..words import i18n
+    from ..games import leave
+    from ..app import application
+    from ..games.localgame import LocalGame
+    from ..main_window import MainWindow
     from .screenshots import action_phase_position, settle
 
     leave.ASK = False  # the windows measured here close with their games running: no question

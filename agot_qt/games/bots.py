@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, QTimer
 
 from engine.bots.levels import make_bot
 
-from . import main_thread_gc
-from .model import SeatClient, house_decision, house_view
+from .. import main_thread_gc
+from ..model import SeatClient, house_decision, house_view
 
 MAX_ATTEMPTS = 12
 

@@ -81,8 +81,8 @@ SMALL = (1366, 768)  # a common laptop screen: what these shots must fit
 
 def window(app, game: Game, humans: list[str], spectator: bool = False, bot_delay_ms: int = 0,
            size: tuple[int, int] = SIZE):
-    from .localgame import LocalGame
-    from .main_window import MainWindow
+    from ..games.localgame import LocalGame
+    from ..main_window import MainWindow
 
     w = MainWindow()
     w.resize(*size)
@@ -99,7 +99,7 @@ def save(widget, path: Path) -> None:
 
 
 def shot_map_start(app, out: Path) -> None:
-    from .board.scene import MapScene
+    from ..board.scene import MapScene
 
     scene = MapScene()
     scene.set_view(Game.new(players=6, seed=7).view(None))
@@ -145,8 +145,8 @@ def render_board(scene, path: Path, scale: float = 1.3) -> None:
 def shot_mod_start(app, out: Path) -> None:
     if not _mod_ready():
         return
-    from . import names
-    from .board.scene import MapScene
+    from ..words import names
+    from ..board.scene import MapScene
 
     names.use_ruleset(MOD)
     try:
@@ -178,7 +178,7 @@ def dragon_battle_position() -> Game:
 def shot_dragon_battle(app, out: Path) -> None:
     if not _mod_ready():
         return
-    from .decisions import HouseCardWidget, MarchWidget, SupportWidget
+    from ..decisions import HouseCardWidget, MarchWidget, SupportWidget
 
     w, lg = window(app, dragon_battle_position(), ["targaryen"])
     settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
@@ -254,8 +254,8 @@ def crowded_position() -> Game:
 
 
 def shot_zoomed(app, out: Path) -> None:
-    from .board.scene import MapScene
-    from .board.view import MapView
+    from ..board.scene import MapScene
+    from ..board.view import MapView
 
     scene = MapScene()
     scene.set_view(crowded_position().view(None))
@@ -273,7 +273,7 @@ def shot_zoomed(app, out: Path) -> None:
 
 
 def shot_orders(app, out: Path) -> None:
-    from .decisions import PlaceOrdersWidget
+    from ..decisions import PlaceOrdersWidget
 
     g = build_position({"players": 6, "phase": "planning", "round": 2, "seed": 11, "banned": ["raid"]})
     w, lg = window(app, g, ["stark"])
@@ -312,7 +312,7 @@ def combat_position() -> Game:
 
 
 def shot_combat(app, out: Path) -> None:
-    from .decisions import HouseCardWidget, MarchWidget, SupportWidget
+    from ..decisions import HouseCardWidget, MarchWidget, SupportWidget
 
     w, lg = window(app, combat_position(), ["stark"])
     settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
@@ -334,7 +334,7 @@ def shot_combat(app, out: Path) -> None:
 
 
 def shot_bid(app, out: Path) -> None:
-    from .decisions import BidWidget
+    from ..decisions import BidWidget
 
     g = build_position({"players": 6, "phase": "westeros", "round": 3, "seed": 5,
                         "westeros": {"I": ["last-days-of-summer", "supply"], "II": ["clash-of-kings", "game-of-thrones"],
@@ -351,7 +351,7 @@ def shot_bid(app, out: Path) -> None:
 
 
 def shot_privacy(app, out: Path) -> None:
-    from .main_window import PAGE_PRIVACY
+    from ..main_window import PAGE_PRIVACY
 
     w, lg = window(app, Game.new(players=4, seed=3), ["stark", "lannister", "greyjoy"])
     settle(app, lambda: w.stack.currentIndex() == PAGE_PRIVACY)
@@ -379,8 +379,8 @@ def shot_game_over_chart(app, out: Path) -> None:
 
 
 def shot_chinese(app, out: Path) -> None:
-    from . import i18n
-    from .decisions import MusterWidget
+    from ..words import i18n
+    from ..decisions import MusterWidget
 
     i18n.set_language("zh_CN")
     g = build_position({"players": 6, "phase": "westeros", "round": 2,
@@ -397,8 +397,8 @@ def shot_chinese(app, out: Path) -> None:
 
 
 def shot_lobby(app, out: Path) -> None:
-    from .main_window import PAGE_LOBBY, PAGE_ROOM, MainWindow
-    from .net.discovery import GameAdvert
+    from ..main_window import PAGE_LOBBY, PAGE_ROOM, MainWindow
+    from ..net.discovery import GameAdvert
 
     w = MainWindow()
     w.resize(1280, 800)
@@ -439,7 +439,7 @@ def shot_lobby(app, out: Path) -> None:
 
 def shot_join_reserved(app, out: Path) -> None:
     """A headless host's game seen by a newcomer: the seats, what taking each needs, a token typed."""
-    from .main_window import PAGE_LOBBY, MainWindow
+    from ..main_window import PAGE_LOBBY, MainWindow
 
     w = MainWindow()
     w.resize(*SMALL)
@@ -473,7 +473,7 @@ def with_dialog(window, dialog) -> QImage:
 
 
 def shot_confirm_leave(app, out: Path) -> None:
-    from . import leave
+    from ..games import leave
 
     g = build_position({"players": 4, "phase": "planning", "round": 5})
     w, lg = window(app, g, ["stark"])
@@ -588,7 +588,7 @@ def shot_westeros_cards(app, out: Path) -> None:
 
 
 def shot_help(app, out: Path) -> None:
-    from .decisions import MarchWidget
+    from ..decisions import MarchWidget
 
     w, lg = window(app, combat_position(), ["stark"], size=SMALL)
     settle(app, lambda: isinstance(w.decisions.widget, MarchWidget))
@@ -611,8 +611,8 @@ def shot_help(app, out: Path) -> None:
 
 
 def shot_continue(app, out: Path) -> None:
-    from .localgame import LocalGame
-    from .main_window import PAGE_START, MainWindow
+    from ..games.localgame import LocalGame
+    from ..main_window import PAGE_START, MainWindow
 
     g = build_position({"players": 6, "phase": "planning", "round": 4})
     lg = LocalGame(Session(g, name="Local game"), ["lannister"], bot_level="normal")
@@ -639,8 +639,8 @@ def shot_default_views(app, out: Path) -> None:
 
 
 def shot_march_multi_select(app, out: Path) -> None:
-    from .board.items import UnitItem
-    from .decisions import MarchWidget
+    from ..board.items import UnitItem
+    from ..decisions import MarchWidget
 
     g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": {
         "winterfell": army("stark", "knight", "knight", "footman", "footman"),
@@ -758,7 +758,7 @@ def dance_with_dragons_battle() -> Game:
 
 
 def shot_dance_with_dragons(app, out: Path) -> None:
-    from . import names
+    from ..words import names
 
     try:
         w, lg = window(app, dance_with_dragons_battle(), ["stark"], size=(1366, 768))
@@ -796,7 +796,7 @@ def vassal_orders_position(seed: int = 3) -> Game:
 
 def shot_vassal_orders(app, out: Path) -> None:
     """vassal_orders.png: a player placing orders for a vassal it commands, at 1366x768."""
-    from . import names
+    from ..words import names
 
     if not _mod_ready():
         return
@@ -848,7 +848,7 @@ def feast_for_crows_scoring() -> Game:
 
 
 def shot_objectives(app, out: Path) -> None:
-    from . import names
+    from ..words import names
 
     try:
         w, lg = window(app, feast_for_crows_scoring(), ["stark"], size=(1366, 768))
@@ -890,7 +890,7 @@ def shot_iron_bank(app, out: Path) -> None:
     """iron_bank.png: the Iron Bank panel (market, loans, debts) beside the board, at 1920x1080."""
     from PySide6.QtWidgets import QScrollArea
 
-    from . import names
+    from ..words import names
 
     if not _mod_ready():
         return
@@ -964,8 +964,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agot-screenshots-")
     # and they start from a first start's layout, not the side panels this user folded
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="agot-screenshots-config-")
-    from . import i18n, leave
-    from .app import application
+    from ..words import i18n
+    from ..games import leave
+    from ..app import application
 
     leave.ASK = False  # the renders close their windows (games still running) without a question
     app = application()

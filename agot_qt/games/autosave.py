@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from engine.save import file_stem, parse_json
 
-from . import names
+from ..words import names
 
 translate = QCoreApplication.translate
 

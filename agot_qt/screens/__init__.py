@@ -1,0 +1,6 @@
+"""Full-window screens and the new-game options: the start page, the hot-seat privacy screen and
+the new-game dialog, with the options a new game offers.
+
+    start.py         the start screen, the privacy screen and the new-game dialog
+    game_options.py  a new game's options as the dialog, the LAN host form and agot-host offer them
+"""
