@@ -17,7 +17,7 @@ expansion puts on the table and is loaded only when a ruleset's map has those ar
 
 Every area gets the slots the board layout gives base areas (label, unit, order, power token,
 castle), its bounding box, area and centroid. Which areas border which is not read from this
-geometry: the ruleset says that; tests/gui/test_mod_map.py checks the two agree.
+geometry: the ruleset says that; tests/agot_qt/board/test_mod_map.py checks the two agree.
 The computation is deterministic.
 """
 from __future__ import annotations

@@ -42,8 +42,8 @@ def test_every_test_named_in_rules_md_exists():
 
 
 def test_every_scenario_named_in_rules_md_exists():
-    for name in re.findall(r"tests/scenarios/([a-z0-9_]+\.json)", RULES):
-        assert (ROOT / "tests" / "scenarios" / name).is_file(), name
+    for name in re.findall(r"tests/engine/scenarios/([a-z0-9_]+\.json)", RULES):
+        assert (ROOT / "tests" / "engine" / "scenarios" / name).is_file(), name
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(RULESET_FILES))

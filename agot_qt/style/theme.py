@@ -21,7 +21,7 @@ NEUTRAL = ("#8d8a80", "#3b3a36", "#ffffff")
 LAND = QColor("#e7dcc0")
 
 # The land a house controls. Chosen apart from neutral land and from each other in lightness as
-# well as hue, so they stay apart for the common colour-vision deficiencies too (tests/gui/
+# well as hue, so they stay apart for the common colour-vision deficiencies too (tests/agot_qt/
 # test_house_colours.py simulates deuteranopia, protanopia and tritanopia and measures CIEDE2000).
 HOUSE_TERRITORY: dict[str, str] = {
     "stark": "#a1b3c4",      # winter blue-grey

@@ -1,7 +1,7 @@
 """Every name and card text of the ruleset and every log line template, marked for translation.
 
 Contexts: "Names" (houses, areas, cards, tracks), "CardText" (card effects) and "Log"
-(the game log, same placeholders as engine.log.TEMPLATES). tests/gui/test_i18n.py
+(the game log, same placeholders as engine.log.TEMPLATES). tests/agot_qt/words/test_i18n.py
 checks that the catalog covers the ruleset and the log templates.
 """
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QT_TRANSLATE_NOOP3

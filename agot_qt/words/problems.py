@@ -2,7 +2,7 @@
 
 The engine's `SaveError` (and `ReplayError`) carries a stable `key` and `params` next to its
 English message (engine.save.SAVE_PROBLEMS); the templates are marked here for translation in
-the context "SaveProblem" (tests/gui/test_problems.py checks the two agree). An `OSError` is
+the context "SaveProblem" (tests/agot_qt/words/test_problems.py checks the two agree). An `OSError` is
 worded by its errno (a full disk, a folder that may not be written, a port in use, nobody
 answering). The English cause (the exception's text, a JSON column, the file's path) is never
 part of the sentence: `show_problem` puts it under a message box's *Show Details…*, and
@@ -25,7 +25,7 @@ from . import names, refusals
 
 translate = QCoreApplication.translate
 
-# the same keys and texts as engine.save.SAVE_PROBLEMS (tests/gui/test_problems.py checks)
+# the same keys and texts as engine.save.SAVE_PROBLEMS (tests/agot_qt/words/test_problems.py checks)
 SAVE_PROBLEM_TEMPLATES: dict[str, str] = {
     "file-missing": QT_TRANSLATE_NOOP("SaveProblem", "there is no save file there"),
     "file-unreadable": QT_TRANSLATE_NOOP("SaveProblem", "the file cannot be read"),

@@ -18,7 +18,7 @@ from . import names
 
 translate = QCoreApplication.translate
 
-# the same keys and texts as engine.errors.REFUSALS (tests/gui/test_refusals.py checks)
+# the same keys and texts as engine.errors.REFUSALS (tests/agot_qt/words/test_refusals.py checks)
 REFUSAL_TEMPLATES: dict[str, str] = {
     "game-over": QT_TRANSLATE_NOOP("Refusal", "the game is over"),
     "command-not-expected": QT_TRANSLATE_NOOP("Refusal", "the game does not expect {command} now"),

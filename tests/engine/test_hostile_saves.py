@@ -15,7 +15,7 @@ from engine.replay import Replay, ReplayError
 from engine.save import SaveError, load_session, read_save, valid_game_id, write_save
 from engine.session import Session
 
-from ..session.test_session import play_with_bots
+from .session.test_session import play_with_bots
 
 ROOT = Path(__file__).resolve().parents[2]
 

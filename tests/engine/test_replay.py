@@ -23,7 +23,7 @@ from engine.replay import CHECKPOINT_EVERY, Replay, ReplayError
 from engine.save import SaveError, read_save, write_save
 from engine.session import PROTOCOL_VERSION, Session
 from engine.state import GameState
-from tests.net.test_leaks import INTERNAL_KEYS, perturbed, walk
+from tests.agot_qt.net.test_leaks import INTERNAL_KEYS, perturbed, walk
 
 
 @dataclass

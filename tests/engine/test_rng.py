@@ -10,7 +10,7 @@ from engine import rng
 from engine.game import Game
 from engine.save import SAVE_VERSION, load_session, read_save
 
-OLD_SAVE = Path(__file__).resolve().parents[1] / "session" / "data" / "save_v2_splitmix.agot"
+OLD_SAVE = Path(__file__).resolve().parent / "session" / "data" / "save_v2_splitmix.agot"
 
 
 def test_a_secret_game_draws_a_256_bit_key_and_no_two_are_alike():

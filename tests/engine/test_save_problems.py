@@ -13,7 +13,7 @@ from engine.replay import Replay, ReplayError
 from engine.save import PROBLEM_PARAMS, SAVE_PROBLEMS, SAVE_VERSION, SaveError, load_session, migrate, read_save
 from engine.session import Session
 
-from ..session.test_session import play_with_bots
+from .session.test_session import play_with_bots
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,1 @@
+"""Tests of agot_qt.screens."""
