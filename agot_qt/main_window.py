@@ -32,11 +32,19 @@ from .board.motion import MotionLayer, set_animations_enabled
 from .board.view import MapView
 from .model import controller
 from .outcomes import OutcomeOverlay, outcome_of
-from .panels.tracks import ChatPanel, HousesPanel, LogPanel, StatusBoard, WesterosPanel, vassal_tip
+from .panels.base import vassal_tip
+from .panels.chat import ChatPanel
+from .panels.houses import HousesPanel
+from .panels.log import LogPanel
+from .panels.tracks import StatusBoard
+from .panels.westeros import WesterosPanel
 from .panels.objectives import ObjectivesPanel, ObjectivesSummary
 from .panels.gifts import GiftDialog, GiveButton
 from .panels.iron_bank import IronBankPanel
-from .screens.start import NewGameDialog, PrivacyScreen, StartScreen, standings_html
+from .screens.new_game import NewGameDialog
+from .screens.privacy import PrivacyScreen
+from .screens.start import StartScreen
+from .panels.standings import standings_html
 from .games.presence import PresencePanel
 from .panels.side_columns import SideColumns, SidePanel
 

@@ -134,7 +134,7 @@ class ChooseWidget(DecisionWidget):
         for opt in self.options["options"]:
             b = action_button(bank_option_label(prompt, opt, self.options) or option_label(prompt, opt))
             if isinstance(opt, str) and opt in names.ruleset().house_cards:
-                from ..panels.tracks import card_tooltip
+                from ..panels.houses import card_tooltip
 
                 b.setToolTip(card_tooltip(opt))
             elif isinstance(opt, str) and loan_text(opt):  # a loan: what it does

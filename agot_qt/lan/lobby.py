@@ -23,7 +23,7 @@ from engine.ruleset import DEFAULT_RULESET, load_ruleset
 from ..screens import game_options
 from ..words import names, problems, refusals
 from ..style import theme
-from ..screens.start import iron_bank_tip, power_gifts_tip, sea_orders_tip
+from ..screens.new_game import iron_bank_tip, power_gifts_tip, sea_orders_tip
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 

@@ -330,7 +330,7 @@ class GameOverPanel(QFrame):
         self.raise_()
 
     def _fill(self) -> None:
-        from ..screens.start import standings_html
+        from .standings import standings_html
 
         view = self._view
         if view is None:

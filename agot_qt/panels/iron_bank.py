@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ..words import names
 from ..style import theme
-from .tracks import RichTextPanel
+from .base import RichTextPanel
 
 translate = QCoreApplication.translate
 
@@ -123,7 +123,7 @@ class IronBankPanel(RichTextPanel):
         return super().event(e)
 
     def _anchor_at(self, pos) -> str | None:
-        from .tracks import WesterosPanel
+        from .westeros import WesterosPanel
 
         return WesterosPanel._anchor_at(self, pos)  # the same rich-text label lookup
 

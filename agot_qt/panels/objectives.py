@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..words import names
 from ..style import theme
-from .tracks import RichTextPanel
+from .base import RichTextPanel
 
 translate = QCoreApplication.translate
 

@@ -1,6 +1,8 @@
 """Full-window screens and the new-game options: the start page, the hot-seat privacy screen and
 the new-game dialog, with the options a new game offers.
 
-    start.py         the start screen, the privacy screen and the new-game dialog
+    start.py         the start screen: new game, Continue, LAN, replays
+    privacy.py       the hot-seat privacy screen ("Pass to <house>")
+    new_game.py      the new-game dialog: edition, players, options, who plays each house
     game_options.py  a new game's options as the dialog, the LAN host form and agot-host offer them
 """

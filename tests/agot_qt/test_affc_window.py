@@ -17,7 +17,7 @@ RULESET = "a_feast_for_crows"
 
 def test_a_new_game_and_a_lan_game_offer_the_scenario_for_four(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
     d = NewGameDialog()

@@ -219,7 +219,7 @@ def test_a_ruleset_the_engine_does_not_offer_is_not_offered(monkeypatch):
 
 
 def test_the_standings_rank_eight_houses_by_their_own_scores(qtbot, mod_ruleset, monkeypatch):
-    from agot_qt.screens.start import standings_html
+    from agot_qt.panels.standings import standings_html
 
     monkeypatch.setitem(mod_ruleset.rules, "victory",
                         {"measure": "castles", "by_house": {"targaryen": {"measure": "loyalty", "to_win": 7}}})
@@ -337,7 +337,7 @@ def test_a_new_game_and_a_lan_game_offer_mother_of_dragons_with_eight_houses(qtb
     from engine.ruleset import OFFERED_RULESETS
 
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     assert "mother_of_dragons" in OFFERED_RULESETS, "it plays to the end (selfplay --check at 7 and 8)"
     d = NewGameDialog()

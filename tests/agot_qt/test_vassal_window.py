@@ -155,7 +155,7 @@ def test_the_map_and_the_tracks_panel_show_who_commands_each_vassal(qtbot):
     assert badges == expected and expected
     # the tracks panel: a vassal's row names its commander, and so do its chips' tooltips
     from agot_qt.words import names
-    from agot_qt.panels.tracks import vassal_tip
+    from agot_qt.panels.base import vassal_tip
 
     vassal, seat = next(iter(g.s.commanders.items()))
     w.status.grab()  # painted (its tooltips are registered as it paints)

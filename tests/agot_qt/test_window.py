@@ -168,7 +168,7 @@ def test_start_screen_then_new_game_from_the_menu(qtbot, monkeypatch):
 
 
 def test_new_game_dialog_offers_bot_levels(qtbot):
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -183,7 +183,7 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.lan.remote import LanHost
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -212,7 +212,7 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
 def test_the_first_edition_is_offered_for_three_to_five_players_with_its_houses(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -270,7 +270,7 @@ def test_a_first_edition_game_shows_its_board_without_ports_and_its_names(qtbot)
 def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(qtbot):
     from engine.positions import build_position
 
-    from agot_qt.panels.tracks import WesterosPanel
+    from agot_qt.panels.westeros import WesterosPanel
 
     panel = WesterosPanel()
     qtbot.addWidget(panel)
@@ -286,7 +286,7 @@ def test_the_first_edition_westeros_panel_names_event_cards_and_rains_of_autumn(
 
 def test_the_final_standings_put_the_engines_winners_first_and_say_a_shared_win(qtbot):
     from agot_qt.words import i18n, names
-    from agot_qt.screens.start import standings_html
+    from agot_qt.panels.standings import standings_html
 
     w, lg = window_with(qtbot, Game.new(players=5, seed=3, ruleset="first_edition"), ["stark"])
     try:

@@ -19,7 +19,7 @@ def test_power_gifts_are_offered_where_a_game_is_made(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.games.localgame import LocalGame
     from agot_qt.net.host_cli import build_session, parser
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)

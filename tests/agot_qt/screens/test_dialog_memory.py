@@ -13,7 +13,7 @@ from engine.session import Session
 
 
 def test_the_new_game_dialog_keeps_its_last_choices(qtbot):
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -84,7 +84,7 @@ def test_the_resume_list_names_each_game_newest_first(qtbot, tmp_path):
 
 
 def test_greyed_out_choices_of_the_new_game_dialog_say_why(qtbot):
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)

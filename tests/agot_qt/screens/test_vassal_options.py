@@ -23,7 +23,7 @@ def test_the_houses_played_and_the_vassals_follow_the_engine_rule():
 
 
 def test_the_new_game_dialog_offers_vassals_and_names_them(qtbot):
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)
@@ -134,7 +134,7 @@ def test_sea_orders_are_offered_and_their_tokens_go_at_sea_only(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.games.localgame import LocalGame
     from agot_qt.net.host_cli import build_session, parser
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     d = NewGameDialog()
     qtbot.addWidget(d)

@@ -150,7 +150,7 @@ def test_starks_dot_in_the_tables_is_hollow_so_it_is_not_taken_for_greyjoys():
     from engine.game import Game
 
     from agot_qt.style import theme
-    from agot_qt.screens.start import standings_html
+    from agot_qt.panels.standings import standings_html
 
     assert "○" in theme.house_dot("stark") and "●" in theme.house_dot("greyjoy")
     table = standings_html(Game.new(players=6, seed=1).view(None))

@@ -34,7 +34,7 @@ def test_the_scenarios_cards_and_the_boltons_are_named_in_every_language(qtbot, 
 
 def test_a_new_game_and_a_lan_game_offer_the_scenario_for_six(qtbot):
     from agot_qt.lan.lobby import LobbyScreen
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     assert RULESET in OFFERED_RULESETS and RULESET in names.editions(), "it plays to the end (selfplay --check)"
     d = NewGameDialog()
@@ -137,7 +137,7 @@ BOLTON = {"en": ("Bolton", "Stark"), "zh_CN": ("波顿", "史塔克"), "zh_TW": 
 def test_the_new_game_dialog_names_the_boltons_as_soon_as_the_scenario_is_chosen(qtbot, lang):
     """Before any game is on screen, choosing the scenario renames Stark's seat box; choosing
     another edition names it Stark again."""
-    from agot_qt.screens.start import NewGameDialog
+    from agot_qt.screens.new_game import NewGameDialog
 
     bolton, stark = BOLTON[lang]
     i18n.set_language(lang)

@@ -113,7 +113,8 @@ def test_log_lines_with_pairs_use_the_chinese_colon(chinese):
 def test_the_raven_areas_card_and_supply_tips_and_the_area_tip_in_chinese_punctuation(qtbot, chinese):
     from engine import commands as C
 
-    from agot_qt.panels.tracks import card_tooltip, wildling_tooltip
+    from agot_qt.panels.houses import card_tooltip
+    from agot_qt.panels.westeros import wildling_tooltip
 
     g = position(phase="planning", tracks={"kings_court": ["stark", "lannister", "martell", "baratheon", "tyrell",
                                                            "greyjoy"]})

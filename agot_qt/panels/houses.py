@@ -1,0 +1,120 @@
+"""Every house's hand and discard pile, with each card's text in its tooltip, and who commands a
+vassal."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from ..style import theme
+from ..words import names
+from .base import PaintedPanel, vassal_tip
+
+translate = QCoreApplication.translate
+
+
+def card_tooltip(card_id: str) -> str:
+    rs = names.ruleset()
+    c = rs.house_cards.get(card_id)
+    if c is None:
+        return html.escape(names.card(card_id))
+    icons = []
+    if c.swords:
+        icons.append(translate("Panels", "{n} sword(s)").format(n=c.swords))
+    if c.fortifications:
+        icons.append(translate("Panels", "{n} fortification(s)").format(n=c.fortifications))
+    lines = [f"<b>{html.escape(names.card(card_id))}</b> — {names.house(c.house)}",
+             translate("Panels", "Strength {n}").format(n=c.strength)
+             + (" · " + names.listing(icons) if icons else "")]
+    text = names.house_card_text(card_id)
+    if text:
+        lines.append(f"<i>{html.escape(text)}</i>")
+    return "<br>".join(lines)
+
+
+
+class HousesPanel(PaintedPanel):
+    """Every house's hand and discard pile (house cards are public in this edition)."""
+
+    def key(self, view: dict[str, Any] | None) -> Any:
+        if view is None:
+            return None
+        return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"],
+                     view.get("vassals"), view.get("commanders")))
+
+    VASSAL_ROW = 40  # a vassal has no hand of its own: its name, its commander and a line
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        n = len(self.view["houses"]) if self.view else 6
+        k = len(self.view.get("vassals") or []) if self.view else 0
+        return QSize(330, 12 + (n - k) * 58 + k * self.VASSAL_ROW)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.hits = []
+        p.fillRect(self.rect(), QColor(theme.PANEL_BG))
+        v = self.view
+        if v is None:
+            return
+        rs = names.ruleset(v["ruleset"])
+        y = 6.0
+        w = self.width()
+        for h in v["tracks"]["iron_throne"]:
+            self.chip(p, QPointF(18, y + 10), 9, h)
+            p.setPen(theme.INK)
+            p.setFont(theme.ui_font(9.5, bold=True))
+            p.drawText(QRectF(32, y, 130, 20), Qt.AlignmentFlag.AlignVCenter, names.house(h))
+            seat = v.get("seat")
+            if seat == h:
+                p.setFont(theme.ui_font(8))
+                p.setPen(QColor("#7a5c1e"))
+                p.drawText(QRectF(32 + QFontMetricsF(theme.ui_font(9.5, bold=True)).horizontalAdvance(
+                    names.house(h)) + 6, y, 80, 20), Qt.AlignmentFlag.AlignVCenter, translate("Panels", "(you)"))
+            if h in (v.get("vassals") or []):  # the shared vassal deck, drawn from in each of its battles
+                commander = (v.get("commanders") or {}).get(h)
+                if commander:
+                    self.chip(p, QPointF(w - 20, y + 10), 7, commander, "")
+                p.setFont(theme.ui_font(8))
+                p.setPen(QColor("#5a4e3a"))
+                line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(
+                    n=int((rs.vassal_rules or {}).get("hand", 3)))
+                p.drawText(QRectF(32, y + 18, w - 40, 18), Qt.AlignmentFlag.AlignVCenter, line)
+                self.hits.append((QRectF(8, y, w - 16, self.VASSAL_ROW - 4), "<b>" + html.escape(names.house(h))
+                                  + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))
+                y += self.VASSAL_ROW
+                continue
+            cards = [(c, False) for c in sorted(v["hands"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
+            cards += [(c, True) for c in sorted(v["discards"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
+            cw = min(40.0, (w - 16) / 7 - 3)
+            for i, (card, used) in enumerate(cards):
+                rect = QRectF(10 + i * (cw + 3), y + 22, cw, 30)
+                self._card(p, rect, card, used, h)
+                tip = card_tooltip(card)
+                if used:
+                    tip += "<br>" + translate("Panels", "(discarded)")
+                self.hits.append((rect, tip))
+            y += 58
+        p.end()
+
+    def _card(self, p: QPainter, rect: QRectF, card: str, used: bool, house: str) -> None:
+        c = names.ruleset(self.view["ruleset"] if self.view else None).house_cards[card]
+        base = theme.house_color(house)
+        p.setPen(QPen(theme.house_outline(house) if not used else QColor("#b0a58c"), 1.2))
+        p.setBrush(base if not used else QColor("#e3dac4"))
+        p.drawRoundedRect(rect, 4, 4)
+        p.setPen(theme.house_text(house) if not used else QColor("#9a8f78"))
+        p.setFont(theme.ui_font(11, bold=True))
+        p.drawText(rect.adjusted(0, -4, 0, -6), Qt.AlignmentFlag.AlignCenter, str(c.strength))
+        icons = "⚔" * c.swords + "▣" * c.fortifications
+        if c.ability:
+            icons += "✦"
+        if icons:
+            p.setFont(theme.ui_font(6.5))
+            p.drawText(QRectF(rect.left(), rect.bottom() - 12, rect.width(), 11), Qt.AlignmentFlag.AlignCenter,
+                       icons)

@@ -1,0 +1,239 @@
+"""The new-game dialog: edition, players, options and who plays each house."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QSpinBox,
+    QVBoxLayout, QWidget,
+)
+
+from . import game_options
+from ..words import names
+from ..style import theme
+
+translate = QCoreApplication.translate
+
+
+def sea_orders_tip(offered: bool) -> str:
+    """The sea orders box's tooltip: what the module does, or why it is greyed out."""
+    return translate("Vassals", "Every player also has a Sea March −1 and a Sea Support order, placed in sea "
+                                "areas only.") if offered else translate(
+        "Vassals", "Sea orders are not part of this edition.")
+
+
+def power_gifts_tip(offered: bool) -> str:
+    """The power gifts box's tooltip: what the option does, or why it is greyed out."""
+    return translate("Gifts", "Players may give each other power tokens at any time, except while bids "
+                              "are made or in a battle once support is declared.") if offered else translate(
+        "Gifts", "Power-token gifts are not part of this edition.")
+
+
+def iron_bank_tip(offered: bool) -> str:
+    """The Iron Bank box's tooltip: what the option does, or why it is greyed out."""
+    return translate("Vassals", "Loans bought with power through an Iron Bank order placed at sea; each loan "
+                                "costs interest every Westeros phase.") if offered else translate(
+        "Vassals", "The Iron Bank is not part of this edition.")
+
+
+class NewGameDialog(QDialog):
+    """Players, which houses sit at this machine (the others are bots), and options."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Screens", "New game"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.edition = QComboBox()
+        for ruleset_id in names.editions():
+            self.edition.addItem(names.edition(ruleset_id), ruleset_id)
+        form.addRow(translate("Screens", "Edition"), self.edition)
+        self.players = QSpinBox()
+        self.players.setRange(3, 6)
+        self.players.setValue(6)
+        form.addRow(translate("Screens", "Players"), self.players)
+        self.tides = QCheckBox(translate("Screens", "Tides of Battle"))
+        form.addRow("", self.tides)
+        self.vassals = QCheckBox(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
+        form.addRow("", self.vassals)
+        self.sea_orders = QCheckBox(translate("Vassals", "Sea orders"))
+        form.addRow("", self.sea_orders)
+        self.iron_bank = QCheckBox(translate("Vassals", "The Iron Bank"))
+        form.addRow("", self.iron_bank)
+        self.power_gifts = QCheckBox(translate("Gifts", "Power-token gifts between players"))
+        form.addRow("", self.power_gifts)
+        self.bot_level = QComboBox()
+        for level, label in (("easy", translate("Screens", "Easy")), ("normal", translate("Screens", "Normal")),
+                             ("hard", translate("Screens", "Hard")), ("random", translate("Screens", "Random moves"))):
+            self.bot_level.addItem(label, level)
+        form.addRow(translate("Screens", "Bots"), self.bot_level)
+        lay.addLayout(form)
+        lay.addWidget(QLabel(translate("Screens", "Houses played at this computer (the others are bots; "
+                                                  "two or more: hot-seat, passing the computer around):")))
+        grid = QGridLayout()
+        self.house_boxes: dict[str, QCheckBox] = {}
+        houses = list(dict.fromkeys(h for e in names.editions() for h in names.ruleset(e).houses))
+        for i, h in enumerate(houses):
+            box = QCheckBox(names.house(h))
+            box.setChecked(h == "stark")
+            grid.addWidget(box, i // 3, i % 3)
+            self.house_boxes[h] = box
+        lay.addLayout(grid)
+        # with vassals: which houses nobody plays (or why the chosen houses do not fit)
+        self.vassal_note = QLabel()
+        self.vassal_note.setWordWrap(True)
+        self.vassal_note.setTextFormat(Qt.TextFormat.RichText)
+        self.vassal_note.hide()
+        lay.addWidget(self.vassal_note)
+        self.players.valueChanged.connect(self._update)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self.vassals.toggled.connect(self._players_range)
+        for box in self.house_boxes.values():
+            box.toggled.connect(self._update_vassals)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        lay.addWidget(buttons)
+        self._edition_changed()
+        self._restore()
+
+    def _restore(self) -> None:
+        """The choices made the last time (the dialog keeps them between games)."""
+        s = QSettings()
+        index = self.edition.findData(s.value("new_game/edition", ""))
+        if index >= 0:
+            self.edition.setCurrentIndex(index)
+        if self.vassals.isEnabled():
+            self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
+        if self.sea_orders.isEnabled():
+            self.sea_orders.setChecked(str(s.value("new_game/sea_orders", "false")).lower() == "true")
+        if self.power_gifts.isEnabled():
+            self.power_gifts.setChecked(str(s.value("new_game/power_gifts", "false")).lower() == "true")
+        if self.iron_bank.isEnabled():
+            self.iron_bank.setChecked(str(s.value("new_game/iron_bank", "false")).lower() == "true")
+        players = s.value("new_game/players", None)
+        if players is not None and str(players).isdigit():
+            self.players.setValue(int(players))
+        if self.tides.isEnabled():
+            self.tides.setChecked(str(s.value("new_game/tides", "false")).lower() == "true")
+        index = self.bot_level.findData(s.value("new_game/bot_level", ""))
+        if index >= 0:
+            self.bot_level.setCurrentIndex(index)
+        humans = s.value("new_game/humans", None)
+        if humans is not None:
+            chosen = set(str(humans).split(",")) if humans else set()
+            for h, box in self.house_boxes.items():
+                box.setChecked(h in chosen and box.isEnabled())
+
+    def accept(self) -> None:  # noqa: D102 (Qt API)
+        s = QSettings()
+        chosen = self.result_settings()
+        s.setValue("new_game/edition", chosen["edition"])
+        s.setValue("new_game/players", chosen["players"])
+        s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
+        s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
+        s.setValue("new_game/sea_orders", "true" if chosen["sea_orders"] else "false")
+        s.setValue("new_game/power_gifts", "true" if chosen["power_token_trading"] else "false")
+        s.setValue("new_game/iron_bank", "true" if chosen["iron_bank"] else "false")
+        s.setValue("new_game/bot_level", chosen["bot_level"])
+        s.setValue("new_game/humans", ",".join(chosen["humans"]))
+        super().accept()
+
+    def _edition_changed(self) -> None:
+        """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle and vassals
+        only where offered."""
+        rs = names.ruleset(self.edition.currentData())
+        self.vassals.setEnabled(game_options.offered(rs, "vassals"))
+        if not self.vassals.isEnabled():
+            self.vassals.setChecked(False)
+        counts = game_options.player_counts(rs, True) if self.vassals.isEnabled() else []
+        self.vassals.setToolTip(translate(
+            "Vassals", "Fewer players than houses ({low}-{high} players): each house nobody plays is a vassal, "
+            "and each round the players take turns to command the vassals.").format(low=counts[0], high=counts[-1])
+            if counts else translate("Vassals", "Vassals are not part of this edition."))
+        self.players.blockSignals(True)
+        self._players_range()
+        self.players.blockSignals(False)
+        self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
+        if not self.sea_orders.isEnabled():
+            self.sea_orders.setChecked(False)
+        self.sea_orders.setToolTip(sea_orders_tip(self.sea_orders.isEnabled()))
+        self.power_gifts.setEnabled(game_options.offered(rs, "power_token_trading"))
+        if not self.power_gifts.isEnabled():
+            self.power_gifts.setChecked(False)
+        self.power_gifts.setToolTip(power_gifts_tip(self.power_gifts.isEnabled()))
+        self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
+        if not self.iron_bank.isEnabled():
+            self.iron_bank.setChecked(False)
+        self.iron_bank.setToolTip(iron_bank_tip(self.iron_bank.isEnabled()))
+        self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
+        if not self.tides.isEnabled():
+            self.tides.setChecked(False)
+        # a greyed-out choice says why
+        self.tides.setToolTip(translate("Screens", "Each side of a battle also draws a Tides of Battle card.")
+                              if self.tides.isEnabled() else
+                              translate("Screens", "Tides of Battle is not part of this edition."))
+        for h, box in self.house_boxes.items():
+            box.setVisible(h in rs.houses)
+            box.setText(names.house(h, rs.id))  # A Dance with Dragons: Stark plays as Bolton
+        self._update()
+
+    def _players_range(self) -> None:
+        """The edition's player counts, or with vassals the vassal rules' counts."""
+        rs = names.ruleset(self.edition.currentData())
+        counts = game_options.player_counts(rs, self.vassals.isChecked())
+        self.players.setRange(counts[0], counts[-1])
+        self._update()
+
+    def _update(self) -> None:
+        rs = names.ruleset(self.edition.currentData())
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
+        for h, box in self.house_boxes.items():
+            box.setEnabled(h in playing)
+            box.setToolTip("" if h in playing else translate(
+                "Screens", "{house} does not play in a game of {n}.").format(
+                    house=names.house(h, self.edition.currentData()), n=self.players.value()))
+            if h not in playing:
+                box.setChecked(False)
+        self._update_vassals()
+
+    def _humans(self) -> list[str]:
+        return [h for h, b in self.house_boxes.items() if b.isChecked() and b.isEnabled()]
+
+    def _update_vassals(self) -> None:
+        """With vassals: name the houses nobody plays (the chosen ones are played), or say that
+        the chosen houses do not fit in the seats."""
+        on = self.vassals.isChecked()
+        self.vassal_note.setVisible(on)
+        fits = True
+        if on:
+            rs = names.ruleset(self.edition.currentData())
+            n = self.players.value()
+            seated = game_options.seated_houses(rs, n, self._humans())
+            fits = seated is not None
+            if fits:
+                vassals = game_options.vassal_houses(rs, n, self._humans())
+                listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
+                                        f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])
+                self.vassal_note.setText(html.escape(translate(
+                    "Vassals", "Vassals in this game (nobody plays them; each round the players command them in "
+                    "turn):")) + "<br>" + listed)
+            else:
+                never = [names.house(h, rs.id) for h in game_options.never_vassals(rs)]
+                text = translate("Vassals", "Choose at most {n} houses: {n} players play, the other houses are "
+                                            "vassals.").format(n=n)
+                if never:
+                    text += " " + translate("Vassals", "{houses} is never a vassal and always has a seat.").format(
+                        houses=names.listing(never))
+                self.vassal_note.setText("<span style='color:#a4161a'>" + html.escape(text) + "</span>")
+        if hasattr(self, "ok_button"):
+            self.ok_button.setEnabled(fits)
+
+    def result_settings(self) -> dict:
+        return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
+                "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
+                "iron_bank": self.iron_bank.isChecked(), "power_token_trading": self.power_gifts.isChecked(),
+                "bot_level": self.bot_level.currentData(),
+                "humans": self._humans()}
