@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import placeholders
+from .session import CHAT_KEPT, HOLDERS, MAX_CHAT, Seat, Session
 from .state import SAVE_VERSION as STATE_VERSION
 
 if TYPE_CHECKING:
     from .events import Event
     from .game import Game
-    from .session import Session
 
 SAVE_FORMAT = "agot-save"
 SAVE_VERSION = 5
@@ -173,7 +173,7 @@ def play_commands(game: "Game", commands: Any) -> list["Event"]:
     return events
 
 
-def make_save(session: "Session") -> dict[str, Any]:
+def make_save(session: Session) -> dict[str, Any]:
     g = session.game
     return {
         "format": SAVE_FORMAT,
@@ -196,7 +196,7 @@ def make_save(session: "Session") -> dict[str, Any]:
     }
 
 
-def host_settings(session: "Session") -> dict[str, Any]:
+def host_settings(session: Session) -> dict[str, Any]:
     """The host's facts kept in the save: the transport's (`session.host_settings`, e.g. the
     port) and the stand-in bots it chose for away people's seats (`stand_ins`, house -> level),
     which a resumed game gives the same seats again until their people are back. Saves
@@ -208,7 +208,7 @@ def host_settings(session: "Session") -> dict[str, Any]:
     return host
 
 
-def _restore_stand_ins(session: "Session", stand_ins: Any) -> None:
+def _restore_stand_ins(session: Session, stand_ins: Any) -> None:
     """Give the away people's seats their stand-in bots again; everyone reads it in the log."""
     from .bots.levels import LEVELS
 
@@ -322,12 +322,10 @@ MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
 
 
-def _restore_chat(session: "Session", lines: Any) -> None:
+def _restore_chat(session: Session, lines: Any) -> None:
     """The public chat lines a save kept, for the snapshot of everyone who joins the resumed
     game: each from a house in play (or nobody: a spectator), with a short name and a text a
     host would have taken; never more than the host keeps."""
-    from .session import CHAT_KEPT, MAX_CHAT
-
     if not isinstance(lines, list) or len(lines) > CHAT_KEPT:
         raise SaveError("damaged", f"the save's chat is not a list of at most {CHAT_KEPT} lines")
     for line in lines:
@@ -369,15 +367,13 @@ def read_save(path: str | Path) -> dict[str, Any]:
 
 
 
-def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
+def load_session(data: dict[str, Any], verify: bool = True) -> Session:
     """Rebuild a Session from a (migrated) save; replays the commands to check the snapshot."""
     from .game import Game
-    from .session import Session
     from .state import GameState
 
     from .invariants import InvariantError, check_loaded_state
     from .player_names import normal_name
-    from .session import HOLDERS, Seat
 
     if too_deep(data, MAX_DEPTH):
         raise SaveError("file-damaged", f"values nested more than {MAX_DEPTH} deep")

@@ -23,7 +23,6 @@ from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
 from .player_names import MAX_NAME, confusable, name_key, normal_name
-from .save import make_save
 from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
 from .views import build_shared_view
 
@@ -867,9 +866,6 @@ class Session:
             return []
         awaited = set(self.game.awaited_seats())
         return [h for h, s in self.seats.items() if h in awaited and (s.holder == "bot" or s.stand_in)]
-
-    def save_data(self) -> dict[str, Any]:
-        return make_save(self)
 
 
 __all__ = ["Session", "Outgoing", "Seat", "PROTOCOL_VERSION", "FEATURES", "field"]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
-from engine.save import load_session, read_save, write_save
+from engine.save import load_session, make_save, read_save, write_save
 from engine.session import Session
 
 from ..screens import game_options
@@ -91,7 +91,7 @@ class LocalGame(QObject):
         return cls(session, humans, **kwargs)
 
     def save(self, path: str | Path) -> None:
-        data = self.session.save_data()
+        data = make_save(self.session)
         for seat in data["seats"]:
             data["seats"][seat]["holder"] = "bot" if seat in self.bots else "human"
         write_save(path, data)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET, load_ruleset
-from engine.save import file_stem, load_session, read_save, write_save
+from engine.save import file_stem, load_session, make_save, read_save, write_save
 from engine.seat_proof import endpoint_text
 from engine.session import Session
 
@@ -375,7 +375,7 @@ class RemoteGame(QObject):
     def save(self, path: str | Path) -> None:
         if self.lan_host is None:
             raise WordedError(translate("Lobby", "Only the host can save a LAN game."))
-        write_save(path, self.lan_host.session.save_data())
+        write_save(path, make_save(self.lan_host.session))
 
     # ----- joining -----------------------------------------------------------------
     def _leave_connection(self) -> None:
@@ -680,7 +680,7 @@ class LanHost(QObject):
         if self.save_path is None:
             return
         try:
-            write_save(self.save_path, self.session.save_data())
+            write_save(self.save_path, make_save(self.session))
         except OSError:
             self.host.save_errors += 1
 

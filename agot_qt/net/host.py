@@ -63,7 +63,7 @@ from typing import Any, Awaitable, Callable, Protocol
 from engine.bots.random_bot import RandomBot
 from engine.commands import command_to_wire
 from engine.errors import IllegalCommand
-from engine.save import write_save
+from engine.save import make_save, write_save
 from engine.seat_proof import LOCAL_ENDPOINT, endpoint_text
 from engine.session import Outgoing, Session
 
@@ -1021,7 +1021,7 @@ class Host:
         """The session's autosave; raising refuses the command (see Session.persist)."""
         assert self.save_path is not None
         try:
-            write_save(self.save_path, session.save_data())
+            write_save(self.save_path, make_save(session))
         except Exception as exc:
             self.save_errors += 1
             if session.save_failure is None:

@@ -61,7 +61,7 @@ from typing import Any
 from engine import __version__
 from engine.game import Game
 from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS, load_ruleset
-from engine.save import SaveError, file_stem, load_session, read_save
+from engine.save import SaveError, file_stem, load_session, make_save, read_save
 from engine.session import PROTOCOL_VERSION, Session
 
 from ..screens import game_options
@@ -163,7 +163,7 @@ async def run(args: argparse.Namespace) -> int:
     if save_path is not None:
         from engine.save import write_save
 
-        write_save(save_path, session.save_data())  # the starting point (and port) is on disk before anyone joins
+        write_save(save_path, make_save(session))  # the starting point (and port) is on disk before anyone joins
     seed = game.s.seed if args.seed is not None else "secret"  # a secret game's seed stays in its save
     _print(f'game {session.game_id} "{session.name}" players {game.s.players} seed {seed} '
            f"edition {game.s.ruleset} state {game.s.state_id}")

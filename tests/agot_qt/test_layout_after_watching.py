@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.save import write_save
+from engine.save import make_save, write_save
 
 from agot_qt.games.localgame import LocalGame
 
@@ -17,7 +17,7 @@ def test_a_new_game_after_a_replay_shows_the_whole_decision_panel(qtbot, tmp_pat
 
     live = play_watched(players=3, seed=2)
     path = tmp_path / "g.agot.json"
-    write_save(path, live.session.save_data())
+    write_save(path, make_save(live.session))
     w = MainWindow()
     qtbot.addWidget(w)
     w.resize(*size)

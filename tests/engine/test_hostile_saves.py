@@ -12,7 +12,7 @@ import pytest
 
 from engine.game import Game
 from engine.replay import Replay, ReplayError
-from engine.save import SaveError, load_session, read_save, valid_game_id, write_save
+from engine.save import SaveError, load_session, make_save, read_save, valid_game_id, write_save
 from engine.session import Session
 
 from .session.test_session import play_with_bots
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def save() -> dict:
     session = Session(Game.new(players=3, seed=21))
     play_with_bots(session, 30)
-    return json.loads(json.dumps(session.save_data()))
+    return json.loads(json.dumps(make_save(session)))
 
 
 def written(tmp_path: Path, text: str, name: str = "game.agot") -> Path:

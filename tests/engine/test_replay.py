@@ -20,7 +20,7 @@ from engine.errors import IllegalCommand
 from engine.events import Event, events_for
 from engine.game import Game
 from engine.replay import CHECKPOINT_EVERY, Replay, ReplayError
-from engine.save import SaveError, read_save, write_save
+from engine.save import SaveError, make_save, read_save, write_save
 from engine.session import PROTOCOL_VERSION, Session
 from engine.state import GameState
 from tests.agot_qt.net.test_leaks import INTERNAL_KEYS, perturbed, walk
@@ -83,12 +83,12 @@ def live() -> LiveGame:
 
 @pytest.fixture(scope="module")
 def replay(live: LiveGame) -> Replay:
-    return Replay.from_save(json.loads(json.dumps(live.session.save_data())))
+    return Replay.from_save(json.loads(json.dumps(make_save(live.session))))
 
 
 def test_a_saved_game_replays_to_the_same_end(live, replay, tmp_path):
     path = tmp_path / "game.agot.json"
-    write_save(path, live.session.save_data())
+    write_save(path, make_save(live.session))
     again = Replay.from_save(read_save(path))
     assert len(again) == len(live.session.commands) == len(live.views) - 1
     assert len(again) > CHECKPOINT_EVERY * 4  # jumps cross several checkpoints
@@ -177,7 +177,7 @@ def test_no_replayed_view_or_event_holds_a_secret(live, replay):
 
 @pytest.fixture()
 def save(live) -> dict[str, Any]:
-    return json.loads(json.dumps(live.session.save_data()))
+    return json.loads(json.dumps(make_save(live.session)))
 
 
 @pytest.mark.parametrize("data, message", [
@@ -237,7 +237,7 @@ def test_a_refused_save_leaves_the_caller_s_data_alone(save):
 
 def test_a_game_saved_before_its_first_command_replays_as_its_start():
     session = Session(Game.new(players=3, seed=4))
-    replay = Replay.from_save(json.loads(json.dumps(session.save_data())))
+    replay = Replay.from_save(json.loads(json.dumps(make_save(session))))
     assert len(replay) == 0
     assert replay.view_at(0) == session.game.view(None)
     assert replay.events_until(0) == [] and replay.round_starts == [0]

@@ -10,7 +10,9 @@ import pytest
 from engine.errors import placeholders
 from engine.game import Game
 from engine.replay import Replay, ReplayError
-from engine.save import PROBLEM_PARAMS, SAVE_PROBLEMS, SAVE_VERSION, SaveError, load_session, migrate, read_save
+from engine.save import (
+    PROBLEM_PARAMS, SAVE_PROBLEMS, SAVE_VERSION, load_session, make_save, migrate, read_save, SaveError,
+)
 from engine.session import Session
 
 from .session.test_session import play_with_bots
@@ -20,7 +22,7 @@ from .session.test_session import play_with_bots
 def save() -> dict:
     session = Session(Game.new(players=3, seed=11))
     play_with_bots(session, 40)
-    return json.loads(json.dumps(session.save_data()))
+    return json.loads(json.dumps(make_save(session)))
 
 
 def fresh(save: dict) -> dict:

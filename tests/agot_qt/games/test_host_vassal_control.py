@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.errors import IllegalCommand, Reason
 from engine.game import Game
-from engine.save import write_save
+from engine.save import make_save, write_save
 from engine.session import Session
 
 from ..lan.test_lobby import lan_window, qt_loop, save_folder  # noqa: F401 (fixtures)
@@ -24,7 +24,7 @@ def saved_vassal_game(path) -> str:
     for h in others:
         session.set_holder(h, "bot")
     session.set_holder(ann, "human", name="Ann")
-    write_save(path, session.save_data())
+    write_save(path, make_save(session))
     return ann
 
 

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from engine.game import Game
-from engine.save import write_save
+from engine.save import make_save, write_save
 from engine.session import Session
 
 from ..lan.test_lobby import lan_window, qt_loop, save_folder  # noqa: F401 (fixtures)
@@ -29,7 +29,7 @@ def saved_lan_game(path: Path) -> str:
     session.set_holder("lannister", "bot")
     session.set_holder("baratheon", "bot")
     session.set_holder("stark", "human", name="Ann")
-    write_save(path, session.save_data())
+    write_save(path, make_save(session))
     return session.seats["stark"].token
 
 

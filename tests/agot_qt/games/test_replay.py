@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from engine.game import Game
-from engine.save import write_save
+from engine.save import make_save, write_save
 
 from agot_qt.main_window import PAGE_GAME, MainWindow
 from agot_qt.games.replay import ReplayBar, ReplayGame, open_replay
@@ -25,7 +25,7 @@ def live() -> LiveGame:
 @pytest.fixture
 def save_path(live, tmp_path):
     path = tmp_path / "watched.agot.json"
-    write_save(path, live.session.save_data())
+    write_save(path, make_save(live.session))
     return path
 
 
@@ -230,7 +230,7 @@ def test_a_game_without_commands_opens_and_does_not_play(qtbot, window, tmp_path
 
     path = tmp_path / "lobby.agot"
     session = Session(Game.new(players=3, seed=2))
-    data = session.save_data()
+    data = make_save(session)
     data["seats"] = ["not", "a", "map"]  # the seats are not needed to watch
     write_save(path, data)
     game = opened(qtbot, window, path)

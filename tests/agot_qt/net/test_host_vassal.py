@@ -11,6 +11,7 @@ from agot_qt.net.client import Client
 from agot_qt.net.host import Host
 from engine.errors import IllegalCommand
 from engine.game import Game
+from engine.save import make_save
 from engine.session import Session
 
 from .util import LOOPBACK, run, wait_for
@@ -159,7 +160,7 @@ def test_a_game_resumed_after_a_replacement_keeps_the_seat_and_gives_the_house_b
         for h in others:
             s.set_holder(h, "bot")
         s.set_vassal(away, True)
-        resumed = load_session(s.save_data())  # the host restarts from its save
+        resumed = load_session(make_save(s))  # the host restarts from its save
         assert away in resumed.game.s.vassals and resumed.seats[away].token == token
         assert resumed.seats[away].holder == "human"
         host = await Host(resumed, ping_interval=0).start(LOOPBACK, 0)
@@ -182,7 +183,7 @@ def test_a_player_who_does_not_come_back_to_a_resumed_game_becomes_a_vassal():
         s.seats[away].holder, s.seats[away].name = "human", "Ann"
         for h in others:
             s.set_holder(h, "bot")
-        resumed = load_session(s.save_data())
+        resumed = load_session(make_save(s))
         resumed.set_turn_clock(0.3)  # (a save keeps 1 s or more)
         host = await Host(resumed, ping_interval=0).start(LOOPBACK, 0)
         await wait_for(lambda: away in resumed.game.s.vassals, 10)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import commands as C
 from engine.positions import build_position
+from engine.save import make_save
 
 from agot_qt.outcomes.overlay import outcome_of
 
@@ -129,7 +130,7 @@ def _replay_window(qtbot, tmp_path):
 
     live = play_watched(players=3, seed=2)
     path = tmp_path / "g.agot.json"
-    write_save(path, live.session.save_data())
+    write_save(path, make_save(live.session))
     w = MainWindow()
     qtbot.addWidget(w)
     w.resize(1366, 768)

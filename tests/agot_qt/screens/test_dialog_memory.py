@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from engine.game import Game
-from engine.save import write_save
+from engine.save import make_save, write_save
 from engine.session import Session
 
 
@@ -71,7 +71,7 @@ def test_the_resume_list_names_each_game_newest_first(qtbot, tmp_path):
     for i, (name, players) in enumerate((("Older night", 3), ("Friday night", 4))):
         session = Session(Game.new(players=players, seed=i), name=name)
         path = tmp_path / f"{session.game_id}.agot"
-        write_save(path, session.save_data())
+        write_save(path, make_save(session))
         os.utime(path, (1000 + i, 1000 + i))
     (tmp_path / "broken.agot").write_text("{not json")
     d = ResumeDialog(tmp_path)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.errors import placeholders
 from engine.game import Game
-from engine.save import SAVE_PROBLEMS, SAVE_VERSION, SaveError
+from engine.save import SAVE_PROBLEMS, SAVE_VERSION, SaveError, make_save
 from engine.session import Session
 
 from agot_qt.words import i18n, problems
@@ -86,7 +86,7 @@ def saved_game(seed: int = 5) -> dict:
 
     session = Session(Game.new(players=3, seed=seed))
     play_with_bots(session, 40)
-    return json.loads(json.dumps(session.save_data()))
+    return json.loads(json.dumps(make_save(session)))
 
 
 def problem_box(qtbot, w) -> QMessageBox:

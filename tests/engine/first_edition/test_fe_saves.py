@@ -8,7 +8,7 @@ from engine.commands import command_to_wire
 from engine.errors import IllegalCommand
 from engine.game import Game
 from engine.replay import Replay
-from engine.save import load_session, read_save, write_save
+from engine.save import load_session, make_save, read_save, write_save
 from engine.session import PROTOCOL_VERSION, Session
 
 from .helpers import RULESET
@@ -35,13 +35,13 @@ def played_session(decisions: int = 60) -> Session:
 def test_a_first_edition_save_records_its_ruleset_and_loads_and_replays_as_one(tmp_path):
     session = played_session()
     path = tmp_path / "fe.agot.json"
-    write_save(path, session.save_data())
+    write_save(path, make_save(session))
     data = read_save(path)
     assert data["ruleset"] == RULESET and data["players"] == 4
     loaded = load_session(data)
     assert loaded.game.s.ruleset == RULESET and loaded.game.rs.id == RULESET
     assert loaded.game.digest() == session.game.digest()
-    replay = Replay.from_save(json.loads(json.dumps(session.save_data())))
+    replay = Replay.from_save(json.loads(json.dumps(make_save(session))))
     assert replay.final_digest == session.game.digest()
     assert replay.view_at(len(replay))["ruleset"] == RULESET
 

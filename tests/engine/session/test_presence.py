@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from engine.game import Game
+from engine.save import make_save
 from engine.session import PROTOCOL_VERSION, Session
 
 
@@ -118,7 +119,7 @@ def test_a_save_keeps_the_stand_in_bots_and_a_resumed_game_gives_them_their_seat
     s.disconnect("ann")
     s.host_settings["port"] = 47400
     saves = []
-    s.persist = lambda session: saves.append(session.save_data())
+    s.persist = lambda session: saves.append(make_save(session))
     s.stand_in("stark", "hard")
     assert saves and saves[-1]["host"] == {"port": 47400, "stand_ins": {"stark": "hard"}}, \
         "saved at once, not only with the next move"
@@ -131,10 +132,10 @@ def test_a_save_keeps_the_stand_in_bots_and_a_resumed_game_gives_them_their_seat
     log = of(hello(again, "bob"), "bob", "snapshot")[0]["log"]
     assert log[-1] == {"kind": "SeatStandIn", "data": {"house": "stark", "name": "Ann", "level": "hard"}}, \
         "everyone who joins reads it"
-    assert again.save_data()["host"]["stand_ins"] == {"stark": "hard"}
+    assert make_save(again)["host"]["stand_ins"] == {"stark": "hard"}
 
     # Ann is back: the stand-in ends, and the save says so at once
-    again.persist = lambda session: saves.append(session.save_data())
+    again.persist = lambda session: saves.append(make_save(session))
     out = hello(again, "ann2", "stark", token=tok, name="Ann")
     assert told(out, "bob") == [("SeatBack", {"house": "stark", "name": "Ann"})], "the bot stops: everyone hears"
     assert again.seats["stark"].stand_in == "" and "stand_ins" not in saves[-1]["host"]
@@ -147,7 +148,7 @@ def test_saves_without_stand_ins_and_damaged_stand_ins():
     s, _ = started_session()
     hello(s, "ann", "stark", name="Ann")
     s.disconnect("ann")
-    data = s.save_data()
+    data = make_save(s)
     assert "stand_ins" not in data["host"]
     old = dict(data, host={})  # a save written before stand-ins were kept
     assert all(not seat.stand_in for seat in load_session(migrate(old)).seats.values())

@@ -9,7 +9,7 @@ import pytest
 from engine import command_to_wire
 from engine.bots.random_bot import RandomBot
 from engine.game import Game
-from engine.save import MIGRATIONS, SAVE_VERSION, SaveError, load_session, migrate, read_save, write_save
+from engine.save import MIGRATIONS, SAVE_VERSION, SaveError, load_session, make_save, migrate, read_save, write_save
 from engine.session import PROTOCOL_VERSION, Session
 
 
@@ -159,7 +159,7 @@ def test_save_round_trip_replays_to_the_same_state(tmp_path):
     s = make_session(players=4, seed=3)
     play_with_bots(s, 150)
     path = tmp_path / "game.agot"
-    write_save(path, s.save_data())
+    write_save(path, make_save(s))
     restored = load_session(read_save(path))
     assert restored.game.digest() == s.game.digest()
     assert restored.commands == s.commands
@@ -179,7 +179,7 @@ def test_corrupt_and_foreign_saves_are_refused(tmp_path):
         read_save(bad)
     s = make_session()
     play_with_bots(s, 30)
-    data = s.save_data()
+    data = make_save(s)
     data["commands"] = data["commands"][:-1]  # snapshot no longer matches
     with pytest.raises(SaveError):
         load_session(data)
@@ -201,7 +201,7 @@ def test_a_version_1_save_with_battles_migrates_and_verifies():
     s = make_session(seed=2)
     play_with_bots(s, 400)
     assert s.game.s.last_battle is not None, "the bots fought no battle"
-    old = as_version_1(s.save_data())
+    old = as_version_1(make_save(s))
     again = load_session(migrate(old))
     assert again.game.digest() == s.game.digest()
     assert again.game.s.last_battle == s.game.s.last_battle
@@ -217,7 +217,7 @@ def test_a_version_3_save_gets_the_new_battle_report_fields():
     s = make_session(seed=2)
     play_with_bots(s, 400)
     assert s.game.s.last_battle is not None, "the bots fought no battle"
-    data = s.save_data()
+    data = make_save(s)
     assert "passive" in data["snapshot"]["last_battle"]
     snapshot = without_v4_fields(data["snapshot"])
     old = dict(data, version=3, snapshot=snapshot, digest=wire_digest(snapshot))
@@ -231,7 +231,7 @@ def test_a_version_3_save_gets_the_new_battle_report_fields():
 
 def test_migration_path_runs_each_step(monkeypatch):
     s = make_session()
-    data = as_version_1(s.save_data())
+    data = as_version_1(make_save(s))
     old = dict(data)
     old["version"] = 0
     old["moves"] = old.pop("commands")
@@ -273,14 +273,14 @@ def test_a_save_keeps_the_public_chat_and_never_a_whisper(tmp_path):
     s.handle("c1", {"type": "chat", "text": "psst, spare Riverrun", "to": "lannister"})
     s.handle("c3", {"type": "chat", "text": "watching"})
     path = tmp_path / "game.agot"
-    write_save(path, s.save_data())
+    write_save(path, make_save(s))
     assert "psst" not in path.read_text(encoding="utf-8")
     restored = load_session(read_save(path))
     out = hello(restored, "d1", "stark", token=s.seats["stark"].token, name="Ann")
     snap = msgs(out, "d1", "snapshot")[0]
     assert snap["chat"] == [{"from": "stark", "name": "Ann", "text": "good luck all"},
                             {"from": None, "name": "Eve", "text": "watching"}]
-    old = dict(s.save_data(), version=4)
+    old = dict(make_save(s), version=4)
     old.pop("chat")
     assert migrate(dict(old))["chat"] == []
     assert not load_session(old).chat_history
@@ -293,7 +293,7 @@ def test_a_save_keeps_the_public_chat_and_never_a_whisper(tmp_path):
 ])
 def test_a_save_with_a_chat_line_it_cannot_have_is_refused(chat):
     s = make_session()
-    data = dict(s.save_data(), chat=chat)
+    data = dict(make_save(s), chat=chat)
     with pytest.raises(SaveError) as caught:
         load_session(data)
     assert caught.value.key == "damaged"
