@@ -131,8 +131,8 @@ class Replay:
             self._cursor = self._checkpoints[k].clone()
             self._cursor_at = k * CHECKPOINT_EVERY
         while self._cursor_at < i:
-            seat, cmd = self._commands[self._cursor_at]
-            self._cursor.act(seat, cmd)
+            house, cmd = self._commands[self._cursor_at]
+            self._act(self._cursor, self._cursor_at, house, cmd)  # as the first run: from its commander
             self._cursor_at += 1
         return self._cursor
 
