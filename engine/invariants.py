@@ -39,6 +39,7 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if not s.hands[house]:
             _fail(f"{house} has an empty hand")
     _check_vassals(g)
+    _check_set_aside(g)
     for region, a in s.units.items():
         reg = rs.regions[region]
         if region in s.blocked:
@@ -248,6 +249,8 @@ def _check_iron_bank(g: "Game") -> None:
         if house not in s.houses or house in s.vassals or not isinstance(loans, list):
             _fail(f"loans of {house!r} are not understood")
         bought += loans
+    for kept in s.set_aside.values():  # the loans of a player whose house is a vassal for now
+        bought += kept["loans"]
     if not all(isinstance(c, str) for c in bank["deck"] + bought) \
             or not all(m is None or isinstance(m, str) for m in bank["market"]):
         _fail("a loan in the Iron Bank is not understood")
@@ -255,6 +258,26 @@ def _check_iron_bank(g: "Game") -> None:
     held = Counter(bank["deck"] + [m for m in bank["market"] if m is not None] + bought)
     if held != every:
         _fail(f"the loans are not the deck's twelve, each once: {sorted(held.elements())}")
+
+
+SET_ASIDE_KEYS = frozenset({"hand", "discards", "removed", "loans"})
+
+
+def _check_set_aside(g: "Game") -> None:
+    """What a player house keeps aside while it is a vassal: only for vassals, its own seven
+    cards (in hand, discarded or removed, a card in hand), loans only with the Iron Bank."""
+    rs, s = g.rs, g.s
+    if not isinstance(s.set_aside, dict):
+        _fail("the things kept aside are not understood")
+    for house, kept in s.set_aside.items():
+        if house not in s.vassals or not isinstance(kept, dict) or set(kept) != SET_ASIDE_KEYS \
+                or not all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in kept.values()):
+            _fail(f"what {house!r} keeps aside is not understood")
+        cards = Counter(kept["hand"] + kept["discards"] + kept["removed"])
+        if cards != Counter(rs.deck_of(house, s.options)) or not kept["hand"]:
+            _fail(f"{house} keeps aside other cards than its own seven: {cards}")
+        if kept["loans"] and not s.iron_bank:
+            _fail(f"{house} keeps loans aside in a game without the Iron Bank")
 
 
 def _mid_step(s: GameState) -> bool:

@@ -147,9 +147,13 @@ def validate_set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
 
 def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
     """Turn a player house into a vassal (its player left) or a vassal into a player house
-    (a new player takes it). Decisions follow at once: a new vassal is decided for by the seat
-    `Game.commander` names until the next claim; the vassals its player commanded are free."""
+    (its player came back, or a new player takes it). Decisions follow at once: a new vassal is
+    decided for by the seat `Game.commander` names until the next claim; the vassals its player
+    commanded are free. What the player owned is kept aside while the house is a vassal
+    (`GameState.set_aside`: its hand, discards, cards removed from the game and Iron Bank loans)
+    and given back with the house, so stepping away loses nothing."""
     s, rs, house = g.s, g.rs, cmd.house
+    bank = s.iron_bank
     if cmd.vassal:
         s.vassals = [h for h in s.houses if h in s.vassals or h == house]
         s.options["vassals"] = True
@@ -158,19 +162,25 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         for f in s.stack:  # so a bid it placed before it left is 0 (a vassal bids nothing)
             if f["kind"] == "bid" and house in f.get("bids", {}):
                 f["bids"][house] = 0
+        s.set_aside[house] = {"hand": s.hands[house], "discards": s.discards[house],
+                              "removed": s.removed_cards.pop(house, []),
+                              # a vassal holds no loan and owes no interest: its loans wait with it
+                              "loans": bank["loans"].pop(house, []) if bank else []}
         s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
         s.discards[house] = []
-        s.removed_cards.pop(house, None)  # its own cards, those removed from the game too, are put away
-        returned = s.iron_bank["loans"].pop(house, []) if s.iron_bank else []
-        if returned:  # a vassal holds no loan: its loans go back under the deck, owing nothing
-            s.iron_bank["deck"].extend(returned)
         g.emit("PlayerReplacedByVassal", house=house)
     else:
         s.vassals = [h for h in s.vassals if h != house]
         s.commanders.pop(house, None)
-        s.hands[house] = list(rs.house_deck(house, s.options))  # its own cards, all in hand
-        s.discards[house] = []
+        kept = s.set_aside.pop(house, None)
+        if kept is None:  # a house that started as a vassal: its own cards, all in hand
+            kept = {"hand": list(rs.house_deck(house, s.options)), "discards": [], "removed": [], "loans": []}
+        s.hands[house], s.discards[house] = kept["hand"], kept["discards"]
         s.removed_cards.pop(house, None)
+        if kept["removed"]:
+            s.removed_cards[house] = kept["removed"]
+        if bank:
+            bank["loans"][house] = kept["loans"]
         g.emit("VassalTakenByPlayer", house=house)
 
 
