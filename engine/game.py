@@ -173,10 +173,14 @@ class Game:
         return next(h for h in s.tracks["iron_throne"] if h not in s.vassals)
 
     def houses_of(self, seat: str | None) -> list[str]:
-        """The houses `seat` decides for now: its own, then the vassals it commands."""
+        """The houses `seat` decides for now: its own, then the vassals it commands (those
+        nobody has claimed yet too, when it is the seat deciding for them)."""
         if seat is None:
             return []
-        return [seat, *sorted(v for v, c in self.s.commanders.items() if c == seat)]
+        s = self.s
+        if not s.vassals or seat in s.vassals:
+            return [seat]
+        return [seat, *sorted(v for v in s.vassals if self.commander(v) == seat)]
 
     def seats(self) -> list[str]:
         """The houses people or bots play (every house in play but the vassals)."""
@@ -269,11 +273,11 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         if audience is not None:
-            if self.s.commanders:
-                # a vassal's secret is its commander's too, while it commands it
-                commanders = self.s.commanders
-                audience = tuple(dict.fromkeys([*audience, *(commanders[h] for h in audience
-                                                             if h in commanders)]))
+            if self.s.vassals:
+                # a vassal's secret is its commander's, while it commands it: never the person
+                # whose house it was (docs/ARCHITECTURE.md, "A house's commander")
+                vassals = self.s.vassals
+                audience = tuple(dict.fromkeys(self.commander(h) if h in vassals else h for h in audience))
             self._events.append(Event(kind, data, audience))
             if kind in self._watches:
                 self.victory_due = True

@@ -490,10 +490,23 @@ class Session:
                 return True
         return False
 
+    def _view_of(self, seat: str | None) -> dict[str, Any]:
+        """The view a client of `seat` gets (a copy it may change)."""
+        own = self._secrets_of(seat)
+        view = self.game.view(own)
+        if own != seat:
+            view["seat"] = seat
+        return view
+
+    def _secrets_of(self, seat: str | None) -> str | None:
+        """Whose own secrets a client of `seat` may see: its house's, but none while the house is
+        a vassal (the seat commanding it sees them); a spectator's none."""
+        return None if seat is not None and seat in self.game.s.vassals else seat
+
     def _snapshot(self, seat: str | None) -> dict[str, Any]:
         start = self._log_start()
         history = self.history[start:] if start else self.history
-        msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
+        msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self._view_of(seat),
                "log": [e.to_wire() for e in events_for(seat, history)]}
         if start:
             msg["log_partial"] = True  # the log's oldest events are left out
@@ -628,10 +641,14 @@ class Session:
         `shared_views`, their views are the game's view cache's own data)."""
         out = []
         ready = [c for c in self.clients.values() if c.ready]
+        seats = {seat: self._secrets_of(seat) for seat in dict.fromkeys(c.seat for c in ready)}
         if self.shared_views:
-            views = {seat: build_shared_view(self.game, seat) for seat in dict.fromkeys(c.seat for c in ready)}
+            views = {own: build_shared_view(self.game, own) for own in dict.fromkeys(seats.values())}
         else:
-            views = self.game.views([c.seat for c in ready])
+            views = self.game.views(list(dict.fromkeys(seats.values())))
+        for seat, own in seats.items():
+            if seat != own:  # a player whose house is a vassal: what a spectator sees, under its seat
+                views[seat] = {**views[own], "seat": seat}
         updates: dict[str | None, dict[str, Any]] = {}
         clock = self.clock_left()
         for c in ready:

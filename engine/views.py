@@ -409,7 +409,7 @@ def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: st
     view = dict(public)
     view["seat"] = seat
     _own_parts(g, parts, view, seat, copy)
-    if seat is not None and g.s.commanders:
+    if seat is not None and g.s.vassals:
         commanded = {}
         for vassal in g.houses_of(seat)[1:]:
             part: dict[str, Any] = {}
