@@ -154,10 +154,27 @@ def _check_expansion_state(g: "Game") -> None:
         value = unit_base_strength(rs, s, unit)
         if not ut.strength <= value <= ut.strength + len(ut.strength_steps):
             _fail(f"{unit} strength {value} out of its range")
+    _check_strength_steps(g)
     for house, cards in s.removed_cards.items():
         if any(rs.house_cards[c].house != house for c in cards):
             _fail(f"{house} has another house's card removed")
     _check_objectives(g)
+
+
+def _check_strength_steps(g: "Game") -> None:
+    """Strength steps taken early (engine/units.py): steps of units that have them, of rounds the
+    track has not reached, each once, counted by `unit_steps_advanced`."""
+    rs, s = g.rs, g.s
+    if not isinstance(s.unit_steps_taken, dict) or not isinstance(s.unit_steps_advanced, dict):
+        _fail("strength steps taken early are not understood")
+    for unit, taken in s.unit_steps_taken.items():
+        ut = rs.unit_types.get(unit)
+        if ut is None or not isinstance(taken, list) or not taken or len(set(taken)) != len(taken) \
+                or not all(_is_int(r) and r in ut.strength_steps and r > s.round for r in taken):
+            _fail(f"strength steps taken early for {unit!r} are not understood: {taken!r}")
+    for unit, n in s.unit_steps_advanced.items():
+        if not _is_int(n) or n != len(s.unit_steps_taken.get(unit, [])):
+            _fail(f"{unit!r} counts {n!r} strength steps taken early, not its {s.unit_steps_taken.get(unit)}")
 
 
 def _check_objective_shapes(g: "Game") -> None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 5
+SAVE_VERSION = 6
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -316,10 +316,62 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return dict(data, version=5, chat=[])
 
 
+# questions version 6 asks that version 5 answered itself, with the answer version 5 gave (a
+# dragon strength token Fire Made Flesh moves: version 5 raised the strength now and on every
+# later step, capped at the last, which is taking the last token still on the round track)
+V6_QUESTIONS: dict[str, Callable[[list[Any]], Any]] = {"fire-made-flesh:token": max}
+
+
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 states name the strength steps taken early (`unit_steps_taken`) and ask which
+    token moves: replay a game whose units grow stronger with the rounds, answering each new
+    question as version 5 played it, and keep its commands, snapshot and digest."""
+    from .commands import Choose, command_from_wire, command_to_wire
+    from .errors import IllegalCommand
+    from .game import Game
+    from .ruleset import load_ruleset
+    from .state import GameState
+
+    try:
+        initial = data["initial"]
+        if not any(ut.strength_steps for ut in load_ruleset(initial["ruleset"]).unit_types.values()):
+            return dict(data, version=6)
+        game = Game(GameState.from_wire(initial))
+        commands: list[list[Any]] = []
+
+        def answer_new_questions() -> None:
+            for _ in range(len(game.s.stack) + 1):
+                d = next((d for d in game.waiting_for() if d.options.get("prompt") in V6_QUESTIONS), None)
+                if d is None:
+                    return
+                cmd = Choose(V6_QUESTIONS[d.options["prompt"]](d.options["options"]))
+                game.act(d.seat, cmd, house=d.house)
+                commands.append([d.house, command_to_wire(cmd)])
+
+        for number, (house, wire) in enumerate(data["commands"], start=1):
+            answer_new_questions()
+            try:
+                game.act(game.commander(house), command_from_wire(wire), house=house)
+            except IllegalCommand as exc:
+                raise SaveError("command-refused", exc.detail, {"key": exc.key, "params": dict(exc.params)},
+                                n=number, seat=str(house)) from None
+            commands.append([house, wire])
+        answer_new_questions()
+    except SaveError:
+        raise
+    except Exception as exc:  # a damaged or hand-edited version-5 save
+        raise SaveError("damaged", cause_text(exc)) from None
+    out = dict(data, version=6, commands=commands, snapshot=game.to_wire())
+    if out.get("digest") is not None:
+        out["digest"] = game.digest()
+    return out
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
+MIGRATIONS[5] = _v5_to_v6
 
 
 def _restore_chat(session: "Session", lines: Any) -> None:

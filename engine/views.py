@@ -289,6 +289,7 @@ def _expansion_parts(g: "Game", view: dict[str, Any]) -> None:
     view["removed_cards"] = {h: list(cs) for h, cs in s.removed_cards.items()}
     view["unit_strengths"] = units.strength_table(rs, s)
     view["unit_steps_advanced"] = dict(s.unit_steps_advanced)
+    view["unit_steps_taken"] = {u: list(r) for u, r in s.unit_steps_taken.items()}
     if rs.objective_rules:  # victory points and objectives: scored cards, hand sizes, specials
         from . import objectives
 
@@ -352,7 +353,7 @@ COPIES: dict[str, Any] = {
     "orders_submitted": list, "face_down_orders": dict, "wildling_attack": deep_fast,
     "waiting_for": _dicts, "decisions": list,
     "victory_scores": dict, "loyalty": dict, "loyalty_points": dict, "removed_cards": _lists,
-    "unit_strengths": dict, "unit_steps_advanced": dict, "vassals": list, "commanders": dict,
+    "unit_strengths": dict, "unit_steps_advanced": dict, "unit_steps_taken": _lists, "vassals": list, "commanders": dict,
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
