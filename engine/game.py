@@ -51,7 +51,8 @@ class Game:
     ) -> "Game":
         """A new game. With the option `vassals`, `players` people (or bots) play the houses
         `seated` names (by default the ones never a vassal, then the first in house order) and
-        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py)."""
+        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py); a house
+        never a vassal that `seated` leaves out is out of the game (`vassals.setup_for`)."""
         rs = load_ruleset(ruleset)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
@@ -65,7 +66,9 @@ class Game:
                 raise ValueError(f"{rs.id} has no vassals")
             if players not in rules["player_counts"]:
                 raise ValueError(f"{rs.id} with vassals is for {rules['player_counts']} players, not {players}")
-            people, players = players, int(rules["houses_of"])
+            from .phases.vassals import setup_for
+
+            people, players = players, setup_for(rs, seated)
         elif str(players) not in rs.raw["player_counts"]:
             seated_counts = rs.player_counts
             if isinstance(players, int) and 0 < players < seated_counts[0]:

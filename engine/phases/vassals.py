@@ -27,6 +27,39 @@ TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 
 # ----- setup ----------------------------------------------------------------------------
 
+def setup_for(rs: "Ruleset", seated: list[str] | None) -> int:
+    """The player count's setup a game with vassals is played with: the full one (`houses_of`),
+    or, when `seated` leaves out a house that is never a vassal, the setup of every other house
+    of it (Mother of Dragons without Targaryen: the seven houses' setup, which leaves out Essos,
+    Westeros deck IV and loyalty). ValueError when the ruleset has no such setup."""
+    rules = rs.vassal_rules or {}
+    full = int(rules["houses_of"])
+    houses = set(rs.player_setup(full)["houses"])
+    left_out = {h for h in rules.get("never", []) if h in houses and seated is not None and h not in seated}
+    if not left_out:
+        return full
+    for count in rs.player_counts:
+        if set(rs.player_setup(count)["houses"]) == houses - left_out:
+            return count
+    raise ValueError(f"{', '.join(sorted(left_out))} is never a vassal: it needs a seat")
+
+
+def seated_houses(rs: "Ruleset", people: int, wanted: list[str], left_out: tuple[str, ...] = ()) -> list[str]:
+    """The houses people or bots play in a game with vassals when `wanted` are among them and
+    `left_out` (houses never a vassal that nobody plays) are out of the game: the houses never a
+    vassal first, the wanted ones, then the others in house order. ValueError when they do not fit."""
+    rules = rs.vassal_rules or {}
+    never = [h for h in rules.get("never", []) if h not in left_out]
+    full = set(rs.player_setup(int(rules["houses_of"]))["houses"])
+    unknown = [h for h in [*wanted, *left_out] if h not in full]
+    if unknown or set(left_out) - set(rules.get("never", [])):
+        raise ValueError(f"{', '.join(unknown or sorted(set(left_out)))} cannot be left out or played here")
+    houses = [h for h in rs.houses if h in full and h not in left_out]
+    first = list(dict.fromkeys([*never, *wanted]))
+    chosen = first + [h for h in houses if h not in first][:max(0, people - len(first))]
+    return seat_houses(rs, houses, people, chosen)
+
+
 def seat_houses(rs: "Ruleset", houses: list[str], players: int, seated: list[str] | None) -> list[str]:
     """The houses people or bots play in a game with vassals: `seated` when given (checked),
     else the houses that are never vassals, then the others in the ruleset's house order."""
