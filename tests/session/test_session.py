@@ -239,8 +239,10 @@ def test_a_version_5_save_where_fire_made_flesh_raised_the_dragons_resumes_as_it
 
     data = read_save(Path(__file__).resolve().parent / "data" / "save_v5_fire_made_flesh.agot")
     assert data["version"] == SAVE_VERSION
-    inserted = [c for c in data["commands"] if c[1] == {"type": "Choose", "choice": 10}]
-    assert len(inserted) == 1 and data["commands"][2] == ["targaryen", {"type": "Choose", "choice": 10}]
+    sacrifice = data["commands"].index(["targaryen", {"type": "Choose", "choice": "sacrifice"}])
+    # then the dragon destroyed, and the token version 5 moved: the last one on the track
+    assert data["commands"][sacrifice + 2] == ["targaryen", {"type": "Choose", "choice": 10}]
+    assert [c for c in data["commands"] if c[1] == {"type": "Choose", "choice": 10}] == [data["commands"][sacrifice + 2]]
     session = load_session(data)
     g = session.game
     assert g.s.round == 4 and unit_base_strength(g.rs, g.s, "dragon") == 3  # as the version-5 game had it
