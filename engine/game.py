@@ -94,7 +94,7 @@ class Game:
         s.power = {h: rs.starting_power for h in houses}
         s.blocked = sorted(setup["blocked_regions"])
         s.garrisons = dict(setup["home_garrisons"])
-        s.neutral = dict(setup["neutral_forces"])
+        s.neutral = rs.neutral_forces_at_start(players)
         for house, regions in (setup.get("power_tokens_on_board") or {}).items():
             for region in regions:  # a scenario's power tokens already on the board
                 s.tokens[region] = house
@@ -108,10 +108,6 @@ class Game:
                     s.units[region] = {"house": house, "units": sorted(left), "routed": []}
             s.hands[house] = list(rs.house_deck(house, opts))
             s.discards[house] = []
-        for house in setup.get("absent_house_units_stay_as_neutral", []):
-            # 1st edition, 3-4 players: an absent house's starting units stay as neutral forces
-            for region, units in rs.raw["starting_units"][house].items():
-                s.neutral[region] = sum(rs.unit_types[u].strength for u in units)
         for deck in rs.westeros_decks_in_play(players):
             s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(rs.westeros_decks[deck]))
         if vassals_on:

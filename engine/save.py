@@ -208,6 +208,37 @@ def host_settings(session: "Session") -> dict[str, Any]:
     return host
 
 
+def _port(value: Any) -> bool:
+    return type(value) is int and 0 < value < 65536
+
+
+def _bot_level(value: Any) -> bool:
+    from .bots.levels import LEVELS
+
+    return isinstance(value, str) and value in LEVELS
+
+
+# the host settings a save may keep (`host_settings`), each with what its value must be; the
+# stand-in bots (`stand_ins`) are restored on their own (`_restore_stand_ins`)
+HOST_SETTINGS: dict[str, Callable[[Any], bool]] = {
+    "port": _port,  # where the game was hosted
+    "vassal_away": lambda v: type(v) is bool,  # a person away past the turn clock becomes a vassal
+    "bot_level": _bot_level,  # how well the host's bots play
+}
+
+
+def _known_host_settings(host: dict[str, Any]) -> dict[str, Any]:
+    """The host settings of a save that this program knows, each checked (a wrong value is a
+    damaged save); any other key is dropped, so a save carries no setting nobody reads."""
+    out = {}
+    for key, ok in HOST_SETTINGS.items():
+        if key in host:
+            if not ok(host[key]):
+                raise SaveError("damaged", f"the save's host setting {key} is not understood")
+            out[key] = host[key]
+    return out
+
+
 def _restore_stand_ins(session: "Session", stand_ins: Any) -> None:
     """Give the away people's seats their stand-in bots again; everyone reads it in the log."""
     from .bots.levels import LEVELS
@@ -477,7 +508,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
         host = data.get("host", {})
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")
-        session.host_settings = {k: v for k, v in host.items() if k != "stand_ins"}
+        session.host_settings = _known_host_settings(host)
         clock = data.get("turn_clock", 0)
         if isinstance(clock, bool) or not isinstance(clock, (int, float)) or not (
                 clock == 0 or MIN_TURN_CLOCK <= clock <= MAX_TURN_CLOCK):
