@@ -71,6 +71,8 @@ REFUSALS: dict[str, str] = {
     "name-characters": "a name may not hold control, invisible or direction-changing characters",
     "name-too-long": "a name has at most 40 characters",
     "name-reserved": "names that read as Bot are kept for the host's bots",
+    "name-reserved-host": "names that read as Host are kept for the host",
+    "chat-characters": "a chat message may not hold line breaks, control or direction-changing characters",
     "host-cannot-save": "the host cannot save the game, so it takes no moves until saving works again",
     "token-in-clear": "this client sent a seat's token in the clear; a token is never sent, only proved (update the client)",
     # planning

@@ -420,7 +420,36 @@ def _restore_chat(session: "Session", lines: Any) -> None:
         if (who is not None and who not in session.seats) or not isinstance(name, str) or len(name) > 200 \
                 or not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
             raise SaveError("damaged", "a chat line of the save is not understood")
+        if not _said_live(name, text):
+            continue  # a line the host would refuse now (an older host took it): not shown again
         session.chat_history.append({"type": "chat", "from": who, "name": name, "to": None, "text": text})
+
+
+def _said_live(name: str, text: str) -> bool:
+    """A chat line a host would pass on live: a person's name it takes, as it was kept (or none),
+    and a text without line breaks, controls or bidi controls."""
+    from .errors import IllegalCommand
+    from .player_names import chat_text, normal_name
+
+    try:
+        return (not name or normal_name(name) == name) and chat_text(text) == text
+    except IllegalCommand:
+        return False
+
+
+def seat_name(name: Any, holder: Any) -> str:
+    """A seat's name from a save as a host would take it live: a person's passes the checks of
+    a hello (not one that reads as Bot or Host); a host bot's is its own. A name the host would
+    refuse is not kept (the seat has none)."""
+    from .errors import IllegalCommand
+    from .player_names import normal_name
+
+    if not isinstance(name, str):
+        return ""
+    try:
+        return normal_name(name, reserve_bots=holder != "bot")
+    except IllegalCommand:
+        return ""
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -459,7 +488,6 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
     from .state import GameState
 
     from .invariants import InvariantError, check_loaded_state
-    from .player_names import normal_name
     from .session import HOLDERS, Seat
 
     if too_deep(data, MAX_DEPTH):
@@ -501,10 +529,7 @@ def load_session(data: dict[str, Any], verify: bool = True) -> "Session":
                 raise SaveError("damaged", f"the seat of {house} is not understood")
             seat.token = token
             seat.holder = holder  # a person's seat stays theirs: rejoin with the token
-            try:
-                seat.name = normal_name(name, reserve_bots=False)
-            except Exception:  # a name the host would no longer take: the seat keeps none
-                seat.name = ""
+            seat.name = seat_name(name, holder)  # a name the host would not take live: the seat keeps none
         host = data.get("host", {})
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")

@@ -22,7 +22,7 @@ from .commands import HOST_ONLY, OUT_OF_TURN, command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
-from .player_names import MAX_NAME, confusable, name_key, normal_name
+from .player_names import MAX_NAME, chat_text, confusable, name_key, normal_name
 from .save import make_save
 from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
 from .views import build_shared_view
@@ -665,6 +665,10 @@ class Session:
         text, to = m.get("text"), m.get("to")
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
             return [Outgoing(client.id, _error("malformed", f"chat text is 1 to {MAX_CHAT} characters"))]
+        try:
+            chat_text(text)  # no line breaks, controls or bidi overrides: a line cannot pass for another
+        except IllegalCommand as refused:
+            return [Outgoing(client.id, _refusal("malformed", refused.key))]
         if to is not None and (not isinstance(to, str) or to not in self.seats):
             return [Outgoing(client.id, _error("no-such-seat", "private chat goes to a seat in this game"))]
         if to is not None and client.seat is None:
