@@ -101,6 +101,7 @@ REFUSALS: dict[str, str] = {
     "power-gift-in-combat": "in a combat, power tokens may be given only while support is declared",
     "power-gift-while-bidding": "power tokens cannot be given while bids are being made",
     "power-gift-owing": "answer what the game asks of you before giving power tokens",
+    "power-gift-too-often": "you have given power tokens often just now: give again in {n} seconds",
     "orders-two-in-area": "two orders in {region}",
     "raven-unknown-action": "unknown raven action {action}",
     "raven-no-order": "no {house} order in {region}",

@@ -41,6 +41,10 @@ PRESENCE_BURST = 4  # away/back changes of one seat told at once ...
 PRESENCE_EVERY = 5.0  # ... then one per this many seconds at most, carrying the latest state
 PRESENCE_KINDS = frozenset({"SeatAway", "SeatBack", "SeatStandIn", "SeatStandInEnded"})
 PRESENCE_KEPT = 64  # presence events the history keeps (the latest); older ones are dropped
+# What one seat can make the host tell everyone (and write to its save) with commands that answer
+# no decision (a power-token gift): GIFT_BURST accepted at once, then one per GIFT_EVERY seconds
+GIFT_BURST = 3
+GIFT_EVERY = 5.0
 # public chat lines a late joiner's snapshot carries (the latest): each line is at most MAX_CHAT
 # characters and a name, so the snapshot stays bounded however much anyone says
 CHAT_KEPT = 50
@@ -73,6 +77,8 @@ class Seat:
     announced: str | None = None  # the last presence event told (SeatAway / SeatBack), if any
     presence_allowance: float = PRESENCE_BURST  # presence changes it may tell now (a token bucket)
     presence_checked: float | None = None  # when the allowance was last brought up to date
+    gift_allowance: float = GIFT_BURST  # gifts it may still give now (a token bucket, like chat's)
+    gift_checked: float | None = None
 
     def public(self, now: float | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"holder": self.holder, "name": self.name, "connected": self.client is not None,
@@ -110,9 +116,10 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message, **extra}
 
 
-def _refusal(code: str, key: str, **extra: Any) -> dict[str, Any]:
-    """An error with a refusal key, so the client words it in its own language."""
-    return _error(code, REFUSALS[key], key=key, params={}, **extra)
+def _refusal(code: str, key: str, params: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
+    """An error with a refusal key (and its parameters), so the client words it in its own language."""
+    params = dict(params or {})
+    return _error(code, REFUSALS[key].format(**params), key=key, params=params, **extra)
 
 
 def token_matches(given: Any, expected: str) -> bool:
@@ -541,7 +548,26 @@ class Session:
             # e.g. turning a house into a vassal: the host's alone (a malformed one is refused as such)
             return [Outgoing(client.id, _refusal(Reason.ILLEGAL.value, "command-host-only",
                                                  state_id=self.game.s.state_id))]
+        if isinstance(command, dict) and command.get("type") in OUT_OF_TURN:
+            # a gift answers no decision, so nothing but this bounds how often everyone hears of one
+            wait = self._gift_wait(seat)
+            if wait > 0:
+                return [Outgoing(client.id, _refusal(Reason.ILLEGAL.value, "power-gift-too-often",
+                                                     {"n": math.ceil(wait)}, state_id=self.game.s.state_id))]
+            accepted = len(self.commands)
+            out = self.submit(client.seat, command, state_id, reply_to=client.id, for_house=house)
+            if len(self.commands) > accepted:
+                seat.gift_allowance -= 1  # only an accepted gift uses it up
+            return out
         return self.submit(client.seat, command, state_id, reply_to=client.id, for_house=house)
+
+    def _gift_wait(self, seat: Seat) -> float:
+        """Seconds until `seat` may give again (0: now), its allowance brought up to date."""
+        now = self.now()
+        if seat.gift_checked is not None:
+            seat.gift_allowance = min(GIFT_BURST, seat.gift_allowance + (now - seat.gift_checked) / GIFT_EVERY)
+        seat.gift_checked = now
+        return 0.0 if seat.gift_allowance >= 1 else (1 - seat.gift_allowance) * GIFT_EVERY
 
     def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None,
                for_house: str | None = None) -> list[Outgoing]:
