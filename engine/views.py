@@ -51,7 +51,12 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
             out[key] = f[key]
     if "tides" in f and not f.get("tides_hidden"):
         out["tides"] = f["tides"]
-    if f["kind"] == "combat" and revealed:
+    resolved = f.get("resolved")
+    if f["kind"] == "combat" and resolved and "strength" in resolved:
+        # resolved: the numbers that decided it (its units may have died or retreated since)
+        out["strength"] = resolved["strength"]
+        out["icons"] = resolved["icons"]
+    elif f["kind"] == "combat" and revealed:
         from .phases.combat import CombatStep, strength_breakdown
 
         out["strength"] = {side: strength_breakdown(g, f, side) for side in ("attacker", "defender")}
