@@ -371,6 +371,24 @@ def domestic_disputes(g, f) -> bool:
     return _ask(g, f, house, f["card"] + ":house", ["done", *left])
 
 
+# what each further question of a deck IV card asks (engine/questions.py)
+REGISTRY.prompt_questions.update({
+    "domestic-disputes:house": "loyalty-on-home",
+    "fire-made-flesh:area": "dragon-to-destroy",
+    "fire-made-flesh:token": "dragon-strength-token",
+    "playing-with-fire:area": "loyalty-area-with-unit",
+    "playing-with-fire:house": "player-placing-unit",
+    "playing-with-fire:unit": "unit-to-place",
+    "scattering-dissent:move": "loyalty-move",
+    "scattering-dissent:cancel": "loyalty-move-cancel",
+    "word-spreads-quickly:move": "loyalty-move",
+    "word-spreads-quickly:cancel": "loyalty-move-cancel",
+    "the-long-plan:area": "loyalty-area",
+    "the-long-plan:house": "player-placing-loyalty",
+    "watering-the-seed:area": "loyalty-river-area",
+})
+
+
 @REGISTRY.westeros_card("fire-made-flesh")
 def fire_made_flesh(g, f) -> bool:
     """Destroy a dragon to move any dragon strength token still on the round track into the box

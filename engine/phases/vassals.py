@@ -15,6 +15,7 @@ from .. import board as B
 from ..commands import Choose
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler
+from ..questions import described
 from .common import plain, with_pinned_places
 
 if TYPE_CHECKING:
@@ -282,8 +283,9 @@ class VassalClaimStep(Handler):
         if f["step"] != "claim" or not f["queue"]:
             return []
         house = f["queue"][0]
-        return [Decision(house, "choose", "Choose", {"prompt": "claim-vassals", "options": self.options(g, f),
-                                                     "vassals": _free(g), "most": self._most(g, f)})]
+        options = {"prompt": "claim-vassals", "options": self.options(g, f), "vassals": _free(g),
+                   "most": self._most(g, f)}
+        return [Decision(house, "choose", "Choose", {**options, **described(g, "choose", options)})]
 
     def apply(self, g, f, seat, cmd):
         assert isinstance(cmd, Choose)

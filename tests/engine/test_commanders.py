@@ -22,6 +22,7 @@ def commanded_game() -> Game:
     """A 6-player game in which nobody plays Tyrell and Martell and Stark commands both; the
     players have placed their orders, so the vassals' orders are awaited, both from Stark."""
     g = Game.new(players=6, seed=5)
+    g.s.options["vassals"] = True  # as a game with vassals records it
     g.s.vassals = ["tyrell", "martell"]
     g.s.commanders = {"tyrell": "stark", "martell": "stark"}
     for vassal in g.s.vassals:  # as vassals hold them: the shared deck and no power
