@@ -71,6 +71,8 @@ REFUSALS: dict[str, str] = {
     "name-characters": "a name may not hold control, invisible or direction-changing characters",
     "name-too-long": "a name has at most 40 characters",
     "name-reserved": "names that read as Bot are kept for the host's bots",
+    "name-reserved-host": "names that read as Host are kept for the host",
+    "chat-characters": "a chat message may not hold line breaks, control or direction-changing characters",
     "host-cannot-save": "the host cannot save the game, so it takes no moves until saving works again",
     "token-in-clear": "this client sent a seat's token in the clear; a token is never sent, only proved (update the client)",
     # planning
@@ -99,6 +101,7 @@ REFUSALS: dict[str, str] = {
     "power-gift-in-combat": "in a combat, power tokens may be given only while support is declared",
     "power-gift-while-bidding": "power tokens cannot be given while bids are being made",
     "power-gift-owing": "answer what the game asks of you before giving power tokens",
+    "power-gift-too-often": "you have given power tokens often just now: give again in {n} seconds",
     "orders-two-in-area": "two orders in {region}",
     "raven-unknown-action": "unknown raven action {action}",
     "raven-no-order": "no {house} order in {region}",

@@ -60,7 +60,8 @@ class Game:
     ) -> "Game":
         """A new game. With the option `vassals`, `players` people (or bots) play the houses
         `seated` names (by default the ones never a vassal, then the first in house order) and
-        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py)."""
+        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py); a house
+        never a vassal that `seated` leaves out is out of the game (`vassals.setup_for`)."""
         rs = load_ruleset(ruleset)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
@@ -74,7 +75,9 @@ class Game:
                 raise ValueError(f"{rs.id} has no vassals")
             if players not in rules["player_counts"]:
                 raise ValueError(f"{rs.id} with vassals is for {rules['player_counts']} players, not {players}")
-            people, players = players, int(rules["houses_of"])
+            from .phases.vassals import setup_for
+
+            people, players = players, setup_for(rs, seated)
         elif str(players) not in rs.raw["player_counts"]:
             seated_counts = rs.player_counts
             if isinstance(players, int) and 0 < players < seated_counts[0]:
@@ -100,7 +103,7 @@ class Game:
         s.power = {h: rs.starting_power for h in houses}
         s.blocked = sorted(setup["blocked_regions"])
         s.garrisons = dict(setup["home_garrisons"])
-        s.neutral = dict(setup["neutral_forces"])
+        s.neutral = rs.neutral_forces_at_start(players)
         for house, regions in (setup.get("power_tokens_on_board") or {}).items():
             for region in regions:  # a scenario's power tokens already on the board
                 s.tokens[region] = house
@@ -114,10 +117,6 @@ class Game:
                     s.units[region] = {"house": house, "units": sorted(left), "routed": []}
             s.hands[house] = list(rs.house_deck(house, opts))
             s.discards[house] = []
-        for house in setup.get("absent_house_units_stay_as_neutral", []):
-            # 1st edition, 3-4 players: an absent house's starting units stay as neutral forces
-            for region, units in rs.raw["starting_units"][house].items():
-                s.neutral[region] = sum(rs.unit_types[u].strength for u in units)
         for deck in rs.westeros_decks_in_play(players):
             s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(rs.westeros_decks[deck]))
         if vassals_on:
@@ -182,10 +181,14 @@ class Game:
         return next(h for h in s.tracks["iron_throne"] if h not in s.vassals)
 
     def houses_of(self, seat: str | None) -> list[str]:
-        """The houses `seat` decides for now: its own, then the vassals it commands."""
+        """The houses `seat` decides for now: its own, then the vassals it commands (those
+        nobody has claimed yet too, when it is the seat deciding for them)."""
         if seat is None:
             return []
-        return [seat, *sorted(v for v, c in self.s.commanders.items() if c == seat)]
+        s = self.s
+        if not s.vassals or seat in s.vassals:
+            return [seat]
+        return [seat, *sorted(v for v in s.vassals if self.commander(v) == seat)]
 
     def seats(self) -> list[str]:
         """The houses people or bots play (every house in play but the vassals)."""
@@ -278,11 +281,11 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         if audience is not None:
-            if self.s.commanders:
-                # a vassal's secret is its commander's too, while it commands it
-                commanders = self.s.commanders
-                audience = tuple(dict.fromkeys([*audience, *(commanders[h] for h in audience
-                                                             if h in commanders)]))
+            if self.s.vassals:
+                # a vassal's secret is its commander's, while it commands it: never the person
+                # whose house it was (docs/ARCHITECTURE.md, "A house's commander")
+                vassals = self.s.vassals
+                audience = tuple(dict.fromkeys(self.commander(h) if h in vassals else h for h in audience))
             self._events.append(Event(kind, data, audience))
             if kind in self._watches:
                 self.victory_due = True

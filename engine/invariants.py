@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 from . import board as B
 from . import victory
@@ -39,6 +40,7 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if not s.hands[house]:
             _fail(f"{house} has an empty hand")
     _check_vassals(g)
+    _check_set_aside(g)
     for region, a in s.units.items():
         reg = rs.regions[region]
         if region in s.blocked:
@@ -86,6 +88,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
 
 
 MAX_STATE_ID = 10_000_000  # accepted commands in one game: far above any real one (a game is ~1,000)
+MAX_NUMBER = MAX_STATE_ID  # any other number a state holds (power, supply, points, strengths, ...)
+MAX_TEXT = 200  # characters of any text a state holds (ids, prompts: a few dozen)
+MAX_VALUES = 200_000  # values in one state, all told (a real one holds a few thousand)
+MAX_RANDOM = 1 << 512  # the seed and the generator's state (engine/rng.py: 256-bit keys and counters)
 
 
 def _is_int(value: object) -> bool:
@@ -99,6 +105,7 @@ def check_loaded_state(g: "Game") -> None:
     empty phase stack in a game not over), then every invariant of `check_invariants`.
     InvariantError says what is wrong."""
     rs, s = g.rs, g.s
+    _check_bounds(s)
     if not _is_int(s.state_id) or not 0 <= s.state_id <= MAX_STATE_ID:
         _fail(f"state id {s.state_id!r} out of range")
     if not _is_int(s.round) or not 1 <= s.round <= rs.rounds + 1:
@@ -129,11 +136,98 @@ def check_loaded_state(g: "Game") -> None:
         if region not in rs.regions or not isinstance(order, dict) or order.get("house") not in houses:
             _fail(f"order in {region!r} is not understood")
     _check_objective_shapes(g)
+    _check_setup(g)
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
         _fail("a phase frame is not understood")
     check_invariants(g)
+
+
+def _check_bounds(s: GameState) -> None:
+    """Every value of a loaded state is plain data of a bounded size: maps with text keys, lists,
+    texts of at most MAX_TEXT characters, booleans, nil, and integers within MAX_NUMBER (the seed
+    and the generator's state within MAX_RANDOM); at most MAX_VALUES of them. A number no play
+    makes (crowns 10^9, a bid of 10^12 in a phase) is refused before any rule reads it."""
+    for name in ("seed", "rng"):
+        value = getattr(s, name)
+        if not _is_int(value) or not 0 <= value < MAX_RANDOM:
+            _fail(f"{name} is not a number the generator knows")
+    stack: list[Any] = [getattr(s, f.name) for f in fields(s) if f.name not in ("seed", "rng")]
+    seen = 0
+    while stack:
+        value = stack.pop()
+        seen += 1
+        if seen > MAX_VALUES:
+            _fail(f"the state holds more than {MAX_VALUES} values")
+        kind = type(value)
+        if kind is int:
+            if not -MAX_NUMBER <= value <= MAX_NUMBER:
+                _fail(f"the number {value} is out of range")
+        elif kind is str:
+            if len(value) > MAX_TEXT:
+                _fail(f"a text of {len(value)} characters")
+        elif kind is dict:
+            for k, v in value.items():
+                if type(k) is not str or len(k) > MAX_TEXT:
+                    _fail(f"a key {k!r:.40} is not a short text")
+                stack.append(v)
+        elif kind is list:
+            stack.extend(value)
+        elif kind is not bool and value is not None:
+            _fail(f"a value of type {kind.__name__} in the state")
+
+
+def _check_setup(g: "Game") -> None:
+    """What a loaded state keeps from its setup, and options that agree with the state: known
+    options only, each a bool, and vassals only with the option; the setup's houses and
+    blocked areas; garrisons and neutral forces as printed (they only ever go); supply on the
+    supply track; cards of the decks they belong to; winners and loyalty of houses in play."""
+    rs, s = g.rs, g.s
+    if str(s.players) not in rs.raw["player_counts"]:
+        _fail(f"{s.ruleset} has no setup for {s.players!r} houses")
+    setup = rs.player_setup(s.players)
+    if s.houses != [h for h in rs.houses if h in setup["houses"]]:
+        _fail(f"the houses {s.houses} are not the setup's")
+    known = {"tides_of_battle", *rs.rules["options"], *rs.modules}
+    if rs.vassal_rules:
+        known.add("vassals")
+    if rs.iron_bank:
+        known.add(rs.iron_bank["option"])
+    if not isinstance(s.options, dict) or not set(s.options) <= known \
+            or not all(type(v) is bool for v in s.options.values()):
+        _fail(f"the options {s.options!r} are not {s.ruleset}'s")
+    if (s.vassals or s.commanders or s.set_aside) and not s.options.get("vassals"):
+        _fail("vassals in a game without the option")
+    if sorted(s.blocked) != sorted(setup["blocked_regions"]):
+        _fail("the blocked areas are not the setup's")
+    printed = {**setup["home_garrisons"], **(rs.rules.get("returning_garrisons") or {})}
+    for region, strength in s.garrisons.items():
+        if region not in printed or strength != int(printed[region]) or region in s.blocked:
+            _fail(f"a garrison of {strength!r} in {region!r} is not the setup's")
+    start = rs.neutral_forces_at_start(s.players)
+    for region, strength in s.neutral.items():
+        if start.get(region) != strength:
+            _fail(f"a neutral force of {strength!r} in {region!r} is not the setup's")
+    for house in s.houses:
+        if not 0 <= s.supply[house] < len(rs.supply_table):
+            _fail(f"{house}'s supply {s.supply[house]} is off the supply track")
+    for deck, pile in s.westeros.items():
+        if deck not in rs.westeros_decks or Counter(pile) - Counter(rs.westeros_decks[deck]):
+            _fail(f"Westeros deck {deck!r} holds cards it does not have")
+    if any(c not in rs.westeros_cards for c in s.revealed):
+        _fail("a Westeros card drawn is not understood")
+    if Counter(s.wildling_deck) - Counter(rs.wildling_cards) or \
+            any(h not in s.houses or c not in rs.wildling_cards for h, c in s.raven_peek.items()):
+        _fail("the wildling cards are not understood")
+    if (s.winner is not None and s.winner not in s.houses) or not set(s.winners) <= set(s.houses):
+        _fail("a winner not in play")
+    for house, n in s.loyalty_points.items():
+        if house not in s.houses or not _is_int(n) or n < 0:
+            _fail(f"loyalty of {house!r} is not understood")
+    for region, n in s.loyalty.items():
+        if region not in rs.regions or not _is_int(n):
+            _fail(f"loyalty in {region!r} is not understood")
 
 
 def _check_expansion_state(g: "Game") -> None:
@@ -153,10 +247,27 @@ def _check_expansion_state(g: "Game") -> None:
         value = unit_base_strength(rs, s, unit)
         if not ut.strength <= value <= ut.strength + len(ut.strength_steps):
             _fail(f"{unit} strength {value} out of its range")
+    _check_strength_steps(g)
     for house, cards in s.removed_cards.items():
         if any(rs.house_cards[c].house != house for c in cards):
             _fail(f"{house} has another house's card removed")
     _check_objectives(g)
+
+
+def _check_strength_steps(g: "Game") -> None:
+    """Strength steps taken early (engine/units.py): steps of units that have them, of rounds the
+    track has not reached, each once, counted by `unit_steps_advanced`."""
+    rs, s = g.rs, g.s
+    if not isinstance(s.unit_steps_taken, dict) or not isinstance(s.unit_steps_advanced, dict):
+        _fail("strength steps taken early are not understood")
+    for unit, taken in s.unit_steps_taken.items():
+        ut = rs.unit_types.get(unit)
+        if ut is None or not isinstance(taken, list) or not taken or len(set(taken)) != len(taken) \
+                or not all(_is_int(r) and r in ut.strength_steps and r > s.round for r in taken):
+            _fail(f"strength steps taken early for {unit!r} are not understood: {taken!r}")
+    for unit, n in s.unit_steps_advanced.items():
+        if not _is_int(n) or n != len(s.unit_steps_taken.get(unit, [])):
+            _fail(f"{unit!r} counts {n!r} strength steps taken early, not its {s.unit_steps_taken.get(unit)}")
 
 
 def _check_objective_shapes(g: "Game") -> None:
@@ -211,6 +322,10 @@ def _check_area_changes(g: "Game") -> None:
     rs, s = g.rs, g.s
     if not isinstance(s.area_changes, dict):
         _fail("area changes are not understood")
+    if s.area_changes and not (rs.iron_bank and s.options.get(rs.iron_bank["option"])):
+        _fail("area values changed in a game without the Iron Bank")
+    # an improvement raises a value by one and a loan makes at most two: never more than all the loans do
+    most = 2 * len((rs.iron_bank or {}).get("loans", ()))
     for area, changed in s.area_changes.items():
         if area not in rs.regions or not isinstance(changed, dict) or not changed \
                 or not set(changed) <= set(FIELDS):
@@ -222,7 +337,8 @@ def _check_area_changes(g: "Game") -> None:
                                     or changed["castle"] == reg.castle):
             _fail(f"{area}'s castle cannot become {changed['castle']!r}")
         for key in ("crowns", "barrels"):
-            if key in changed and (not _is_int(changed[key]) or changed[key] <= getattr(reg, key)):
+            if key in changed and (not _is_int(changed[key])
+                                   or not getattr(reg, key) < changed[key] <= getattr(reg, key) + most):
                 _fail(f"{area}'s {key} {changed[key]!r} is not an improvement")
 
 
@@ -248,6 +364,8 @@ def _check_iron_bank(g: "Game") -> None:
         if house not in s.houses or house in s.vassals or not isinstance(loans, list):
             _fail(f"loans of {house!r} are not understood")
         bought += loans
+    for kept in s.set_aside.values():  # the loans of a player whose house is a vassal for now
+        bought += kept["loans"]
     if not all(isinstance(c, str) for c in bank["deck"] + bought) \
             or not all(m is None or isinstance(m, str) for m in bank["market"]):
         _fail("a loan in the Iron Bank is not understood")
@@ -255,6 +373,26 @@ def _check_iron_bank(g: "Game") -> None:
     held = Counter(bank["deck"] + [m for m in bank["market"] if m is not None] + bought)
     if held != every:
         _fail(f"the loans are not the deck's twelve, each once: {sorted(held.elements())}")
+
+
+SET_ASIDE_KEYS = frozenset({"hand", "discards", "removed", "loans"})
+
+
+def _check_set_aside(g: "Game") -> None:
+    """What a player house keeps aside while it is a vassal: only for vassals, its own seven
+    cards (in hand, discarded or removed, a card in hand), loans only with the Iron Bank."""
+    rs, s = g.rs, g.s
+    if not isinstance(s.set_aside, dict):
+        _fail("the things kept aside are not understood")
+    for house, kept in s.set_aside.items():
+        if house not in s.vassals or not isinstance(kept, dict) or set(kept) != SET_ASIDE_KEYS \
+                or not all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in kept.values()):
+            _fail(f"what {house!r} keeps aside is not understood")
+        cards = Counter(kept["hand"] + kept["discards"] + kept["removed"])
+        if cards != Counter(rs.deck_of(house, s.options)) or not kept["hand"]:
+            _fail(f"{house} keeps aside other cards than its own seven: {cards}")
+        if kept["loans"] and not s.iron_bank:
+            _fail(f"{house} keeps loans aside in a game without the Iron Bank")
 
 
 def _mid_step(s: GameState) -> bool:

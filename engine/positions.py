@@ -26,7 +26,7 @@ from .state import deep
 
 OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garrisons", "neutral",
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
-             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "commanders",
+             "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "unit_steps_taken", "commanders",
              "objectives", "objective_deck", "objectives_scored", "victory_points",
              "area_changes", "iron_bank")
 KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}

@@ -20,7 +20,7 @@ from .errors import IllegalCommand
 from .events import Event, events_for
 from .game import Game
 from .invariants import InvariantError, check_loaded_state
-from .save import SaveError, cause_text, migrate
+from .save import SaveError, cause_text, migrate, seat_name
 from .state import GameState
 
 CHECKPOINT_EVERY = 25  # commands between two kept states: memory against re-simulation time
@@ -81,6 +81,10 @@ class Replay:
     def from_save(cls, data: Any) -> "Replay":
         """Check a save's commands against its initial state; SaveError/ReplayError if they fail."""
         data = migrate(data)
+        seats = data.get("seats")
+        if isinstance(seats, dict):  # the names a window shows, as a host would take them live
+            data = dict(data, seats={h: dict(info, name=seat_name(info.get("name"), info.get("holder")))
+                                     for h, info in seats.items() if isinstance(info, dict)})
         return cls(_initial_game(data), _decode_commands(data.get("commands")), data)
 
     def _play_all(self, game: Game) -> None:
@@ -131,8 +135,8 @@ class Replay:
             self._cursor = self._checkpoints[k].clone()
             self._cursor_at = k * CHECKPOINT_EVERY
         while self._cursor_at < i:
-            seat, cmd = self._commands[self._cursor_at]
-            self._cursor.act(seat, cmd)
+            house, cmd = self._commands[self._cursor_at]
+            self._act(self._cursor, self._cursor_at, house, cmd)  # as the first run: from its commander
             self._cursor_at += 1
         return self._cursor
 

@@ -247,6 +247,16 @@ class Ruleset:
     def player_setup(self, players: int) -> dict[str, Any]:
         return self.raw["player_counts"][str(players)]
 
+    def neutral_forces_at_start(self, players: int) -> dict[str, int]:
+        """The neutral forces a game of this player count starts with, by area: the setup's,
+        and (1st edition, 3-4 players) an absent house's starting units counted as one."""
+        setup = self.player_setup(players)
+        out = {r: int(n) for r, n in setup["neutral_forces"].items()}
+        for house in setup.get("absent_house_units_stay_as_neutral", []):
+            for region, units in self.raw["starting_units"][house].items():
+                out[region] = sum(self.unit_types[u].strength for u in units)
+        return out
+
     def star_limits(self, players: int) -> list[int]:
         """Starred orders allowed per King's Court place, for this player count.
 

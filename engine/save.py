@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 5
+SAVE_VERSION = 6
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -208,6 +208,37 @@ def host_settings(session: Session) -> dict[str, Any]:
     return host
 
 
+def _port(value: Any) -> bool:
+    return type(value) is int and 0 < value < 65536
+
+
+def _bot_level(value: Any) -> bool:
+    from .bots.levels import LEVELS
+
+    return isinstance(value, str) and value in LEVELS
+
+
+# the host settings a save may keep (`host_settings`), each with what its value must be; the
+# stand-in bots (`stand_ins`) are restored on their own (`_restore_stand_ins`)
+HOST_SETTINGS: dict[str, Callable[[Any], bool]] = {
+    "port": _port,  # where the game was hosted
+    "vassal_away": lambda v: type(v) is bool,  # a person away past the turn clock becomes a vassal
+    "bot_level": _bot_level,  # how well the host's bots play
+}
+
+
+def _known_host_settings(host: dict[str, Any]) -> dict[str, Any]:
+    """The host settings of a save that this program knows, each checked (a wrong value is a
+    damaged save); any other key is dropped, so a save carries no setting nobody reads."""
+    out = {}
+    for key, ok in HOST_SETTINGS.items():
+        if key in host:
+            if not ok(host[key]):
+                raise SaveError("damaged", f"the save's host setting {key} is not understood")
+            out[key] = host[key]
+    return out
+
+
 def _restore_stand_ins(session: Session, stand_ins: Any) -> None:
     """Give the away people's seats their stand-in bots again; everyone reads it in the log."""
     from .bots.levels import LEVELS
@@ -316,10 +347,62 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return dict(data, version=5, chat=[])
 
 
+# questions version 6 asks that version 5 answered itself, with the answer version 5 gave (a
+# dragon strength token Fire Made Flesh moves: version 5 raised the strength now and on every
+# later step, capped at the last, which is taking the last token still on the round track)
+V6_QUESTIONS: dict[str, Callable[[list[Any]], Any]] = {"fire-made-flesh:token": max}
+
+
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 states name the strength steps taken early (`unit_steps_taken`) and ask which
+    token moves: replay a game whose units grow stronger with the rounds, answering each new
+    question as version 5 played it, and keep its commands, snapshot and digest."""
+    from .commands import Choose, command_from_wire, command_to_wire
+    from .errors import IllegalCommand
+    from .game import Game
+    from .ruleset import load_ruleset
+    from .state import GameState
+
+    try:
+        initial = data["initial"]
+        if not any(ut.strength_steps for ut in load_ruleset(initial["ruleset"]).unit_types.values()):
+            return dict(data, version=6)
+        game = Game(GameState.from_wire(initial))
+        commands: list[list[Any]] = []
+
+        def answer_new_questions() -> None:
+            for _ in range(len(game.s.stack) + 1):
+                d = next((d for d in game.waiting_for() if d.options.get("prompt") in V6_QUESTIONS), None)
+                if d is None:
+                    return
+                cmd = Choose(V6_QUESTIONS[d.options["prompt"]](d.options["options"]))
+                game.act(d.seat, cmd, house=d.house)
+                commands.append([d.house, command_to_wire(cmd)])
+
+        for number, (house, wire) in enumerate(data["commands"], start=1):
+            answer_new_questions()
+            try:
+                game.act(game.commander(house), command_from_wire(wire), house=house)
+            except IllegalCommand as exc:
+                raise SaveError("command-refused", exc.detail, {"key": exc.key, "params": dict(exc.params)},
+                                n=number, seat=str(house)) from None
+            commands.append([house, wire])
+        answer_new_questions()
+    except SaveError:
+        raise
+    except Exception as exc:  # a damaged or hand-edited version-5 save
+        raise SaveError("damaged", cause_text(exc)) from None
+    out = dict(data, version=6, commands=commands, snapshot=game.to_wire())
+    if out.get("digest") is not None:
+        out["digest"] = game.digest()
+    return out
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
+MIGRATIONS[5] = _v5_to_v6
 
 
 def _restore_chat(session: Session, lines: Any) -> None:
@@ -335,7 +418,36 @@ def _restore_chat(session: Session, lines: Any) -> None:
         if (who is not None and who not in session.seats) or not isinstance(name, str) or len(name) > 200 \
                 or not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
             raise SaveError("damaged", "a chat line of the save is not understood")
+        if not _said_live(name, text):
+            continue  # a line the host would refuse now (an older host took it): not shown again
         session.chat_history.append({"type": "chat", "from": who, "name": name, "to": None, "text": text})
+
+
+def _said_live(name: str, text: str) -> bool:
+    """A chat line a host would pass on live: a person's name it takes, as it was kept (or none),
+    and a text without line breaks, controls or bidi controls."""
+    from .errors import IllegalCommand
+    from .player_names import chat_text, normal_name
+
+    try:
+        return (not name or normal_name(name) == name) and chat_text(text) == text
+    except IllegalCommand:
+        return False
+
+
+def seat_name(name: Any, holder: Any) -> str:
+    """A seat's name from a save as a host would take it live: a person's passes the checks of
+    a hello (not one that reads as Bot or Host); a host bot's is its own. A name the host would
+    refuse is not kept (the seat has none)."""
+    from .errors import IllegalCommand
+    from .player_names import normal_name
+
+    if not isinstance(name, str):
+        return ""
+    try:
+        return normal_name(name, reserve_bots=holder != "bot")
+    except IllegalCommand:
+        return ""
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -373,7 +485,6 @@ def load_session(data: dict[str, Any], verify: bool = True) -> Session:
     from .state import GameState
 
     from .invariants import InvariantError, check_loaded_state
-    from .player_names import normal_name
 
     if too_deep(data, MAX_DEPTH):
         raise SaveError("file-damaged", f"values nested more than {MAX_DEPTH} deep")
@@ -414,14 +525,11 @@ def load_session(data: dict[str, Any], verify: bool = True) -> Session:
                 raise SaveError("damaged", f"the seat of {house} is not understood")
             seat.token = token
             seat.holder = holder  # a person's seat stays theirs: rejoin with the token
-            try:
-                seat.name = normal_name(name, reserve_bots=False)
-            except Exception:  # a name the host would no longer take: the seat keeps none
-                seat.name = ""
+            seat.name = seat_name(name, holder)  # a name the host would not take live: the seat keeps none
         host = data.get("host", {})
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")
-        session.host_settings = {k: v for k, v in host.items() if k != "stand_ins"}
+        session.host_settings = _known_host_settings(host)
         clock = data.get("turn_clock", 0)
         if isinstance(clock, bool) or not isinstance(clock, (int, float)) or not (
                 clock == 0 or MIN_TURN_CLOCK <= clock <= MAX_TURN_CLOCK):

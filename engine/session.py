@@ -22,7 +22,7 @@ from .commands import HOST_ONLY, OUT_OF_TURN, command_from_wire, command_to_wire
 from .errors import REFUSALS, IllegalCommand, Reason
 from .events import Event, events_for
 from .game import Game
-from .player_names import MAX_NAME, confusable, name_key, normal_name
+from .player_names import MAX_NAME, chat_text, confusable, name_key, normal_name
 from .seat_proof import LOCAL_ENDPOINT, is_nonce, new_nonce, proof_matches
 from .views import build_shared_view
 
@@ -40,6 +40,10 @@ PRESENCE_BURST = 4  # away/back changes of one seat told at once ...
 PRESENCE_EVERY = 5.0  # ... then one per this many seconds at most, carrying the latest state
 PRESENCE_KINDS = frozenset({"SeatAway", "SeatBack", "SeatStandIn", "SeatStandInEnded"})
 PRESENCE_KEPT = 64  # presence events the history keeps (the latest); older ones are dropped
+# What one seat can make the host tell everyone (and write to its save) with commands that answer
+# no decision (a power-token gift): GIFT_BURST accepted at once, then one per GIFT_EVERY seconds
+GIFT_BURST = 3
+GIFT_EVERY = 5.0
 # public chat lines a late joiner's snapshot carries (the latest): each line is at most MAX_CHAT
 # characters and a name, so the snapshot stays bounded however much anyone says
 CHAT_KEPT = 50
@@ -72,6 +76,8 @@ class Seat:
     announced: str | None = None  # the last presence event told (SeatAway / SeatBack), if any
     presence_allowance: float = PRESENCE_BURST  # presence changes it may tell now (a token bucket)
     presence_checked: float | None = None  # when the allowance was last brought up to date
+    gift_allowance: float = GIFT_BURST  # gifts it may still give now (a token bucket, like chat's)
+    gift_checked: float | None = None
 
     def public(self, now: float | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"holder": self.holder, "name": self.name, "connected": self.client is not None,
@@ -109,9 +115,10 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message, **extra}
 
 
-def _refusal(code: str, key: str, **extra: Any) -> dict[str, Any]:
-    """An error with a refusal key, so the client words it in its own language."""
-    return _error(code, REFUSALS[key], key=key, params={}, **extra)
+def _refusal(code: str, key: str, params: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
+    """An error with a refusal key (and its parameters), so the client words it in its own language."""
+    params = dict(params or {})
+    return _error(code, REFUSALS[key].format(**params), key=key, params=params, **extra)
 
 
 def token_matches(given: Any, expected: str) -> bool:
@@ -489,10 +496,23 @@ class Session:
                 return True
         return False
 
+    def _view_of(self, seat: str | None) -> dict[str, Any]:
+        """The view a client of `seat` gets (a copy it may change)."""
+        own = self._secrets_of(seat)
+        view = self.game.view(own)
+        if own != seat:
+            view["seat"] = seat
+        return view
+
+    def _secrets_of(self, seat: str | None) -> str | None:
+        """Whose own secrets a client of `seat` may see: its house's, but none while the house is
+        a vassal (the seat commanding it sees them); a spectator's none."""
+        return None if seat is not None and seat in self.game.s.vassals else seat
+
     def _snapshot(self, seat: str | None) -> dict[str, Any]:
         start = self._log_start()
         history = self.history[start:] if start else self.history
-        msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self.game.view(seat),
+        msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self._view_of(seat),
                "log": [e.to_wire() for e in events_for(seat, history)]}
         if start:
             msg["log_partial"] = True  # the log's oldest events are left out
@@ -527,7 +547,26 @@ class Session:
             # e.g. turning a house into a vassal: the host's alone (a malformed one is refused as such)
             return [Outgoing(client.id, _refusal(Reason.ILLEGAL.value, "command-host-only",
                                                  state_id=self.game.s.state_id))]
+        if isinstance(command, dict) and command.get("type") in OUT_OF_TURN:
+            # a gift answers no decision, so nothing but this bounds how often everyone hears of one
+            wait = self._gift_wait(seat)
+            if wait > 0:
+                return [Outgoing(client.id, _refusal(Reason.ILLEGAL.value, "power-gift-too-often",
+                                                     {"n": math.ceil(wait)}, state_id=self.game.s.state_id))]
+            accepted = len(self.commands)
+            out = self.submit(client.seat, command, state_id, reply_to=client.id, for_house=house)
+            if len(self.commands) > accepted:
+                seat.gift_allowance -= 1  # only an accepted gift uses it up
+            return out
         return self.submit(client.seat, command, state_id, reply_to=client.id, for_house=house)
+
+    def _gift_wait(self, seat: Seat) -> float:
+        """Seconds until `seat` may give again (0: now), its allowance brought up to date."""
+        now = self.now()
+        if seat.gift_checked is not None:
+            seat.gift_allowance = min(GIFT_BURST, seat.gift_allowance + (now - seat.gift_checked) / GIFT_EVERY)
+        seat.gift_checked = now
+        return 0.0 if seat.gift_allowance >= 1 else (1 - seat.gift_allowance) * GIFT_EVERY
 
     def submit(self, house: str, command: Any, state_id: int, reply_to: str | None = None,
                for_house: str | None = None) -> list[Outgoing]:
@@ -627,10 +666,14 @@ class Session:
         `shared_views`, their views are the game's view cache's own data)."""
         out = []
         ready = [c for c in self.clients.values() if c.ready]
+        seats = {seat: self._secrets_of(seat) for seat in dict.fromkeys(c.seat for c in ready)}
         if self.shared_views:
-            views = {seat: build_shared_view(self.game, seat) for seat in dict.fromkeys(c.seat for c in ready)}
+            views = {own: build_shared_view(self.game, own) for own in dict.fromkeys(seats.values())}
         else:
-            views = self.game.views([c.seat for c in ready])
+            views = self.game.views(list(dict.fromkeys(seats.values())))
+        for seat, own in seats.items():
+            if seat != own:  # a player whose house is a vassal: what a spectator sees, under its seat
+                views[seat] = {**views[own], "seat": seat}
         updates: dict[str | None, dict[str, Any]] = {}
         clock = self.clock_left()
         for c in ready:
@@ -647,6 +690,10 @@ class Session:
         text, to = m.get("text"), m.get("to")
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT:
             return [Outgoing(client.id, _error("malformed", f"chat text is 1 to {MAX_CHAT} characters"))]
+        try:
+            chat_text(text)  # no line breaks, controls or bidi overrides: a line cannot pass for another
+        except IllegalCommand as refused:
+            return [Outgoing(client.id, _refusal("malformed", refused.key))]
         if to is not None and (not isinstance(to, str) or to not in self.seats):
             return [Outgoing(client.id, _error("no-such-seat", "private chat goes to a seat in this game"))]
         if to is not None and client.seat is None:

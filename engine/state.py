@@ -80,8 +80,14 @@ class GameState:
     loyalty_points: dict[str, int] = field(default_factory=dict)  # house -> loyalty gained for good
     removed_cards: dict[str, list[str]] = field(default_factory=dict)  # house -> cards out of the game
     unit_steps_advanced: dict[str, int] = field(default_factory=dict)  # unit type -> strength steps taken early
+    # unit type -> the rounds whose strength step was taken early and the round track has not
+    # reached yet (engine/units.py; `unit_steps_advanced` counts them)
+    unit_steps_taken: dict[str, list[int]] = field(default_factory=dict)
     vassals: list[str] = field(default_factory=list)  # houses in play that no seat plays (public)
     commanders: dict[str, str] = field(default_factory=dict)  # vassal -> the seat commanding it this round
+    # a player house that is a vassal now keeps its own things aside until its player takes it back:
+    # house -> {"hand": [...], "discards": [...], "removed": [...], "loans": [...]} (phases/vassals.py)
+    set_aside: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     # objectives (engine/objectives.py): hands and the deck are secret, the rest public
     objectives: dict[str, list[str]] = field(default_factory=dict)  # house -> objective cards in hand
     objective_deck: list[str] = field(default_factory=list)  # top first
@@ -125,7 +131,8 @@ class GameState:
 
 _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 # fields only expansions fill; the wire form leaves them out while they are empty
-EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
+EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "unit_steps_taken",
+                    "vassals", "commanders", "set_aside",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
                     "area_changes", "iron_bank")
 

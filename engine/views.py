@@ -51,7 +51,12 @@ def _combat_view(g: "Game", f: dict[str, Any], seat: str | None) -> dict[str, An
             out[key] = f[key]
     if "tides" in f and not f.get("tides_hidden"):
         out["tides"] = f["tides"]
-    if f["kind"] == "combat" and revealed:
+    resolved = f.get("resolved")
+    if f["kind"] == "combat" and resolved and "strength" in resolved:
+        # resolved: the numbers that decided it (its units may have died or retreated since)
+        out["strength"] = resolved["strength"]
+        out["icons"] = resolved["icons"]
+    elif f["kind"] == "combat" and revealed:
         from .phases.combat import CombatStep, strength_breakdown
 
         out["strength"] = {side: strength_breakdown(g, f, side) for side in ("attacker", "defender")}
@@ -289,6 +294,7 @@ def _expansion_parts(g: "Game", view: dict[str, Any]) -> None:
     view["removed_cards"] = {h: list(cs) for h, cs in s.removed_cards.items()}
     view["unit_strengths"] = units.strength_table(rs, s)
     view["unit_steps_advanced"] = dict(s.unit_steps_advanced)
+    view["unit_steps_taken"] = {u: list(r) for u, r in s.unit_steps_taken.items()}
     if rs.objective_rules:  # victory points and objectives: scored cards, hand sizes, specials
         from . import objectives
 
@@ -352,7 +358,7 @@ COPIES: dict[str, Any] = {
     "orders_submitted": list, "face_down_orders": dict, "wildling_attack": deep_fast,
     "waiting_for": _dicts, "decisions": list,
     "victory_scores": dict, "loyalty": dict, "loyalty_points": dict, "removed_cards": _lists,
-    "unit_strengths": dict, "unit_steps_advanced": dict, "vassals": list, "commanders": dict,
+    "unit_strengths": dict, "unit_steps_advanced": dict, "unit_steps_taken": _lists, "vassals": list, "commanders": dict,
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
@@ -409,7 +415,7 @@ def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: st
     view = dict(public)
     view["seat"] = seat
     _own_parts(g, parts, view, seat, copy)
-    if seat is not None and g.s.commanders:
+    if seat is not None and g.s.vassals:
         commanded = {}
         for vassal in g.houses_of(seat)[1:]:
             part: dict[str, Any] = {}

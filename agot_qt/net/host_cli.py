@@ -44,8 +44,9 @@ Options: `--tides` (Tides of Battle), `--sea-orders` (two more orders each, plac
 power tokens), `--vassals` (the houses nobody plays are vassals,
 commanded by the players in turn each round: 3-5 players in the second edition, 3-7 in
 Mother of Dragons; the `--human` houses are among the played ones, the houses never a
-vassal always are, the others follow in house order). There is a seat line per played
-house only: a vassal has no seat.
+vassal always are, the others follow in house order; `--leave-out targaryen` plays Mother of
+Dragons without Targaryen: Essos, Westeros deck IV and loyalty are out of that game). There is
+a seat line per played house only: a vassal has no seat.
 """
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ from typing import Any
 
 from engine import __version__
 from engine.game import Game
+from engine.phases.vassals import seated_houses
 from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS, load_ruleset
 from engine.save import SaveError, file_stem, load_session, make_save, read_save
 from engine.session import PROTOCOL_VERSION, Session
@@ -94,7 +96,14 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
             raise SystemExit(f"agot-host: {args.ruleset} has no option "
                              f"--{flags.get(option, option.replace('_', '-'))}")
     seated = None
-    if args.vassals:  # the --human houses are among the played ones, the others are vassals
+    if args.leave_out and not args.vassals:
+        raise SystemExit("agot-host: --leave-out goes with --vassals")
+    if args.vassals and args.leave_out:  # a house never a vassal that nobody plays: out of the game
+        try:
+            seated = seated_houses(rs, args.players, list(args.human or []), tuple(args.leave_out))
+        except ValueError as exc:
+            raise SystemExit(f"agot-host: {exc}") from None
+    elif args.vassals:  # the --human houses are among the played ones, the others are vassals
         seated = game_options.seated_houses(rs, args.players, list(args.human or []))
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
@@ -263,6 +272,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--vassals", action="store_true",
                    help="houses without a player are vassals, commanded by the players in turn each round "
                         "(second_edition: 3-5 players, mother_of_dragons: 3-7); --human names the houses played")
+    p.add_argument("--leave-out", action="append", metavar="HOUSE",
+                   help="with --vassals: a house that is never a vassal and that nobody plays is left out of "
+                        "the game (mother_of_dragons: targaryen, which leaves out Essos, Westeros deck IV and "
+                        "loyalty; 3-6 players)")
     p.add_argument("--iron-bank", action="store_true",
                    help="the Iron Bank: loans bought with an Iron Bank order at sea, interest each round "
                         "(mother_of_dragons)")

@@ -167,6 +167,8 @@ class Registry:
         # objectives won by holding more areas of a kind than every other house: id -> which
         # areas count (a test on an area); bots value every such area a little more
         self.objective_counts: dict[str, Any] = {}
+        # a card's further prompts ("card:part") -> the question each asks (engine/questions.py)
+        self.prompt_questions: dict[str, str] = {}
 
     def include(self, other: "Registry", but: frozenset[str] = frozenset()) -> None:
         """Take over every ability of another ruleset's registry (an expansion keeps the base
@@ -178,6 +180,7 @@ class Registry:
         self.objectives.update(other.objectives)
         self.objective_areas.update(other.objective_areas)
         self.objective_counts.update(other.objective_counts)
+        self.prompt_questions.update(other.prompt_questions)
 
     def westeros_card(self, card_id: str):
         """Decorator: register the option a Westeros card offers."""

@@ -371,12 +371,31 @@ def domestic_disputes(g, f) -> bool:
     return _ask(g, f, house, f["card"] + ":house", ["done", *left])
 
 
+# what each further question of a deck IV card asks (engine/questions.py)
+REGISTRY.prompt_questions.update({
+    "domestic-disputes:house": "loyalty-on-home",
+    "fire-made-flesh:area": "dragon-to-destroy",
+    "fire-made-flesh:token": "dragon-strength-token",
+    "playing-with-fire:area": "loyalty-area-with-unit",
+    "playing-with-fire:house": "player-placing-unit",
+    "playing-with-fire:unit": "unit-to-place",
+    "scattering-dissent:move": "loyalty-move",
+    "scattering-dissent:cancel": "loyalty-move-cancel",
+    "word-spreads-quickly:move": "loyalty-move",
+    "word-spreads-quickly:cancel": "loyalty-move-cancel",
+    "the-long-plan:area": "loyalty-area",
+    "the-long-plan:house": "player-placing-loyalty",
+    "watering-the-seed:area": "loyalty-river-area",
+})
+
+
 @REGISTRY.westeros_card("fire-made-flesh")
 def fire_made_flesh(g, f) -> bool:
-    """Destroy a dragon to take a strength step early; or put a destroyed dragon back in the home
-    area (held, within supply); or nothing."""
+    """Destroy a dragon to move any dragon strength token still on the round track into the box
+    (the strength rises now, and not again on that token's round); or put a destroyed dragon
+    back in the home area (held, within supply); or nothing."""
     from .. import board as B
-    from ..units import steps_left
+    from ..units import steps_left, steps_on_track, take_step
 
     house = f["loyalty_house"]
     o = f.setdefault("opt", {})
@@ -403,12 +422,19 @@ def fire_made_flesh(g, f) -> bool:
         if o["choice"] != "sacrifice":
             return True
         return _ask(g, f, house, f["card"] + ":area", dragons_at)
-    region = _answer(f)
-    from ..phases.common import destroy
+    if "area" not in o:
+        o["area"] = _answer(f)
+        from ..phases.common import destroy
 
-    destroy(g, region, ["dragon"], f["card"])
-    g.s.unit_steps_advanced["dragon"] = g.s.unit_steps_advanced.get("dragon", 0) + 1
-    g.emit("UnitStrengthAdvanced", unit="dragon", why=f["card"])
+        destroy(g, o["area"], ["dragon"], f["card"])
+        tokens = steps_on_track(g.rs, g.s, "dragon")
+        if len(tokens) > 1:  # which token moves changes when the strength rises later
+            return _ask(g, f, house, f["card"] + ":token", tokens)
+        step = tokens[0]
+    else:
+        step = _answer(f)
+    take_step(g.rs, g.s, "dragon", step)
+    g.emit("UnitStrengthAdvanced", unit="dragon", why=f["card"], round=step)
     return True
 
 

@@ -10,6 +10,7 @@ from .. import units as U
 from ..commands import ResolveMarch, ResolveRaid
 from ..errors import illegal, require
 from ..flow import Decision, Handler, finish, handler, push
+from ..questions import described
 from . import vassals as V
 from .common import choose, muster
 
@@ -290,8 +291,8 @@ class PortTakeoverStep(Handler):
     def decisions(self, g, f):
         if "n" in f:
             return []
-        return [Decision(f["seat"], "choose", "Choose",
-                         {"prompt": "port-takeover", "options": f["options"], "port": f["port"]})]
+        options = {"prompt": "port-takeover", "options": f["options"], "port": f["port"]}
+        return [Decision(f["seat"], "choose", "Choose", {**options, **described(g, "choose", options)})]
 
     def apply(self, g, f, seat, cmd):
         require(cmd.choice in f["options"], "port-takeover-count")

@@ -13,6 +13,7 @@ from .. import board as B
 from ..commands import Bid, Choose, Muster, OrderHouses, SelectUnits
 from ..errors import illegal, require
 from ..flow import Decision, Handler, finish, handler
+from ..questions import describe, described, question_of
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -143,15 +144,16 @@ class ChooseStep(Handler):
     def decisions(self, g, f):
         if "chosen" in f:
             return []
-        return [Decision(f["seat"], "choose", "Choose",
-                         {"prompt": f["prompt"], "options": f["options"], **f.get("info", {})})]
+        options = {"prompt": f["prompt"], "options": f["options"], **f.get("info", {})}
+        return [Decision(f["seat"], "choose", "Choose", {**options, **described(g, "choose", options)})]
 
     def apply(self, g, f, seat, cmd: Choose):
         choice = plain(cmd.choice)
         require(choice in f["options"], "choice-not-an-option")
         f["chosen"] = choice
+        question, card = question_of(g, f["prompt"])
         g.emit("Chose", audience=(seat,) if f.get("secret") else None, house=seat, prompt=f["prompt"],
-               choice=choice)
+               choice=choice, question=question, card=card, described=describe(g, choice, question))
 
 
 def choose(seat: str, prompt: str, options: list[Any], result_key: str, secret: bool = False,
@@ -231,9 +233,9 @@ class SelectUnitsStep(Handler):
         if "picked" in f:
             return []
         extra = {"worth": f["worth"]} if "worth" in f else {}
-        return [Decision(f["seat"], "select-units", "SelectUnits",
-                         {"prompt": f["prompt"], "candidates": f["candidates"],
-                          "min": f["min"], "max": f["max"], "rule": f.get("validator"), **extra})]
+        options = {"prompt": f["prompt"], "candidates": f["candidates"],
+                   "min": f["min"], "max": f["max"], "rule": f.get("validator"), **extra}
+        return [Decision(f["seat"], "select-units", "SelectUnits", {**options, **described(g, "select-units", options)})]
 
     def apply(self, g, f, seat, cmd: SelectUnits):
         picked = [list(p) for p in cmd.units]
@@ -335,7 +337,7 @@ class OrderHousesStep(Handler):
         if "order" in f:
             return []
         return [Decision(f["seat"], "order-houses", "OrderHouses",
-                         {"prompt": f["prompt"], "houses": f["houses"]})]
+                         {"prompt": f["prompt"], "houses": f["houses"], "question": "tie-order"})]
 
     def apply(self, g, f, seat, cmd: OrderHouses):
         require(sorted(cmd.order) == sorted(f["houses"]) and len(set(cmd.order)) == len(cmd.order),

@@ -289,7 +289,8 @@ class PlanningStep(Handler):
         if f["step"] == "peek":
             h = g.holder("kings_court")
             return [Decision(h, "raven-peek", "Choose", {"prompt": "raven-peek", "options": ["keep", "bury"],
-                                                          "card": s.wildling_deck[0]})]
+                                                          "card": s.wildling_deck[0], "question": "raven-peek",
+                                                          "choices": [{"word": "keep"}, {"word": "bury"}]})]
         return []
 
     def apply(self, g, f, seat, cmd):

@@ -64,6 +64,10 @@ class RoundStep(Handler):
                 end_game(g, winners[0], "rounds", winners, decided_by=deciding_rules(g, winners))
                 return True
             s.round += 1
+            if s.unit_steps_taken:  # a strength step taken early for this round is reached now
+                from ..units import reach_round
+
+                reach_round(g.rs, s)
             f["step"] = "start"
             return True
         raise AssertionError(step)

@@ -15,6 +15,7 @@ from .. import board as B
 from ..commands import Choose
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler
+from ..questions import described
 from .common import plain, with_pinned_places
 
 if TYPE_CHECKING:
@@ -26,6 +27,39 @@ TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 
 
 # ----- setup ----------------------------------------------------------------------------
+
+def setup_for(rs: "Ruleset", seated: list[str] | None) -> int:
+    """The player count's setup a game with vassals is played with: the full one (`houses_of`),
+    or, when `seated` leaves out a house that is never a vassal, the setup of every other house
+    of it (Mother of Dragons without Targaryen: the seven houses' setup, which leaves out Essos,
+    Westeros deck IV and loyalty). ValueError when the ruleset has no such setup."""
+    rules = rs.vassal_rules or {}
+    full = int(rules["houses_of"])
+    houses = set(rs.player_setup(full)["houses"])
+    left_out = {h for h in rules.get("never", []) if h in houses and seated is not None and h not in seated}
+    if not left_out:
+        return full
+    for count in rs.player_counts:
+        if set(rs.player_setup(count)["houses"]) == houses - left_out:
+            return count
+    raise ValueError(f"{', '.join(sorted(left_out))} is never a vassal: it needs a seat")
+
+
+def seated_houses(rs: "Ruleset", people: int, wanted: list[str], left_out: tuple[str, ...] = ()) -> list[str]:
+    """The houses people or bots play in a game with vassals when `wanted` are among them and
+    `left_out` (houses never a vassal that nobody plays) are out of the game: the houses never a
+    vassal first, the wanted ones, then the others in house order. ValueError when they do not fit."""
+    rules = rs.vassal_rules or {}
+    never = [h for h in rules.get("never", []) if h not in left_out]
+    full = set(rs.player_setup(int(rules["houses_of"]))["houses"])
+    unknown = [h for h in [*wanted, *left_out] if h not in full]
+    if unknown or set(left_out) - set(rules.get("never", [])):
+        raise ValueError(f"{', '.join(unknown or sorted(set(left_out)))} cannot be left out or played here")
+    houses = [h for h in rs.houses if h in full and h not in left_out]
+    first = list(dict.fromkeys([*never, *wanted]))
+    chosen = first + [h for h in houses if h not in first][:max(0, people - len(first))]
+    return seat_houses(rs, houses, people, chosen)
+
 
 def seat_houses(rs: "Ruleset", houses: list[str], players: int, seated: list[str] | None) -> list[str]:
     """The houses people or bots play in a game with vassals: `seated` when given (checked),
@@ -147,9 +181,13 @@ def validate_set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
 
 def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
     """Turn a player house into a vassal (its player left) or a vassal into a player house
-    (a new player takes it). Decisions follow at once: a new vassal is decided for by the seat
-    `Game.commander` names until the next claim; the vassals its player commanded are free."""
+    (its player came back, or a new player takes it). Decisions follow at once: a new vassal is
+    decided for by the seat `Game.commander` names until the next claim; the vassals its player
+    commanded are free. What the player owned is kept aside while the house is a vassal
+    (`GameState.set_aside`: its hand, discards, cards removed from the game and Iron Bank loans)
+    and given back with the house, so stepping away loses nothing."""
     s, rs, house = g.s, g.rs, cmd.house
+    bank = s.iron_bank
     if cmd.vassal:
         s.vassals = [h for h in s.houses if h in s.vassals or h == house]
         s.options["vassals"] = True
@@ -158,19 +196,25 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         for f in s.stack:  # so a bid it placed before it left is 0 (a vassal bids nothing)
             if f["kind"] == "bid" and house in f.get("bids", {}):
                 f["bids"][house] = 0
+        s.set_aside[house] = {"hand": s.hands[house], "discards": s.discards[house],
+                              "removed": s.removed_cards.pop(house, []),
+                              # a vassal holds no loan and owes no interest: its loans wait with it
+                              "loans": bank["loans"].pop(house, []) if bank else []}
         s.hands[house] = list(rs.vassal_card_ids)  # it fights with the shared vassal deck
         s.discards[house] = []
-        s.removed_cards.pop(house, None)  # its own cards, those removed from the game too, are put away
-        returned = s.iron_bank["loans"].pop(house, []) if s.iron_bank else []
-        if returned:  # a vassal holds no loan: its loans go back under the deck, owing nothing
-            s.iron_bank["deck"].extend(returned)
         g.emit("PlayerReplacedByVassal", house=house)
     else:
         s.vassals = [h for h in s.vassals if h != house]
         s.commanders.pop(house, None)
-        s.hands[house] = list(rs.house_deck(house, s.options))  # its own cards, all in hand
-        s.discards[house] = []
+        kept = s.set_aside.pop(house, None)
+        if kept is None:  # a house that started as a vassal: its own cards, all in hand
+            kept = {"hand": list(rs.house_deck(house, s.options)), "discards": [], "removed": [], "loans": []}
+        s.hands[house], s.discards[house] = kept["hand"], kept["discards"]
         s.removed_cards.pop(house, None)
+        if kept["removed"]:
+            s.removed_cards[house] = kept["removed"]
+        if bank:
+            bank["loans"][house] = kept["loans"]
         g.emit("VassalTakenByPlayer", house=house)
 
 
@@ -239,8 +283,9 @@ class VassalClaimStep(Handler):
         if f["step"] != "claim" or not f["queue"]:
             return []
         house = f["queue"][0]
-        return [Decision(house, "choose", "Choose", {"prompt": "claim-vassals", "options": self.options(g, f),
-                                                     "vassals": _free(g), "most": self._most(g, f)})]
+        options = {"prompt": "claim-vassals", "options": self.options(g, f), "vassals": _free(g),
+                   "most": self._most(g, f)}
+        return [Decision(house, "choose", "Choose", {**options, **described(g, "choose", options)})]
 
     def apply(self, g, f, seat, cmd):
         assert isinstance(cmd, Choose)

@@ -22,6 +22,7 @@ def commanded_game() -> Game:
     """A 6-player game in which nobody plays Tyrell and Martell and Stark commands both; the
     players have placed their orders, so the vassals' orders are awaited, both from Stark."""
     g = Game.new(players=6, seed=5)
+    g.s.options["vassals"] = True  # as a game with vassals records it
     g.s.vassals = ["tyrell", "martell"]
     g.s.commanders = {"tyrell": "stark", "martell": "stark"}
     for vassal in g.s.vassals:  # as vassals hold them: the shared deck and no power
@@ -82,7 +83,7 @@ def test_the_commander_sees_its_vassal_s_secrets_and_no_one_else_does():
     cmd = some_orders(g, "tyrell")
     events = g.act("stark", cmd, house="tyrell")
     secret = next(e for e in events if e.kind == "OrdersPlacedSecret")
-    assert set(secret.audience) == {"tyrell", "stark"}
+    assert set(secret.audience) == {"stark"}  # the commander's: no person plays Tyrell
     assert secret.visible_to("stark") and not secret.visible_to("lannister")
     stark = g.view("stark")
     assert stark["commanded"]["tyrell"]["my_orders"] == dict(cmd.orders)
@@ -148,3 +149,70 @@ def test_the_turn_clock_answers_a_vassal_s_decision_for_its_commander_and_the_sa
     assert answered == {"tyrell", "martell"}
     restored = load_session(make_save(s))
     assert restored.game.digest() == s.game.digest()
+
+
+def _hello(s: Session, client: str, seat: str | None, name: str) -> None:
+    s.connect(client)
+    token = s.seats[seat].token if seat else None
+    s.handle(client, {"type": "hello", "protocol": PROTOCOL_VERSION, "edition": s.game.s.ruleset,
+                      "name": name, "seat": seat, "token": token})
+
+
+def test_secrets_follow_the_commander_not_the_player_whose_house_is_a_vassal():
+    """Greyjoy's player is replaced by a vassal just before its march; nobody has claimed it, so
+    the first player in Iron Throne order decides for it. That seat, and no other, sees the
+    vassal cards drawn for Greyjoy's battle and the card chosen; Greyjoy's player, back while
+    its house is still a vassal, sees what a spectator sees."""
+    from engine.positions import build_position
+
+    g = build_position({"players": 4, "options": {"vassals": True}, "phase": "march",
+                        "units": {"harrenhal": {"house": "greyjoy", "units": ["knight", "knight"], "routed": []},
+                                  "riverrun": {"house": "lannister", "units": ["footman"], "routed": []}},
+                        "orders": {"harrenhal": ["greyjoy", "march"]}, "turn": "greyjoy", "commanders": {}})
+    s = Session(g, "gs", "Secrets", token_factory=lambda: secrets_token())
+    s.set_vassal("greyjoy", True)
+    fallback = g.commander("greyjoy")
+    assert "greyjoy" not in g.s.commanders and fallback in g.seats()
+    _hello(s, "ann", "greyjoy", "Ann")  # back while the house is a vassal
+    _hello(s, "cmd", fallback, "Cid")
+    seen: dict[str, list[dict]] = {"ann": [], "cmd": []}
+    for o in s.submit(fallback, command_to_wire(C.ResolveMarch("harrenhal", (("riverrun", ("knight", "knight")),),
+                                                                False)), g.s.state_id, for_house="greyjoy"):
+        if o.to in seen:
+            seen[o.to].append(o.message)
+    for _ in range(20):
+        d = next((d for d in g.waiting_for() if d.kind == "house-card" and d.house == "greyjoy"), None)
+        if d is not None:
+            break
+        d = g.waiting_for()[0]
+        answer = (C.DeclareSupport(tuple((r, "none") for r in d.options["regions"])) if d.kind == "support"
+                  else C.ChooseHouseCard(d.options["hand"][0]))
+        for o in s.submit(d.seat, command_to_wire(answer), g.s.state_id, for_house=d.house):
+            if o.to in seen:
+                seen[o.to].append(o.message)
+    assert d is not None and d.seat == fallback
+    drawn = d.options["hand"]
+    for o in s.submit(fallback, command_to_wire(C.ChooseHouseCard(drawn[0])), g.s.state_id, for_house="greyjoy"):
+        if o.to in seen:
+            seen[o.to].append(o.message)
+    commander_events = [e for m in seen["cmd"] for e in m.get("events", [])]
+    assert any(e["kind"] == "VassalCardsDrawnSecret" for e in commander_events)
+    views = [m["view"] for m in seen["cmd"] if "view" in m]
+    assert any(v.get("commanded", {}).get("greyjoy", {}).get("vassal_hand") == drawn for v in views)
+    player_views = [m["view"] for m in seen["ann"] if "view" in m]
+    assert player_views
+    for m in seen["ann"]:
+        assert all("audience" not in e for e in m.get("events", [])), m.get("events")
+    for v in player_views:
+        assert "vassal_hand" not in str(v) and "my_card" not in str(v) and "commanded" not in v
+        assert v["seat"] == "greyjoy" and v["decisions"] == []
+    snapshot = s._snapshot("greyjoy")  # what Ann reads on a rejoin: the log too
+    assert all(e.get("audience") is None for e in snapshot["log"])
+    assert "vassal_hand" not in str(snapshot["view"]) and "my_card" not in str(snapshot["view"])
+
+
+_tokens = itertools.count()
+
+
+def secrets_token() -> str:
+    return f"tok{next(_tokens)}"

@@ -133,3 +133,77 @@ def test_agot_host_resume_says_what_is_wrong_without_a_traceback(tmp_path, save,
     assert run.stderr.startswith("agot-host: ") and "Traceback" not in run.stderr
     assert "damaged" in run.stderr
     assert not (tmp_path.parent / "outside").exists()
+
+
+# ----- a doctored state whose commands still replay: every value bounded, options consistent ----
+
+@pytest.fixture(scope="module")
+def mod_save() -> dict:
+    """A Mother of Dragons game with vassals and the Iron Bank, a few commands in."""
+    session = Session(Game.new(players=5, seed=4, ruleset="mother_of_dragons",
+                               options={"vassals": True, "iron_bank": True, "power_token_trading": True}))
+    play_with_bots(session, 12)
+    return json.loads(json.dumps(make_save(session)))
+
+
+def _both(change):
+    """Doctor the initial state and the snapshot alike, so the commands still replay."""
+    return lambda d: (change(d["initial"]), change(d["snapshot"]))
+
+
+def _deep_int(state: dict) -> None:
+    state["stack"][0]["surprise"] = {"n": 10 ** 12}
+
+
+DOCTORED = [
+    ("crowns 10^9", _both(lambda s: s.setdefault("area_changes", {}).update(winterfell={"crowns": 10 ** 9}))),
+    ("area change without the Iron Bank", None),
+    ("vassals without the option", _both(lambda s: s["options"].pop("vassals"))),
+    ("an unknown option", _both(lambda s: s["options"].update(surprise=True))),
+    ("an option that is not a bool", _both(lambda s: s["options"].update(tides_of_battle=2))),
+    ("supply 10^6", _both(lambda s: s["supply"].update(stark=10 ** 6))),
+    ("a garrison of 10^9", _both(lambda s: s["garrisons"].update(winterfell=10 ** 9))),
+    ("a garrison nowhere printed", _both(lambda s: s["garrisons"].update(harrenhal=2))),
+    ("a neutral force of 10^9", _both(lambda s: s["neutral"].update({"kings-landing": 10 ** 9}))),
+    ("Essos unblocked areas blocked", _both(lambda s: s["blocked"].append("pentos"))),
+    ("loyalty of a house not in play", _both(lambda s: s.setdefault("loyalty_points", {}).update(bolton=1))),
+    ("a huge number in a phase frame", _both(_deep_int)),
+    ("a float in a phase frame", _both(lambda s: s["stack"][0].update(surprise=0.5))),
+    ("a raven's look at no card", _both(lambda s: s["raven_peek"].update(stark="the-end"))),
+    ("a Westeros card in the wrong deck", _both(lambda s: s["westeros"]["I"].append(s["westeros"]["III"][0]))),
+    ("things kept aside by a player", _both(lambda s: s.update(set_aside={"stark": {
+        "hand": [], "discards": [], "removed": [], "loans": []}}))),
+    ("a winner not in play", _both(lambda s: s.update(winner="bolton"))),
+]
+
+
+@pytest.mark.parametrize("what, mutate", [d for d in DOCTORED if d[1] is not None], ids=[d[0] for d in DOCTORED
+                                                                                       if d[1] is not None])
+def test_a_doctored_state_that_still_replays_is_refused_by_every_loader(mod_save, what, mutate):
+    data = json.loads(json.dumps(mod_save))
+    mutate(data)
+    with pytest.raises(SaveError) as caught:
+        load_session(data)
+    assert caught.value.key in ("damaged", "snapshot-mismatch"), what
+    with pytest.raises(SaveError):
+        Replay.from_save(json.loads(json.dumps(data)))
+
+
+def test_area_changes_need_the_iron_bank(save):
+    data = json.loads(json.dumps(save))
+    for state in (data["initial"], data["snapshot"]):
+        state["area_changes"] = {"winterfell": {"crowns": 2}}
+    with pytest.raises(SaveError):
+        load_session(data)
+
+
+def test_unknown_host_settings_are_dropped_and_known_ones_checked(save):
+    data = json.loads(json.dumps(save))
+    data["host"] = {"port": 47400, "vassal_away": False, "bot_level": "easy",
+                    **{f"junk{i}": i for i in range(100_000)}}
+    session = load_session(data)
+    assert session.host_settings == {"port": 47400, "vassal_away": False, "bot_level": "easy"}
+    for wrong in ({"port": "47400"}, {"port": 70000}, {"vassal_away": 1}, {"bot_level": "godlike"}):
+        data["host"] = wrong
+        with pytest.raises(SaveError):
+            load_session(data)

@@ -171,3 +171,42 @@ def test_a_house_changes_hands_only_outside_a_combat():
     with pytest.raises(IllegalCommand) as info:
         g.act(None, C.SetVassal("stark", True))
     assert info.value.key == "vassal-during-combat" and g.digest() == before
+
+
+def test_a_player_who_steps_away_gets_its_hand_discards_removed_cards_and_loans_back():
+    """Nothing is lost while a house is a vassal: the player's hand, discards, cards removed
+    from the game and Iron Bank loans are kept aside, and come back with the house; a loan is
+    never given back to the bank by a temporary replacement."""
+    g = Game.new(players=5, seed=3, ruleset="mother_of_dragons", options={"vassals": True, "iron_bank": True})
+    house = "stark"
+    s = g.s
+    deck = list(g.rs.house_deck(house, s.options))
+    s.hands[house], s.discards[house] = deck[:4], deck[4:6]
+    s.removed_cards[house] = deck[6:]
+    bank = s.iron_bank
+    loan = bank["deck"].pop(0)
+    bank["loans"][house] = [loan]
+    g.state_changed()
+    check_invariants(g)
+    bank_deck = list(bank["deck"])
+    kept = {"hand": deck[:4], "discards": deck[4:6], "removed": deck[6:]}
+    g.act(None, C.SetVassal(house, True))
+    assert sorted(s.hands[house]) == sorted(VASSAL_CARDS) and s.discards[house] == []
+    assert house not in s.iron_bank["loans"] and s.iron_bank["deck"] == bank_deck  # no loan returned
+    assert g.view("lannister")["iron_bank"]["interest"].get(house) is None  # a vassal owes nothing
+    check_invariants(g)
+    g.act(None, C.SetVassal(house, False))
+    assert s.hands[house] == kept["hand"] and s.discards[house] == kept["discards"]
+    assert s.removed_cards[house] == kept["removed"]
+    assert s.iron_bank["loans"][house] == [loan] and s.iron_bank["deck"] == bank_deck
+    assert g.view(house)["iron_bank"]["interest"][house] == 1  # its debt is back with its loan
+    check_invariants(g)
+
+
+def test_a_house_that_started_as_a_vassal_is_taken_with_its_whole_deck_in_hand():
+    g = Game.new(players=3, seed=1, options={"vassals": True})
+    vassal = g.s.vassals[0]
+    g.act(None, C.SetVassal(vassal, False))
+    assert sorted(g.s.hands[vassal]) == sorted(g.rs.house_deck(vassal, g.s.options))
+    assert g.s.discards[vassal] == [] and vassal not in g.s.removed_cards
+    check_invariants(g)

@@ -73,12 +73,44 @@ def test_targaryen_is_never_a_vassal():
         g = Game.new(players=n, seed=1, options={"vassals": True}, ruleset="mother_of_dragons")
         assert "targaryen" in g.seats() and "targaryen" not in g.s.vassals
         assert len(g.s.houses) == 8 and len(g.seats()) == n
-    with pytest.raises(ValueError):
-        Game.new(players=3, seed=1, options={"vassals": True}, ruleset="mother_of_dragons",
-                 seated=["stark", "lannister", "arryn"])
     g = Game.new(players=3, seed=1, options={"vassals": True}, ruleset="mother_of_dragons",
                  seated=["arryn", "martell", "targaryen"])
     assert set(g.seats()) == {"arryn", "martell", "targaryen"}
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_mother_of_dragons_without_targaryen_leaves_essos_deck_four_and_loyalty_out(players):
+    """Nobody plays Targaryen: the game is the seven houses' (Essos blocked, no deck IV, no
+    loyalty token, no Targaryen on the tracks), the houses nobody plays are vassals, and it
+    plays to the end."""
+    seated = ["stark", "lannister", "baratheon", "greyjoy", "tyrell", "martell"][:players]
+    g = Game.new(players=players, seed=2, options={"vassals": True, "iron_bank": True}, ruleset="mother_of_dragons",
+                 seated=seated)
+    seven = g.rs.player_setup(7)
+    assert "targaryen" not in g.s.houses and len(g.s.houses) == 7 and g.s.players == 7
+    assert sorted(g.seats()) == sorted(seated) and sorted(g.s.vassals) == sorted(set(seven["houses"]) - set(seated))
+    assert set(g.s.blocked) == set(seven["blocked_regions"]) and "pentos" in g.s.blocked
+    assert sorted(g.s.westeros) == ["I", "II", "III"] and g.s.loyalty == {}
+    assert all("targaryen" not in order for order in g.s.tracks.values())
+    from engine.bots.random_bot import RandomBot
+
+    bots = {h: RandomBot(i) for i, h in enumerate(g.s.houses)}
+    while not g.finished:
+        d = g.waiting_for()[0]
+        for attempt in range(12):
+            try:
+                g.act(d.seat, bots[d.seat].propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                assert attempt < 11
+        check_invariants(g)
+    assert g.winner in seated
+
+
+def test_mother_of_dragons_without_targaryen_still_needs_three_players():
+    with pytest.raises(ValueError):
+        Game.new(players=2, seed=1, options={"vassals": True}, ruleset="mother_of_dragons",
+                 seated=["stark", "lannister"])
 
 
 # ----- the claim -------------------------------------------------------------------------

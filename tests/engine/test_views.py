@@ -66,7 +66,9 @@ def reference_combat(g: Game, f: dict[str, Any], seat: str | None) -> dict[str, 
             out[key] = deep(f[key])
     if "tides" in f and not f.get("tides_hidden"):
         out["tides"] = deep(f["tides"])
-    if f["kind"] == "combat" and revealed:
+    if f["kind"] == "combat" and "strength" in f.get("resolved", {}):  # the numbers that decided it
+        out["strength"], out["icons"] = deep(f["resolved"]["strength"]), deep(f["resolved"]["icons"])
+    elif f["kind"] == "combat" and revealed:
         out["strength"] = {side: strength_breakdown(g, f, side) for side in ("attacker", "defender")}
         if not f.get("tides_hidden"):
             out["icons"] = {side: dict(zip(("swords", "fortifications", "skulls"),

@@ -47,6 +47,9 @@ def test_a_player_away_past_the_turn_clock_becomes_a_vassal_and_gets_the_house_b
         away, other, *bots = list(s.seats)
         for h in bots:
             host.set_holder(h, "bot")
+        hand = s.game.s.hands[away]  # two cards played before they drop: nothing of it is lost
+        s.game.s.hands[away], s.game.s.discards[away] = hand[2:], hand[:2]
+        s.game.state_changed()
         a = Client(LOOPBACK, host.port, name="Ann")
         await a.connect(seat=away)
         b = Client(LOOPBACK, host.port, name="Bob")
@@ -63,6 +66,7 @@ def test_a_player_away_past_the_turn_clock_becomes_a_vassal_and_gets_the_house_b
         await read_until(b, lambda: "VassalTakenByPlayer" in kinds(b))
         await read_until(a, lambda: away not in (a.view or {}).get("vassals", []))
         assert s.seats[away].client is not None and not host.vassal_wanted
+        assert s.game.s.hands[away] == hand[2:] and s.game.s.discards[away] == hand[:2]
         for c in (a, b):
             await c.close()
         await host.close()

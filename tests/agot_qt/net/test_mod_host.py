@@ -23,3 +23,18 @@ def test_the_host_refuses_a_ruleset_it_does_not_offer_and_a_count_the_ruleset_la
                           "--players", "6", "--no-discovery", "--bind", LOOPBACK, "--port", "0", "--no-save"],
                          capture_output=True, text=True, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert bad.returncode != 0 and bad.stderr.strip()
+
+
+def test_the_host_plays_mother_of_dragons_without_targaryen():
+    with HostProcess("--ruleset", "mother_of_dragons", "--players", "4", "--vassals", "--leave-out", "targaryen",
+                     "--bots", "4", "--bot-level", "random", "--seed", "3", "--no-save", timeout=40) as hp:
+        assert "players 7" in hp.game_line  # the seven houses' setup: Essos, deck IV and loyalty left out
+        assert len(hp.seats) == 4 and "targaryen" not in hp.seats
+        assert hp.wait(240) == 0
+        assert len([line for line in hp.all_lines if line.startswith("winner ")]) == 1
+    for wrong in (["--leave-out", "targaryen"], ["--vassals", "--leave-out", "stark"]):
+        bad = subprocess.run([sys.executable, "-m", "agot_qt.net.host_cli", "--ruleset", "mother_of_dragons",
+                              "--players", "4", *wrong, "--no-discovery", "--bind", LOOPBACK, "--port", "0",
+                              "--no-save"], capture_output=True, text=True, timeout=60,
+                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        assert bad.returncode != 0 and "agot-host:" in bad.stderr, wrong

@@ -143,6 +143,27 @@ def test_houses_score_in_turn_order():
     assert [d.seat for d in g.waiting_for()] == ["stark"]
 
 
+def test_every_house_holding_objectives_is_asked_to_score_the_same_way_whatever_it_holds():
+    """Who is asked is public (awaited seats, `ObjectivesChosen`): a house meeting nothing in
+    its hand is asked too, in turn order, with a question of the same shape, and may score none;
+    only a house holding no objective at all (its hand size is public) is not asked."""
+    g = objective_position({"lannister": ["hold-court"], "stark": ["cavalry-charge"]},
+                           **END_OF_ROUND, tracks={"iron_throne": ["lannister", "baratheon", "arryn", "stark"],
+                                                   "kings_court": ["stark", "arryn", "lannister", "baratheon"]})
+    assert O.met(g, "lannister", "hold-court") and not O.met(g, "stark", "cavalry-charge")
+    lannister = next(d for d in g.waiting_for() if d.kind == "objectives")
+    assert lannister.seat == "lannister"
+    events = answer_objectives(g, "lannister", [])
+    assert [e.data for e in events if e.kind == "ObjectivesChosen"] == [{"house": "lannister", "purpose": "score"}]
+    stark = next(d for d in g.waiting_for() if d.kind == "objectives")
+    assert stark.seat == "stark"  # asked although it meets nothing
+    assert set(stark.options) == set(lannister.options) and stark.options["optional"] is True
+    assert stark.options["cards"] == [] and stark.options["purpose"] == "score"
+    events = answer_objectives(g, "stark", [])
+    assert [e.data for e in events if e.kind == "ObjectivesChosen"] == [{"house": "stark", "purpose": "score"}]
+    assert not any(d.kind == "objectives" for d in g.waiting_for())  # Baratheon and Arryn hold none
+
+
 def test_a_special_objective_scores_every_round_it_is_met():
     g = objective_position({}, **END_OF_ROUND, victory_points={"lannister": 2})
     assert g.s.victory_points["lannister"] == 3

@@ -3,6 +3,7 @@ fixed loyalty tokens each card offers Targaryen (or another player) its own choi
 from __future__ import annotations
 
 from engine.commands import Choose
+from engine.errors import IllegalCommand
 from engine.units import unit_base_strength
 
 from .helpers import army, position
@@ -51,8 +52,52 @@ def test_fire_made_flesh_sacrifices_a_dragon_for_a_strength_step():
     assert unit_base_strength(g.rs, g.s, "dragon") == 1
     assert answer(g, "targaryen", "fire-made-flesh", "sacrifice") == ["none", "sacrifice"]  # none destroyed yet
     answer(g, "targaryen", "fire-made-flesh:area", "norvos")
+    assert answer(g, "targaryen", "fire-made-flesh:token", 4) == [4, 6, 8, 10]  # the tokens still on the track
     assert "norvos" not in g.s.units and unit_base_strength(g.rs, g.s, "dragon") == 2
     assert g.s.loyalty.get("the-reach") == 1
+
+
+def _play_to_round(g, n: int) -> None:
+    from engine.bots.random_bot import RandomBot
+
+    bot = RandomBot(5)
+    while g.s.round < n:
+        d = g.waiting_for()[0]
+        for attempt in range(12):
+            try:
+                g.act(d.seat, bot.propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                assert attempt < 11
+
+
+def test_fire_made_flesh_moves_any_token_still_on_the_round_track():
+    """The round-6 token moved to the box in round 3: strength 2 at once, 3 from round 4, still 3
+    in round 6 (its token is gone from the track), 4 from round 8, 5 from round 10."""
+    from engine import units
+
+    g = deck_four("fire-made-flesh", round=3)
+    answer(g, "targaryen", "fire-made-flesh", "sacrifice")
+    answer(g, "targaryen", "fire-made-flesh:area", "norvos")
+    answer(g, "targaryen", "fire-made-flesh:token", 6)
+    assert unit_base_strength(g.rs, g.s, "dragon") == 2 and g.s.unit_steps_taken == {"dragon": [6]}
+    g.s.westeros = {deck: ["last-days-of-summer"] * 3 for deck in ("I", "II", "III")} | {"IV": ["fire-made-flesh"]}
+    _play_to_round(g, 4)
+    assert unit_base_strength(g.rs, g.s, "dragon") == 3 and g.view(None)["unit_strengths"]["dragon"] == 3
+    for rnd, strength in ((5, 3), (6, 3), (7, 3), (8, 4), (9, 4), (10, 5)):
+        g.s.round = rnd
+        units.reach_round(g.rs, g.s)
+        g.state_changed()
+        assert unit_base_strength(g.rs, g.s, "dragon") == strength, rnd
+    assert g.s.unit_steps_taken == {} and g.s.unit_steps_advanced == {}
+
+
+def test_fire_made_flesh_with_one_token_left_takes_it_unasked():
+    g = deck_four("fire-made-flesh", round=9)
+    assert unit_base_strength(g.rs, g.s, "dragon") == 4
+    answer(g, "targaryen", "fire-made-flesh", "sacrifice")
+    answer(g, "targaryen", "fire-made-flesh:area", "norvos")
+    assert in_planning(g) and unit_base_strength(g.rs, g.s, "dragon") == 5
 
 
 def test_fire_made_flesh_brings_a_destroyed_dragon_back_to_pentos():

@@ -68,8 +68,10 @@ def test_dragon_strength_follows_the_round(rnd, strength):
 
 
 def test_a_strength_step_taken_early_counts_but_never_past_five():
-    g = position(round=3, unit_steps_advanced={"dragon": 1})
+    g = position(round=3, unit_steps_advanced={"dragon": 1}, unit_steps_taken={"dragon": [8]})
     assert unit_base_strength(g.rs, g.s, "dragon") == 2
+    assert g.view(None)["unit_steps_taken"] == {"dragon": [8]}
+    # the count alone (what a client rebuilds from a view's strengths) never passes five either
     g = position(round=10, unit_steps_advanced={"dragon": 1})
     assert unit_base_strength(g.rs, g.s, "dragon") == 5
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from pathlib import Path
 
 import pytest
 
@@ -227,6 +228,27 @@ def test_a_version_3_save_gets_the_new_battle_report_fields():
     moved = dict(old, snapshot=dict(snapshot, round=snapshot["round"] + 1))
     with pytest.raises(SaveError, match="does not match"):
         migrate(moved)
+
+
+def test_a_version_5_save_where_fire_made_flesh_raised_the_dragons_resumes_as_it_was_played():
+    """Version 5 always moved the last dragon strength token still on the round track (it raised
+    the strength at once and on every later step, up to the last); version 6 asks which token.
+    A version-5 save gets that answer, as it played, and resumes and replays the same game."""
+    from engine.replay import Replay
+    from engine.units import unit_base_strength
+
+    data = read_save(Path(__file__).resolve().parent / "data" / "save_v5_fire_made_flesh.agot")
+    assert data["version"] == SAVE_VERSION
+    sacrifice = data["commands"].index(["targaryen", {"type": "Choose", "choice": "sacrifice"}])
+    # then the dragon destroyed, and the token version 5 moved: the last one on the track
+    assert data["commands"][sacrifice + 2] == ["targaryen", {"type": "Choose", "choice": 10}]
+    assert [c for c in data["commands"] if c[1] == {"type": "Choose", "choice": 10}] == [data["commands"][sacrifice + 2]]
+    session = load_session(data)
+    g = session.game
+    assert g.s.round == 4 and unit_base_strength(g.rs, g.s, "dragon") == 3  # as the version-5 game had it
+    assert g.s.unit_steps_taken == {"dragon": [10]}
+    replay = Replay.from_save(data)
+    assert replay.final_digest == g.digest()
 
 
 def test_migration_path_runs_each_step(monkeypatch):
