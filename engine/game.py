@@ -8,9 +8,11 @@ stale state id -> the command's own rules) and either change the state and retur
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from . import rng
+from .variants import normalise as normalise_variants, set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
@@ -48,10 +50,13 @@ class Game:
         options: dict[str, Any] | None = None,
         ruleset: str = DEFAULT_RULESET,
         seated: list[str] | None = None,
+        variants: Mapping[str, Any] | None = None,
     ) -> "Game":
         """A new game. With the option `vassals`, `players` people (or bots) play the houses
         `seated` names (by default the ones never a vassal, then the first in house order) and
-        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py)."""
+        the other houses of the ruleset's vassal setup are vassals (phases/vassals.py).
+        `variants` (id -> value, engine/variants) are checked before anything is set up: a
+        combination that cannot be played raises `VariantRefused` with its reason."""
         rs = load_ruleset(ruleset)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
@@ -84,6 +89,9 @@ class Game:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
         opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
+        chosen = normalise_variants(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
+        if chosen:  # recorded only when some are played, as a module is (engine/variants)
+            opts["variants"] = chosen
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
@@ -127,6 +135,8 @@ class Game:
         g = cls(s, rs)
         if rs.objective_rules:  # objective hands dealt, each house keeping some (objectives.py)
             objectives.set_up(g)
+        if chosen:  # what the variants change of the setup (a draft instead of the printed hands)
+            set_up_variants(g)
         g.emit("GameStarted", players=players, houses=houses, options=opts)
         advance(g)
         g._events.clear()

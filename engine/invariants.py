@@ -79,6 +79,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     _check_expansion_state(g)
     _check_area_changes(g)
     _check_iron_bank(g)
+    if "variants" in s.options:  # the played variants' own invariants (engine/variants)
+        from .variants import check as check_variants
+
+        check_variants(g)
     if not 0 <= s.wildling_threat <= rs.wildling_max:
         _fail("wildling threat out of range")
     if wire and GameState.from_wire(s.to_wire()) != s:
@@ -129,6 +133,14 @@ def check_loaded_state(g: "Game") -> None:
         if region not in rs.regions or not isinstance(order, dict) or order.get("house") not in houses:
             _fail(f"order in {region!r} is not understood")
     _check_objective_shapes(g)
+    if not isinstance(s.options, dict):
+        _fail("the options are not a map")
+    if "variants" in s.options:  # known, playable and playable together, as a new game keeps them
+        from .variants import check_stored
+
+        wrong = check_stored(g)
+        if wrong:
+            _fail(f"variants: {wrong}")
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 5
+SAVE_VERSION = 6
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -316,10 +316,17 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     return dict(data, version=5, chat=[])
 
 
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 games may play variants (`options["variants"]`, engine/variants) and keep
+    the state they bring; a version-5 game plays none, so it loads as it was."""
+    return dict(data, version=6)
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
+MIGRATIONS[5] = _v5_to_v6
 
 
 def _restore_chat(session: "Session", lines: Any) -> None:
