@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import rng
+from .abilities import registry_for
+from .decks import registry_with_library
 from .variants import normalise as normalise_variants, set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
@@ -36,6 +38,10 @@ class Game:
         self._events: list[Event] = []
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
+        # the card texts it fights with: the ruleset's; a game playing variants may hold cards of
+        # other decks (a draft), so it has every deck's (the ruleset's own cards keep theirs)
+        self.abilities = registry_for(self.rs) if "variants" not in state.options else \
+            registry_with_library(self.rs.id)
         self._victory = victory.rule_for(self.rs)
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered

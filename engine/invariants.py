@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import board as B
 from . import victory
+from .decks import owned
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -34,9 +35,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if not s.finished and not B.within_supply(rs, s, house) and not _mid_step(s):
             _fail(f"{house} exceeds its supply limit")
         cards = Counter(s.hands[house] + s.discards[house] + s.removed_cards.get(house, []))
-        if cards != Counter(rs.deck_of(house, s.options, vassal=house in s.vassals)):
+        deck = owned(rs, s, house)
+        if cards != Counter(deck):
             _fail(f"{house} house cards are not the seven it owns: {cards}")
-        if not s.hands[house]:
+        if not s.hands[house] and deck:  # (a hand being drafted owns nothing yet)
             _fail(f"{house} has an empty hand")
     _check_vassals(g)
     for region, a in s.units.items():
@@ -166,7 +168,8 @@ def _check_expansion_state(g: "Game") -> None:
         if not ut.strength <= value <= ut.strength + len(ut.strength_steps):
             _fail(f"{unit} strength {value} out of its range")
     for house, cards in s.removed_cards.items():
-        if any(rs.house_cards[c].house != house for c in cards):
+        mine = owned(rs, s, house) if house not in s.vassals else rs.house_deck(house, s.options)
+        if any(c not in mine for c in cards):
             _fail(f"{house} has another house's card removed")
     _check_objectives(g)
 

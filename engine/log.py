@@ -142,7 +142,13 @@ class _Names(dict):
 
     def _name(self, value: Any) -> str:
         if isinstance(value, str):
-            return self.names.get(value, value)
+            name = self.names.get(value)
+            if name is None and "-" in value:  # a card of another deck, in a drafted hand
+                from .decks import library_card
+
+                card = library_card(value)
+                return card.name if card else value
+            return value if name is None else name
         if isinstance(value, list | tuple):
             return ", ".join(self._name(v) for v in value)
         if isinstance(value, dict):

@@ -769,14 +769,14 @@ class HeuristicBot:
             return C.Choose("+1" if "+1" in options and mine <= theirs <= mine + 1 else "none")
         if asks == "cancel-opponent-card":
             card = opts.get("opponent_card")
-            strong = card in rs.house_cards and rs.house_cards[card].strength >= 3
+            strong = rs.knows_card(card) and rs.house_cards[card].strength >= 3
             return C.Choose("cancel" if strong else "keep")
         if asks == "discard-opponent-card" or prompt in ("mammoth-riders", "massing-on-the-milkwater"):
-            cards = [c for c in options if c in rs.house_cards]
+            cards = [c for c in options if rs.knows_card(c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks in ("copy-discarded-card", "buy-back-card"):  # the strongest card on offer
-            cards = [c for c in options if c in rs.house_cards]
+            cards = [c for c in options if rs.knows_card(c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks == "pay-power-for-strength":  # a few tokens for strength, keeping one for later

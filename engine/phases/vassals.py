@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import board as B
 from ..commands import Choose
+from ..decks import owned
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler
 from .common import plain, with_pinned_places
@@ -125,8 +126,8 @@ def muster_areas(g: "Game", house: str, castles: list[str]) -> list[str]:
     return [c for c in castles if g.rs.regions[c].home_of == house]
 
 
-def deck_of(g: "Game", house: str) -> tuple[str, ...]:
-    return g.rs.deck_of(house, g.s.options, vassal=is_vassal(g, house))
+def deck_of(g: "Game", house: str) -> tuple[str, ...] | list[str]:
+    return owned(g.rs, g.s, house)
 
 
 # ----- a player who leaves, a player who takes a vassal (docs/RULES.md, Vassals) ----------
@@ -168,7 +169,7 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
     else:
         s.vassals = [h for h in s.vassals if h != house]
         s.commanders.pop(house, None)
-        s.hands[house] = list(rs.house_deck(house, s.options))  # its own cards, all in hand
+        s.hands[house] = list(owned(rs, s, house))  # its own cards (drafted ones too), all in hand
         s.discards[house] = []
         s.removed_cards.pop(house, None)
         g.emit("VassalTakenByPlayer", house=house)
