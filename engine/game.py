@@ -14,7 +14,8 @@ from typing import Any
 from . import rng
 from .abilities import registry_for
 from .decks import registry_with_library
-from .variants import normalise as normalise_variants, set_up as set_up_variants
+from .variants import normalise as normalise_variants, private_audience, private_kinds
+from .variants import set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
@@ -42,6 +43,8 @@ class Game:
         # other decks (a draft), so it has every deck's (the ruleset's own cards keep theirs)
         self.abilities = registry_for(self.rs) if "variants" not in state.options else \
             registry_with_library(self.rs.id)
+        # public events a played variant tells only some seats (a blind draft's cards)
+        self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
         self._victory = victory.rule_for(self.rs)
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
@@ -284,6 +287,8 @@ class Game:
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
+        if audience is None and self._private and kind in self._private:
+            audience = private_audience(self, kind, data)
         if audience is not None:
             if self.s.commanders:
                 # a vassal's secret is its commander's too, while it commands it

@@ -96,6 +96,9 @@ class GameState:
     # house -> the house cards it owns, when a variant made its deck (a draft; engine/decks.py);
     # a house without an entry owns its printed deck
     decks: dict[str, list[str]] = field(default_factory=dict)
+    # what a played variant keeps between steps, under its id (a perpetuum draft's pool); secret
+    # unless the variant's module shows it (engine/variants)
+    variant_state: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -130,7 +133,8 @@ _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 # fields only expansions fill; the wire form leaves them out while they are empty
 EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
-                    "area_changes", "iron_bank", "decks")
+                    "area_changes", "iron_bank", "decks",
+                    "variant_state")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

@@ -284,6 +284,52 @@ def set_up(g: "Game") -> None:
             fn(g)
 
 
+def transform(g: "Game", hook: str, value: Any, *args: Any) -> Any:
+    """`value` passed through the played variants' modules that define `hook(g, *args, value)`
+    (each gets the last one's result): where the engine lets a variant change a result."""
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, hook, None)
+        if fn is not None:
+            value = fn(g, *args, value)
+    return value
+
+
+def public_view(g: "Game", view: dict[str, Any]) -> None:
+    """What the played variants change of the view every seat sees (a blind draft's hands)."""
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "public_view", None)
+        if fn is not None:
+            fn(g, view)
+
+
+def own_view(g: "Game", house: str, view: dict[str, Any]) -> None:
+    """What the played variants add to `house`'s own view (its hidden hand)."""
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "own_view", None)
+        if fn is not None:
+            fn(g, house, view)
+
+
+def private_kinds(options: Mapping[str, Any]) -> frozenset[str]:
+    """The event kinds a played variant may make private (`PRIVATE_KINDS` of its module)."""
+    out: frozenset[str] = frozenset()
+    for module in _modules(chosen(options)):
+        out |= getattr(module, "PRIVATE_KINDS", frozenset())
+    return out
+
+
+def private_audience(g: "Game", kind: str, data: dict[str, Any]) -> tuple[str, ...] | None:
+    """Who may hear an event the game would tell everyone, as the played variants say (None:
+    everyone)."""
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "private_audience", None)
+        if fn is not None and kind in getattr(module, "PRIVATE_KINDS", ()):
+            audience = fn(g, kind, data)
+            if audience is not None:
+                return audience
+    return None
+
+
 def check(g: "Game") -> None:
     """The played variants' own invariants (InvariantError when one is broken)."""
     for module in _modules(chosen(g.s.options)):
