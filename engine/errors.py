@@ -19,7 +19,8 @@ knowing the template:
   command is malformed, or a variant's value as it was given);
 - `variant`, `other`: a variant id (`engine/variants`, the reference's ids);
 - `option`: an engine option (`tides_of_battle`, `vassals`, ...);
-- `ruleset`: a ruleset id (`second_edition`, ...).
+- `ruleset`: a ruleset id (`second_edition`, ...);
+- `deck`: a draft deck group id (`base-and-mod-a`, ...).
 
 Parameter values are str, int, or (for list kinds) a list of str, never anything else.
 """
@@ -55,6 +56,7 @@ PARAM_KINDS: dict[str, str] = {
     "command": "command", "expected": "commands",
     "action": "text", "problem": "text", "value": "text",
     "variant": "variant", "other": "variant", "option": "option", "ruleset": "ruleset",
+    "deck": "deck",
 }
 
 LIST_KINDS = frozenset({"areas", "commands"})
@@ -174,6 +176,10 @@ VARIANT_REFUSALS: dict[str, str] = {
     "variant-requires": "{variant} is played only together with {other}",
     "variant-needs-option": "{variant} is played only with the option {option}",
     "variant-excludes": "{variant} cannot be played together with {other}",
+    "variant-decks-too-few": "{variant} needs at least {n} deck groups to draft from",
+    "variant-deck-not-offered": "{deck} cannot be drafted from in this game",
+    "draft-pool-short": "the decks drafted from hold too few cards of strength {n} for every player",
+    "draft-pool-short-house": "the decks drafted from hold too few cards of strength {n} for {house}",
 }
 
 

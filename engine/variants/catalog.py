@@ -24,6 +24,7 @@ DRAGONS = "dragons and balance"
 HIDDEN = "hidden information"
 TABLE = "organisation"
 STRENGTH_SLOTS = {0: 1, 1: 2, 2: 2, 3: 1, 4: 1}  # a hand of the 2nd edition: one 0, two 1s ...
+DRAFTS_MODULE = "engine.variants.drafts"
 DECK_GROUPS = ("base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords", "first-edition")
 FIXED_DECKS = ("asos-house-cards", "adwd-house-cards", "first-edition-house-cards", "house-cards-evolution")
 
@@ -48,27 +49,28 @@ def custom_balanced(rs: "Ruleset", houses: int) -> bool:
 for entry in (
     # ----- house-card drafts ---------------------------------------------------------------
     Variant("draft-house-cards", "Draft house cards", DRAFTS, fits=hands_of_the_slots,
-            excludes=FIXED_DECKS,
+            excludes=FIXED_DECKS, module=DRAFTS_MODULE,
             summary="player houses draft their hands in turns from a pool of decks; any house may "
                     "take any card; picks are public"),
     Variant("draft-influence-tracks", "Draft the influence tracks", DRAFTS,
-            requires=("draft-house-cards",),
+            requires=("draft-house-cards",), module=DRAFTS_MODULE,
             summary="a draft turn may take the best free place on a track instead of a card"),
     Variant("thematic-draft", "Thematic draft", DRAFTS, requires=("draft-house-cards",),
-            excludes=("draft-influence-tracks", "limited-draft", "random-draft"),
+            excludes=("draft-influence-tracks", "limited-draft", "random-draft"), module=DRAFTS_MODULE,
             summary="every house picks its own house's cards from every deck drafted from, at the "
                     "same time and hidden until all are done"),
-    Variant("limited-draft", "Limited draft", DRAFTS, requires=("draft-house-cards",),
+    Variant("limited-draft", "Limited draft", DRAFTS, requires=("draft-house-cards",), module=DRAFTS_MODULE,
             summary="the pool keeps only cards of the houses in the game"),
-    Variant("random-draft", "Random draft", DRAFTS, requires=("draft-house-cards",),
+    Variant("random-draft", "Random draft", DRAFTS, requires=("draft-house-cards",), module=DRAFTS_MODULE,
             summary="hands (and track places with the track draft) are dealt at random"),
-    Variant("blind-draft", "Blind draft", DRAFTS, requires=("random-draft",),
+    Variant("blind-draft", "Blind draft", DRAFTS, requires=("random-draft",), module="engine.variants.blind",
             summary="a random draft whose hands stay hidden from the other players until the end"),
     Variant("perpetuum-random", "Perpetuum random", DRAFTS, requires=("random-draft",),
+            module="engine.variants.perpetuum",
             summary="a house taking its discards back swaps them for random pool cards of the same strength"),
     Variant("draft-deck-selection", "Decks drafted from", DRAFTS, kind="subset", allowed=DECK_GROUPS,
-            requires=("draft-house-cards",),
-            summary="the deck groups the draft pool is made of (default: every group)"),
+            requires=("draft-house-cards",), module=DRAFTS_MODULE,
+            summary="the deck groups the draft pool is made of (default: every group offered)"),
     Variant("draft-scenario", "Draft scenario", DRAFTS,
             summary="before the card draft each player reshapes its own start within its territory"),
     # ----- other decks -----------------------------------------------------------------------
