@@ -1,4 +1,5 @@
-"""The questions combat asks of the house cards in play, answered by the ruleset's abilities.
+"""The questions combat asks of the house cards in play, answered by the game's abilities
+(`Game.abilities`: the ruleset's, with every deck's in a game that plays variants).
 
 Combat knows only timing points and questions; which card answers what is in the
 ruleset's ability registry (`engine/abilities/`). Abilities at one timing point
@@ -12,7 +13,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
-from .abilities import opponent, registry_for
+from .abilities import opponent
 from .reports import note_ability
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def live_card(g: "Game", f: Frame, house: str) -> str | None:
     other = cards.get(opp)
     if other is None:
         return card
-    reg = registry_for(g.rs)
+    reg = g.abilities
     if other in reg.hooks["blanks_opponent"] and reg.cards[other].blanks_opponent(g, f, opp):
         return None
     return card
@@ -95,7 +96,7 @@ def live_card(g: "Game", f: Frame, house: str) -> str | None:
 
 def card_strength(g: "Game", f: Frame, house: str, card: str) -> int:
     """The combat strength of `house`'s card: printed, as the opponent's card and its own leave it."""
-    reg = registry_for(g.rs)
+    reg = g.abilities
     value = g.rs.house_cards[card].strength
     opp = opponent(f, house)
     other = live_card(g, f, opp)
@@ -111,7 +112,7 @@ def card_strength(g: "Game", f: Frame, house: str, card: str) -> int:
 def card_icons(g: "Game", f: Frame, house: str, card: str) -> tuple[int, int]:
     """(swords, fortifications) of `house`'s card."""
     c = g.rs.house_cards[card]
-    reg = registry_for(g.rs)
+    reg = g.abilities
     if card in reg.hooks["icons"] and live_card(g, f, house) == card:
         swords, forts = reg.cards[card].icons(g, f, house, c.swords, c.fortifications)
         _note(f, house, card, "swords", c.swords, swords)
@@ -125,7 +126,7 @@ def unit_strength(g: "Game", f: Frame, unit_house: str, unit: str, attacking: bo
     cards = f.get("cards")
     if not cards:
         return value
-    reg = registry_for(g.rs)
+    reg = g.abilities
     hooked = reg.hooks["unit_strength"]
     for house in (f["attacker"], f.get("defender")):
         card = live_card(g, f, house)
@@ -139,7 +140,7 @@ def supporting_strength(g: "Game", f: Frame, unit_house: str, unit: str, side: s
     """One supporting unit's strength as the cards in play leave it."""
     if not f.get("cards"):
         return value
-    reg = registry_for(g.rs)
+    reg = g.abilities
     hooked = reg.hooks["supporting_strength"]
     for house in (f["attacker"], f.get("defender")):
         card = live_card(g, f, house)
@@ -153,7 +154,7 @@ def supporting_strength(g: "Game", f: Frame, unit_house: str, unit: str, side: s
 def _own_then_opponent(g: "Game", f: Frame, house: str, value: int, hook: str, note: str) -> int:
     """A number of `house`'s side that its own card may change (`hook`) and then the opponent's
     card (`opponent_<hook>`), each change noted for the battle summary."""
-    reg = registry_for(g.rs)
+    reg = g.abilities
     card = live_card(g, f, house)
     if card in reg.hooks[hook]:
         before, value = value, getattr(reg.cards[card], hook)(g, f, house, value)
@@ -179,7 +180,7 @@ def final_strength(g: "Game", f: Frame, house: str, total: int) -> int:
 
 def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
     card = live_card(g, f, house)
-    reg = registry_for(g.rs)
+    reg = g.abilities
     immune = card in reg.hooks["immune_to_casualties"] and reg.cards[card].immune_to_casualties(g, f, house)
     if immune:
         _note_flag(f, house, card, "immune-to-casualties")
@@ -190,7 +191,7 @@ def retreat_chooser(g: "Game", f: Frame) -> str | None:
     """The winner when its card lets it pick the loser's retreat, else None."""
     w = f["winner"]
     card = live_card(g, f, w)
-    reg = registry_for(g.rs)
+    reg = g.abilities
     if card in reg.hooks["chooses_retreat"] and reg.cards[card].chooses_retreat(g, f, w):
         _note_flag(f, w, card, "chooses-retreat")
         return w
@@ -201,7 +202,7 @@ def attacker_bounced(g: "Game", f: Frame) -> bool:
     """The attacker won but the defender's card sends it back where it came from."""
     d = f["defender"]
     card = live_card(g, f, d)
-    reg = registry_for(g.rs)
+    reg = g.abilities
     bounced = (f["winner"] == f["attacker"] and card in reg.hooks["bounces_attacker"]
                and reg.cards[card].bounces_attacker(g, f, d))
     if bounced:
@@ -213,7 +214,7 @@ def attacker_bounced(g: "Game", f: Frame) -> bool:
 
 def queue_for(g: "Game", f: Frame, step: str, only: str | None = None) -> list[list[str]]:
     """The (house, card) pairs with an ability at `step`, in Iron Throne order."""
-    hooked = registry_for(g.rs).hooks[step]
+    hooked = g.abilities.hooks[step]
     out = []
     for house in g.turn_order():
         if house not in f["houses"] or (only and house != only):
@@ -230,7 +231,7 @@ def run_ability(g: "Game", f: Frame, step: str, house: str, card: str) -> bool:
     Every timed ability passes here, so this is where the battle summary learns which
     abilities fired and what they did."""
     since = len(f.get("record", []))
-    asked = getattr(registry_for(g.rs).cards[card], step)(g, f, house)
+    asked = getattr(g.abilities.cards[card], step)(g, f, house)
     note_ability(f, step, house, card, since, asked)
     return asked
 

@@ -15,8 +15,12 @@ knowing the template:
 - `token`: an order token id (or what the command named);
 - `n`, `limit`, `points`, `min`, `max`, `state_id`, `current`: an integer;
 - `command`: a command type name; `expected`: a list of command type names;
-- `action`, `problem`: text shown as given (a word from the command, or the English reason a
-  command is malformed).
+- `action`, `problem`, `value`: text shown as given (a word from the command, the English reason a
+  command is malformed, or a variant's value as it was given);
+- `variant`, `other`: a variant id (`engine/variants`, the reference's ids);
+- `option`: an engine option (`tides_of_battle`, `vassals`, ...);
+- `ruleset`: a ruleset id (`second_edition`, ...);
+- `deck`: a draft deck group id (`base-and-mod-a`, ...).
 
 Parameter values are str, int, or (for list kinds) a list of str, never anything else.
 """
@@ -50,7 +54,9 @@ PARAM_KINDS: dict[str, str] = {
     "n": "number", "limit": "number", "points": "number", "min": "number", "max": "number",
     "state_id": "number", "current": "number",
     "command": "command", "expected": "commands",
-    "action": "text", "problem": "text",
+    "action": "text", "problem": "text", "value": "text",
+    "variant": "variant", "other": "variant", "option": "option", "ruleset": "ruleset",
+    "deck": "deck",
 }
 
 LIST_KINDS = frozenset({"areas", "commands"})
@@ -160,6 +166,31 @@ REFUSALS: dict[str, str] = {
 }
 
 
+# key -> English template of why a new game's variants are refused (engine/variants). Kept apart
+# from REFUSALS, the refusals of commands: these come from setting a game up, and a window words
+# them where a game is set up (docs/RULES.md, Variants).
+VARIANT_REFUSALS: dict[str, str] = {
+    "variant-unknown": "there is no variant {variant}",
+    "variant-not-playable": "{variant} cannot be played yet",
+    "variant-value": "{variant} cannot be set to {value}",
+    "variant-range": "{variant} takes a number from {min} to {max}",
+    "variant-ruleset": "{variant} is not played in {ruleset}",
+    "variant-houses": "{variant} is not played with {n} houses",
+    "variant-requires": "{variant} is played only together with {other}",
+    "variant-needs-option": "{variant} is played only with the option {option}",
+    "variant-excludes": "{variant} cannot be played together with {other}",
+    "variant-decks-too-few": "{variant} needs at least {n} deck groups to draft from",
+    "variant-deck-not-offered": "{deck} cannot be drafted from in this game",
+    "draft-pool-short": "the decks drafted from hold too few cards of strength {n} for every player",
+    "draft-pool-short-house": "the decks drafted from hold too few cards of strength {n} for {house}",
+}
+
+
+def refusal_template(key: str) -> str | None:
+    """The English template of a refusal key: a command's (REFUSALS) or a variant's."""
+    return REFUSALS.get(key) or VARIANT_REFUSALS.get(key)
+
+
 @lru_cache(maxsize=None)
 def placeholders(template: str) -> frozenset[str]:
     """The parameter names a template uses (parsed once per template: bots' refused
@@ -185,7 +216,7 @@ def _plain(name: str, value: object) -> Param:
 def render(key: str, params: Mapping[str, Param]) -> str:
     """The English text of a refusal (lists joined with commas)."""
     shown = {k: ", ".join(v) if isinstance(v, list) else v for k, v in params.items()}
-    return REFUSALS[key].format(**shown)
+    return (REFUSALS.get(key) or VARIANT_REFUSALS[key]).format(**shown)
 
 
 class IllegalCommand(Exception):
@@ -197,7 +228,7 @@ class IllegalCommand(Exception):
     """
 
     def __init__(self, reason: Reason, key: str, **params: object) -> None:
-        template = REFUSALS.get(key)
+        template = REFUSALS.get(key) or VARIANT_REFUSALS.get(key)
         if template is None:
             raise ValueError(f"unknown refusal key {key!r}")
         if set(params) != placeholders(template):
@@ -229,6 +260,25 @@ class SetupRefused(IllegalCommand, ValueError):
 
 def _rebuild_setup(key: str, params: dict[str, Param]) -> SetupRefused:
     return SetupRefused(key, **params)
+
+
+class VariantRefused(SetupRefused):
+    """A game's variants that cannot be played as asked (engine/variants): keyed in
+    VARIANT_REFUSALS, so a window words the reason in its own language."""
+
+    def __reduce__(self):
+        return _rebuild_variant, (self.key, self.params)
+
+
+def _rebuild_variant(key: str, params: dict[str, Param]) -> VariantRefused:
+    return VariantRefused(key, **params)
+
+
+def refuse_variant(key: str, **params: object) -> VariantRefused:
+    """The refusal of a variant setting (a key of VARIANT_REFUSALS), to raise."""
+    if key not in VARIANT_REFUSALS:
+        raise ValueError(f"unknown variant refusal {key!r}")
+    return VariantRefused(key, **params)
 
 
 def illegal(key: str, **params: object) -> IllegalCommand:

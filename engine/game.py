@@ -8,9 +8,14 @@ stale state id -> the command's own rules) and either change the state and retur
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from . import rng
+from .abilities import registry_for
+from .decks import registry_with_library
+from .variants import normalise as normalise_variants, private_audience, private_kinds
+from .variants import set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
@@ -43,6 +48,12 @@ class Game:
         self._events: list[Event] = []
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
+        # the card texts it fights with: the ruleset's; a game playing variants may hold cards of
+        # other decks (a draft), so it has every deck's (the ruleset's own cards keep theirs)
+        self.abilities = registry_for(self.rs) if "variants" not in state.options else \
+            registry_with_library(self.rs.id)
+        # public events a played variant tells only some seats (a blind draft's cards)
+        self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
         self._victory = victory.rule_for(self.rs)
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
@@ -57,11 +68,14 @@ class Game:
         options: dict[str, Any] | None = None,
         ruleset: str = DEFAULT_RULESET,
         seated: list[str] | None = None,
+        variants: Mapping[str, Any] | None = None,
     ) -> "Game":
         """A new game. With the option `vassals`, `players` people (or bots) play the houses
         `seated` names (by default the ones never a vassal, then the first in house order) and
         the other houses of the ruleset's vassal setup are vassals (phases/vassals.py); a house
-        never a vassal that `seated` leaves out is out of the game (`vassals.setup_for`)."""
+        never a vassal that `seated` leaves out is out of the game (`vassals.setup_for`).
+        `variants` (id -> value, engine/variants) are checked before anything is set up: a
+        combination that cannot be played raises `VariantRefused` with its reason."""
         rs = load_ruleset(ruleset)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
@@ -96,6 +110,9 @@ class Game:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
         opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
+        chosen = normalise_variants(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
+        if chosen:  # recorded only when some are played, as a module is (engine/variants)
+            opts["variants"] = chosen
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
@@ -135,6 +152,8 @@ class Game:
         g = cls(s, rs)
         if rs.objective_rules:  # objective hands dealt, each house keeping some (objectives.py)
             objectives.set_up(g)
+        if chosen:  # what the variants change of the setup (a draft instead of the printed hands)
+            set_up_variants(g)
         g.emit("GameStarted", players=players, houses=houses, options=opts)
         advance(g)
         g._events.clear()
@@ -280,6 +299,8 @@ class Game:
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
+        if audience is None and self._private and kind in self._private:
+            audience = private_audience(self, kind, data)
         if audience is not None:
             if self.s.vassals:
                 # a vassal's secret is its commander's, while it commands it: never the person

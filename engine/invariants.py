@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import board as B
 from . import victory
+from .decks import owned
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -35,9 +36,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         if not s.finished and not B.within_supply(rs, s, house) and not _mid_step(s):
             _fail(f"{house} exceeds its supply limit")
         cards = Counter(s.hands[house] + s.discards[house] + s.removed_cards.get(house, []))
-        if cards != Counter(rs.deck_of(house, s.options, vassal=house in s.vassals)):
+        deck = owned(rs, s, house)
+        if cards != Counter(deck):
             _fail(f"{house} house cards are not the seven it owns: {cards}")
-        if not s.hands[house]:
+        if not s.hands[house] and deck:  # (a hand being drafted owns nothing yet)
             _fail(f"{house} has an empty hand")
     _check_vassals(g)
     _check_set_aside(g)
@@ -81,6 +83,10 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
     _check_expansion_state(g)
     _check_area_changes(g)
     _check_iron_bank(g)
+    if "variants" in s.options:  # the played variants' own invariants (engine/variants)
+        from .variants import check as check_variants
+
+        check_variants(g)
     if not 0 <= s.wildling_threat <= rs.wildling_max:
         _fail("wildling threat out of range")
     if wire and GameState.from_wire(s.to_wire()) != s:
@@ -137,6 +143,14 @@ def check_loaded_state(g: "Game") -> None:
             _fail(f"order in {region!r} is not understood")
     _check_objective_shapes(g)
     _check_setup(g)
+    if not isinstance(s.options, dict):
+        _fail("the options are not a map")
+    if "variants" in s.options:  # known, playable and playable together, as a new game keeps them
+        from .variants import check_stored
+
+        wrong = check_stored(g)
+        if wrong:
+            _fail(f"variants: {wrong}")
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
@@ -249,7 +263,8 @@ def _check_expansion_state(g: "Game") -> None:
             _fail(f"{unit} strength {value} out of its range")
     _check_strength_steps(g)
     for house, cards in s.removed_cards.items():
-        if any(rs.house_cards[c].house != house for c in cards):
+        mine = owned(rs, s, house) if house not in s.vassals else rs.house_deck(house, s.options)
+        if any(c not in mine for c in cards):
             _fail(f"{house} has another house's card removed")
     _check_objectives(g)
 

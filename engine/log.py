@@ -133,6 +133,17 @@ TEMPLATES: dict[str, str] = {
 }
 
 
+# the events of the variants (engine/variants), kept apart from the base game's: a window
+# words them in its own language as it words TEMPLATES (docs/RULES.md, Variants)
+VARIANT_TEMPLATES: dict[str, str] = {
+    "HouseCardDrafted": "{house} drafts {card}.",
+    "HouseCardDraftedHidden": "{house} drafts its card number {n}.",
+    "TrackPlaceDrafted": "{house} takes place {place} on the {track} track.",
+    "DraftEnded": "The draft is over: {hands}.",
+    "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
+}
+
+
 class _Names(dict):
     """Format mapping that renders ids as names and tolerates missing fields."""
 
@@ -142,7 +153,13 @@ class _Names(dict):
 
     def _name(self, value: Any) -> str:
         if isinstance(value, str):
-            return self.names.get(value, value)
+            name = self.names.get(value)
+            if name is None and "-" in value:  # a card of another deck, in a drafted hand
+                from .decks import library_card
+
+                card = library_card(value)
+                return card.name if card else value
+            return value if name is None else name
         if isinstance(value, list | tuple):
             return ", ".join(self._name(v) for v in value)
         if isinstance(value, dict):
@@ -182,7 +199,7 @@ _NAME_CACHE: dict[str, dict[str, str]] = {}
 def describe(event: Event, ruleset_id: str = DEFAULT_RULESET) -> str:
     if ruleset_id not in _NAME_CACHE:
         _NAME_CACHE[ruleset_id] = _names(ruleset_id)
-    template = TEMPLATES.get(event.kind)
+    template = TEMPLATES.get(event.kind) or VARIANT_TEMPLATES.get(event.kind)
     if template is None:
         return f"{event.kind}: {event.data}"
     return template.format_map(_Names(event.data, _NAME_CACHE[ruleset_id]))

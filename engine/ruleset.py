@@ -91,6 +91,21 @@ class HouseCard:
 VASSAL_DECK = "vassal"  # the owner named by the shared vassal house cards
 
 
+class CardTable(dict):
+    """A ruleset's house cards by id. It holds (and `in`, `get` and iterating see) the
+    ruleset's own cards; `table[id]` also finds a card of any deck a draft takes from
+    (engine/decks.py), since a drafted hand may hold cards of other decks (`Ruleset.knows_card`
+    says whether an id is a card of either kind)."""
+
+    def __missing__(self, card_id: str) -> "HouseCard":
+        from .decks import library_card
+
+        card = library_card(card_id)
+        if card is None:
+            raise KeyError(card_id)
+        return card
+
+
 @dataclass(frozen=True)
 class OrderToken:
     id: str
@@ -399,6 +414,16 @@ class Ruleset:
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours[a]
 
+    def knows_card(self, card_id: object) -> bool:
+        """A house card of this ruleset, or of a deck a draft may put in a hand."""
+        if not isinstance(card_id, str):
+            return False
+        if card_id in self.house_cards:
+            return True
+        from .decks import library_card
+
+        return library_card(card_id) is not None
+
     def card_name(self, card_id: str) -> str:
         card = self.house_cards.get(card_id)
         return card.name if card else card_id
@@ -511,7 +536,7 @@ def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
         unit_types=unit_types,
         order_tokens=tokens,
         order_token_ids=tuple(token_ids),
-        house_cards=cards,
+        house_cards=CardTable(cards),
         house_card_ids=card_ids,
         westeros_decks=decks,
         westeros_cards=wcards,

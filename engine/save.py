@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 SAVE_FORMAT = "agot-save"
-SAVE_VERSION = 6
+SAVE_VERSION = 7
 # version N -> function turning a version-N save into a version N+1 save
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
@@ -398,11 +398,18 @@ def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v6_to_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 7 games may play variants (`options["variants"]`, engine/variants) and keep
+    the state they bring; a version-6 game plays none, so it loads as it was."""
+    return dict(data, version=7)
+
+
 MIGRATIONS[1] = _v1_to_v2
 MIGRATIONS[2] = _v2_to_v3
 MIGRATIONS[3] = _v3_to_v4
 MIGRATIONS[4] = _v4_to_v5
 MIGRATIONS[5] = _v5_to_v6
+MIGRATIONS[6] = _v6_to_v7
 
 
 def _restore_chat(session: Session, lines: Any) -> None:

@@ -5,11 +5,16 @@
     python -m engine.selfplay --ruleset first_edition --players 5 --check
     python -m engine.selfplay --ruleset mother_of_dragons --players 4 --vassals --check
     python -m engine.selfplay --ruleset mother_of_dragons --players 8 --iron-bank --check
+    python -m engine.selfplay --variant draft-house-cards --variant random-draft --games 3 --check
+    python -m engine.selfplay --list-variants
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
 the houses in play, or a single level for every seat; the default is random.
 `--bots mixed` seats normal, easy and random bots in turn: random bots alone
 seldom take seven castles, so this is how the early wins get played out too.
+`--variant ID[=VALUE]` (repeatable) plays a variant (engine/variants; `ID` alone turns a
+flag on); `--list-variants` prints every variant the engine knows as JSON, each with
+`implemented` (only those can be played).
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ import time
 from typing import Any, Callable
 
 from .bots.random_bot import RandomBot
-from .errors import IllegalCommand
+from .errors import IllegalCommand, SetupRefused
 from .game import Game
 from .ruleset import DEFAULT_RULESET, RULESET_FILES, load_ruleset
 from .views import LazyView
@@ -33,12 +38,13 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
               levels: list[str] | None = None,
               on_decision: Callable[[str, str, float], None] | None = None,
               ruleset: str = DEFAULT_RULESET,
-              on_bots: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+              on_bots: Callable[[dict[str, Any]], None] | None = None,
+              variants: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
 
     `on_decision(seat, kind, seconds)` is told how long each bot took to answer; `on_bots`
     is handed the bots by seat before the first decision (to read their search statistics)."""
-    game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
+    game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants)
     if levels:
         from .bots.levels import make_bot
 
@@ -88,6 +94,8 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
         out["bots"] = {h: levels[i] for i, h in enumerate(game.seats())}
     if game.s.vassals:
         out["vassals"] = list(game.s.vassals)
+    if "variants" in game.s.options:
+        out["variants"] = dict(game.s.options["variants"])
     if game.s.iron_bank:
         out["loans"] = {h: list(ls) for h, ls in game.s.iron_bank["loans"].items() if ls}
     return out
@@ -141,10 +149,19 @@ def main(argv: list[str] | None = None) -> int:
                    help="the sea orders module: every player also has Sea March -1 and Sea Support")
     p.add_argument("--iron-bank", action="store_true",
                    help="play with the Iron Bank (mother_of_dragons)")
+    p.add_argument("--variant", action="append", default=[], metavar="ID[=VALUE]",
+                   help="play a variant (repeatable; see --list-variants)")
+    p.add_argument("--list-variants", action="store_true",
+                   help="print the variants as JSON (each with `implemented`) and exit")
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), one for all, "
                         "or 'mixed' (normal, easy, random in turn)")
     args = p.parse_args(argv)
+    if args.list_variants:
+        from .variants import listing
+
+        print(json.dumps(listing(), ensure_ascii=False))
+        return 0
     rs = load_ruleset(args.ruleset)
     allowed = rs.player_counts
     if args.iron_bank and not rs.iron_bank:
@@ -157,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     if players not in allowed:
         p.error(f"{args.ruleset} is for {', '.join(map(str, allowed))} players")
     levels = parse_levels(args.bots, players)
+    variants = _variants(p, args)
     for i in range(args.games):
         options = {"tides_of_battle": args.tides}
         if args.vassals:
@@ -165,10 +183,26 @@ def main(argv: list[str] | None = None) -> int:
             options["sea_orders"] = True
         if args.iron_bank:
             options["iron_bank"] = True
-        line = play_game(players, args.seed + i, check=args.check,
-                         options=options, levels=levels, ruleset=args.ruleset)
+        try:
+            line = play_game(players, args.seed + i, check=args.check, options=options, levels=levels,
+                             ruleset=args.ruleset, variants=variants)
+        except SetupRefused as exc:  # a variant this game cannot play (or too few players)
+            p.error(exc.detail)
         print(json.dumps(line), flush=True)
     return 0
+
+
+def _variants(p: argparse.ArgumentParser, args: argparse.Namespace) -> dict[str, Any] | None:
+    """The --variant arguments as id -> value (a parser error for an unknown id or value)."""
+    if not args.variant:
+        return None
+    from .variants import parse_args
+
+    try:
+        return parse_args(args.variant)
+    except SetupRefused as exc:
+        p.error(exc.detail)
+    return None
 
 
 if __name__ == "__main__":

@@ -99,6 +99,12 @@ class GameState:
     # the Iron Bank, when played: {"deck": [loan ids, top first] (secret order), "market": [loan id
     # or None per slot, newest (dearest) first], "loans": {house: [loans bought]}} (phases/iron_bank.py)
     iron_bank: dict[str, Any] = field(default_factory=dict)
+    # house -> the house cards it owns, when a variant made its deck (a draft; engine/decks.py);
+    # a house without an entry owns its printed deck
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    # what a played variant keeps between steps, under its id (a perpetuum draft's pool); secret
+    # unless the variant's module shows it (engine/variants)
+    variant_state: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
@@ -134,7 +140,8 @@ _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "unit_steps_taken",
                     "vassals", "commanders", "set_aside",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
-                    "area_changes", "iron_bank")
+                    "area_changes", "iron_bank", "decks",
+                    "variant_state")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

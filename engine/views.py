@@ -268,6 +268,10 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
             combats[i] = deep_fast(_combat_view(g, f, None))
     view["waiting_for"] = kept("waiting_for", [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions])
     view["decisions"] = []
+    if "variants" in s.options:  # what the played variants keep from every seat (engine/variants)
+        from .variants import public_view
+
+        public_view(g, view)
     # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
     return {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}
 
@@ -362,6 +366,7 @@ COPIES: dict[str, Any] = {
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
+    "hidden_hands": list,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",
@@ -436,6 +441,10 @@ def _own_parts(g: "Game", parts: dict[str, Any], view: dict[str, Any], house: st
     """What `house` alone may see of its own: the raven's look, its face-down orders, its
     house card before the reveal and its bid, written into `view`."""
     s = g.s
+    if house is not None and "variants" in s.options:  # what a played variant shows this house alone
+        from .variants import own_view
+
+        own_view(g, house, view)
     if house is not None and house in s.objectives:  # its own objective hand, met or not now
         from . import objectives
 
@@ -508,8 +517,8 @@ class LazyView(Mapping[str, Any]):
             return view[key]
         if key == "ruleset":
             return self._state.ruleset
-        if key in _PUBLIC_SET:  # the field's snapshot, as the view would show it, unbuilt
-            s = self._game.s
+        if key in _PUBLIC_SET and "variants" not in self._state.options:  # the field's snapshot,
+            s = self._game.s  # as the view would show it, unbuilt (a variant may show it otherwise)
             if s is not self._state or s.state_id != self._state_id:
                 raise RuntimeError("a lazy view is read after its game moved on")
             value = getattr(s, key)

@@ -47,6 +47,11 @@ Mother of Dragons; the `--human` houses are among the played ones, the houses ne
 vassal always are, the others follow in house order; `--leave-out targaryen` plays Mother of
 Dragons without Targaryen: Essos, Westeros deck IV and loyalty are out of that game). There is
 a seat line per played house only: a vassal has no seat.
+
+Variants: `--variant ID[=VALUE]` (repeatable) plays a variant by its id (`python -m
+engine.selfplay --list-variants` lists them; `ID` alone turns a flag on), e.g.
+`--variant draft-house-cards --variant draft-influence-tracks`. A combination the game cannot
+play stops the host with the reason.
 """
 from __future__ import annotations
 
@@ -60,11 +65,13 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
+from engine.errors import SetupRefused
 from engine.game import Game
 from engine.phases.vassals import seated_houses
 from engine.ruleset import DEFAULT_RULESET, OFFERED_RULESETS, load_ruleset
 from engine.save import SaveError, file_stem, load_session, make_save, read_save
 from engine.session import PROTOCOL_VERSION, Session
+from engine.variants import parse_args as parse_variants
 
 from ..screens import game_options
 from .host import Host, level_bot_factory
@@ -108,8 +115,11 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
+        variants = parse_variants(args.variant) if args.variant else None
         game = Game.new(players=args.players, seed=args.seed, options=game_options.engine_options(rs, chosen),
-                        ruleset=args.ruleset, seated=seated)
+                        ruleset=args.ruleset, seated=seated, variants=variants)
+    except SetupRefused as exc:  # a variant the game cannot play, or too few players
+        raise SystemExit(f"agot-host: {exc.detail}") from None
     except ValueError as exc:  # a player count or option the edition does not have
         raise SystemExit(f"agot-host: {exc}") from None
     session = Session(game, name=args.name, turn_clock=args.turn_clock or 0)
@@ -284,6 +294,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--power-gifts", action="store_true",
                    help="players may give each other power tokens (not while bids are made, nor in a battle "
                         "once support is declared)")
+    p.add_argument("--variant", action="append", default=[], metavar="ID[=VALUE]",
+                   help="play a variant (repeatable; `python -m engine.selfplay --list-variants` lists them)")
     p.add_argument("--port", type=int, default=None,
                    help=f"TCP port (default {DEFAULT_PORT}, or the saved game's port with --resume; 0 picks one)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default all)")

@@ -150,6 +150,18 @@ class Ability:
         return f.pop(f"answer:{self.card}", None)
 
 
+def partner(g: "Game", house: str, card_id: str, strength: int) -> str | None:
+    """The card a text names by id (`card_id`, printed in the holder's own deck with `strength`)
+    as it is read for the hand `house` holds: the card itself in a printed deck; in a drafted
+    hand, the holder's card of that printed strength (a drafted hand holds one each of 0, 3
+    and 4), as Swords and Ravens reads Ser Davos, Reek and Ramsay Bolton there."""
+    drafted = (g.s.options.get("variants") or {}).get("draft-house-cards")
+    if not drafted or house in g.s.vassals:
+        return card_id
+    owned = [*g.s.hands.get(house, ()), *g.s.discards.get(house, ())]
+    return next((c for c in owned if g.rs.house_cards[c].strength == strength), None)
+
+
 class Registry:
     """One ruleset's abilities by card id, with the cards that use each hook."""
 
@@ -226,6 +238,14 @@ def registry_for(rs: "Ruleset") -> Registry:
     """The ruleset's ability registry, its module imported on first use."""
     reg = _REGISTRIES.get(rs.abilities)
     if reg is None:
-        module = importlib.import_module(f"{__name__}.{rs.abilities}")
-        reg = _REGISTRIES[rs.abilities] = module.REGISTRY
+        reg = registry_of_module(rs.abilities)
+    return reg
+
+
+def registry_of_module(name: str) -> Registry:
+    """The registry of the ability module `engine/abilities/<name>.py`."""
+    reg = _REGISTRIES.get(name)
+    if reg is None:
+        module = importlib.import_module(f"{__name__}.{name}")
+        reg = _REGISTRIES[name] = module.REGISTRY
     return reg

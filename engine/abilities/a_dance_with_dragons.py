@@ -7,7 +7,7 @@ from __future__ import annotations
 from .. import board as B
 from .. import rng
 from ..phases.common import move_on_track
-from . import TRACKS, Ability, Registry, opponent, side_of, supported
+from . import TRACKS, Ability, Registry, opponent, partner, side_of, supported
 from .shapes import AttackingUnitsCount
 
 REGISTRY = Registry("a_dance_with_dragons")
@@ -97,12 +97,13 @@ class Qyburn(Ability):
 
 @card("ramsay-bolton")
 class RamsayBolton(Ability):
-    """+1 strength and 3 swords while Reek is still in Stark's hand."""
+    """+1 strength and 3 swords while Reek (in a drafted hand: the holder's 0) is still in
+    Stark's hand."""
 
     PARTNER = "reek"
 
     def _with_partner(self, g, f, house) -> bool:
-        return self.PARTNER in left_in_hand(g, f, house)
+        return partner(g, house, self.PARTNER, 0) in left_in_hand(g, f, house)
 
     def strength(self, g, f, house, value):
         return value + 1 if self._with_partner(g, f, house) else value
@@ -131,14 +132,15 @@ class WalderFrey(Ability):
 
 @card("reek")
 class Reek(Ability):
-    """Ramsay Bolton comes back from the discard pile at once; losing, Reek goes back to the hand
-    instead of staying discarded."""
+    """Ramsay Bolton (in a drafted hand: the holder's 3) comes back from the discard pile at
+    once; losing, Reek goes back to the hand instead of staying discarded."""
 
     PARTNER = "ramsay-bolton"
 
     def immediately(self, g, f, house):
-        if self.PARTNER in g.s.discards[house]:
-            take_back(g, house, self.PARTNER, self.card)
+        card = partner(g, house, self.PARTNER, 3)
+        if card in g.s.discards[house]:
+            take_back(g, house, card, self.card)
         return False
 
     def after_discards(self, g, f, house):

@@ -9,7 +9,7 @@ from .. import areas as A
 from .. import board as B
 from ..cards import attacker_bounced
 from ..phases.common import hand_after_discard, move_on_track
-from . import TRACKS, Ability, Registry, opponent, side_of, supported
+from . import TRACKS, Ability, Registry, opponent, partner, side_of, supported
 from .shapes import (
     AttackingUnitsCount,
     DoublesDefenseBonus,
@@ -142,13 +142,19 @@ class RenlyBaratheon(Ability):
 
 @card("ser-davos-seaworth")
 class SerDavosSeaworth(Ability):
+    """+1 strength and a sword while Stannis Baratheon (in a drafted hand: the holder's 4) is
+    discarded."""
+
     PARTNER = "stannis-baratheon"
 
+    def _partner_out(self, g, house) -> bool:
+        return partner(g, house, self.PARTNER, 4) in g.s.discards[house]
+
     def strength(self, g, f, house, value):
-        return value + 1 if self.PARTNER in g.s.discards[house] else value
+        return value + 1 if self._partner_out(g, house) else value
 
     def icons(self, g, f, house, swords, forts):
-        return (swords + 1 if self.PARTNER in g.s.discards[house] else swords), forts
+        return (swords + 1 if self._partner_out(g, house) else swords), forts
 
 
 @card("salladhor-saan")

@@ -30,7 +30,7 @@ from ..ruleset import Ruleset
 _CHANGEABLE = ("orders", "units", "power", "hands", "discards", "tracks", "tokens", "stack",
                "garrisons")
 # what a view does not carry but the combat arithmetic reads
-_DEFAULTS: dict[str, Any] = {"stack": [], "unit_steps_advanced": {}, "round_rules": []}
+_DEFAULTS: dict[str, Any] = {"stack": [], "unit_steps_advanced": {}, "round_rules": [], "vassals": []}
 _TIMED_BEFORE_COUNT = ("cancel", "immediately")
 _MAX_QUESTIONS = 4  # questions one ability may ask in a row here (Rodrik's search asks two)
 
@@ -73,6 +73,16 @@ def _copy(value: Any) -> Any:
         return copy.deepcopy(value)
 
 
+def abilities_of(rs: Ruleset, st: Any) -> Any:
+    """The card texts a game fights with: the ruleset's, every deck's when it plays variants
+    (a drafted hand may hold other decks' cards), as `Game.abilities`."""
+    if "variants" in (getattr(st, "options", None) or {}):
+        from ..decks import registry_with_library
+
+        return registry_with_library(rs.id)
+    return registry_for(rs)
+
+
 class _Probe:
     """Stands in for the game when the bot asks card texts: its state is the scratch state,
     and what the cards announce is heard by nobody."""
@@ -80,6 +90,7 @@ class _Probe:
     def __init__(self, rs: Ruleset, st: Any, copying: bool) -> None:
         self.rs = rs
         self.s = _Scratch(st, copying)
+        self.abilities = abilities_of(rs, st)  # what engine/cards.py asks, as Game.abilities
 
     def emit(self, kind: str, **data: Any) -> None:
         return None
@@ -105,7 +116,7 @@ def _frame(st: Any, combat: dict[str, Any], cards: dict[str, str]) -> dict[str, 
 
 def _run_before_count(g: _Probe, f: dict[str, Any], answer: Answer) -> None:
     """The cards' abilities that act before the numbers are counted, attacker's first."""
-    reg = registry_for(g.rs)
+    reg = g.abilities
     for step in _TIMED_BEFORE_COUNT:
         for house in (f["attacker"], f["defender"]):
             card = C.live_card(g, f, house)
@@ -123,7 +134,7 @@ def _run_before_count(g: _Probe, f: dict[str, Any], answer: Answer) -> None:
 def outlook(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], cards: dict[str, str],
             answer: Answer) -> Outlook:
     """Both sides' totals, `seat`'s first, with `cards` in play ({} for none)."""
-    reg = registry_for(rs)
+    reg = abilities_of(rs, st)
     timed = any(c in reg.hooks[step] for c in cards.values() for step in _TIMED_BEFORE_COUNT)
     g = _Probe(rs, st, copying=timed)
     f = _frame(st, combat, cards)

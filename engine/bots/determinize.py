@@ -141,6 +141,31 @@ def _stack_from_frames(rs, view: dict[str, Any], rng: random.Random) -> list[dic
     return [_restore_frame(rs, view, f, rng) for f in view["frames"]]
 
 
+def _sample_hidden_hands(view: dict[str, Any], data: dict[str, Any], rng: random.Random) -> None:
+    """Hands the view does not show (a blind draft: engine/variants/blind.py), each a full
+    drafted hand, none discarded: the card it plays in the combat now, and cards nobody is
+    seen holding."""
+    from ..decks import library
+    from ..variants.drafts import slots
+
+    playing = (view.get("combat") or {}).get("cards") or {}
+    seen = {c for pile in ("hands", "discards") for cs in data[pile].values() for c in cs} | set(playing.values())
+    free = [c for c in sorted(library()) if c not in seen]
+    rng.shuffle(free)
+    cards = library()
+    for house in view["hidden_hands"]:
+        if house in data["hands"]:  # its own hand, in its view
+            continue
+        hand = [playing[house]] if playing.get(house) else []
+        for strength, n in sorted(slots().items()):
+            n -= sum(1 for c in hand if cards[c].strength == strength)
+            picked = [c for c in free if cards[c].strength == strength][:max(n, 0)]
+            hand += picked
+            free = [c for c in free if c not in picked]
+        data["hands"][house] = sorted(hand)
+        data["discards"][house] = []
+
+
 def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     """A full `GameState` consistent with `view` (hidden parts sampled with `rng`)."""
     if view.get("finished"):
@@ -158,6 +183,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
                 "area_changes"):
         if key in view and key in names:
             data[key] = deep(view[key])
+    if view.get("hidden_hands"):
+        _sample_hidden_hands(view, data, rng)
     if "iron_bank" in view:
         data["iron_bank"] = _sample_iron_bank(rs, view, rng)
     data["ruleset"] = view["ruleset"]

@@ -745,6 +745,22 @@ class HeuristicBot:
         return C.Retreat(options[0] if house == seat else options[-1])
 
     # ----- choices ------------------------------------------------------------------
+    def _draft(self, rs, st, seat, opts, combat, attempt):
+        """A house-card draft's pick (engine/variants/drafts.py): the card with the most printed
+        strength, icons and text, or a track place while one near the top is free."""
+        def card_worth(c: str) -> float:
+            card = rs.house_cards[c]
+            return 2.0 * card.strength + card.swords + card.fortifications + (1.5 if card.ability else 0.0)
+
+        options = list(opts["options"])
+        places = opts.get("places", {})
+        best = max((o for o in options if o not in places), key=lambda c: (card_worth(c), c), default=None)
+        place = min(places, key=lambda t: (places[t], t), default=None)
+        place_worth = {1: 9.0, 2: 6.5, 3: 4.0}.get(places[place], 1.0) if place else -1.0
+        if best is None or (place is not None and place_worth >= card_worth(best)):
+            return C.Choose(place)
+        return C.Choose(best)
+
     def _choose(self, rs, st, seat, opts, combat, attempt):
         options = list(opts["options"])
         prompt = opts.get("prompt", "")
@@ -769,14 +785,14 @@ class HeuristicBot:
             return C.Choose("+1" if "+1" in options and mine <= theirs <= mine + 1 else "none")
         if asks == "cancel-opponent-card":
             card = opts.get("opponent_card")
-            strong = card in rs.house_cards and rs.house_cards[card].strength >= 3
+            strong = rs.knows_card(card) and rs.house_cards[card].strength >= 3
             return C.Choose("cancel" if strong else "keep")
         if asks == "discard-opponent-card" or prompt in ("mammoth-riders", "massing-on-the-milkwater"):
-            cards = [c for c in options if c in rs.house_cards]
+            cards = [c for c in options if rs.knows_card(c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks in ("copy-discarded-card", "buy-back-card"):  # the strongest card on offer
-            cards = [c for c in options if c in rs.house_cards]
+            cards = [c for c in options if rs.knows_card(c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks == "pay-power-for-strength":  # a few tokens for strength, keeping one for later

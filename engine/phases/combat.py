@@ -19,7 +19,6 @@ from .. import board as B
 from .. import cards as C
 from .. import reports as R
 from ..commands import ChooseHouseCard, DeclareSupport, Retreat
-from ..abilities import registry_for
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler, push
 from ..units import unit_base_strength
@@ -100,7 +99,7 @@ def _live_hooks(g: "Game", f: dict[str, Any], hook: str) -> list[tuple[str, str,
     `cards.supporting_strength` ask for every unit (worked out once for all of a side's units)."""
     if not f.get("cards"):
         return []
-    reg = registry_for(g.rs)
+    reg = g.abilities
     hooked = reg.hooks[hook]
     out = []
     for house in (f["attacker"], f.get("defender")):

@@ -108,6 +108,10 @@ def hand_after_discard(g: "Game", house: str, just_discarded: str | list[str] | 
     back = [c for c in g.s.discards[house] if c not in keep]
     if not back:  # cards removed from the game left nothing else: the kept ones come back too
         back, keep = list(g.s.discards[house]), []
+    if "variants" in g.s.options:  # a variant may change the cards that come back (a perpetuum draft)
+        from ..variants import transform
+
+        back = transform(g, "cards_back", back, house)
     g.s.hands[house] = sorted(back)
     g.s.discards[house] = [c for c in g.s.discards[house] if c in keep]
     g.emit("HouseCardsReturned", house=house, cards=sorted(back))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import board as B
 from ..commands import Choose
+from ..decks import owned
 from ..errors import require
 from ..flow import Decision, Handler, finish, handler
 from ..questions import described
@@ -159,8 +160,8 @@ def muster_areas(g: "Game", house: str, castles: list[str]) -> list[str]:
     return [c for c in castles if g.rs.regions[c].home_of == house]
 
 
-def deck_of(g: "Game", house: str) -> tuple[str, ...]:
-    return g.rs.deck_of(house, g.s.options, vassal=is_vassal(g, house))
+def deck_of(g: "Game", house: str) -> tuple[str, ...] | list[str]:
+    return owned(g.rs, g.s, house)
 
 
 # ----- a player who leaves, a player who takes a vassal (docs/RULES.md, Vassals) ----------
@@ -207,8 +208,8 @@ def set_vassal(g: "Game", _seat: Any, cmd: Any) -> None:
         s.vassals = [h for h in s.vassals if h != house]
         s.commanders.pop(house, None)
         kept = s.set_aside.pop(house, None)
-        if kept is None:  # a house that started as a vassal: its own cards, all in hand
-            kept = {"hand": list(rs.house_deck(house, s.options)), "discards": [], "removed": [], "loans": []}
+        if kept is None:  # a house that started as a vassal: its own cards (drafted ones too), all in hand
+            kept = {"hand": list(owned(rs, s, house)), "discards": [], "removed": [], "loans": []}
         s.hands[house], s.discards[house] = kept["hand"], kept["discards"]
         s.removed_cards.pop(house, None)
         if kept["removed"]:
