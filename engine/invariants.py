@@ -208,8 +208,9 @@ def _check_setup(g: "Game") -> None:
         known.add("vassals")
     if rs.iron_bank:
         known.add(rs.iron_bank["option"])
-    if not isinstance(s.options, dict) or not set(s.options) <= known \
-            or not all(type(v) is bool for v in s.options.values()):
+    # a game's variants are checked as a new game keeps them (variants.check_stored, below)
+    flags = {k: v for k, v in s.options.items() if k != "variants"} if isinstance(s.options, dict) else None
+    if flags is None or not set(flags) <= known or not all(type(v) is bool for v in flags.values()):
         _fail(f"the options {s.options!r} are not {s.ruleset}'s")
     if (s.vassals or s.commanders or s.set_aside) and not s.options.get("vassals"):
         _fail("vassals in a game without the option")
@@ -404,7 +405,8 @@ def _check_set_aside(g: "Game") -> None:
                 or not all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in kept.values()):
             _fail(f"what {house!r} keeps aside is not understood")
         cards = Counter(kept["hand"] + kept["discards"] + kept["removed"])
-        if cards != Counter(rs.deck_of(house, s.options)) or not kept["hand"]:
+        own = s.decks.get(house) or rs.deck_of(house, s.options)  # a drafted deck is its own too
+        if cards != Counter(own) or not kept["hand"]:
             _fail(f"{house} keeps aside other cards than its own seven: {cards}")
         if kept["loans"] and not s.iron_bank:
             _fail(f"{house} keeps loans aside in a game without the Iron Bank")

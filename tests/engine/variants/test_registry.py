@@ -182,7 +182,7 @@ def test_a_loaded_state_whose_variants_a_new_game_would_not_keep_is_refused(samp
 
 def test_a_save_with_broken_variants_is_refused_as_damaged(sample_variants):
     g = Game.new(6, seed=2, variants={"sample-flag": True})
-    data = Session(g, "v", "v").save_data()
+    data = make_save(Session(g, "v", "v"))
     for part in ("initial", "snapshot"):
         broken = json.loads(json.dumps(data))
         broken[part]["options"]["variants"] = {"sample-flag": True, "sample-not": True}
