@@ -372,6 +372,7 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
     c = view.get("combat")
     if not c or c.get("kind") != "combat" or not c.get("defender"):
         return None
+    from engine.decks import abilities_for
     from engine.phases.combat import strength_breakdown
 
     rs = ruleset(view["ruleset"])
@@ -391,7 +392,7 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
                         round_rules=view.get("round_rules", []), power=view["power"], hands=view["hands"],
                         round=view.get("round", 1), unit_steps_advanced=_steps_advanced(rs, view),
                         area_changes=dict(view.get("area_changes") or {}))  # the Iron Bank's changed areas
-    g = SimpleNamespace(rs=rs, s=s)
+    g = SimpleNamespace(rs=rs, s=s, abilities=abilities_for(rs, view.get("options")))
     try:
         return {side: strength_breakdown(g, frame, side) for side in ("attacker", "defender")}  # type: ignore[arg-type]
     except (KeyError, ValueError, TypeError):

@@ -103,6 +103,15 @@ def owned(rs: "Ruleset", s: Any, house: str) -> tuple[str, ...] | list[str]:
     return deck if deck is not None else rs.house_deck(house, s.options)
 
 
+def abilities_for(rs: "Ruleset", options: Any) -> "Registry":
+    """The card texts a game with these options fights with: the ruleset's; a game playing
+    variants may hold cards of other decks (a draft), so it has every deck's (the ruleset's own
+    cards keep theirs). Asked by `Game` and by a window's battle preview alike."""
+    from .abilities import registry_for
+
+    return registry_with_library(rs.id) if "variants" in (options or {}) else registry_for(rs)
+
+
 @lru_cache(maxsize=None)
 def registry_with_library(ruleset_id: str) -> "Registry":
     """The ruleset's abilities and, for every card of the library that is not one of the

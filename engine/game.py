@@ -12,8 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import rng
-from .abilities import registry_for
-from .decks import registry_with_library
+from .decks import abilities_for
 from .variants import normalise as normalise_variants, private_audience, private_kinds
 from .variants import set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
@@ -48,10 +47,7 @@ class Game:
         self._events: list[Event] = []
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
-        # the card texts it fights with: the ruleset's; a game playing variants may hold cards of
-        # other decks (a draft), so it has every deck's (the ruleset's own cards keep theirs)
-        self.abilities = registry_for(self.rs) if "variants" not in state.options else \
-            registry_with_library(self.rs.id)
+        self.abilities = abilities_for(self.rs, state.options)  # the card texts it fights with
         # public events a played variant tells only some seats (a blind draft's cards)
         self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
         self._victory = victory.rule_for(self.rs)
