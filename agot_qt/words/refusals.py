@@ -32,6 +32,8 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "name-characters": QT_TRANSLATE_NOOP("Refusal", "a name may not hold control, invisible or direction-changing characters"),  # noqa: E501
     "name-too-long": QT_TRANSLATE_NOOP("Refusal", "a name has at most 40 characters"),
     "name-reserved": QT_TRANSLATE_NOOP("Refusal", "names that read as Bot are kept for the host's bots"),
+    "name-reserved-host": QT_TRANSLATE_NOOP("Refusal", "names that read as Host are kept for the host"),
+    "chat-characters": QT_TRANSLATE_NOOP("Refusal", "a chat message may not hold line breaks, control or direction-changing characters"),  # noqa: E501
     "host-cannot-save": QT_TRANSLATE_NOOP("Refusal", "the host cannot save the game, so it takes no moves until saving works again"),  # noqa: E501
     "token-in-clear": QT_TRANSLATE_NOOP("Refusal", "this client sent a seat's token in the clear; a token is never sent, only proved (update the client)"),  # noqa: E501
     "orders-no-units": QT_TRANSLATE_NOOP("Refusal", "{house} has no units in {region}"),
@@ -57,6 +59,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "power-gift-recipient": QT_TRANSLATE_NOOP("Refusal", "{house} cannot receive your power tokens"),
     "power-gift-amount": QT_TRANSLATE_NOOP("Refusal", "give between 1 and {n} power tokens"),
     "power-gift-room": QT_TRANSLATE_NOOP("Refusal", "{house} has room for only {n} more power tokens"),
+    "power-gift-too-often": QT_TRANSLATE_NOOP("Refusal", "you have given power tokens often just now: give again in {n} seconds"),  # noqa: E501
     "power-gift-in-combat": QT_TRANSLATE_NOOP("Refusal", "in a combat, power tokens may be given only while support is declared"),  # noqa: E501
     "power-gift-while-bidding": QT_TRANSLATE_NOOP("Refusal", "power tokens cannot be given while bids are being made"),
     "march-vassal-port": QT_TRANSLATE_NOOP("Refusal", "a vassal cannot march into a port ({dest})"),

@@ -5292,6 +5292,18 @@ Version {version}.</translation>
             <source>a house changes hands only once the combat is over</source>
             <translation>a house changes hands only once the combat is over</translation>
         </message>
+        <message>
+            <source>names that read as Host are kept for the host</source>
+            <translation>names that read as Host are kept for the host</translation>
+        </message>
+        <message>
+            <source>a chat message may not hold line breaks, control or direction-changing characters</source>
+            <translation>a chat message may not hold line breaks, control or direction-changing characters</translation>
+        </message>
+        <message>
+            <source>you have given power tokens often just now: give again in {n} seconds</source>
+            <translation>you have given power tokens often just now: give again in {n} seconds</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

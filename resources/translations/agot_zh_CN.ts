@@ -5292,6 +5292,18 @@ Version {version}.</source>
             <source>a house changes hands only once the combat is over</source>
             <translation>家族只能在战斗结束后易手</translation>
         </message>
+        <message>
+            <source>names that read as Host are kept for the host</source>
+            <translation>看起来像“主机”的名字留给主机使用</translation>
+        </message>
+        <message>
+            <source>a chat message may not hold line breaks, control or direction-changing characters</source>
+            <translation>聊天消息不能包含换行符、控制字符或改变文字方向的字符</translation>
+        </message>
+        <message>
+            <source>you have given power tokens often just now: give again in {n} seconds</source>
+            <translation>你刚才赠送权力标记太频繁了：请在 {n} 秒后再赠送</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -5292,6 +5292,18 @@ Version {version}.</source>
             <source>a house changes hands only once the combat is over</source>
             <translation>家族只能在戰鬥結束後易手</translation>
         </message>
+        <message>
+            <source>names that read as Host are kept for the host</source>
+            <translation>看起來像「主機」的名字留給主機使用</translation>
+        </message>
+        <message>
+            <source>a chat message may not hold line breaks, control or direction-changing characters</source>
+            <translation>聊天訊息不能包含換行符、控制字元或改變文字方向的字元</translation>
+        </message>
+        <message>
+            <source>you have given power tokens often just now: give again in {n} seconds</source>
+            <translation>你剛才贈送權力標記太頻繁了：請在 {n} 秒後再贈送</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>

@@ -37,7 +37,7 @@ def test_the_host_replaces_an_away_player_by_a_vassal_and_gives_the_house_back(q
     ann = saved_vassal_game(path)
     w = lan_window(qtbot, "host")
     w.open_lobby()
-    w.lobby_screen.name_edit.setText("Host")
+    w.lobby_screen.name_edit.setText("Hana")
     assert w.lan.resume(str(path))
     qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=8000)
     lan = w.game.lan_host
@@ -78,7 +78,7 @@ class Table(QObject):
         self.lan_host = self
         self.answer = answer
         self.state = "player"
-        self.seats = {"stark": {"holder": "human", "name": "Host", "connected": True, "ready": True},
+        self.seats = {"stark": {"holder": "human", "name": "Hana", "connected": True, "ready": True},
                       "lannister": {"holder": "human", "name": "Bob", "connected": False, "ready": True,
                                     "away": 400.0}}
 

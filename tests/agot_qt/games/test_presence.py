@@ -74,7 +74,7 @@ def test_a_killed_client_turns_away_and_back_and_a_bot_may_stand_in(qtbot, qt_lo
     token = saved_lan_game(path)
     w = lan_window(qtbot, "host")
     w.open_lobby()
-    w.lobby_screen.name_edit.setText("Host")  # not a name another test's window left behind
+    w.lobby_screen.name_edit.setText("Hana")  # not a name another test's window left behind
     assert w.lan.resume(str(path))
     qtbot.waitUntil(lambda: w.game is not None and w.game.model.synced(), timeout=8000)
     panel = w.presence

@@ -16,7 +16,7 @@ def test_the_host_window_says_in_its_language_that_it_cannot_save_and_then_goes_
         host = lan_window(qtbot, "saving-host")
         host.open_lobby()
         form = host.lobby_screen
-        form.name_edit.setText("Host")
+        form.name_edit.setText("Hana")
         form.players.setValue(3)
         for h in ("lannister", "baratheon"):
             form.holder_boxes[h].setCurrentIndex(1)

@@ -87,7 +87,7 @@ def host_game(qtbot, w, name="Test night"):
     mw = pages()
     w.open_lobby()
     form = w.lobby_screen
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.game_name.setText(name)
     form.players.setValue(3)
     form.holder_boxes["stark"].setCurrentIndex(0)
@@ -313,7 +313,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     host = lan_window(qtbot, "save-host")
     host.open_lobby()
     form = host.lobby_screen
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.game_name.setText("Saved night")
     form.players.setValue(3)
     form.holder_boxes["stark"].setCurrentIndex(0)
@@ -369,7 +369,7 @@ def test_a_hosted_game_autosaves_and_is_resumed_with_the_same_people_in_their_se
     # a new host window: a damaged save is explained and changes nothing
     host2 = lan_window(qtbot, "save-host")
     host2.open_lobby()
-    host2.lobby_screen.name_edit.setText("Host")
+    host2.lobby_screen.name_edit.setText("Hana")
     broken = tmp_path / "broken.agot"
     broken.write_text("{ not a save", encoding="utf-8")
     chosen = [str(broken)]
@@ -417,10 +417,10 @@ def test_names_in_use_full_games_leaving_and_away_seats(qtbot, qt_loop):
 
     # a name already used by someone in the game is refused; the person changes it and gets in
     ann = lan_window(qtbot, "n-ann")
-    join_by_address(qtbot, ann, " host ", port)
+    join_by_address(qtbot, ann, " hana ", port)
     qtbot.waitUntil(lambda: "already uses that name" in ann.lobby_screen.message.text(), timeout=5000)
     assert ann.stack.currentIndex() == mw.PAGE_LOBBY and ann.lan.game is None
-    assert ann.lobby_screen.name_edit.selectedText() == " host "  # ready to be typed over
+    assert ann.lobby_screen.name_edit.selectedText() == " hana "  # ready to be typed over
     join_by_address(qtbot, ann, "Ann", port)
     qtbot.waitUntil(lambda: ann.stack.currentIndex() == mw.PAGE_ROOM and len(ann.room_screen.seats) == 3,
                     timeout=5000)
@@ -483,7 +483,7 @@ def test_the_turn_clock_is_a_host_option_and_counts_down_in_the_window(qtbot, qt
     host = lan_window(qtbot, "clock-host")
     host.open_lobby()
     form = host.lobby_screen
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.players.setValue(3)
     for h in ("lannister", "baratheon"):
         form.holder_boxes[h].setCurrentIndex(1)
@@ -549,7 +549,7 @@ def test_a_resumed_game_whose_port_is_busy_moves_and_says_so(qtbot, qt_loop, tmp
     write_save(path, make_save(session))
     host = lan_window(qtbot, "busy-host")
     host.open_lobby()
-    host.lobby_screen.name_edit.setText("Host")
+    host.lobby_screen.name_edit.setText("Hana")
     assert host.lan.resume(str(path))
     qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_GAME and host.game is not None, timeout=8000)
     lan = host.game.lan_host

@@ -13,7 +13,7 @@ def host_for_ann(qtbot, w):
     mw = pages()
     w.open_lobby()
     form = w.lobby_screen
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.game_name.setText("Test night")
     form.players.setValue(3)
     form.holder_boxes["stark"].setCurrentIndex(0)  # open: Ann takes it

@@ -365,7 +365,7 @@ def test_hosting_where_no_port_can_be_had_is_told_in_chinese(qtbot, qt_loop, lan
     w.lan_bind = "192.0.2.1"  # a documentation address: never one of this computer's
     w.open_lobby()
     form = w.lobby_screen
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.host_button.click()
     qtbot.waitUntil(lambda: problems.message_detail(form.message) != "", timeout=8000)
     text = problems.message_text(form.message)
