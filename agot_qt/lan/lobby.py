@@ -1144,8 +1144,7 @@ class LanLobby(QObject):
         self._say_what_the_join_did(g)
         note, self._port_note = self._port_note, ""
         if note:  # told in the game's chat, now that the window shows it
-            g.model.chat_received.emit({"type": "chat", "from": None, "to": None,
-                                        "name": translate("Lobby", "Host"), "text": note})
+            g.model.chat_received.emit({"type": "notice", "text": note})
 
     def _say_what_the_join_did(self, g: RemoteGame) -> None:
         """Tell the person where the join put them: in a seat, or watching (status bar and chat)."""
@@ -1159,8 +1158,7 @@ class LanLobby(QObject):
         window = self.lobby.window()
         if hasattr(window, "statusBar"):
             window.statusBar().showMessage(text, 15000)
-        g.model.chat_received.emit({"type": "chat", "from": None, "to": None,
-                                    "name": translate("Lobby", "Host"), "text": text})
+        g.model.chat_received.emit({"type": "notice", "text": text})
 
     def leave(self) -> None:
         self._drop_game()

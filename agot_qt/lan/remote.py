@@ -490,8 +490,7 @@ class RemoteGame(QObject):
         else:
             text = str(m.get("message") or m.get("code") or "")
         if text:
-            self.model.chat_received.emit({"type": "chat", "from": None, "to": None,
-                                           "name": translate("Lobby", "Host"), "text": text})
+            self.model.chat_received.emit({"type": "notice", "text": text})
 
     def _welcomed(self, client: SeatClient) -> None:
         if client is not self._client:

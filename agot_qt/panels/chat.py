@@ -84,6 +84,9 @@ class ChatPanel(QWidget):
         self._show(m)
 
     def _show(self, m: dict[str, Any]) -> None:
+        if m.get("type") == "notice":  # the window's or the host's own word: never a person's line
+            self.history.append(f"<span style='color:#6b5b40'><i>ⓘ {html.escape(m.get('text', ''))}</i></span>")
+            return
         who = names.house(m["from"]) if m.get("from") else (m.get("name") or translate("Panels", "Spectator"))
         color = theme.house_ink(m.get("from")).name() if m.get("from") else "#555"
         private = ""
