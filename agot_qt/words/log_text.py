@@ -61,8 +61,8 @@ class _Fields(dict):
 
 
 BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
-# a secret a commander hears of a vassal it commands (the event's audience is the vassal and its
-# commander): said as done for that house
+# a secret a commander hears of a vassal it commands (the event names the vassal, and its
+# audience is the commander alone, never the vassal's own person): said as done for that house
 FOR_VASSAL = {
     "OrdersPlacedSecret": QT_TRANSLATE_NOOP("Log", "You placed for {house}: {orders}."),
     "HouseCardChosenSecret": QT_TRANSLATE_NOOP("Log", "You chose {card} for {house}."),
@@ -73,7 +73,7 @@ def describe(event: Event) -> str:
     template = LOG_TEMPLATES.get(event.kind)
     if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
         template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
-    if event.kind in FOR_VASSAL and event.audience and len(event.audience) > 1:
+    if event.kind in FOR_VASSAL and event.audience and event.data.get("house") not in event.audience:
         template = FOR_VASSAL[event.kind]
     if template is None:
         if event.kind == "TidesOfBattleDrawnFaceDown":
