@@ -203,7 +203,7 @@ def test_the_claim_is_told_in_the_log_in_three_languages():
         assert log_text.describe(e) == "Who commands each vassal this round: Arryn: Targaryen, Greyjoy: Baratheon."
         assert log_text.describe(claimed) == "Baratheon commands Greyjoy, Tyrell this round."
         secret = Event("OrdersPlacedSecret", {"house": "tyrell", "orders": {"highgarden": "vassal-march"}},
-                       ("tyrell", "arryn"))
+                       ("arryn",))  # told to the commander alone
         assert log_text.describe(secret) == "You placed for Tyrell: Highgarden: March."
         own = Event("OrdersPlacedSecret", {"house": "arryn", "orders": {"the-eyrie": "vassal-march"}}, ("arryn",))
         assert log_text.describe(own).startswith("You placed: ")
