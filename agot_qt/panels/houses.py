@@ -17,7 +17,7 @@ translate = QCoreApplication.translate
 
 def card_tooltip(card_id: str) -> str:
     rs = names.ruleset()
-    c = rs.house_cards.get(card_id)
+    c = rs.house_cards.get(card_id) or names.library_card(card_id)  # a drafted card of another deck
     if c is None:
         return html.escape(names.card(card_id))
     icons = []

@@ -9,6 +9,7 @@ from engine.events import Event
 
 from . import names
 from .names_catalog import LOG_TEMPLATES
+from .variants import VARIANT_LOG_TEMPLATES
 
 translate = QCoreApplication.translate
 
@@ -50,6 +51,9 @@ class _Fields(dict):
             return translate("Names", ", ").join(names.pair(names.region(r), names.any_id(c)) for r, c in value.items())
         if key == "commanders" and isinstance(value, dict):  # vassal: the house commanding it
             return translate("Names", ", ").join(names.pair(names.house(v), names.house(c)) for v, c in value.items())
+        if key == "hands" and isinstance(value, dict):  # the end of a draft: each house with its hand
+            return names.listing(names.aside(names.house(h), names.listing(names.card(c) for c in cs))
+                                 for h, cs in value.items())
         if key == "supply" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
         if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \
@@ -70,7 +74,7 @@ FOR_VASSAL = {
 
 
 def describe(event: Event) -> str:
-    template = LOG_TEMPLATES.get(event.kind)
+    template = LOG_TEMPLATES.get(event.kind) or VARIANT_LOG_TEMPLATES.get(event.kind)
     if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
         template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
     if event.kind in FOR_VASSAL and event.audience and event.data.get("house") not in event.audience:

@@ -189,8 +189,16 @@ def dominance_token(track_id: str) -> str:
     return translate("Names", DOMINANCE[track_id])
 
 
+def library_card(card_id: str) -> Any:
+    """A card of any deck a draft takes from (engine/decks.py), or None."""
+    from engine.decks import library_card as card_of_library
+
+    return card_of_library(card_id)
+
+
 def house_card_text(card_id: str) -> str:
-    c = ruleset().house_cards.get(card_id) or ruleset(DEFAULT_RULESET).house_cards.get(card_id)
+    c = ruleset().house_cards.get(card_id) or ruleset(DEFAULT_RULESET).house_cards.get(card_id) \
+        or library_card(card_id)  # a drafted hand holds cards of other decks
     if c is None or not c.ability:
         return ""
     return translate("CardText", c.ability)
@@ -413,6 +421,8 @@ def any_id(value: Any) -> str:
             return bid_purpose(value)
         if value in _english(_current[0]) or value in _english():
             return _name(value)
+        if library_card(value):  # a card of another deck, in a drafted hand
+            return card(value)
         if value in ruleset().order_tokens:
             return token(value)
         if "track:" + value in _english():

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine.errors import PARAM_KINDS
 
-from . import names
+from . import names, variants
 
 translate = QCoreApplication.translate
 
@@ -148,6 +148,14 @@ def _one(kind: str, value: str) -> str:
         return names.token(value)
     if kind in ("command", "commands"):
         return command_name(value)
+    if kind == "variant":
+        return variants.name(value)
+    if kind == "option":
+        return variants.option(value)
+    if kind == "ruleset":
+        return names.edition(value)
+    if kind == "deck":
+        return variants.deck_group(value)
     return value
 
 
@@ -166,11 +174,20 @@ def describe(message: dict[str, Any]) -> str:
     `message` (or the bare code) when the key, or its parameters, are not ones we know."""
     fallback = str(message.get("message") or message.get("code", ""))
     key, params = message.get("key"), message.get("params")
-    template = REFUSAL_TEMPLATES.get(key) if isinstance(key, str) else None
+    context, template = "Refusal", REFUSAL_TEMPLATES.get(key) if isinstance(key, str) else None
+    if template is None and isinstance(key, str) and key in variants.VARIANT_REFUSAL_TEMPLATES:
+        context, template = "VariantRefusal", variants.VARIANT_REFUSAL_TEMPLATES[key]  # a game's variants
     if template is None or not isinstance(params, dict):
         return fallback
     try:
         shown = {str(k): param_text(str(k), v) for k, v in params.items()}
-        return translate("Refusal", template).format(**shown)
+        return translate(context, template).format(**shown)
     except (KeyError, IndexError, ValueError):  # a parameter missing or a template we cannot fill
         return fallback
+
+
+def refusal_text(exc: Any) -> str:
+    """A refusal raised here (an `IllegalCommand`: a game that cannot be set up as asked, a
+    variant combination the engine refuses) in the interface language."""
+    return describe({"key": getattr(exc, "key", None), "params": getattr(exc, "params", None),
+                     "message": getattr(exc, "detail", str(exc))})

@@ -1961,6 +1961,26 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>A player takes {house}: it is no longer a vassal.</translation>
         </message>
+        <message>
+            <source>{house} drafts {card}.</source>
+            <translation>{house} drafts {card}.</translation>
+        </message>
+        <message>
+            <source>{house} drafts its card number {n}.</source>
+            <translation>{house} drafts its card number {n}.</translation>
+        </message>
+        <message>
+            <source>{house} takes place {place} on the {track} track.</source>
+            <translation>{house} takes place {place} on the {track} track.</translation>
+        </message>
+        <message>
+            <source>The draft is over: {hands}.</source>
+            <translation>The draft is over: {hands}.</translation>
+        </message>
+        <message>
+            <source>{house} swaps {old} for {new} from the draft pool.</source>
+            <translation>{house} swaps {old} for {new} from the draft pool.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -6934,6 +6954,476 @@ Version {version}.</translation>
         <message>
             <source>Give</source>
             <translation>Give</translation>
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message>
+            <source>Draft house cards</source>
+            <translation>Draft house cards</translation>
+        </message>
+        <message>
+            <source>Before round 1 the player houses take turns picking their hands from a pool of decks; any house may take any card, and every pick is public.</source>
+            <translation>Before round 1 the player houses take turns picking their hands from a pool of decks; any house may take any card, and every pick is public.</translation>
+        </message>
+        <message>
+            <source>Draft the influence tracks</source>
+            <translation>Draft the influence tracks</translation>
+        </message>
+        <message>
+            <source>A draft turn may take the best free place on an influence track instead of a card.</source>
+            <translation>A draft turn may take the best free place on an influence track instead of a card.</translation>
+        </message>
+        <message>
+            <source>Thematic draft</source>
+            <translation>Thematic draft</translation>
+        </message>
+        <message>
+            <source>Each house picks only its own house's cards, from every deck drafted from, all at once and in secret until everyone is done.</source>
+            <translation>Each house picks only its own house's cards, from every deck drafted from, all at once and in secret until everyone is done.</translation>
+        </message>
+        <message>
+            <source>Limited draft</source>
+            <translation>Limited draft</translation>
+        </message>
+        <message>
+            <source>The pool keeps only the cards of houses that are in the game.</source>
+            <translation>The pool keeps only the cards of houses that are in the game.</translation>
+        </message>
+        <message>
+            <source>Random draft</source>
+            <translation>Random draft</translation>
+        </message>
+        <message>
+            <source>Nobody picks: the hands (and, with the track draft, the track places) are dealt at random.</source>
+            <translation>Nobody picks: the hands (and, with the track draft, the track places) are dealt at random.</translation>
+        </message>
+        <message>
+            <source>Blind draft</source>
+            <translation>Blind draft</translation>
+        </message>
+        <message>
+            <source>A random draft whose hands stay hidden from the other players until the game ends; a card shows when it is played.</source>
+            <translation>A random draft whose hands stay hidden from the other players until the game ends; a card shows when it is played.</translation>
+        </message>
+        <message>
+            <source>Perpetuum random</source>
+            <translation>Perpetuum random</translation>
+        </message>
+        <message>
+            <source>When a house takes its discards back, each is swapped for a random pool card of the same strength.</source>
+            <translation>When a house takes its discards back, each is swapped for a random pool card of the same strength.</translation>
+        </message>
+        <message>
+            <source>Decks to draft from</source>
+            <translation>Decks to draft from</translation>
+        </message>
+        <message>
+            <source>The deck groups the draft pool is made of.</source>
+            <translation>The deck groups the draft pool is made of.</translation>
+        </message>
+        <message>
+            <source>Draft the starting positions</source>
+            <translation>Draft the starting positions</translation>
+        </message>
+        <message>
+            <source>Before the card draft each player reshapes its starting units within its own territory.</source>
+            <translation>Before the card draft each player reshapes its starting units within its own territory.</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords house cards</source>
+            <translation>A Storm of Swords house cards</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with A Storm of Swords' house cards.</source>
+            <translation>The six base houses fight with A Storm of Swords' house cards.</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons house cards</source>
+            <translation>A Dance with Dragons house cards</translation>
+        </message>
+        <message>
+            <source>The base houses fight with A Dance with Dragons' decks, Arryn with A Feast for Crows' and Targaryen with its second deck.</source>
+            <translation>The base houses fight with A Dance with Dragons' decks, Arryn with A Feast for Crows' and Targaryen with its second deck.</translation>
+        </message>
+        <message>
+            <source>First-edition house cards</source>
+            <translation>First-edition house cards</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with the first edition's house cards.</source>
+            <translation>The six base houses fight with the first edition's house cards.</translation>
+        </message>
+        <message>
+            <source>House cards evolve</source>
+            <translation>House cards evolve</translation>
+        </message>
+        <message>
+            <source>From the chosen round on, a house that has played its last card takes up its alternative deck instead of its discards.</source>
+            <translation>From the chosen round on, a house that has played its last card takes up its alternative deck instead of its discards.</translation>
+        </message>
+        <message>
+            <source>Random houses</source>
+            <translation>Random houses</translation>
+        </message>
+        <message>
+            <source>The players are dealt houses at random.</source>
+            <translation>The players are dealt houses at random.</translation>
+        </message>
+        <message>
+            <source>Shuffle the chosen houses</source>
+            <translation>Shuffle the chosen houses</translation>
+        </message>
+        <message>
+            <source>The houses taken at the table are shuffled among the players.</source>
+            <translation>The houses taken at the table are shuffled among the players.</translation>
+        </message>
+        <message>
+            <source>Random vassal assignment</source>
+            <translation>Random vassal assignment</translation>
+        </message>
+        <message>
+            <source>Each round the vassals are handed out at random instead of claimed.</source>
+            <translation>Each round the vassals are handed out at random instead of claimed.</translation>
+        </message>
+        <message>
+            <source>Random starting positions</source>
+            <translation>Random starting positions</translation>
+        </message>
+        <message>
+            <source>The houses (Targaryen excepted) start from each other's starting positions.</source>
+            <translation>The houses (Targaryen excepted) start from each other's starting positions.</translation>
+        </message>
+        <message>
+            <source>Vassal starting positions</source>
+            <translation>Vassal starting positions</translation>
+        </message>
+        <message>
+            <source>Player houses start with the units of their vassal setup.</source>
+            <translation>Player houses start with the units of their vassal setup.</translation>
+        </message>
+        <message>
+            <source>Mustering before round 1</source>
+            <translation>Mustering before round 1</translation>
+        </message>
+        <message>
+            <source>Round 1 begins with a full Mustering before any order is placed.</source>
+            <translation>Round 1 begins with a full Mustering before any order is placed.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons' modules everywhere</source>
+            <translation>Mother of Dragons' modules everywhere</translation>
+        </message>
+        <message>
+            <source>Vassals, the Iron Bank, sea orders and power-token gifts in every edition.</source>
+            <translation>Vassals, the Iron Bank, sea orders and power-token gifts in every edition.</translation>
+        </message>
+        <message>
+            <source>Castles needed to win</source>
+            <translation>Castles needed to win</translation>
+        </message>
+        <message>
+            <source>Castles and strongholds (or victory points) a house needs to win at once.</source>
+            <translation>Castles and strongholds (or victory points) a house needs to win at once.</translation>
+        </message>
+        <message>
+            <source>Loyalty needed to win</source>
+            <translation>Loyalty needed to win</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens Targaryen needs to win.</source>
+            <translation>Loyalty tokens Targaryen needs to win.</translation>
+        </message>
+        <message>
+            <source>Hold the target to the round's end</source>
+            <translation>Hold the target to the round's end</translation>
+        </message>
+        <message>
+            <source>Reaching the target wins only if the house still holds it when the round ends.</source>
+            <translation>Reaching the target wins only if the house still holds it when the round ends.</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Endless</translation>
+        </message>
+        <message>
+            <source>No last round; some decks are reshuffled every ten rounds.</source>
+            <translation>No last round; some decks are reshuffled every ten rounds.</translation>
+        </message>
+        <message>
+            <source>Game length</source>
+            <translation>Game length</translation>
+        </message>
+        <message>
+            <source>How many rounds the game lasts.</source>
+            <translation>How many rounds the game lasts.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without 3s</source>
+            <translation>Tides of Battle without 3s</translation>
+        </message>
+        <message>
+            <source>Both 3s leave the Tides of Battle deck.</source>
+            <translation>Both 3s leave the Tides of Battle deck.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without skulls</source>
+            <translation>Tides of Battle without skulls</translation>
+        </message>
+        <message>
+            <source>Both skulls leave the Tides of Battle deck.</source>
+            <translation>Both skulls leave the Tides of Battle deck.</translation>
+        </message>
+        <message>
+            <source>Tides of Battle with two 2s</source>
+            <translation>Tides of Battle with two 2s</translation>
+        </message>
+        <message>
+            <source>Two of the four 2s leave the Tides of Battle deck.</source>
+            <translation>Two of the four 2s leave the Tides of Battle deck.</translation>
+        </message>
+        <message>
+            <source>Mixed Westeros deck I</source>
+            <translation>Mixed Westeros deck I</translation>
+        </message>
+        <message>
+            <source>Three cards of Westeros deck I are swapped for A Feast for Crows' cards.</source>
+            <translation>Three cards of Westeros deck I are swapped for A Feast for Crows' cards.</translation>
+        </message>
+        <message>
+            <source>Look ahead at the Westeros decks</source>
+            <translation>Look ahead at the Westeros decks</translation>
+        </message>
+        <message>
+            <source>The next three cards of every Westeros deck are open to everyone.</source>
+            <translation>The next three cards of every Westeros deck are open to everyone.</translation>
+        </message>
+        <message>
+            <source>Dragon War</source>
+            <translation>Dragon War</translation>
+        </message>
+        <message>
+            <source>Every house starts with a dragon; home garrisons are stronger and two cards weaker.</source>
+            <translation>Every house starts with a dragon; home garrisons are stronger and two cards weaker.</translation>
+        </message>
+        <message>
+            <source>Dragon Revenge</source>
+            <translation>Dragon Revenge</translation>
+        </message>
+        <message>
+            <source>A house without castles whose last land unit is left sees it become a dragon.</source>
+            <translation>A house without castles whose last land unit is left sees it become a dragon.</translation>
+        </message>
+        <message>
+            <source>Community balancing</source>
+            <translation>Community balancing</translation>
+        </message>
+        <message>
+            <source>Ships and dragons adjusted for the six-house base game and the eight-house Mother of Dragons.</source>
+            <translation>Ships and dragons adjusted for the six-house base game and the eight-house Mother of Dragons.</translation>
+        </message>
+        <message>
+            <source>A port for the Eyrie</source>
+            <translation>A port for the Eyrie</translation>
+        </message>
+        <message>
+            <source>In A Feast for Crows the Eyrie has a port, and Mercantile Ventures scores 1 for Arryn.</source>
+            <translation>In A Feast for Crows the Eyrie has a port, and Mercantile Ventures scores 1 for Arryn.</translation>
+        </message>
+        <message>
+            <source>Fog of war</source>
+            <translation>Fog of war</translation>
+        </message>
+        <message>
+            <source>Each player sees only the areas in sight of its own pieces; the host keeps the rest secret.</source>
+            <translation>Each player sees only the areas in sight of its own pieces; the host keeps the rest secret.</translation>
+        </message>
+        <message>
+            <source>Faceless</source>
+            <translation>Faceless</translation>
+        </message>
+        <message>
+            <source>The players' names are hidden from each other until the game ends.</source>
+            <translation>The players' names are hidden from each other until the game ends.</translation>
+        </message>
+        <message>
+            <source>No private chats</source>
+            <translation>No private chats</translation>
+        </message>
+        <message>
+            <source>Only the public chat is open.</source>
+            <translation>Only the public chat is open.</translation>
+        </message>
+        <message>
+            <source>Tournament mode</source>
+            <translation>Tournament mode</translation>
+        </message>
+        <message>
+            <source>Only pausing, resuming and replacing a player by a vassal can be put to a vote.</source>
+            <translation>Only pausing, resuming and replacing a player by a vassal can be put to a vote.</translation>
+        </message>
+        <message>
+            <source>Private game</source>
+            <translation>Private game</translation>
+        </message>
+        <message>
+            <source>A game among people who know each other: a paused clock does not start again by itself.</source>
+            <translation>A game among people who know each other: a paused clock does not start again by itself.</translation>
+        </message>
+        <message>
+            <source>Chess clock</source>
+            <translation>Chess clock</translation>
+        </message>
+        <message>
+            <source>Minutes on each player's clock; a house whose clock runs out becomes a vassal.</source>
+            <translation>Minutes on each player's clock; a house whose clock runs out becomes a vassal.</translation>
+        </message>
+        <message>
+            <source>House-card drafts</source>
+            <translation>House-card drafts</translation>
+        </message>
+        <message>
+            <source>Other house cards</source>
+            <translation>Other house cards</translation>
+        </message>
+        <message>
+            <source>Houses and starts</source>
+            <translation>Houses and starts</translation>
+        </message>
+        <message>
+            <source>Victory and length</source>
+            <translation>Victory and length</translation>
+        </message>
+        <message>
+            <source>Combat and Westeros</source>
+            <translation>Combat and Westeros</translation>
+        </message>
+        <message>
+            <source>Dragons and balance</source>
+            <translation>Dragons and balance</translation>
+        </message>
+        <message>
+            <source>Hidden information</source>
+            <translation>Hidden information</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>At the table</translation>
+        </message>
+        <message>
+            <source>Second edition and Mother of Dragons (deck A)</source>
+            <translation>Second edition and Mother of Dragons (deck A)</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons, A Feast for Crows and Mother of Dragons (deck B)</source>
+            <translation>A Dance with Dragons, A Feast for Crows and Mother of Dragons (deck B)</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords</source>
+            <translation>A Storm of Swords</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>First edition</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>Tides of Battle</translation>
+        </message>
+        <message>
+            <source>Vassals</source>
+            <translation>Vassals</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>The Iron Bank</translation>
+        </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>Sea orders</translation>
+        </message>
+        <message>
+            <source>Power-token gifts</source>
+            <translation>Power-token gifts</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>as the edition plays it</source>
+            <translation>as the edition plays it</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>all of them</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <source>Default: {value}</source>
+            <translation>Default: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantRefusal</name>
+        <message>
+            <source>there is no variant {variant}</source>
+            <translation>there is no variant {variant}</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played yet</source>
+            <translation>{variant} cannot be played yet</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value}</source>
+            <translation>{variant} cannot be set to {value}</translation>
+        </message>
+        <message>
+            <source>{variant} takes a number from {min} to {max}</source>
+            <translation>{variant} takes a number from {min} to {max}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played in {ruleset}</source>
+            <translation>{variant} is not played in {ruleset}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played with {n} houses</source>
+            <translation>{variant} is not played with {n} houses</translation>
+        </message>
+        <message>
+            <source>{variant} is played only together with {other}</source>
+            <translation>{variant} is played only together with {other}</translation>
+        </message>
+        <message>
+            <source>{variant} is played only with the option {option}</source>
+            <translation>{variant} is played only with the option {option}</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played together with {other}</source>
+            <translation>{variant} cannot be played together with {other}</translation>
+        </message>
+        <message>
+            <source>{variant} needs at least {n} deck groups to draft from</source>
+            <translation>{variant} needs at least {n} deck groups to draft from</translation>
+        </message>
+        <message>
+            <source>{deck} cannot be drafted from in this game</source>
+            <translation>{deck} cannot be drafted from in this game</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for every player</source>
+            <translation>the decks drafted from hold too few cards of strength {n} for every player</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
+            <translation>the decks drafted from hold too few cards of strength {n} for {house}</translation>
         </message>
     </context>
 </TS>

@@ -1961,6 +1961,26 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
         </message>
+        <message>
+            <source>{house} drafts {card}.</source>
+            <translation>{house}轮抽了{card}。</translation>
+        </message>
+        <message>
+            <source>{house} drafts its card number {n}.</source>
+            <translation>{house}轮抽了第 {n} 张卡。</translation>
+        </message>
+        <message>
+            <source>{house} takes place {place} on the {track} track.</source>
+            <translation>{house}占取{track}轨上的第 {place} 位。</translation>
+        </message>
+        <message>
+            <source>The draft is over: {hands}.</source>
+            <translation>轮抽结束：{hands}。</translation>
+        </message>
+        <message>
+            <source>{house} swaps {old} for {new} from the draft pool.</source>
+            <translation>{house}从轮抽牌池中以{new}换下{old}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -6934,6 +6954,476 @@ Version {version}.</source>
         <message>
             <source>Give</source>
             <translation>赠送</translation>
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message>
+            <source>Draft house cards</source>
+            <translation>家族卡轮抽</translation>
+        </message>
+        <message>
+            <source>Before round 1 the player houses take turns picking their hands from a pool of decks; any house may take any card, and every pick is public.</source>
+            <translation>第 1 轮之前，各玩家家族从多副牌组成的牌池中轮流挑选手牌；任何家族都可拿任何卡，每次挑选公开。</translation>
+        </message>
+        <message>
+            <source>Draft the influence tracks</source>
+            <translation>轮抽势力轨位置</translation>
+        </message>
+        <message>
+            <source>A draft turn may take the best free place on an influence track instead of a card.</source>
+            <translation>轮抽的一次机会可以改为占取某条势力轨上最好的空位。</translation>
+        </message>
+        <message>
+            <source>Thematic draft</source>
+            <translation>主题轮抽</translation>
+        </message>
+        <message>
+            <source>Each house picks only its own house's cards, from every deck drafted from, all at once and in secret until everyone is done.</source>
+            <translation>每个家族只从所用牌组中挑选本家族的卡，所有家族同时秘密挑选，全部选完后才公开。</translation>
+        </message>
+        <message>
+            <source>Limited draft</source>
+            <translation>限定轮抽</translation>
+        </message>
+        <message>
+            <source>The pool keeps only the cards of houses that are in the game.</source>
+            <translation>牌池只保留本局中出场家族的卡。</translation>
+        </message>
+        <message>
+            <source>Random draft</source>
+            <translation>随机轮抽</translation>
+        </message>
+        <message>
+            <source>Nobody picks: the hands (and, with the track draft, the track places) are dealt at random.</source>
+            <translation>无人挑选：手牌（配合势力轨轮抽时还有势力轨位置）随机发放。</translation>
+        </message>
+        <message>
+            <source>Blind draft</source>
+            <translation>盲抽</translation>
+        </message>
+        <message>
+            <source>A random draft whose hands stay hidden from the other players until the game ends; a card shows when it is played.</source>
+            <translation>随机轮抽，手牌在游戏结束前对其他玩家保密；卡牌打出时才会亮出。</translation>
+        </message>
+        <message>
+            <source>Perpetuum random</source>
+            <translation>永续随机</translation>
+        </message>
+        <message>
+            <source>When a house takes its discards back, each is swapped for a random pool card of the same strength.</source>
+            <translation>家族收回弃牌时，每张换成牌池中同战力的一张随机卡。</translation>
+        </message>
+        <message>
+            <source>Decks to draft from</source>
+            <translation>轮抽所用牌组</translation>
+        </message>
+        <message>
+            <source>The deck groups the draft pool is made of.</source>
+            <translation>组成轮抽牌池的牌组。</translation>
+        </message>
+        <message>
+            <source>Draft the starting positions</source>
+            <translation>轮抽起始布置</translation>
+        </message>
+        <message>
+            <source>Before the card draft each player reshapes its starting units within its own territory.</source>
+            <translation>在卡牌轮抽之前，每位玩家在自己的领地内重新布置起始部队。</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords house cards</source>
+            <translation>《剑之风暴》家族卡</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with A Storm of Swords' house cards.</source>
+            <translation>六个基础家族使用《剑之风暴》的家族卡作战。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons house cards</source>
+            <translation>《魔龙的狂舞》家族卡</translation>
+        </message>
+        <message>
+            <source>The base houses fight with A Dance with Dragons' decks, Arryn with A Feast for Crows' and Targaryen with its second deck.</source>
+            <translation>基础家族使用《魔龙的狂舞》的牌组，艾林使用《群鸦的盛宴》的，坦格利安使用其第二副牌组。</translation>
+        </message>
+        <message>
+            <source>First-edition house cards</source>
+            <translation>第一版家族卡</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with the first edition's house cards.</source>
+            <translation>六个基础家族使用第一版的家族卡作战。</translation>
+        </message>
+        <message>
+            <source>House cards evolve</source>
+            <translation>家族卡进化</translation>
+        </message>
+        <message>
+            <source>From the chosen round on, a house that has played its last card takes up its alternative deck instead of its discards.</source>
+            <translation>从所选轮次起，打完最后一张卡的家族改用其备用牌组，而不是收回弃牌。</translation>
+        </message>
+        <message>
+            <source>Random houses</source>
+            <translation>随机家族</translation>
+        </message>
+        <message>
+            <source>The players are dealt houses at random.</source>
+            <translation>玩家随机分配家族。</translation>
+        </message>
+        <message>
+            <source>Shuffle the chosen houses</source>
+            <translation>打乱所选家族</translation>
+        </message>
+        <message>
+            <source>The houses taken at the table are shuffled among the players.</source>
+            <translation>桌上选定的家族在玩家之间随机分配。</translation>
+        </message>
+        <message>
+            <source>Random vassal assignment</source>
+            <translation>随机分配附庸</translation>
+        </message>
+        <message>
+            <source>Each round the vassals are handed out at random instead of claimed.</source>
+            <translation>每轮附庸随机分配，而不是认领。</translation>
+        </message>
+        <message>
+            <source>Random starting positions</source>
+            <translation>随机起始位置</translation>
+        </message>
+        <message>
+            <source>The houses (Targaryen excepted) start from each other's starting positions.</source>
+            <translation>各家族（坦格利安除外）互换起始位置。</translation>
+        </message>
+        <message>
+            <source>Vassal starting positions</source>
+            <translation>附庸起始位置</translation>
+        </message>
+        <message>
+            <source>Player houses start with the units of their vassal setup.</source>
+            <translation>玩家家族以其附庸布置的部队开局。</translation>
+        </message>
+        <message>
+            <source>Mustering before round 1</source>
+            <translation>第 1 轮前征召</translation>
+        </message>
+        <message>
+            <source>Round 1 begins with a full Mustering before any order is placed.</source>
+            <translation>第 1 轮在放置命令之前先进行一次完整的征召。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons' modules everywhere</source>
+            <translation>《魔龙之母》模块通用</translation>
+        </message>
+        <message>
+            <source>Vassals, the Iron Bank, sea orders and power-token gifts in every edition.</source>
+            <translation>附庸、铁金库、海上命令和权力标记赠送可用于所有版本。</translation>
+        </message>
+        <message>
+            <source>Castles needed to win</source>
+            <translation>获胜所需城堡</translation>
+        </message>
+        <message>
+            <source>Castles and strongholds (or victory points) a house needs to win at once.</source>
+            <translation>家族立即获胜所需的城堡和要塞数（或胜利点数）。</translation>
+        </message>
+        <message>
+            <source>Loyalty needed to win</source>
+            <translation>获胜所需忠诚</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens Targaryen needs to win.</source>
+            <translation>坦格利安获胜所需的忠诚标记数。</translation>
+        </message>
+        <message>
+            <source>Hold the target to the round's end</source>
+            <translation>守住目标到本轮结束</translation>
+        </message>
+        <message>
+            <source>Reaching the target wins only if the house still holds it when the round ends.</source>
+            <translation>达到目标后，只有在本轮结束时仍然守住才算获胜。</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>无尽模式</translation>
+        </message>
+        <message>
+            <source>No last round; some decks are reshuffled every ten rounds.</source>
+            <translation>没有最后一轮；每十轮重洗部分牌堆。</translation>
+        </message>
+        <message>
+            <source>Game length</source>
+            <translation>游戏长度</translation>
+        </message>
+        <message>
+            <source>How many rounds the game lasts.</source>
+            <translation>游戏进行的轮数。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without 3s</source>
+            <translation>战局卡去掉 3</translation>
+        </message>
+        <message>
+            <source>Both 3s leave the Tides of Battle deck.</source>
+            <translation>两张 3 从战局卡牌堆中移除。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without skulls</source>
+            <translation>战局卡去掉骷髅</translation>
+        </message>
+        <message>
+            <source>Both skulls leave the Tides of Battle deck.</source>
+            <translation>两张骷髅从战局卡牌堆中移除。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle with two 2s</source>
+            <translation>战局卡只留两张 2</translation>
+        </message>
+        <message>
+            <source>Two of the four 2s leave the Tides of Battle deck.</source>
+            <translation>四张 2 中移除两张。</translation>
+        </message>
+        <message>
+            <source>Mixed Westeros deck I</source>
+            <translation>混合维斯特洛牌堆 I</translation>
+        </message>
+        <message>
+            <source>Three cards of Westeros deck I are swapped for A Feast for Crows' cards.</source>
+            <translation>维斯特洛牌堆 I 中的三张卡换成《群鸦的盛宴》的卡。</translation>
+        </message>
+        <message>
+            <source>Look ahead at the Westeros decks</source>
+            <translation>预看维斯特洛牌堆</translation>
+        </message>
+        <message>
+            <source>The next three cards of every Westeros deck are open to everyone.</source>
+            <translation>每个维斯特洛牌堆接下来的三张卡对所有人公开。</translation>
+        </message>
+        <message>
+            <source>Dragon War</source>
+            <translation>巨龙之战</translation>
+        </message>
+        <message>
+            <source>Every house starts with a dragon; home garrisons are stronger and two cards weaker.</source>
+            <translation>每个家族开局拥有一条龙；本土守军更强，两张卡被削弱。</translation>
+        </message>
+        <message>
+            <source>Dragon Revenge</source>
+            <translation>巨龙复仇</translation>
+        </message>
+        <message>
+            <source>A house without castles whose last land unit is left sees it become a dragon.</source>
+            <translation>没有城堡的家族只剩最后一个陆地单位时，该单位变成一条龙。</translation>
+        </message>
+        <message>
+            <source>Community balancing</source>
+            <translation>社区平衡</translation>
+        </message>
+        <message>
+            <source>Ships and dragons adjusted for the six-house base game and the eight-house Mother of Dragons.</source>
+            <translation>为六家族基础游戏和八家族《魔龙之母》调整舰船和龙。</translation>
+        </message>
+        <message>
+            <source>A port for the Eyrie</source>
+            <translation>鹰巢城港口</translation>
+        </message>
+        <message>
+            <source>In A Feast for Crows the Eyrie has a port, and Mercantile Ventures scores 1 for Arryn.</source>
+            <translation>在《群鸦的盛宴》中鹰巢城有港口，“商业冒险”为艾林只计 1 分。</translation>
+        </message>
+        <message>
+            <source>Fog of war</source>
+            <translation>战争迷雾</translation>
+        </message>
+        <message>
+            <source>Each player sees only the areas in sight of its own pieces; the host keeps the rest secret.</source>
+            <translation>每位玩家只能看到自己部队视野内的区域；其余由主机保密。</translation>
+        </message>
+        <message>
+            <source>Faceless</source>
+            <translation>无面者</translation>
+        </message>
+        <message>
+            <source>The players' names are hidden from each other until the game ends.</source>
+            <translation>游戏结束前，玩家彼此看不到对方的名字。</translation>
+        </message>
+        <message>
+            <source>No private chats</source>
+            <translation>禁止私聊</translation>
+        </message>
+        <message>
+            <source>Only the public chat is open.</source>
+            <translation>只开放公共聊天。</translation>
+        </message>
+        <message>
+            <source>Tournament mode</source>
+            <translation>锦标赛模式</translation>
+        </message>
+        <message>
+            <source>Only pausing, resuming and replacing a player by a vassal can be put to a vote.</source>
+            <translation>只有暂停、继续和以附庸替换玩家可以投票。</translation>
+        </message>
+        <message>
+            <source>Private game</source>
+            <translation>私人游戏</translation>
+        </message>
+        <message>
+            <source>A game among people who know each other: a paused clock does not start again by itself.</source>
+            <translation>熟人之间的游戏：暂停的计时钟不会自动恢复。</translation>
+        </message>
+        <message>
+            <source>Chess clock</source>
+            <translation>棋钟</translation>
+        </message>
+        <message>
+            <source>Minutes on each player's clock; a house whose clock runs out becomes a vassal.</source>
+            <translation>每位玩家钟上的分钟数；钟走完的家族成为附庸。</translation>
+        </message>
+        <message>
+            <source>House-card drafts</source>
+            <translation>家族卡轮抽</translation>
+        </message>
+        <message>
+            <source>Other house cards</source>
+            <translation>其他家族卡</translation>
+        </message>
+        <message>
+            <source>Houses and starts</source>
+            <translation>家族与开局</translation>
+        </message>
+        <message>
+            <source>Victory and length</source>
+            <translation>胜利与长度</translation>
+        </message>
+        <message>
+            <source>Combat and Westeros</source>
+            <translation>战斗与维斯特洛</translation>
+        </message>
+        <message>
+            <source>Dragons and balance</source>
+            <translation>巨龙与平衡</translation>
+        </message>
+        <message>
+            <source>Hidden information</source>
+            <translation>隐藏信息</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>牌桌上</translation>
+        </message>
+        <message>
+            <source>Second edition and Mother of Dragons (deck A)</source>
+            <translation>第二版与《魔龙之母》（A 组）</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons, A Feast for Crows and Mother of Dragons (deck B)</source>
+            <translation>《魔龙的狂舞》《群鸦的盛宴》与《魔龙之母》（B 组）</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords</source>
+            <translation>《剑之风暴》</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>第一版</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>战局卡</translation>
+        </message>
+        <message>
+            <source>Vassals</source>
+            <translation>附庸</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>铁金库</translation>
+        </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>海上命令</translation>
+        </message>
+        <message>
+            <source>Power-token gifts</source>
+            <translation>权力标记赠送</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>关</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <source>as the edition plays it</source>
+            <translation>按版本规则</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} 分钟</translation>
+        </message>
+        <message>
+            <source>Default: {value}</source>
+            <translation>默认：{value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantRefusal</name>
+        <message>
+            <source>there is no variant {variant}</source>
+            <translation>没有名为{variant}的变体</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played yet</source>
+            <translation>{variant}暂时还不能玩</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value}</source>
+            <translation>{variant}不能设为{value}</translation>
+        </message>
+        <message>
+            <source>{variant} takes a number from {min} to {max}</source>
+            <translation>{variant}的取值为 {min} 到 {max}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played in {ruleset}</source>
+            <translation>{ruleset}中不能玩{variant}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played with {n} houses</source>
+            <translation>{n} 个家族的游戏不能玩{variant}</translation>
+        </message>
+        <message>
+            <source>{variant} is played only together with {other}</source>
+            <translation>{variant}只能与{other}一起玩</translation>
+        </message>
+        <message>
+            <source>{variant} is played only with the option {option}</source>
+            <translation>{variant}只能在开启{option}时玩</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played together with {other}</source>
+            <translation>{variant}不能与{other}一起玩</translation>
+        </message>
+        <message>
+            <source>{variant} needs at least {n} deck groups to draft from</source>
+            <translation>{variant}至少需要 {n} 组牌组来轮抽</translation>
+        </message>
+        <message>
+            <source>{deck} cannot be drafted from in this game</source>
+            <translation>本局不能从{deck}中轮抽</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for every player</source>
+            <translation>轮抽所用牌组中战力为 {n} 的卡不够每位玩家分配</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
+            <translation>轮抽所用牌组中{house}战力为 {n} 的卡不够</translation>
         </message>
     </context>
 </TS>

@@ -1961,6 +1961,26 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
         </message>
+        <message>
+            <source>{house} drafts {card}.</source>
+            <translation>{house}輪抽了{card}。</translation>
+        </message>
+        <message>
+            <source>{house} drafts its card number {n}.</source>
+            <translation>{house}輪抽了第 {n} 張卡。</translation>
+        </message>
+        <message>
+            <source>{house} takes place {place} on the {track} track.</source>
+            <translation>{house}佔取{track}軌上的第 {place} 位。</translation>
+        </message>
+        <message>
+            <source>The draft is over: {hands}.</source>
+            <translation>輪抽結束：{hands}。</translation>
+        </message>
+        <message>
+            <source>{house} swaps {old} for {new} from the draft pool.</source>
+            <translation>{house}從輪抽牌池中以{new}換下{old}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -6934,6 +6954,476 @@ Version {version}.</source>
         <message>
             <source>Give</source>
             <translation>贈送</translation>
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message>
+            <source>Draft house cards</source>
+            <translation>家族卡輪抽</translation>
+        </message>
+        <message>
+            <source>Before round 1 the player houses take turns picking their hands from a pool of decks; any house may take any card, and every pick is public.</source>
+            <translation>第 1 輪之前，各玩家家族從多副牌組成的牌池中輪流挑選手牌；任何家族都可拿任何卡，每次挑選公開。</translation>
+        </message>
+        <message>
+            <source>Draft the influence tracks</source>
+            <translation>輪抽勢力軌位置</translation>
+        </message>
+        <message>
+            <source>A draft turn may take the best free place on an influence track instead of a card.</source>
+            <translation>輪抽的一次機會可以改為佔取某條勢力軌上最好的空位。</translation>
+        </message>
+        <message>
+            <source>Thematic draft</source>
+            <translation>主題輪抽</translation>
+        </message>
+        <message>
+            <source>Each house picks only its own house's cards, from every deck drafted from, all at once and in secret until everyone is done.</source>
+            <translation>每個家族只從所用牌組中挑選本家族的卡，所有家族同時祕密挑選，全部選完後才公開。</translation>
+        </message>
+        <message>
+            <source>Limited draft</source>
+            <translation>限定輪抽</translation>
+        </message>
+        <message>
+            <source>The pool keeps only the cards of houses that are in the game.</source>
+            <translation>牌池只保留本局中出場家族的卡。</translation>
+        </message>
+        <message>
+            <source>Random draft</source>
+            <translation>隨機輪抽</translation>
+        </message>
+        <message>
+            <source>Nobody picks: the hands (and, with the track draft, the track places) are dealt at random.</source>
+            <translation>無人挑選：手牌（配合勢力軌輪抽時還有勢力軌位置）隨機發放。</translation>
+        </message>
+        <message>
+            <source>Blind draft</source>
+            <translation>盲抽</translation>
+        </message>
+        <message>
+            <source>A random draft whose hands stay hidden from the other players until the game ends; a card shows when it is played.</source>
+            <translation>隨機輪抽，手牌在遊戲結束前對其他玩家保密；卡牌打出時才會亮出。</translation>
+        </message>
+        <message>
+            <source>Perpetuum random</source>
+            <translation>永續隨機</translation>
+        </message>
+        <message>
+            <source>When a house takes its discards back, each is swapped for a random pool card of the same strength.</source>
+            <translation>家族收回棄牌時，每張換成牌池中同戰力的一張隨機卡。</translation>
+        </message>
+        <message>
+            <source>Decks to draft from</source>
+            <translation>輪抽所用牌組</translation>
+        </message>
+        <message>
+            <source>The deck groups the draft pool is made of.</source>
+            <translation>組成輪抽牌池的牌組。</translation>
+        </message>
+        <message>
+            <source>Draft the starting positions</source>
+            <translation>輪抽起始佈置</translation>
+        </message>
+        <message>
+            <source>Before the card draft each player reshapes its starting units within its own territory.</source>
+            <translation>在卡牌輪抽之前，每位玩家在自己的領地內重新佈置起始部隊。</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords house cards</source>
+            <translation>《劍之風暴》家族卡</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with A Storm of Swords' house cards.</source>
+            <translation>六個基礎家族使用《劍之風暴》的家族卡作戰。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons house cards</source>
+            <translation>《魔龍的狂舞》家族卡</translation>
+        </message>
+        <message>
+            <source>The base houses fight with A Dance with Dragons' decks, Arryn with A Feast for Crows' and Targaryen with its second deck.</source>
+            <translation>基礎家族使用《魔龍的狂舞》的牌組，艾林使用《群鴉的盛宴》的，坦格利安使用其第二副牌組。</translation>
+        </message>
+        <message>
+            <source>First-edition house cards</source>
+            <translation>第一版家族卡</translation>
+        </message>
+        <message>
+            <source>The six base houses fight with the first edition's house cards.</source>
+            <translation>六個基礎家族使用第一版的家族卡作戰。</translation>
+        </message>
+        <message>
+            <source>House cards evolve</source>
+            <translation>家族卡進化</translation>
+        </message>
+        <message>
+            <source>From the chosen round on, a house that has played its last card takes up its alternative deck instead of its discards.</source>
+            <translation>從所選輪次起，打完最後一張卡的家族改用其備用牌組，而不是收回棄牌。</translation>
+        </message>
+        <message>
+            <source>Random houses</source>
+            <translation>隨機家族</translation>
+        </message>
+        <message>
+            <source>The players are dealt houses at random.</source>
+            <translation>玩家隨機分配家族。</translation>
+        </message>
+        <message>
+            <source>Shuffle the chosen houses</source>
+            <translation>打亂所選家族</translation>
+        </message>
+        <message>
+            <source>The houses taken at the table are shuffled among the players.</source>
+            <translation>桌上選定的家族在玩家之間隨機分配。</translation>
+        </message>
+        <message>
+            <source>Random vassal assignment</source>
+            <translation>隨機分配附庸</translation>
+        </message>
+        <message>
+            <source>Each round the vassals are handed out at random instead of claimed.</source>
+            <translation>每輪附庸隨機分配，而不是認領。</translation>
+        </message>
+        <message>
+            <source>Random starting positions</source>
+            <translation>隨機起始位置</translation>
+        </message>
+        <message>
+            <source>The houses (Targaryen excepted) start from each other's starting positions.</source>
+            <translation>各家族（坦格利安除外）互換起始位置。</translation>
+        </message>
+        <message>
+            <source>Vassal starting positions</source>
+            <translation>附庸起始位置</translation>
+        </message>
+        <message>
+            <source>Player houses start with the units of their vassal setup.</source>
+            <translation>玩家家族以其附庸佈置的部隊開局。</translation>
+        </message>
+        <message>
+            <source>Mustering before round 1</source>
+            <translation>第 1 輪前徵召</translation>
+        </message>
+        <message>
+            <source>Round 1 begins with a full Mustering before any order is placed.</source>
+            <translation>第 1 輪在放置命令之前先進行一次完整的徵召。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons' modules everywhere</source>
+            <translation>《魔龍之母》模組通用</translation>
+        </message>
+        <message>
+            <source>Vassals, the Iron Bank, sea orders and power-token gifts in every edition.</source>
+            <translation>附庸、鐵金庫、海上命令和權力標記贈送可用於所有版本。</translation>
+        </message>
+        <message>
+            <source>Castles needed to win</source>
+            <translation>獲勝所需城堡</translation>
+        </message>
+        <message>
+            <source>Castles and strongholds (or victory points) a house needs to win at once.</source>
+            <translation>家族立即獲勝所需的城堡和要塞數（或勝利點數）。</translation>
+        </message>
+        <message>
+            <source>Loyalty needed to win</source>
+            <translation>獲勝所需忠誠</translation>
+        </message>
+        <message>
+            <source>Loyalty tokens Targaryen needs to win.</source>
+            <translation>坦格利安獲勝所需的忠誠標記數。</translation>
+        </message>
+        <message>
+            <source>Hold the target to the round's end</source>
+            <translation>守住目標到本輪結束</translation>
+        </message>
+        <message>
+            <source>Reaching the target wins only if the house still holds it when the round ends.</source>
+            <translation>達到目標後，只有在本輪結束時仍然守住才算獲勝。</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>無盡模式</translation>
+        </message>
+        <message>
+            <source>No last round; some decks are reshuffled every ten rounds.</source>
+            <translation>沒有最後一輪；每十輪重洗部分牌堆。</translation>
+        </message>
+        <message>
+            <source>Game length</source>
+            <translation>遊戲長度</translation>
+        </message>
+        <message>
+            <source>How many rounds the game lasts.</source>
+            <translation>遊戲進行的輪數。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without 3s</source>
+            <translation>戰局卡去掉 3</translation>
+        </message>
+        <message>
+            <source>Both 3s leave the Tides of Battle deck.</source>
+            <translation>兩張 3 從戰局卡牌堆中移除。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle without skulls</source>
+            <translation>戰局卡去掉骷髏</translation>
+        </message>
+        <message>
+            <source>Both skulls leave the Tides of Battle deck.</source>
+            <translation>兩張骷髏從戰局卡牌堆中移除。</translation>
+        </message>
+        <message>
+            <source>Tides of Battle with two 2s</source>
+            <translation>戰局卡只留兩張 2</translation>
+        </message>
+        <message>
+            <source>Two of the four 2s leave the Tides of Battle deck.</source>
+            <translation>四張 2 中移除兩張。</translation>
+        </message>
+        <message>
+            <source>Mixed Westeros deck I</source>
+            <translation>混合維斯特洛牌堆 I</translation>
+        </message>
+        <message>
+            <source>Three cards of Westeros deck I are swapped for A Feast for Crows' cards.</source>
+            <translation>維斯特洛牌堆 I 中的三張卡換成《群鴉的盛宴》的卡。</translation>
+        </message>
+        <message>
+            <source>Look ahead at the Westeros decks</source>
+            <translation>預看維斯特洛牌堆</translation>
+        </message>
+        <message>
+            <source>The next three cards of every Westeros deck are open to everyone.</source>
+            <translation>每個維斯特洛牌堆接下來的三張卡對所有人公開。</translation>
+        </message>
+        <message>
+            <source>Dragon War</source>
+            <translation>巨龍之戰</translation>
+        </message>
+        <message>
+            <source>Every house starts with a dragon; home garrisons are stronger and two cards weaker.</source>
+            <translation>每個家族開局擁有一條龍；本土守軍更強，兩張卡被削弱。</translation>
+        </message>
+        <message>
+            <source>Dragon Revenge</source>
+            <translation>巨龍復仇</translation>
+        </message>
+        <message>
+            <source>A house without castles whose last land unit is left sees it become a dragon.</source>
+            <translation>沒有城堡的家族只剩最後一個陸地單位時，該單位變成一條龍。</translation>
+        </message>
+        <message>
+            <source>Community balancing</source>
+            <translation>社區平衡</translation>
+        </message>
+        <message>
+            <source>Ships and dragons adjusted for the six-house base game and the eight-house Mother of Dragons.</source>
+            <translation>為六家族基礎遊戲和八家族《魔龍之母》調整艦船和龍。</translation>
+        </message>
+        <message>
+            <source>A port for the Eyrie</source>
+            <translation>鷹巢城港口</translation>
+        </message>
+        <message>
+            <source>In A Feast for Crows the Eyrie has a port, and Mercantile Ventures scores 1 for Arryn.</source>
+            <translation>在《群鴉的盛宴》中鷹巢城有港口，“商業冒險”為艾林只計 1 分。</translation>
+        </message>
+        <message>
+            <source>Fog of war</source>
+            <translation>戰爭迷霧</translation>
+        </message>
+        <message>
+            <source>Each player sees only the areas in sight of its own pieces; the host keeps the rest secret.</source>
+            <translation>每位玩家只能看到自己部隊視野內的區域；其餘由主機保密。</translation>
+        </message>
+        <message>
+            <source>Faceless</source>
+            <translation>無面者</translation>
+        </message>
+        <message>
+            <source>The players' names are hidden from each other until the game ends.</source>
+            <translation>遊戲結束前，玩家彼此看不到對方的名字。</translation>
+        </message>
+        <message>
+            <source>No private chats</source>
+            <translation>禁止私聊</translation>
+        </message>
+        <message>
+            <source>Only the public chat is open.</source>
+            <translation>只開放公共聊天。</translation>
+        </message>
+        <message>
+            <source>Tournament mode</source>
+            <translation>錦標賽模式</translation>
+        </message>
+        <message>
+            <source>Only pausing, resuming and replacing a player by a vassal can be put to a vote.</source>
+            <translation>只有暫停、繼續和以附庸替換玩家可以投票。</translation>
+        </message>
+        <message>
+            <source>Private game</source>
+            <translation>私人遊戲</translation>
+        </message>
+        <message>
+            <source>A game among people who know each other: a paused clock does not start again by itself.</source>
+            <translation>熟人之間的遊戲：暫停的計時鐘不會自動恢復。</translation>
+        </message>
+        <message>
+            <source>Chess clock</source>
+            <translation>棋鐘</translation>
+        </message>
+        <message>
+            <source>Minutes on each player's clock; a house whose clock runs out becomes a vassal.</source>
+            <translation>每位玩家鐘上的分鐘數；鐘走完的家族成為附庸。</translation>
+        </message>
+        <message>
+            <source>House-card drafts</source>
+            <translation>家族卡輪抽</translation>
+        </message>
+        <message>
+            <source>Other house cards</source>
+            <translation>其他家族卡</translation>
+        </message>
+        <message>
+            <source>Houses and starts</source>
+            <translation>家族與開局</translation>
+        </message>
+        <message>
+            <source>Victory and length</source>
+            <translation>勝利與長度</translation>
+        </message>
+        <message>
+            <source>Combat and Westeros</source>
+            <translation>戰鬥與維斯特洛</translation>
+        </message>
+        <message>
+            <source>Dragons and balance</source>
+            <translation>巨龍與平衡</translation>
+        </message>
+        <message>
+            <source>Hidden information</source>
+            <translation>隱藏資訊</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>牌桌上</translation>
+        </message>
+        <message>
+            <source>Second edition and Mother of Dragons (deck A)</source>
+            <translation>第二版與《魔龍之母》（A 組）</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons, A Feast for Crows and Mother of Dragons (deck B)</source>
+            <translation>《魔龍的狂舞》《群鴉的盛宴》與《魔龍之母》（B 組）</translation>
+        </message>
+        <message>
+            <source>A Storm of Swords</source>
+            <translation>《劍之風暴》</translation>
+        </message>
+        <message>
+            <source>First edition</source>
+            <translation>第一版</translation>
+        </message>
+        <message>
+            <source>Tides of Battle</source>
+            <translation>戰局卡</translation>
+        </message>
+        <message>
+            <source>Vassals</source>
+            <translation>附庸</translation>
+        </message>
+        <message>
+            <source>The Iron Bank</source>
+            <translation>鐵金庫</translation>
+        </message>
+        <message>
+            <source>Sea orders</source>
+            <translation>海上命令</translation>
+        </message>
+        <message>
+            <source>Power-token gifts</source>
+            <translation>權力標記贈送</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>關</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>開</translation>
+        </message>
+        <message>
+            <source>as the edition plays it</source>
+            <translation>按版本規則</translation>
+        </message>
+        <message>
+            <source>all of them</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} 分鐘</translation>
+        </message>
+        <message>
+            <source>Default: {value}</source>
+            <translation>預設：{value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantRefusal</name>
+        <message>
+            <source>there is no variant {variant}</source>
+            <translation>沒有名為{variant}的變體</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played yet</source>
+            <translation>{variant}暫時還不能玩</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value}</source>
+            <translation>{variant}不能設為{value}</translation>
+        </message>
+        <message>
+            <source>{variant} takes a number from {min} to {max}</source>
+            <translation>{variant}的取值為 {min} 到 {max}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played in {ruleset}</source>
+            <translation>{ruleset}中不能玩{variant}</translation>
+        </message>
+        <message>
+            <source>{variant} is not played with {n} houses</source>
+            <translation>{n} 個家族的遊戲不能玩{variant}</translation>
+        </message>
+        <message>
+            <source>{variant} is played only together with {other}</source>
+            <translation>{variant}只能與{other}一起玩</translation>
+        </message>
+        <message>
+            <source>{variant} is played only with the option {option}</source>
+            <translation>{variant}只能在開啟{option}時玩</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be played together with {other}</source>
+            <translation>{variant}不能與{other}一起玩</translation>
+        </message>
+        <message>
+            <source>{variant} needs at least {n} deck groups to draft from</source>
+            <translation>{variant}至少需要 {n} 組牌組來輪抽</translation>
+        </message>
+        <message>
+            <source>{deck} cannot be drafted from in this game</source>
+            <translation>本局不能從{deck}中輪抽</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for every player</source>
+            <translation>輪抽所用牌組中戰力為 {n} 的卡不夠每位玩家分配</translation>
+        </message>
+        <message>
+            <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
+            <translation>輪抽所用牌組中{house}戰力為 {n} 的卡不夠</translation>
         </message>
     </context>
 </TS>
