@@ -611,7 +611,8 @@ class MainWindow(QMainWindow):
                                           options={"vassals": bool(s.get("vassals")),
                                                    "sea_orders": bool(s.get("sea_orders")),
                                                    "iron_bank": bool(s.get("iron_bank")),
-                                                   "power_token_trading": bool(s.get("power_token_trading"))}))
+                                                   "power_token_trading": bool(s.get("power_token_trading"))},
+                                          variants=s.get("variants") or None))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):

@@ -105,6 +105,17 @@ class LobbyScreen(QWidget):
         for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank, self.power_gifts)):
             options.addWidget(box, i // 2, i % 2)
         form.addRow("", options)
+        # the variants: a line saying which are played, and the box to choose them in
+        self.chosen_variants: dict[str, Any] = {}
+        variants_row = QHBoxLayout()
+        self.variants_line = QLabel()
+        self.variants_line.setWordWrap(True)
+        variants_row.addWidget(self.variants_line, 1)
+        self.variants_button = QPushButton()
+        self.variants_button.clicked.connect(self.choose_variants)
+        variants_row.addWidget(self.variants_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.variants_label = QLabel()
+        form.addRow(self.variants_label, variants_row)
         self.turn_clock = QComboBox()
         for seconds in self.TURN_CLOCKS:
             self.turn_clock.addItem("", seconds)
@@ -211,6 +222,10 @@ class LobbyScreen(QWidget):
         self.vassals.toggled.connect(self._away_vassals_offered)
         self.turn_clock.currentIndexChanged.connect(self._away_vassals_offered)
         self.my_seat.currentIndexChanged.connect(self._update_vassals)
+        for box in (self.tides, self.vassals, self.sea_orders, self.iron_bank, self.power_gifts):
+            box.toggled.connect(self._update_variants)
+        self.players.valueChanged.connect(self._update_variants)
+        self.edition.currentIndexChanged.connect(self._update_variants)
         self.retranslate()
         self._edition_changed()
         self._restore_form()
@@ -265,6 +280,8 @@ class LobbyScreen(QWidget):
             index = self.my_seat.findData(form["seat"]) if form["seat"] else 0
             if index >= 0:
                 self.my_seat.setCurrentIndex(index)
+        if isinstance(form.get("variants"), dict):
+            self.set_variants(form["variants"])
 
     def _remember_form(self, settings: dict[str, Any]) -> None:
         import json
@@ -278,7 +295,47 @@ class LobbyScreen(QWidget):
             "power_token_trading": bool((settings.get("options") or {}).get("power_token_trading")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
-            "away_vassals": self.away_vassals.isChecked()}))
+            "away_vassals": self.away_vassals.isChecked(), "variants": settings.get("variants") or {}}))
+
+    # ----- variants ----------------------------------------------------------------------
+    def _variant_game(self) -> tuple[str, int, dict[str, Any]]:
+        """The edition, houses on the board and engine options the variants are asked about."""
+        rs = names.ruleset(self.edition.currentData())
+        chosen = {"tides_of_battle": self.tides.isChecked(), "vassals": self.vassals.isChecked(),
+                  "sea_orders": self.sea_orders.isChecked(), "iron_bank": self.iron_bank.isChecked(),
+                  "power_token_trading": self.power_gifts.isChecked()}
+        return (rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked()),
+                game_options.variant_options(rs, chosen))
+
+    def choose_variants(self) -> None:
+        """*Variants…*: the variants box over the form; its choice is kept once the engine takes it."""
+        from ..screens.variants_box import VariantsDialog
+
+        dlg = VariantsDialog(*self._variant_game(), self.chosen_variants, self)
+        if dlg.exec():
+            self.set_variants(dlg.box.chosen())
+
+    def set_variants(self, chosen: dict[str, Any]) -> None:
+        self.chosen_variants = {str(k): v for k, v in chosen.items()}
+        self._update_variants()
+
+    def _update_variants(self) -> None:
+        """The line names the variants played, or says in red why the engine would refuse them
+        for this game (the form hosts nothing then)."""
+        if not hasattr(self, "variants_line"):
+            return
+        from ..screens.variants_box import variants_line
+
+        ruleset_id, houses, options = self._variant_game()
+        self.variants_problem = game_options.variants_problem(load_ruleset(ruleset_id), houses,
+                                                              self.chosen_variants, options)
+        text = html.escape(variants_line(self.chosen_variants))
+        if self.variants_problem is not None:
+            text += "<br><span style='color:#ffb4a0'>" + html.escape(translate(
+                "Variants", "This combination cannot be played: {why}").format(
+                    why=refusals.refusal_text(self.variants_problem))) + "</span>"
+        self.variants_line.setText(text)
+        self.host_button.setEnabled(self.variants_problem is None)
 
     def _away_vassals_offered(self) -> None:
         """Replacing an away player by a vassal needs vassals and a turn clock."""
@@ -380,6 +437,11 @@ class LobbyScreen(QWidget):
             "Lobby", "With vassals and a turn clock: the house of a player who stays away longer than the turn "
                      "clock plays on as a vassal, and is given back when they return."))
         self.bot_level_label.setText(translate("Screens", "Bots"))
+        self.variants_label.setText(translate("Variants", "Variants"))
+        self.variants_button.setText(translate("Variants", "Choose…"))
+        self.variants_button.setToolTip(translate("Variants", "House-card drafts and the other variants "
+                                                              "this game may be played with."))
+        self._update_variants()
         for i in range(self.bot_level.count()):
             self.bot_level.setItemText(i, names.bot_level(self.bot_level.itemData(i)))
         self.turn_clock.setToolTip(translate(
@@ -457,7 +519,7 @@ class LobbyScreen(QWidget):
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                             "iron_bank": self.iron_bank.isChecked(),
                             "power_token_trading": self.power_gifts.isChecked()},
-                "seated": seated}
+                "seated": seated, "variants": dict(self.chosen_variants)}
 
     def _host(self) -> None:
         self.show_message("")
@@ -857,11 +919,20 @@ class LanLobby(QObject):
         spawn(self._host(settings))
 
     async def _host(self, settings: dict[str, Any]) -> None:
+        problem = game_options.setup_problem(settings.get("edition") or DEFAULT_RULESET, settings["players"],
+                                             [settings["seat"]] if settings.get("seat") else [],
+                                             {"tides_of_battle": settings["tides"], **(settings.get("options") or {})},
+                                             settings.get("variants") or {})
+        if problem is not None:  # the engine will not set this game up: say why, host nothing
+            self.lobby.show_message(translate("Lobby", "This game cannot be hosted: {why}").format(
+                why=refusals.refusal_text(problem)))
+            return
         lan = LanHost.new(settings["name"], settings["players"], settings["tides"], settings["holders"],
                           options=settings.get("options"), seated=settings.get("seated"),
                           turn_clock=settings.get("turn_clock", 0),
                           edition=settings.get("edition") or DEFAULT_RULESET,
-                          bot_level=settings.get("bot_level"), away_vassals=settings.get("away_vassals", True))
+                          bot_level=settings.get("bot_level"), away_vassals=settings.get("away_vassals", True),
+                          variants=settings.get("variants") or None)
         await self._serve(lan, settings.get("seat"), settings.get("player", ""))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:

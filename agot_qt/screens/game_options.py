@@ -69,3 +69,98 @@ def engine_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, bool]:
     a module that is off is left out, as the engine records it only when on)."""
     return {k: bool(chosen.get(k)) for k in TOGGLES if offered(rs, k) and chosen.get(k)} | \
         {"tides_of_battle": bool(chosen.get("tides_of_battle")) and offered(rs, "tides_of_battle")}
+
+
+# ----- variants: asked of the engine, never worked out here ------------------------------------
+
+def houses_on_board(rs: Ruleset, players: int, vassals: bool) -> int:
+    """How many houses a game of `players` has on the board (a variant's house counts are these)."""
+    return len(houses_in_play(rs, players, vassals))
+
+
+def variant_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, Any]:
+    """The engine options a variant's check is given, as `Game.new` resolves them."""
+    opts = engine_options(rs, chosen)
+    return {**opts, "vassals": bool(opts.get("vassals")), "iron_bank": bool(opts.get("iron_bank"))}
+
+
+def variants_problem(rs: Ruleset, houses: int, variants: dict[str, Any], options: dict[str, Any]) -> Any:
+    """The engine's refusal of this combination of variants (a `VariantRefused`), or None."""
+    from engine.errors import VariantRefused
+    from engine.variants import normalise
+
+    try:
+        normalise(rs, houses, variants, options)
+    except VariantRefused as exc:
+        return exc
+    return None
+
+
+# refusals that say a variant is not played in this game at all (its edition, its houses, an option
+# it needs), rather than that a combination of choices does not go together
+NOT_IN_THIS_GAME = frozenset({"variant-ruleset", "variant-houses", "variant-needs-option"})
+
+
+def on_value(variant: Any) -> Any:
+    """The value a variant takes when a player turns it on (a flag: on; a number or one of some
+    values: the value `ID` alone chooses, else its first allowed; a set: its first value)."""
+    if variant.kind == "flag":
+        return True
+    if variant.when_on is not None:
+        return variant.when_on
+    if variant.kind == "number":
+        return variant.allowed[0]
+    return variant.allowed[0] if variant.kind == "choice" else [variant.allowed[0]]
+
+
+def with_requirements(variant_id: str, value: Any) -> dict[str, Any]:
+    """A variant at `value` together with every variant it needs (each turned on), as the
+    registry names them: what a game playing it plays at least."""
+    from engine.variants import VARIANTS
+
+    asked: dict[str, Any] = {variant_id: value}
+    todo = [variant_id]
+    while todo:
+        for need in VARIANTS[todo.pop()].requires:
+            if "-" in need and need not in asked and need in VARIANTS:  # a variant, not an engine option
+                asked[need] = on_value(VARIANTS[need])
+                todo.append(need)
+    return asked
+
+
+def not_in_this_game(rs: Ruleset, houses: int, variant_id: str, options: dict[str, Any]) -> Any:
+    """The engine's refusal when this variant cannot be played in this game whatever else is
+    chosen (its edition, its house count, an option it needs is off), or None."""
+    from engine.variants import VARIANTS
+
+    exc = variants_problem(rs, houses, with_requirements(variant_id, on_value(VARIANTS[variant_id])), options)
+    return exc if exc is not None and exc.key in NOT_IN_THIS_GAME else None
+
+
+def value_not_offered(rs: Ruleset, houses: int, variant_id: str, value: Any, chosen: dict[str, Any],
+                      options: dict[str, Any]) -> Any:
+    """For a variant that takes a set of values: the engine's refusal of `value` alone, when it
+    names that value (a deck group a draft of this game cannot take from), or None."""
+    asked = {**chosen, **with_requirements(variant_id, [value])}
+    exc = variants_problem(rs, houses, asked, options)
+    if exc is not None and value in [v for p in exc.params.values() for v in (p if isinstance(p, list) else [p])]:
+        return exc
+    return None
+
+
+def setup_problem(edition: str, players: int, humans: list[str], chosen: dict[str, Any],
+                  variants: dict[str, Any]) -> Any:
+    """The engine's refusal to set up this game (a `SetupRefused`: too few players, variants it
+    cannot play, a draft pool too small), found by setting it up once; None when it would start."""
+    from engine.errors import SetupRefused
+    from engine.game import Game
+    from engine.ruleset import load_ruleset
+
+    rs = load_ruleset(edition)
+    seated = seated_houses(rs, players, humans) if chosen.get("vassals") else None
+    try:
+        Game.new(players=players, seed=0, options=engine_options(rs, chosen), ruleset=edition, seated=seated,
+                 variants=variants or None)
+    except SetupRefused as exc:
+        return exc
+    return None

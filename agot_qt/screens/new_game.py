@@ -1,15 +1,17 @@
-"""The new-game dialog: edition, players, options and who plays each house."""
+"""The new-game dialog: edition, players, options, who plays each house, and the variants."""
 from __future__ import annotations
 
 import html
+import json
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QSpinBox,
-    QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+    QSpinBox, QVBoxLayout, QWidget,
 )
 
 from . import game_options
+from .variants_box import VariantsBox
 from ..words import names
 from ..style import theme
 
@@ -38,12 +40,16 @@ def iron_bank_tip(offered: bool) -> str:
 
 
 class NewGameDialog(QDialog):
-    """Players, which houses sit at this machine (the others are bots), and options."""
+    """Players, which houses sit at this machine (the others are bots), options and variants."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Screens", "New game"))
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        lay = QVBoxLayout()  # the game: edition, players, options, houses
+        columns.addLayout(lay, 0)
         form = QFormLayout()
         self.edition = QComboBox()
         for ruleset_id in names.editions():
@@ -69,8 +75,10 @@ class NewGameDialog(QDialog):
             self.bot_level.addItem(label, level)
         form.addRow(translate("Screens", "Bots"), self.bot_level)
         lay.addLayout(form)
-        lay.addWidget(QLabel(translate("Screens", "Houses played at this computer (the others are bots; "
-                                                  "two or more: hot-seat, passing the computer around):")))
+        houses_label = QLabel(translate("Screens", "Houses played at this computer (the others are bots; "
+                                                   "two or more: hot-seat, passing the computer around):"))
+        houses_label.setWordWrap(True)
+        lay.addWidget(houses_label)
         grid = QGridLayout()
         self.house_boxes: dict[str, QCheckBox] = {}
         houses = list(dict.fromkeys(h for e in names.editions() for h in names.ruleset(e).houses))
@@ -86,6 +94,15 @@ class NewGameDialog(QDialog):
         self.vassal_note.setTextFormat(Qt.TextFormat.RichText)
         self.vassal_note.hide()
         lay.addWidget(self.vassal_note)
+        lay.addStretch(1)
+        # the variants, one tab per group of the engine's registry, beside the game's options
+        self.variants_group = QGroupBox(translate("Variants", "Variants"))
+        group_lay = QVBoxLayout(self.variants_group)
+        group_lay.setContentsMargins(6, 6, 6, 6)
+        self.variants = VariantsBox()
+        self.variants.setMinimumWidth(420)
+        group_lay.addWidget(self.variants)
+        columns.addWidget(self.variants_group, 1)
         self.players.valueChanged.connect(self._update)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.vassals.toggled.connect(self._players_range)
@@ -95,9 +112,23 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        lay.addWidget(buttons)
+        outer.addWidget(buttons)
+        for box in (self.tides, self.vassals, self.sea_orders, self.iron_bank, self.power_gifts):
+            box.toggled.connect(self._update_variants)
+        self.variants.changed.connect(self._update_ok)
         self._edition_changed()
         self._restore()
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Never taller than the screen: the variants' tabs scroll instead."""
+        screen = self.screen() if self.screen() is not None else None
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        hint = self.sizeHint()
+        self.resize(min(max(hint.width(), 960), room.width() - 40), min(max(hint.height(), 660), room.height() - 60))
+        self.setMaximumHeight(room.height() - 20)
 
     def _restore(self) -> None:
         """The choices made the last time (the dialog keeps them between games)."""
@@ -126,10 +157,28 @@ class NewGameDialog(QDialog):
             chosen = set(str(humans).split(",")) if humans else set()
             for h, box in self.house_boxes.items():
                 box.setChecked(h in chosen and box.isEnabled())
+        try:
+            variants = json.loads(str(s.value("new_game/variants", "") or "{}"))
+        except ValueError:
+            variants = {}
+        if isinstance(variants, dict):
+            self.variants.set_chosen(variants)
 
     def accept(self) -> None:  # noqa: D102 (Qt API)
-        s = QSettings()
+        """Start nothing the engine would refuse: the game is set up once here, and a refusal
+        (a combination of variants, a draft pool too small) is said in the dialog, every
+        choice left as it was."""
         chosen = self.result_settings()
+        problem = game_options.setup_problem(chosen["edition"], chosen["players"], chosen["humans"], chosen,
+                                             chosen["variants"])
+        if problem is not None:
+            self.variants.show_problem(problem)
+            return
+        self._remember(chosen)
+        super().accept()
+
+    def _remember(self, chosen: dict) -> None:
+        s = QSettings()
         s.setValue("new_game/edition", chosen["edition"])
         s.setValue("new_game/players", chosen["players"])
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
@@ -139,7 +188,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/iron_bank", "true" if chosen["iron_bank"] else "false")
         s.setValue("new_game/bot_level", chosen["bot_level"])
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
-        super().accept()
+        s.setValue("new_game/variants", json.dumps(chosen["variants"]))
 
     def _edition_changed(self) -> None:
         """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle and vassals
@@ -228,12 +277,30 @@ class NewGameDialog(QDialog):
                     text += " " + translate("Vassals", "{houses} is never a vassal and always has a seat.").format(
                         houses=names.listing(never))
                 self.vassal_note.setText("<span style='color:#a4161a'>" + html.escape(text) + "</span>")
-        if hasattr(self, "ok_button"):
-            self.ok_button.setEnabled(fits)
+        self._fits = fits
+        self._update_variants()
 
-    def result_settings(self) -> dict:
-        return {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
-                "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
-                "iron_bank": self.iron_bank.isChecked(), "power_token_trading": self.power_gifts.isChecked(),
-                "bot_level": self.bot_level.currentData(),
-                "humans": self._humans()}
+    def _update_variants(self) -> None:
+        """The variants box asks the engine about this game: its edition, houses and options."""
+        if not hasattr(self, "variants"):
+            return
+        rs = names.ruleset(self.edition.currentData())
+        chosen = self.result_settings(with_variants=False)
+        self.variants.set_game(rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked()),
+                               game_options.variant_options(rs, chosen))
+        self._update_ok()
+
+    def _update_ok(self) -> None:
+        if hasattr(self, "ok_button"):
+            self.ok_button.setEnabled(getattr(self, "_fits", True) and self.variants.problem is None)
+
+    def result_settings(self, with_variants: bool = True) -> dict:
+        out = {"edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(),
+               "tides_of_battle": self.tides.isChecked(),
+               "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
+               "iron_bank": self.iron_bank.isChecked(), "power_token_trading": self.power_gifts.isChecked(),
+               "bot_level": self.bot_level.currentData(),
+               "humans": self._humans()}
+        if with_variants:
+            out["variants"] = self.variants.chosen()
+        return out

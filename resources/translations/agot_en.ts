@@ -4909,6 +4909,10 @@ Version {version}.</translation>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>That token does not fit {house}'s seat: check it with the host and try again.</translation>
         </message>
+        <message>
+            <source>This game cannot be hosted: {why}</source>
+            <translation>This game cannot be hosted: {why}</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -7369,6 +7373,38 @@ Version {version}.</translation>
         <message>
             <source>Default: {value}</source>
             <translation>Default: {value}</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>Variants</translation>
+        </message>
+        <message>
+            <source>No variant can be played yet.</source>
+            <translation>No variant can be played yet.</translation>
+        </message>
+        <message>
+            <source>No variants</source>
+            <translation>No variants</translation>
+        </message>
+        <message>
+            <source>Play the game as its edition plays it.</source>
+            <translation>Play the game as its edition plays it.</translation>
+        </message>
+        <message>
+            <source>This combination cannot be played: {why}</source>
+            <translation>This combination cannot be played: {why}</translation>
+        </message>
+        <message>
+            <source>None: the edition as it is</source>
+            <translation>None: the edition as it is</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Choose…</translation>
+        </message>
+        <message>
+            <source>House-card drafts and the other variants this game may be played with.</source>
+            <translation>House-card drafts and the other variants this game may be played with.</translation>
         </message>
     </context>
     <context>

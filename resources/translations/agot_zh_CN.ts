@@ -4909,6 +4909,10 @@ Version {version}.</source>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>这个令牌与{house}的席位不符：请向主机核对后再试。</translation>
         </message>
+        <message>
+            <source>This game cannot be hosted: {why}</source>
+            <translation>无法主持这局游戏：{why}。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -7369,6 +7373,38 @@ Version {version}.</source>
         <message>
             <source>Default: {value}</source>
             <translation>默认：{value}</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>变体</translation>
+        </message>
+        <message>
+            <source>No variant can be played yet.</source>
+            <translation>暂时还没有可玩的变体。</translation>
+        </message>
+        <message>
+            <source>No variants</source>
+            <translation>不用变体</translation>
+        </message>
+        <message>
+            <source>Play the game as its edition plays it.</source>
+            <translation>按所选版本的原本规则进行游戏。</translation>
+        </message>
+        <message>
+            <source>This combination cannot be played: {why}</source>
+            <translation>这个组合不能玩：{why}。</translation>
+        </message>
+        <message>
+            <source>None: the edition as it is</source>
+            <translation>无：按版本原本规则</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>选择……</translation>
+        </message>
+        <message>
+            <source>House-card drafts and the other variants this game may be played with.</source>
+            <translation>本局可用的家族卡轮抽及其他变体。</translation>
         </message>
     </context>
     <context>

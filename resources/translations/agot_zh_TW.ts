@@ -4909,6 +4909,10 @@ Version {version}.</source>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>這個令牌與{house}的席位不符：請向主機核對後再試。</translation>
         </message>
+        <message>
+            <source>This game cannot be hosted: {why}</source>
+            <translation>無法主持這局遊戲：{why}。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -7369,6 +7373,38 @@ Version {version}.</source>
         <message>
             <source>Default: {value}</source>
             <translation>預設：{value}</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>變體</translation>
+        </message>
+        <message>
+            <source>No variant can be played yet.</source>
+            <translation>暫時還沒有可玩的變體。</translation>
+        </message>
+        <message>
+            <source>No variants</source>
+            <translation>不用變體</translation>
+        </message>
+        <message>
+            <source>Play the game as its edition plays it.</source>
+            <translation>按所選版本的原本規則進行遊戲。</translation>
+        </message>
+        <message>
+            <source>This combination cannot be played: {why}</source>
+            <translation>這個組合不能玩：{why}。</translation>
+        </message>
+        <message>
+            <source>None: the edition as it is</source>
+            <translation>無：按版本原本規則</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>選擇……</translation>
+        </message>
+        <message>
+            <source>House-card drafts and the other variants this game may be played with.</source>
+            <translation>本局可用的家族卡輪抽及其他變體。</translation>
         </message>
     </context>
     <context>
