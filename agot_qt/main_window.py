@@ -25,7 +25,7 @@ from .games import autosave, leave, replay, watch
 from .words import i18n, names, problems, refusals
 from .style import theme
 from .lan import rejoin
-from .decisions import SECRET_KINDS, DecisionPanel, kind_label
+from .decisions import DecisionPanel, is_secret, kind_label
 from .games.localgame import LocalGame
 from .board.scene import MapScene
 from .board.motion import MotionLayer, set_animations_enabled
@@ -797,7 +797,7 @@ class MainWindow(QMainWindow):
         elif mode == "hotseat":
             if active is not None and active != self.unlocked:
                 self.unlocked = None  # the device changes hands: lock the previous player's secrets
-            if active is not None and decision["kind"] in SECRET_KINDS and self.unlocked != active:
+            if active is not None and is_secret(decision) and self.unlocked != active:
                 self.display_seat = None
                 self.decisions.clear_decision()
                 self.privacy.show_for(active, kind_label(decision["kind"]))

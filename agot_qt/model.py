@@ -392,7 +392,9 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
                         round_rules=view.get("round_rules", []), power=view["power"], hands=view["hands"],
                         round=view.get("round", 1), unit_steps_advanced=_steps_advanced(rs, view),
                         area_changes=dict(view.get("area_changes") or {}),  # the Iron Bank's changed areas
-                        options=dict(view.get("options") or {}))  # a draft's cards read their partners there
+                        options=dict(view.get("options") or {}),  # a draft's cards read their partners there
+                        vassals=list(view.get("vassals") or []),  # ... and whether their holder is a vassal
+                        commanders=dict(view.get("commanders") or {}))
     g = SimpleNamespace(rs=rs, s=s, abilities=abilities_for(rs, view.get("options")))
     try:
         return {side: strength_breakdown(g, frame, side) for side in ("attacker", "defender")}  # type: ignore[arg-type]

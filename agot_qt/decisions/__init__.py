@@ -9,19 +9,21 @@
     bids.py      secret bids
     objectives.py  objective cards (A Feast for Crows): keep, score, give, return
     vassals.py   claiming vassals (a seat's decisions for a vassal are built as the vassal's)
+    draft.py     a house-card draft's pick: a card or a place on a track
     panel.py     DecisionPanel: hosts the widget for the decision this window's seat owes
 """
 from .action import MarchWidget, RaidWidget
 from .bids import BidWidget
 from .choices import ChooseWidget, OrderHousesWidget, SelectUnitsWidget, option_label, prompt_text, prompt_title
 from .combat import CombatPanel, HouseCardWidget, RetreatWidget, SupportWidget
-from .common import SECRET_KINDS, DecisionWidget, kind_label, order_pixmap, unit_pixmap
+from .common import SECRET_KINDS, DecisionWidget, is_secret, kind_label, order_pixmap, unit_pixmap
+from .draft import DraftWidget
 from .muster import MusterWidget
 from .orders import OrderTray, PlaceOrdersWidget, RavenWidget, TrayToken
 from .panel import WIDGETS, DecisionPanel
 
 __all__ = [
-    "SECRET_KINDS", "WIDGETS", "BidWidget", "ChooseWidget", "CombatPanel", "DecisionPanel", "DecisionWidget",
+    "SECRET_KINDS", "WIDGETS", "BidWidget", "DraftWidget", "is_secret", "ChooseWidget", "CombatPanel", "DecisionPanel", "DecisionWidget",
     "HouseCardWidget", "MarchWidget", "MusterWidget", "OrderHousesWidget", "OrderTray", "PlaceOrdersWidget",
     "RaidWidget", "RavenWidget", "RetreatWidget", "SelectUnitsWidget", "SupportWidget", "TrayToken", "kind_label",
     "option_label", "order_pixmap", "prompt_text", "prompt_title", "unit_pixmap",

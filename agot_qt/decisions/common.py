@@ -26,6 +26,15 @@ translate = QCoreApplication.translate
 
 
 SECRET_KINDS = frozenset({"place-orders", "raven", "raven-peek", "bid", "house-card", "objectives"})
+# a decision of another kind that is secret when the engine asks it so: a thematic draft's pick
+THEMATIC_DRAFT = "draft-thematic"
+SECRET_PROMPTS = frozenset({THEMATIC_DRAFT})
+
+
+def is_secret(decision: dict[str, Any]) -> bool:
+    """Whether a decision is one's own secret (hot-seat passes the device before it): its kind
+    always is, or the engine's prompt says so (a thematic draft's picks, not a public draft's)."""
+    return decision.get("kind") in SECRET_KINDS or (decision.get("options") or {}).get("prompt") in SECRET_PROMPTS
 
 
 def kind_label(kind: str) -> str:
@@ -44,6 +53,7 @@ def kind_label(kind: str) -> str:
         "bid": translate("Decisions", "bid"),
         "order-houses": translate("Decisions", "settle a tie"),
         "objectives": translate("Decisions", "choose objectives"),
+        "draft": translate("Decisions", "draft a house card"),
     }
     return labels.get(kind, kind)
 

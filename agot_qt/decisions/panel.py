@@ -16,6 +16,7 @@ from .choices import ChooseWidget, OrderHousesWidget, SelectUnitsWidget
 from .combat import CombatPanel, HouseCardWidget, RetreatWidget, SupportWidget
 from ..model import house_decision, house_view
 from .common import ACTIONS_NAME, DecisionWidget, for_house_strip, kind_label, text_label
+from .draft import DraftWidget
 from .muster import MusterWidget
 from .orders import PlaceOrdersWidget, RavenWidget
 from .objectives import ObjectivesWidget
@@ -39,6 +40,7 @@ WIDGETS: dict[str, type[DecisionWidget]] = {
     "bid": BidWidget,
     "order-houses": OrderHousesWidget,
     "objectives": ObjectivesWidget,
+    "draft": DraftWidget,
 }
 
 

@@ -33,6 +33,10 @@
                             with an order and a power token, all drawn inside the small area
     objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
                             the objectives panel open beside the map
+    draft.png               a house-card draft in progress at 1366x768 (step by step, with the track draft):
+                            Stark's pick, the cards it may take, the draft order and the picks in the log
+    variants_dialog.png     the new-game dialog at 1366x768 with its variants: a draft chosen, and a
+                            combination the engine refuses said with its reason
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -936,6 +940,56 @@ def shot_crowded_battle(app, out: Path) -> None:
     w.close()
 
 
+def shot_draft(app, out: Path) -> None:
+    """draft.png: Stark's third pick in a six-house step-by-step draft with the track draft, the
+    bots' picks and Stark's own in the log, at 1366x768."""
+    g = Game.new(players=6, seed=5, variants={"draft-house-cards": True, "draft-influence-tracks": True})
+    w, lg = window(app, g, ["stark"], bot_delay_ms=0, size=SMALL)
+    w.resize(*SMALL)
+    for turn in range(3):
+        settle(app, lambda: w.decisions.widget is not None and not w.decisions.widget.sent, timeout=20, extra=0.3)
+        widget = w.decisions.widget
+        if widget is None:
+            break
+        choice = sorted(widget.cards)[turn * 7 % max(1, len(widget.cards))] if turn != 1 or not widget.tracks \
+            else widget.tracks[0]
+        if turn < 2:
+            widget.choose(choice)
+        else:
+            widget.pick(choice)
+    settle(app, extra=0.5)
+    save(w, out / "draft.png")
+    lg.stop()
+    w.close()
+
+
+def shot_variants_dialog(app, out: Path) -> None:
+    """variants_dialog.png: the new-game dialog over the start screen at 1366x768, a draft chosen
+    and a combination the engine refuses said with its reason."""
+    from PySide6.QtCore import QSettings
+
+    from ..main_window import MainWindow
+    from ..screens.new_game import NewGameDialog
+
+    QSettings().remove("new_game")
+    w = MainWindow()
+    w.resize(*SMALL)
+    w.show()
+    dlg = NewGameDialog(w)
+    rows = dlg.variants.rows
+    for vid in ("draft-house-cards", "draft-influence-tracks", "thematic-draft"):
+        if vid in rows:
+            rows[vid].box.setChecked(True)
+    dlg.resize(min(dlg.width(), SMALL[0] - 40), min(dlg.height(), SMALL[1] - 60))
+    dlg.show()
+    settle(app, extra=0.4)
+    path = out / "variants_dialog.png"
+    with_dialog(w, dlg).save(str(path))
+    print(path)
+    dlg.close()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -946,7 +1000,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
          "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
-         "crowded-battle": shot_crowded_battle}
+         "crowded-battle": shot_crowded_battle, "draft": shot_draft, "variants-dialog": shot_variants_dialog}
 
 
 def main(argv: list[str] | None = None) -> int:

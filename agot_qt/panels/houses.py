@@ -89,6 +89,15 @@ class HousesPanel(PaintedPanel):
                                   + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))
                 y += self.VASSAL_ROW
                 continue
+            if h in (v.get("hidden_hands") or []) and h not in v["hands"]:  # a blind draft's hand: its owner's
+                p.setFont(theme.ui_font(8))
+                p.setPen(QColor("#5a4e3a"))
+                line = translate("Draft", "Hand hidden (blind draft) until the game ends")
+                p.drawText(QRectF(32, y + 20, w - 40, 30), Qt.AlignmentFlag.AlignVCenter, line)
+                self.hits.append((QRectF(8, y, w - 16, 54), "<b>" + html.escape(names.house(h)) + "</b><br>"
+                                  + html.escape(line)))
+                y += 58
+                continue
             cards = [(c, False) for c in sorted(v["hands"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
             cards += [(c, True) for c in sorted(v["discards"].get(h, []), key=lambda c: -rs.house_cards[c].strength)]
             cw = min(40.0, (w - 16) / 7 - 3)

@@ -1454,6 +1454,10 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>Pay 2 power: the opponent discards all its available power</translation>
         </message>
+        <message>
+            <source>draft a house card</source>
+            <translation>draft a house card</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -7460,6 +7464,105 @@ Version {version}.</translation>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>the decks drafted from hold too few cards of strength {n} for {house}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Draft</name>
+        <message>
+            <source>All</source>
+            <translation>All</translation>
+        </message>
+        <message>
+            <source>Cards: {n}</source>
+            <translation>Cards: {n}</translation>
+        </message>
+        <message>
+            <source>Draft order (cards drafted; in bold: picking now):</source>
+            <translation>Draft order (cards drafted; in bold: picking now):</translation>
+        </message>
+        <message>
+            <source>Draft this card</source>
+            <translation>Draft this card</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Every card offered</source>
+            <translation>Every card offered</translation>
+        </message>
+        <message>
+            <source>Everyone picks at once; nobody sees your cards until every house is done.</source>
+            <translation>Everyone picks at once; nobody sees your cards until every house is done.</translation>
+        </message>
+        <message>
+            <source>House-card draft: your pick</source>
+            <translation>House-card draft: your pick</translation>
+        </message>
+        <message>
+            <source>Houses drafting (cards picked):</source>
+            <translation>Houses drafting (cards picked):</translation>
+        </message>
+        <message>
+            <source>One pick per turn, in the draft's order; every pick is public.</source>
+            <translation>One pick per turn, in the draft's order; every pick is public.</translation>
+        </message>
+        <message>
+            <source>Pick a card (or a place on a track).</source>
+            <translation>Pick a card (or a place on a track).</translation>
+        </message>
+        <message>
+            <source>Pick a card.</source>
+            <translation>Pick a card.</translation>
+        </message>
+        <message>
+            <source>Place {place} on the {track} track</source>
+            <translation>Place {place} on the {track} track</translation>
+        </message>
+        <message>
+            <source>Places taken:</source>
+            <translation>Places taken:</translation>
+        </message>
+        <message>
+            <source>Take this place</source>
+            <translation>Take this place</translation>
+        </message>
+        <message>
+            <source>Thematic draft: pick your house's cards</source>
+            <translation>Thematic draft: pick your house's cards</translation>
+        </message>
+        <message>
+            <source>You draft {card}.</source>
+            <translation>You draft {card}.</translation>
+        </message>
+        <message>
+            <source>You take {place}.</source>
+            <translation>You take {place}.</translation>
+        </message>
+        <message>
+            <source>Your hand: {n}/{size}</source>
+            <translation>Your hand: {n}/{size}</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>nobody yet</translation>
+        </message>
+        <message>
+            <source>{card} · {house}</source>
+            <translation>{card} · {house}</translation>
+        </message>
+        <message>
+            <source>Each card offered fills a free slot of your hand (strength × cards): {slots}</source>
+            <translation>Each card offered fills a free slot of your hand (strength × cards): {slots}</translation>
+        </message>
+        <message>
+            <source>Hand hidden (blind draft) until the game ends</source>
+            <translation>Hand hidden (blind draft) until the game ends</translation>
+        </message>
+        <message>
+            <source>Or take the best free place on a track:</source>
+            <translation>Or take the best free place on a track:</translation>
         </message>
     </context>
 </TS>

@@ -1454,6 +1454,10 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>支付 2 权力：对手弃掉所有可用权力标记</translation>
         </message>
+        <message>
+            <source>draft a house card</source>
+            <translation>轮抽家族卡</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -7460,6 +7464,105 @@ Version {version}.</source>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>轮抽所用牌组中{house}战力为 {n} 的卡不够</translation>
+        </message>
+    </context>
+    <context>
+        <name>Draft</name>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Cards: {n}</source>
+            <translation>可选卡：{n}</translation>
+        </message>
+        <message>
+            <source>Draft order (cards drafted; in bold: picking now):</source>
+            <translation>轮抽顺序（已抽卡数；粗体为正在挑选）：</translation>
+        </message>
+        <message>
+            <source>Draft this card</source>
+            <translation>轮抽这张卡</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>轮抽</translation>
+        </message>
+        <message>
+            <source>Every card offered</source>
+            <translation>所有可选的卡</translation>
+        </message>
+        <message>
+            <source>Everyone picks at once; nobody sees your cards until every house is done.</source>
+            <translation>所有家族同时挑选；在所有家族选完之前，没有人能看到你的卡。</translation>
+        </message>
+        <message>
+            <source>House-card draft: your pick</source>
+            <translation>家族卡轮抽：轮到你挑选</translation>
+        </message>
+        <message>
+            <source>Houses drafting (cards picked):</source>
+            <translation>正在轮抽的家族（已选卡数）：</translation>
+        </message>
+        <message>
+            <source>One pick per turn, in the draft's order; every pick is public.</source>
+            <translation>按轮抽顺序每次挑选一张；每次挑选都公开。</translation>
+        </message>
+        <message>
+            <source>Pick a card (or a place on a track).</source>
+            <translation>挑选一张卡（或势力轨上的一个位置）。</translation>
+        </message>
+        <message>
+            <source>Pick a card.</source>
+            <translation>挑选一张卡。</translation>
+        </message>
+        <message>
+            <source>Place {place} on the {track} track</source>
+            <translation>{track}轨上的第 {place} 位</translation>
+        </message>
+        <message>
+            <source>Places taken:</source>
+            <translation>已占位置：</translation>
+        </message>
+        <message>
+            <source>Take this place</source>
+            <translation>占取这个位置</translation>
+        </message>
+        <message>
+            <source>Thematic draft: pick your house's cards</source>
+            <translation>主题轮抽：挑选你家族的卡</translation>
+        </message>
+        <message>
+            <source>You draft {card}.</source>
+            <translation>你轮抽{card}。</translation>
+        </message>
+        <message>
+            <source>You take {place}.</source>
+            <translation>你占取{place}。</translation>
+        </message>
+        <message>
+            <source>Your hand: {n}/{size}</source>
+            <translation>你的手牌：{n}/{size}</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚无</translation>
+        </message>
+        <message>
+            <source>{card} · {house}</source>
+            <translation>{card} · {house}</translation>
+        </message>
+        <message>
+            <source>Each card offered fills a free slot of your hand (strength × cards): {slots}</source>
+            <translation>每张可选的卡都填入你手牌中一个空位（战力 × 张数）：{slots}</translation>
+        </message>
+        <message>
+            <source>Hand hidden (blind draft) until the game ends</source>
+            <translation>手牌隐藏（盲抽），游戏结束时公开</translation>
+        </message>
+        <message>
+            <source>Or take the best free place on a track:</source>
+            <translation>或占取某条势力轨上最好的空位：</translation>
         </message>
     </context>
 </TS>

@@ -1454,6 +1454,10 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>支付 2 權力：對手棄掉所有可用權力標記</translation>
         </message>
+        <message>
+            <source>draft a house card</source>
+            <translation>輪抽家族卡</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -7460,6 +7464,105 @@ Version {version}.</source>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>輪抽所用牌組中{house}戰力為 {n} 的卡不夠</translation>
+        </message>
+    </context>
+    <context>
+        <name>Draft</name>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Cards: {n}</source>
+            <translation>可選卡：{n}</translation>
+        </message>
+        <message>
+            <source>Draft order (cards drafted; in bold: picking now):</source>
+            <translation>輪抽順序（已抽卡數；粗體為正在挑選）：</translation>
+        </message>
+        <message>
+            <source>Draft this card</source>
+            <translation>輪抽這張卡</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>輪抽</translation>
+        </message>
+        <message>
+            <source>Every card offered</source>
+            <translation>所有可選的卡</translation>
+        </message>
+        <message>
+            <source>Everyone picks at once; nobody sees your cards until every house is done.</source>
+            <translation>所有家族同時挑選；在所有家族選完之前，沒有人能看到你的卡。</translation>
+        </message>
+        <message>
+            <source>House-card draft: your pick</source>
+            <translation>家族卡輪抽：輪到你挑選</translation>
+        </message>
+        <message>
+            <source>Houses drafting (cards picked):</source>
+            <translation>正在輪抽的家族（已選卡數）：</translation>
+        </message>
+        <message>
+            <source>One pick per turn, in the draft's order; every pick is public.</source>
+            <translation>按輪抽順序每次挑選一張；每次挑選都公開。</translation>
+        </message>
+        <message>
+            <source>Pick a card (or a place on a track).</source>
+            <translation>挑選一張卡（或勢力軌上的一個位置）。</translation>
+        </message>
+        <message>
+            <source>Pick a card.</source>
+            <translation>挑選一張卡。</translation>
+        </message>
+        <message>
+            <source>Place {place} on the {track} track</source>
+            <translation>{track}軌上的第 {place} 位</translation>
+        </message>
+        <message>
+            <source>Places taken:</source>
+            <translation>已佔位置：</translation>
+        </message>
+        <message>
+            <source>Take this place</source>
+            <translation>佔取這個位置</translation>
+        </message>
+        <message>
+            <source>Thematic draft: pick your house's cards</source>
+            <translation>主題輪抽：挑選你家族的卡</translation>
+        </message>
+        <message>
+            <source>You draft {card}.</source>
+            <translation>你輪抽{card}。</translation>
+        </message>
+        <message>
+            <source>You take {place}.</source>
+            <translation>你佔取{place}。</translation>
+        </message>
+        <message>
+            <source>Your hand: {n}/{size}</source>
+            <translation>你的手牌：{n}/{size}</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>尚無</translation>
+        </message>
+        <message>
+            <source>{card} · {house}</source>
+            <translation>{card} · {house}</translation>
+        </message>
+        <message>
+            <source>Each card offered fills a free slot of your hand (strength × cards): {slots}</source>
+            <translation>每張可選的卡都填入你手牌中一個空位（戰力 × 張數）：{slots}</translation>
+        </message>
+        <message>
+            <source>Hand hidden (blind draft) until the game ends</source>
+            <translation>手牌隱藏（盲抽），遊戲結束時公開</translation>
+        </message>
+        <message>
+            <source>Or take the best free place on a track:</source>
+            <translation>或佔取某條勢力軌上最好的空位：</translation>
         </message>
     </context>
 </TS>

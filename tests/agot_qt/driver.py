@@ -64,6 +64,9 @@ def drive(w: Any, cmd: Any) -> None:
             w.select_castle(castle)
             w.add(castle, unit, dest)
         w.submit()
+    elif kind == "draft":
+        w.pick(cmd.choice)
+        w.submit()
     else:  # pragma: no cover - a new decision kind needs a driver entry
         raise AssertionError(f"no driver for {kind}")
 
@@ -72,5 +75,5 @@ COMMAND_OF_KIND = {
     "place-orders": C.PlaceOrders, "raven": C.UseRaven, "raven-peek": C.Choose, "choose": C.Choose,
     "raid": C.ResolveRaid, "march": C.ResolveMarch, "support": C.DeclareSupport,
     "house-card": C.ChooseHouseCard, "bid": C.Bid, "order-houses": C.OrderHouses, "retreat": C.Retreat,
-    "select-units": C.SelectUnits, "muster": C.Muster,
+    "select-units": C.SelectUnits, "muster": C.Muster, "draft": C.Choose,
 }

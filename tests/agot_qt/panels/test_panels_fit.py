@@ -26,8 +26,14 @@ def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
              for seed in range(4) for players in (6, 3)]
     games += [(seed, 4, "a_feast_for_crows", {}) for seed in range(2)]  # its objectives
     games += [(0, 5, "mother_of_dragons", {"vassals": True, "iron_bank": True, "sea_orders": True})]
+    # a house-card draft's picks (its longest: the whole pool offered, with the track places)
+    drafts = {1: {"draft-house-cards": True, "draft-influence-tracks": True},
+              2: {"draft-house-cards": True, "thematic-draft": True}}
+    games += [(seed, 6, "second_edition", {"variants": v}) for seed, v in drafts.items()]
     for seed, players, ruleset, options in games:
-        g = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
+        options = dict(options)
+        variants = options.pop("variants", None)
+        g = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants)
         bots = {h: RandomBot(seed * 100 + i) for i, h in enumerate(g.s.houses)}
         steps = 0
         while not g.finished and steps < 3000:
@@ -35,7 +41,8 @@ def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
             d = g.waiting_for()[0]
             wire = d.to_wire()
             view = g.view(d.seat)
-            key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] == "choose" else "")
+            key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] in ("choose", "draft")
+                                  else "")
             size = len(json.dumps(wire["options"]))
             if key not in best or size > best[key][0]:
                 best[key] = (size, d.seat, wire, view)
