@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from engine.commands import Choose
@@ -135,8 +135,18 @@ class DraftWidget(DecisionWidget):
             if self.thematic else
             translate("Draft", "One pick per turn, in the draft's order; every pick is public.")))
         self.lay.addWidget(head)
-        self.order = text_label()  # the houses in the draft's order, who picks now, what each has
+        # the houses in the draft's order, who picks now, what each has: a chip each, two a row
+        # (a chip never breaks inside a house's name, in Chinese either)
+        self.order = text_label()
         self.lay.addWidget(self.order)
+        self.chips = QGridLayout()
+        self.chips.setContentsMargins(0, 0, 0, 0)
+        self.chips.setHorizontalSpacing(10)
+        self.chips.setVerticalSpacing(0)
+        self.lay.addLayout(self.chips)
+        self.chip_labels: list[QLabel] = []
+        self.places_label = text_label()
+        self.lay.addWidget(self.places_label)
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(3)
         self.hand_label = text_label(wrap=False)
@@ -226,31 +236,44 @@ class DraftWidget(DecisionWidget):
         hands = self.view.get("hands") or {}
         waiting = {w.get("house") or w.get("seat") for w in self.view.get("waiting_for") or []}
         size = hand_size()
-        parts = []
+        chips: list[tuple[str, str, bool]] = []
         if self.thematic:
             counts = hidden_picks(self.log)
             for h in f.get("houses") or list(hands):
                 n = len(self.hand) if h == self.seat else (size if h not in waiting else counts.get(h, 0))
-                parts.append(self._house_chip(h, f"{names.house(h)} {n}/{size}", h == self.seat))
-            text = html.escape(translate("Draft", "Houses drafting (cards picked):")) + " " + " ".join(parts)
+                chips.append((h, f"{names.house(h)} {n}/{size}", h == self.seat))
+            head = translate("Draft", "Houses drafting (cards picked):")
         else:
             for h in f.get("order") or []:
-                parts.append(self._house_chip(h, f"{names.house(h)} {len(hands.get(h) or [])}/{size}", h in waiting))
-            text = html.escape(translate("Draft", "Draft order (cards drafted; in bold: picking now):")) + " " \
-                + " ".join(parts)
-            tracks = f.get("tracks")
-            if tracks:
-                lines = [names.pair(names.track(t), names.listing(names.house(h) for h in tracks.get(t) or [])
-                                    or translate("Draft", "nobody yet")) for t in TRACKS]
-                text += "<br>" + html.escape(translate("Draft", "Places taken:")) + " " + " · ".join(
-                    html.escape(line) for line in lines)
-        self.order.setText(text)
+                chips.append((h, f"{names.house(h)} {len(hands.get(h) or [])}/{size}", h in waiting))
+            head = translate("Draft", "Draft order (cards drafted; in bold: picking now):")
+        self.order.setText(html.escape(head))
+        for lab in self.chip_labels:
+            self.chips.removeWidget(lab)
+            lab.deleteLater()
+        self.chip_labels = []
+        for i, (house, text, strong) in enumerate(chips):
+            lab = text_label(self._house_chip(house, text, strong), wrap=False)
+            lab.setObjectName(f"chip:{house}")
+            self.chips.addWidget(lab, i // 2, i % 2)
+            self.chip_labels.append(lab)
+        tracks = f.get("tracks")
+        self.places_label.setVisible(bool(tracks))
+        if tracks:
+            lines = [names.pair(names.track(t), names.listing(names.house(h) for h in tracks.get(t) or [])
+                                or translate("Draft", "nobody yet")) for t in TRACKS]
+            self.places_label.setText(html.escape(translate("Draft", "Places taken:")) + " " + " · ".join(
+                html.escape(line) for line in lines))
+
+    def order_text(self) -> str:
+        """The draft's order as shown, chip after chip (rich text)."""
+        return " ".join(lab.text() for lab in self.chip_labels)
 
     @staticmethod
     def _house_chip(house: str, text: str, strong: bool) -> str:
         dot = theme.house_dot(house, "■", "□")
         body = html.escape(text)
-        return f"<span style='white-space:nowrap'>{dot} {'<b>' + body + '</b>' if strong else body}</span>"
+        return f"{dot} {'<b>' + body + '</b>' if strong else body}"
 
     def _show_hand(self) -> None:
         while self.hand_row.count():

@@ -141,10 +141,11 @@ def value_not_offered(rs: Ruleset, houses: int, variant_id: str, value: Any, cho
                       options: dict[str, Any]) -> Any:
     """For a variant that takes a set of values: the engine's refusal of `value` alone, when it
     names that value (a deck group a draft of this game cannot take from), or None."""
-    asked = {**chosen, **with_requirements(variant_id, [value])}
-    exc = variants_problem(rs, houses, asked, options)
-    if exc is not None and value in [v for p in exc.params.values() for v in (p if isinstance(p, list) else [p])]:
-        return exc
+    alone = with_requirements(variant_id, [value])
+    for asked in (alone, {**chosen, **alone}):  # by itself, then with the rest chosen (a thematic draft)
+        exc = variants_problem(rs, houses, asked, options)
+        if exc is not None and value in [v for p in exc.params.values() for v in (p if isinstance(p, list) else [p])]:
+            return exc
     return None
 
 

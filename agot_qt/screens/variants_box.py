@@ -193,7 +193,7 @@ class VariantRow(QWidget):
         if v.kind == "subset":
             wanted = set(value) if isinstance(value, (list, tuple)) else set(self.values)
             for val, b in self.values.items():
-                b.setChecked(val in wanted)
+                b.setChecked(val in wanted and val not in self.out_values)
             return
         self.box.setChecked(value is not None and value is not False)
         if self.number is not None and isinstance(value, int) and not isinstance(value, bool):

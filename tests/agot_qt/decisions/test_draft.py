@@ -51,7 +51,7 @@ def test_a_step_by_step_pick_shows_the_cards_and_places_offered_and_sends_the_on
     assert "Strength 4" in tywin.toolTip() and names.house_card_text("tywin-lannister") in tywin.toolTip()
     # the order of the draft, the picker in bold
     order = game.s.stack[-1]["order"]
-    text = w.order.text()
+    text = w.order_text()
     assert [text.index(names.house(h) + " 0/") for h in order] == sorted(text.index(names.house(h) + " 0/")
                                                                            for h in order)
     assert f"<b>{names.house(d.seat)} 0/{hand_size()}</b>" in text

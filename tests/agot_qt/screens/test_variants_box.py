@@ -123,6 +123,7 @@ def test_deck_groups_the_engine_cannot_draft_from_are_greyed_out(qtbot):
     row = d.variants.rows["draft-deck-selection"]
     for value, box in row.values.items():
         assert box.isEnabled() == (value in deck_groups()), value
+        assert box.isChecked() == (value in deck_groups()), "a group it cannot draft from is not ticked"
     assert row.value() is None, "every group offered ticked: the default"
     offered = [v for v in row.values if v in deck_groups()]
     row.values[offered[-1]].setChecked(False)
