@@ -17,7 +17,7 @@ import html
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
@@ -78,12 +78,31 @@ def card_pixmap(card_id: str, size: int = 30) -> QPixmap:
     return pm
 
 
-def card_line(card_id: str) -> str:
-    """'Tywin Lannister · Lannister' (the strength and icons are on the card's picture)."""
+@lru_cache(maxsize=None)
+def card_edition(card_id: str) -> str:
+    """The edition whose deck a card is printed in (the default edition first): two cards of one
+    name (Areo Hotah of the 2nd edition and of A Dance with Dragons) are told apart by it."""
+    from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, load_ruleset
+
+    for ruleset_id in (DEFAULT_RULESET, *sorted(RULESET_FILES)):
+        raw = load_ruleset(ruleset_id).raw
+        printed = [c["id"] for cards in raw["house_cards"].values() for c in cards]
+        printed += [c["id"] for alt in (raw.get("house_card_alternatives") or {}).values() for c in alt["cards"]]
+        if card_id in printed:
+            return ruleset_id
+    return ""
+
+
+def card_line(card_id: str, same_name: bool = False) -> str:
+    """'Tywin Lannister · Lannister' (the strength and icons are on the card's picture); with
+    `same_name` (another card offered has its name) its edition too."""
     c = card_of(card_id)
+    name = names.card(card_id)
+    if same_name and card_edition(card_id):
+        name = names.aside(name, names.edition(card_edition(card_id)))
     if c is None:
-        return names.card(card_id)
-    return translate("Draft", "{card} · {house}").format(card=names.card(card_id), house=names.house(c.house))
+        return name
+    return translate("Draft", "{card} · {house}").format(card=name, house=names.house(c.house))
 
 
 def card_details(card_id: str) -> str:
@@ -195,8 +214,9 @@ class DraftWidget(DecisionWidget):
         self.list.setIconSize(QSize(24, 30))
         self.list.setWordWrap(True)
         self.list.setVisible(bool(self.cards))
+        shown = [names.card(c) for c in self.cards]
         for card in sorted(self.cards, key=lambda c: (-(card_of(c).strength if card_of(c) else 0), names.card(c))):
-            item = QListWidgetItem(QIcon(card_pixmap(card)), card_line(card))
+            item = QListWidgetItem(QIcon(card_pixmap(card)), card_line(card, shown.count(names.card(card)) > 1))
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(card_tooltip(card))
             self.list.addItem(item)
@@ -336,11 +356,11 @@ class DraftWidget(DecisionWidget):
         elif choice in self.cards:
             self.details.setText(card_details(choice))
             self.details.show()
-            self.status.setText(html.escape(translate("Draft", "You draft {card}.").format(card=names.card(choice))))
+            self.status.setText(html.escape(translate("Draft", "Your pick: {card}.").format(card=names.card(choice))))
         else:
             self.details.hide()
-            self.status.setText(html.escape(translate("Draft", "You take {place}.").format(
-                place=place_text(choice, self.places.get(choice, 0)))))
+            self.status.setText(html.escape(translate("Draft", "Your pick: {card}.").format(card=
+                place_text(choice, self.places.get(choice, 0)))))
         self.confirm.setEnabled(choice is not None)
         self.confirm.setText(translate("Draft", "Draft this card") if choice in self.cards else
                              translate("Draft", "Take this place") if choice is not None else
@@ -360,9 +380,17 @@ class DraftWidget(DecisionWidget):
         super().activate()
         holder = self.parentWidget().layout() if self.parentWidget() is not None else None
         if holder is not None:  # the panel's column: the list grows into the room it has
-            holder.setStretchFactor(self, 1)
-        if self.cards:
+            holder.setStretchFactor(self, 100)  # (the panel keeps a stretch of 1 below it)
+        if self.cards:  # the keyboard drafts at once (↑/↓, Enter), once the panel is on screen
+            QTimer.singleShot(0, self, self._focus_list)
+
+    def _focus_list(self) -> None:
+        if self.list.isVisible() and not self.sent:
             self.list.setFocus()
+            if self.list.currentItem() is None and self.list.count():
+                self.list.blockSignals(True)  # a place to move from (↑/↓) or to draft (Enter), not yet a pick
+                self.list.setCurrentRow(0, QItemSelectionModel.SelectionFlag.NoUpdate)
+                self.list.blockSignals(False)
 
     def draft(self) -> dict[str, Any]:
         return {"picked": self.picked}

@@ -127,7 +127,7 @@ class NewGameDialog(QDialog):
             return
         room = screen.availableGeometry()
         hint = self.sizeHint()
-        self.resize(min(max(hint.width(), 960), room.width() - 40), min(max(hint.height(), 660), room.height() - 60))
+        self.resize(min(max(hint.width(), 960), room.width() - 40), min(max(hint.height(), 660), room.height() - 80))
         self.setMaximumHeight(room.height() - 20)
 
     def _restore(self) -> None:

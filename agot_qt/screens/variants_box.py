@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPushButton,
     QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
@@ -284,11 +284,19 @@ class VariantsBox(QWidget):
         foot.addWidget(self.problem_label, 1)
         self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset)
-        foot.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignTop)
+        foot.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         lay.addLayout(foot)
         self.problem: Any = None
         self._game: tuple[str, int, dict[str, Any]] = (DEFAULT_RULESET, 6, {})
         self.retranslate()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Room for the tallest group whole: a dialog on a large screen shows it without scrolling
+        (a smaller screen keeps the dialog within it, and the tab scrolls)."""
+        hint = super().sizeHint()
+        pages = [self.tabs.widget(i).widget() for i in range(self.tabs.count())]
+        tallest = max((p.sizeHint().height() for p in pages), default=0)
+        return QSize(hint.width(), max(hint.height(), tallest + self.tabs.tabBar().sizeHint().height() + 60))
 
     def retranslate(self) -> None:
         for i, group in enumerate(self.groups):

@@ -7533,14 +7533,6 @@ Version {version}.</translation>
             <translation>Thematic draft: pick your house's cards</translation>
         </message>
         <message>
-            <source>You draft {card}.</source>
-            <translation>You draft {card}.</translation>
-        </message>
-        <message>
-            <source>You take {place}.</source>
-            <translation>You take {place}.</translation>
-        </message>
-        <message>
             <source>Your hand: {n}/{size}</source>
             <translation>Your hand: {n}/{size}</translation>
         </message>
@@ -7563,6 +7555,10 @@ Version {version}.</translation>
         <message>
             <source>Or take the best free place on a track:</source>
             <translation>Or take the best free place on a track:</translation>
+        </message>
+        <message>
+            <source>Your pick: {card}.</source>
+            <translation>Your pick: {card}.</translation>
         </message>
     </context>
 </TS>

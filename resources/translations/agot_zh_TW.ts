@@ -7533,14 +7533,6 @@ Version {version}.</source>
             <translation>主題輪抽：挑選你家族的卡</translation>
         </message>
         <message>
-            <source>You draft {card}.</source>
-            <translation>你輪抽{card}。</translation>
-        </message>
-        <message>
-            <source>You take {place}.</source>
-            <translation>你佔取{place}。</translation>
-        </message>
-        <message>
             <source>Your hand: {n}/{size}</source>
             <translation>你的手牌：{n}/{size}</translation>
         </message>
@@ -7563,6 +7555,10 @@ Version {version}.</source>
         <message>
             <source>Or take the best free place on a track:</source>
             <translation>或佔取某條勢力軌上最好的空位：</translation>
+        </message>
+        <message>
+            <source>Your pick: {card}.</source>
+            <translation>你的選擇：{card}。</translation>
         </message>
     </context>
 </TS>
