@@ -81,6 +81,10 @@ SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
     ("consolidate", QT_TRANSLATE_NOOP("Help", "Consolidate Power"), (
         QT_TRANSLATE_NOOP("Help", "A Consolidate Power order gains one power plus one for each crown in its area (in a port: one, unless an enemy ship is in its sea). A starred one in a castle may muster there instead."),
     )),
+    ("draft", QT_TRANSLATE_NOOP("Help", "House-card drafts"), (
+        QT_TRANSLATE_NOOP("Help", "In a drafted game the player houses make their hands before round 1 from a pool of decks: every hand ends with one card of strength 0, two of 1, two of 2, one of 3 and one of 4, and any house may hold any house's card. Vassals keep their own deck."),
+        QT_TRANSLATE_NOOP("Help", "Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends."),
+    )),
 ]
 
 SHORTCUTS: list[tuple[str, str]] = [

@@ -6227,6 +6227,18 @@ Version {version}.</source>
             <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
             <translation>召集人马只在城堡征兵；权力的重负让铁王座持有者重置野人威胁或征兵；饥荒使所有补给下降一格；铁种劫掠让已完成两张目标的家族失去 1 点；野心易主把每家一张目标放入公共池再重新分配；新情报抽一张目标并洗回一张。</translation>
         </message>
+        <message>
+            <source>House-card drafts</source>
+            <translation>家族卡轮抽</translation>
+        </message>
+        <message>
+            <source>In a drafted game the player houses make their hands before round 1 from a pool of decks: every hand ends with one card of strength 0, two of 1, two of 2, one of 3 and one of 4, and any house may hold any house's card. Vassals keep their own deck.</source>
+            <translation>在轮抽的游戏中，各玩家家族在第 1 轮之前从多副牌组成的牌池中组成手牌：每手牌最终都有战力 0 的卡一张、1 的两张、2 的两张、3 的一张和 4 的一张，任何家族都可持有任何家族的卡。附庸保留自己的牌组。</translation>
+        </message>
+        <message>
+            <source>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</source>
+            <translation>逐步轮抽时，各家族按轮抽顺序每次挑选一张卡，每次挑选都公开；配合势力轨轮抽时，一次机会可以改为占取某条势力轨上最好的空位。主题轮抽时，所有家族同时秘密挑选本家族的卡。随机轮抽直接发放手牌；盲抽的手牌在游戏结束前保持隐藏。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>

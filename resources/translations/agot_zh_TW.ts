@@ -6227,6 +6227,18 @@ Version {version}.</source>
             <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
             <translation>召集人馬只在城堡徵兵；權力的重負讓鐵王座持有者重置野人威脅或徵兵；饑荒使所有補給下降一格；鐵種劫掠讓已完成兩張目標的家族失去 1 點；野心易主把每家一張目標放入公共池再重新分配；新情報抽一張目標並洗回一張。</translation>
         </message>
+        <message>
+            <source>House-card drafts</source>
+            <translation>家族卡輪抽</translation>
+        </message>
+        <message>
+            <source>In a drafted game the player houses make their hands before round 1 from a pool of decks: every hand ends with one card of strength 0, two of 1, two of 2, one of 3 and one of 4, and any house may hold any house's card. Vassals keep their own deck.</source>
+            <translation>在輪抽的遊戲中，各玩家家族在第 1 輪之前從多副牌組成的牌池中組成手牌：每手牌最終都有戰力 0 的卡一張、1 的兩張、2 的兩張、3 的一張和 4 的一張，任何家族都可持有任何家族的卡。附庸保留自己的牌組。</translation>
+        </message>
+        <message>
+            <source>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</source>
+            <translation>逐步輪抽時，各家族按輪抽順序每次挑選一張卡，每次挑選都公開；配合勢力軌輪抽時，一次機會可以改為佔取某條勢力軌上最好的空位。主題輪抽時，所有家族同時祕密挑選本家族的卡。隨機輪抽直接發放手牌；盲抽的手牌在遊戲結束前保持隱藏。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>

@@ -91,6 +91,7 @@ def test_picks_reach_the_log_in_words_and_the_hands_panel(qtbot):
     qtbot.waitUntil(lambda: w.decisions.widget is not None, timeout=5000)
     widget = w.decisions.widget
     assert isinstance(widget, DraftWidget) and w.stack.currentIndex() == PAGE_GAME, "a public pick: no privacy screen"
+    assert "help:draft" in w.decisions.rules_link.text() and "House-card drafts" in w.decisions.rules_link.text()
     seat = widget.seat
     card = sorted(widget.cards)[0]
     widget.choose(card)
