@@ -23,8 +23,8 @@ from .orders import OrderTray, PlaceOrdersWidget, RavenWidget, TrayToken
 from .panel import WIDGETS, DecisionPanel
 
 __all__ = [
-    "SECRET_KINDS", "WIDGETS", "BidWidget", "DraftWidget", "is_secret", "ChooseWidget", "CombatPanel", "DecisionPanel", "DecisionWidget",
-    "HouseCardWidget", "MarchWidget", "MusterWidget", "OrderHousesWidget", "OrderTray", "PlaceOrdersWidget",
-    "RaidWidget", "RavenWidget", "RetreatWidget", "SelectUnitsWidget", "SupportWidget", "TrayToken", "kind_label",
-    "option_label", "order_pixmap", "prompt_text", "prompt_title", "unit_pixmap",
+    "SECRET_KINDS", "WIDGETS", "BidWidget", "ChooseWidget", "CombatPanel", "DecisionPanel", "DecisionWidget",
+    "DraftWidget", "HouseCardWidget", "MarchWidget", "MusterWidget", "OrderHousesWidget", "OrderTray", "PlaceOrdersWidget",
+    "RaidWidget", "RavenWidget", "RetreatWidget", "SelectUnitsWidget", "SupportWidget", "TrayToken", "is_secret",
+    "kind_label", "option_label", "order_pixmap", "prompt_text", "prompt_title", "unit_pixmap",
 ]

@@ -49,7 +49,8 @@ def test_a_step_by_step_pick_shows_the_cards_and_places_offered_and_sends_the_on
     tywin = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "tywin-lannister")
     assert tywin.text() == "Tywin Lannister · Lannister"
     assert "Strength 4" in tywin.toolTip() and names.house_card_text("tywin-lannister") in tywin.toolTip()
-    areo = {i.data(Qt.ItemDataRole.UserRole): i.text() for i in items if "areo-hotah" in i.data(Qt.ItemDataRole.UserRole)}
+    areo = {i.data(Qt.ItemDataRole.UserRole): i.text() for i in items
+            if "areo-hotah" in i.data(Qt.ItemDataRole.UserRole)}
     assert areo == {"areo-hotah": "Areo Hotah (Second edition) · Martell",
                     "areo-hotah-dwd": "Areo Hotah (A Dance with Dragons) · Martell"}, "one name, two cards told apart"
     # the order of the draft, the picker in bold
