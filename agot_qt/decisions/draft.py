@@ -136,8 +136,11 @@ class DraftWidget(DecisionWidget):
     """Pick one: a card of the pool (filtered by strength) or a place on a track; confirm with
     *Draft*, a double click or Enter."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, seat: str, decision: dict[str, Any], view: dict[str, Any], scene: Any,
+                 log: list | None = None, parent: Any = None) -> None:
+        super().__init__(seat, decision, view, scene, log, parent)
+        if log is not None:
+            self.log = log  # the client's own list, even while empty: it grows as the picks are heard
         o = self.options
         self.thematic = o.get("prompt") == THEMATIC
         choices = list(o.get("options", []))

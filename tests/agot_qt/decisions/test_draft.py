@@ -172,3 +172,23 @@ def test_a_whole_drafted_hot_seat_game_is_played_through_the_widgets(qtbot):
     for house in seats:
         assert len(game.s.decks[house]) == hand_size()
     assert {seat for seat, _ in lg.session.commands} == set(seats)
+
+
+def test_a_thematic_drafts_progress_comes_from_the_public_log_lines_as_they_arrive(qtbot):
+    from agot_qt.board.scene import MapScene
+    from engine.events import events_for
+
+    game = Game.new(players=3, seed=5, variants=THEMATIC)
+    heard: list = []  # what Lannister's client has heard so far (the same list grows)
+    for _ in range(2):
+        stark = next(d for d in game.waiting_for() if d.seat == "stark")
+        heard += events_for("lannister", game.act("stark", Choose(stark.options["options"][0])))
+    lannister = next(d for d in game.waiting_for() if d.seat == "lannister")
+    w = DraftWidget("lannister", lannister.to_wire(), game.view("lannister"), MapScene(), heard)
+    qtbot.addWidget(w)
+    assert f"{names.house('stark')} 2/{hand_size()}" in w.order_text()
+    assert not any(e.kind == "HouseCardDrafted" for e in heard), "which cards, Lannister never hears"
+    stark = next(d for d in game.waiting_for() if d.seat == "stark")
+    heard += events_for("lannister", game.act("stark", Choose(stark.options["options"][0])))
+    w.view_changed(game.view("lannister"))
+    assert f"{names.house('stark')} 3/{hand_size()}" in w.order_text()
