@@ -167,22 +167,21 @@ class DraftWidget(DecisionWidget):
         self.chips.setVerticalSpacing(0)
         self.lay.addLayout(self.chips)
         self.chip_labels: list[QLabel] = []
-        self.places_label = text_label()
-        self.lay.addWidget(self.places_label)
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(3)
         self.hand_label = text_label(wrap=False)
         self.lay.addLayout(self.hand_row)
         self.track_buttons: dict[str, QToolButton] = {}
+        self.tracks_label: QLabel | None = None
         if self.tracks:
             label = text_label(html.escape(translate("Draft", "Or take the best free place on a track:")))
             self.lay.addWidget(label)
+            self.tracks_label = label
             row = QHBoxLayout()
             row.setSpacing(3)
             for track in self.tracks:
                 b = QToolButton()
                 b.setText(names.pair(names.track(track), str(self.places.get(track, 0))))
-                b.setToolTip(place_text(track, self.places.get(track, 0)))
                 b.setCheckable(True)
                 b.clicked.connect(lambda _=False, t=track: self.pick(t))
                 row.addWidget(b)
@@ -225,7 +224,7 @@ class DraftWidget(DecisionWidget):
             self.list.addItem(item)
         self.list.currentItemChanged.connect(self._current_changed)
         self.list.itemActivated.connect(lambda item: self.choose(item.data(Qt.ItemDataRole.UserRole)))
-        self.list.setMinimumHeight(4 * 34)
+        self.list.setMinimumHeight(3 * 34)
         self.lay.addWidget(self.list, 1)  # the list takes the panel's room left (activate)
         # the foot stays in sight below the scrolling part (the panel keeps ACTIONS_NAME there): what
         # the pick is, the chosen card's text whole, and the button that drafts it
@@ -281,12 +280,16 @@ class DraftWidget(DecisionWidget):
             self.chips.addWidget(lab, i // 2, i % 2)
             self.chip_labels.append(lab)
         tracks = f.get("tracks")
-        self.places_label.setVisible(bool(tracks))
-        if tracks:
+        self.places_text = ""
+        if tracks:  # who holds which place so far: under the pointer on the places offered (room is short)
             lines = [names.pair(names.track(t), names.listing(names.house(h) for h in tracks.get(t) or [])
                                 or translate("Draft", "nobody yet")) for t in TRACKS]
-            self.places_label.setText(html.escape(translate("Draft", "Places taken:")) + " " + " · ".join(
-                html.escape(line) for line in lines))
+            self.places_text = html.escape(translate("Draft", "Places taken:")) + "<br>" + "<br>".join(
+                html.escape(line) for line in lines)
+        if self.tracks_label is not None:
+            self.tracks_label.setToolTip(self.places_text)
+        for track, b in self.track_buttons.items():
+            b.setToolTip(html.escape(place_text(track, self.places.get(track, 0))) + "<br><br>" + self.places_text)
 
     def order_text(self) -> str:
         """The draft's order as shown, chip after chip (rich text)."""

@@ -44,6 +44,8 @@ def test_a_step_by_step_pick_shows_the_cards_and_places_offered_and_sends_the_on
     assert sorted(w.cards) == sorted(c for c in offered if c not in ("iron_throne", "fiefdoms", "kings_court"))
     assert sorted(w.track_buttons) == ["fiefdoms", "iron_throne", "kings_court"]
     assert w.track_buttons["iron_throne"].text() == "Iron Throne: 1"
+    assert "Place 1 on the Iron Throne track" in w.track_buttons["iron_throne"].toolTip()
+    assert "Places taken:" in w.track_buttons["iron_throne"].toolTip() and "nobody yet" in w.places_text
     items = [w.list.item(i) for i in range(w.list.count())]
     assert sorted(i.data(Qt.ItemDataRole.UserRole) for i in items) == sorted(w.cards)
     tywin = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "tywin-lannister")
