@@ -196,3 +196,28 @@ def test_the_lan_host_plays_the_variants_chosen(qtbot):
                       variants={"draft-house-cards": True, "limited-draft": True})
     assert lan.session.game.s.options["variants"] == {"draft-house-cards": True, "limited-draft": True}
     assert [d.kind for d in lan.session.game.waiting_for()] == ["draft"]
+
+
+def test_a_number_or_a_choice_is_set_beside_its_name_and_kept(qtbot, monkeypatch):
+    for vid in ("victory-points-needed", "game-clock"):
+        monkeypatch.setitem(engine_variants.VARIANTS, vid,
+                            dataclasses.replace(engine_variants.VARIANTS[vid], module="engine.variants.drafts"))
+    from agot_qt.screens.variants_box import VariantsBox
+
+    box = VariantsBox()
+    qtbot.addWidget(box)
+    box.set_game("second_edition", 6, {})
+    target, clock = box.rows["victory-points-needed"], box.rows["game-clock"]
+    assert box.chosen() == {} and not target.number.isEnabled()
+    assert "Default: as the edition plays it" in target.line.text() and "Default: off" not in target.line.text()
+    target.box.setChecked(True)
+    target.number.setValue(9)
+    clock.box.setChecked(True)
+    assert clock.choice.currentData() == 60 and clock.choice.currentText() == "60 min"
+    clock.choice.setCurrentIndex(clock.choice.findData(90))
+    assert box.chosen() == {"victory-points-needed": 9, "game-clock": 90} and box.problem is None
+    again = VariantsBox()
+    qtbot.addWidget(again)
+    again.set_game("second_edition", 6, {})
+    again.set_chosen(box.chosen())
+    assert again.chosen() == {"victory-points-needed": 9, "game-clock": 90}
