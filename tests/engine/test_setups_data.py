@@ -137,3 +137,4 @@ def test_a_dance_with_mother_of_dragons_starts_as_the_reference_says():
              "targaryen": cards["mother-of-dragons"]["targaryen-b"]}
     assert {h: list(ids) for h, ids in rs.house_card_ids.items()} == {h: [c["id"] for c in d] for h, d in decks.items()}
     assert rs.raw["display_names"] == {"stark": "Bolton"}
+    assert rs.vassal_rules is None and rs.always_on == ("iron_bank",)  # every house seated (docs/RULES.md)
