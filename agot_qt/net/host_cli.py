@@ -110,8 +110,10 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
             seated = seated_houses(rs, args.players, list(args.human or []), tuple(args.leave_out))
         except ValueError as exc:
             raise SystemExit(f"agot-host: {exc}") from None
-    elif args.vassals:  # the --human houses are among the played ones, the others are vassals
-        seated = game_options.seated_houses(rs, args.players, list(args.human or []))
+    elif args.vassals or game_options.chooses_houses(rs, args.players, False):
+        # the --human houses are among the played ones; the others are vassals, or (a setup whose
+        # houses the table chooses: Teach the Game) not in the game
+        seated = game_options.seats_for(rs, args.players, list(args.human or []), args.vassals)
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
