@@ -361,6 +361,7 @@ WORDS = {
     "redraw": lambda: translate("Names", "redraw the Tides of Battle card"),
     "cancel": lambda: translate("Names", "cancel it"),
     "keep": lambda: translate("Names", "keep"),
+    "pay": lambda: translate("Names", "pay"),  # a deck IV card's cost in power (Watering the Seed)
     "bury": lambda: translate("Names", "put it at the bottom"),
     "consolidate": lambda: translate("Names", "consolidate power"),
     "muster": lambda: translate("Names", "muster"),

@@ -3990,6 +3990,10 @@ Version {version}.</translation>
             <source>Teach the Game</source>
             <translation>Teach the Game</translation>
         </message>
+        <message>
+            <source>pay</source>
+            <translation>pay</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>

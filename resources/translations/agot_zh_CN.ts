@@ -3990,6 +3990,10 @@ Version {version}.</source>
             <source>Teach the Game</source>
             <translation>教学对局</translation>
         </message>
+        <message>
+            <source>pay</source>
+            <translation>支付</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
