@@ -88,3 +88,49 @@ def test_selfplay_command_line_plays_a_setup_with_the_houses_chosen(capsys):
                           "--seed", "4", "--check"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and all('"houses": ["stark", "tyrell"]' in line for line in out)
+
+
+@pytest.mark.parametrize("ruleset, players, seated, options", [
+    ("teach_the_game", 2, ["greyjoy", "martell"], {}),
+    ("teach_the_game", 2, ["stark", "tyrell"], {"vassals": True}),
+    ("a_dance_with_mother_of_dragons", 8, None, {}),
+    ("rumble_in_the_south", 4, None, {}),
+])
+def test_a_setups_game_is_saved_loaded_and_replayed(ruleset, players, seated, options):
+    import json
+
+    from engine.bots.random_bot import RandomBot
+    from engine.commands import command_to_wire
+    from engine.errors import IllegalCommand
+    from engine.replay import Replay
+    from engine.save import load_session, make_save
+    from engine.session import Session
+
+    g = Game.new(players, seed=6, ruleset=ruleset, seated=seated, options=options)
+    session = Session(g, "setup", "A setup")
+    bots = {h: RandomBot(i) for i, h in enumerate(g.seats())}
+    for _ in range(120):
+        d = g.waiting_for()[0]
+        for attempt in range(12):
+            try:
+                session.submit(d.seat, command_to_wire(bots[d.seat].propose(g.view(d.house), d.house_wire(), attempt)),
+                               g.s.state_id, for_house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    data = json.loads(json.dumps(make_save(session)))
+    loaded = load_session(data)  # the initial state and the snapshot pass the loaded-state checks
+    assert loaded.game.digest() == g.digest() and loaded.game.s.houses == g.s.houses
+    assert Replay.from_save(data).final_digest == g.digest()
+
+
+def test_a_loaded_teach_the_game_must_seat_two_houses_it_chooses_from():
+    from engine.invariants import InvariantError, check_loaded_state
+
+    g = Game.new(2, seed=1, ruleset="teach_the_game", seated=["lannister", "martell"])
+    check_loaded_state(g)
+    for houses in (["martell", "lannister"], ["lannister", "lannister"], ["lannister"]):
+        bad = Game.new(2, seed=1, ruleset="teach_the_game", seated=["lannister", "martell"])
+        bad.s.houses = houses
+        with pytest.raises(InvariantError):
+            check_loaded_state(bad)
