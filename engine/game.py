@@ -74,6 +74,8 @@ class Game:
         combination that cannot be played raises `VariantRefused` with its reason."""
         rs = load_ruleset(ruleset)
         options = dict(options or {})
+        for k in rs.always_on:  # a setup played with an option always (the Iron Bank)
+            options[k] = True
         vassals_on = bool(options.pop("vassals", False))
         modules = {k: bool(options.pop(k)) for k in rs.modules if k in options}
         bank_on = bool(options.pop("iron_bank", False))
@@ -88,14 +90,14 @@ class Game:
             from .phases.vassals import setup_for
 
             people, players = players, setup_for(rs, seated)
-        elif str(players) not in rs.raw["player_counts"]:
+        elif players not in rs.player_counts:
             seated_counts = rs.player_counts
             if isinstance(players, int) and 0 < players < seated_counts[0]:
                 # every house needs a person or a bot unless vassals are played (docs/RULES.md)
                 raise SetupRefused("too-few-players", n=players, min=seated_counts[0])
-            raise ValueError(f"{rs.id} is for {sorted(rs.raw['player_counts'])} players, not {players}")
+            raise ValueError(f"{rs.id} is for {seated_counts} players, not {players}")
         setup = rs.player_setup(players)
-        houses = [h for h in rs.houses if h in setup["houses"]]
+        houses = rs.setup_houses(players, None if vassals_on else seated)
         opts = {"tides_of_battle": False}
         for k in rs.rules["options"]:
             opts.setdefault(k, False)
@@ -111,11 +113,11 @@ class Game:
             opts["variants"] = chosen
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
-        s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
+        s.tracks = {k: [h for h in v if h in houses] for k, v in setup["tracks"].items()}
         s.supply = {h: rs.starting_supply[h] for h in houses}
         s.power = {h: rs.starting_power for h in houses}
         s.blocked = sorted(setup["blocked_regions"])
-        s.garrisons = dict(setup["home_garrisons"])
+        s.garrisons = rs.garrisons_at_start(players, houses)
         s.neutral = rs.neutral_forces_at_start(players)
         for house, regions in (setup.get("power_tokens_on_board") or {}).items():
             for region in regions:  # a scenario's power tokens already on the board
@@ -140,7 +142,12 @@ class Game:
             set_up_vassals(rs, s, [h for h in houses if h not in players_houses])
         if bank_on:  # the Iron Bank option (phases/iron_bank.py)
             opts[rs.iron_bank["option"]] = True
-            iron_bank.set_up(rs, s, [h for h in houses if h not in s.vassals])
+            iron_bank.set_up(rs, s, [h for h in houses if h not in s.vassals], setup.get("iron_bank"))
+        for house, n in (setup.get("starting_power") or {}).items():  # a setup's own (Targaryen's 9)
+            if house in s.power and house not in s.vassals:
+                s.power[house] = int(n)
+        if rs.first_round_westeros:  # round 1's own Westeros phase draws from the top (round.py)
+            westeros.keep_off_top(rs, s)
         s.loyalty = dict(setup.get("loyalty_tokens_at_start") or {})
         s.rng, s.wildling_deck = rng.shuffled(s.rng, list(rs.wildling_cards))
         s.wildling_threat = rs.wildling_start

@@ -201,7 +201,15 @@ def _check_setup(g: "Game") -> None:
     if str(s.players) not in rs.raw["player_counts"]:
         _fail(f"{s.ruleset} has no setup for {s.players!r} houses")
     setup = rs.player_setup(s.players)
-    if s.houses != [h for h in rs.houses if h in setup["houses"]]:
+    chosen_from = setup.get("houses_chosen_from")
+    if chosen_from and not s.vassals and len(s.houses) == s.players:  # the table chose them (Teach the Game)
+        try:
+            rs.setup_houses(s.players, list(s.houses))
+        except (TypeError, ValueError):
+            _fail(f"the houses {s.houses} are not the setup's")
+        if s.houses != [h for h in rs.houses if h in s.houses]:
+            _fail(f"the houses {s.houses} are not the setup's")
+    elif s.houses != [h for h in rs.houses if h in setup["houses"]]:
         _fail(f"the houses {s.houses} are not the setup's")
     known = {"tides_of_battle", *rs.rules["options"], *rs.modules}
     if rs.vassal_rules:

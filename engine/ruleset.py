@@ -16,13 +16,21 @@ from typing import Any
 RULESET_FILES = {"second_edition": "second_edition.json", "first_edition": "first_edition.json",
                  "mother_of_dragons": "mother_of_dragons.json",
                  "a_dance_with_dragons": "a_dance_with_dragons.json",
-                 "a_feast_for_crows": "a_feast_for_crows.json"}
+                 "a_feast_for_crows": "a_feast_for_crows.json",
+                 # the community setups (packaging/make_setups.py; docs/RULES.md, Variants, Setups)
+                 "a_dance_with_mother_of_dragons": "a_dance_with_mother_of_dragons.json",
+                 "struggle_in_the_north": "struggle_in_the_north.json",
+                 "rumble_in_the_south": "rumble_in_the_south.json",
+                 "race_to_kings_landing": "race_to_kings_landing.json",
+                 "no_kraken_for_dinner": "no_kraken_for_dinner.json",
+                 "teach_the_game": "teach_the_game.json"}
 DEFAULT_RULESET = "second_edition"
 # the rulesets a window, host or lobby offers to players: a ruleset is offered once it plays to
 # the end (`python -m engine.selfplay --ruleset R --players N --check`; Mother of Dragons does at 7 and 8,
-# A Dance with Dragons at 6, A Feast for Crows at 4)
+# A Dance with Dragons at 6, A Feast for Crows at 4, each community setup at its own counts)
 OFFERED_RULESETS = ("second_edition", "first_edition", "mother_of_dragons", "a_dance_with_dragons",
-                    "a_feast_for_crows")
+                    "a_feast_for_crows", "a_dance_with_mother_of_dragons", "struggle_in_the_north",
+                    "rumble_in_the_south", "race_to_kings_landing", "no_kraken_for_dinner", "teach_the_game")
 
 
 def resources_dir() -> Path:
@@ -207,6 +215,14 @@ class Ruleset:
         listed = self.player_setup(players).get("westeros_decks")
         return tuple(listed) if listed else tuple(self.westeros_decks)
 
+    def westeros_draw(self, players: int, round_: int) -> tuple[str, ...]:
+        """The deck of each Westeros card a round reveals, in order: one card of every deck in
+        play, or in round 1 what the ruleset's own first Westeros phase draws."""
+        first = self.first_round_westeros
+        if first and round_ == 1:
+            return tuple(first["draw"])
+        return self.westeros_decks_in_play(players)
+
     def house_deck(self, house: str, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The house cards `house` plays with under these game options."""
         for option, (h, ids) in self.deck_options.items():
@@ -257,10 +273,35 @@ class Ruleset:
 
     @property
     def player_counts(self) -> list[int]:
-        return sorted(int(n) for n in self.raw["player_counts"])
+        """The house counts a game without vassals may have (a setup marked `vassals_only` is
+        played only with vassals: Teach the Game's six houses)."""
+        return list(self._player_counts)
+
+    @cached_property
+    def _player_counts(self) -> tuple[int, ...]:
+        return tuple(sorted(int(n) for n, setup in self.raw["player_counts"].items()
+                            if not setup.get("vassals_only")))
 
     def player_setup(self, players: int) -> dict[str, Any]:
         return self.raw["player_counts"][str(players)]
+
+    def setup_houses(self, players: int, seated: list[str] | None = None) -> list[str]:
+        """The houses in play in a game of this setup without vassals, in house order: the
+        setup's, or, for a setup whose houses the table chooses (`houses_chosen_from`: Teach
+        the Game's any two of six), the `seated` ones. ValueError when they do not fit."""
+        setup = self.player_setup(players)
+        chosen_from = setup.get("houses_chosen_from")
+        if not chosen_from or seated is None:
+            return [h for h in self.houses if h in setup["houses"]]
+        if len(seated) != players or len(set(seated)) != players or not set(seated) <= set(chosen_from):
+            raise ValueError(f"seat {players} different houses of {chosen_from}, not {seated}")
+        return [h for h in self.houses if h in seated]
+
+    @property
+    def always_on(self) -> tuple[str, ...]:
+        """Options the setup is always played with (`rules.always_on`: A Dance with Mother of
+        Dragons' Iron Bank): `Game.new` turns them on, a window shows them on and fixed."""
+        return tuple(self.rules.get("always_on", ()))
 
     def neutral_forces_at_start(self, players: int) -> dict[str, int]:
         """The neutral forces a game of this player count starts with, by area: the setup's,
@@ -271,6 +312,25 @@ class Ruleset:
             for region, units in self.raw["starting_units"][house].items():
                 out[region] = sum(self.unit_types[u].strength for u in units)
         return out
+
+    def garrisons_at_start(self, players: int, houses: list[str]) -> dict[str, int]:
+        """The garrisons a game of this player count starts with: the setup's, and for a setup
+        whose houses the table chooses only those on the home areas of the houses in play (an
+        absent house's home area is empty and unguarded)."""
+        setup = self.player_setup(players)
+        garrisons = {r: int(n) for r, n in setup["home_garrisons"].items()}
+        if setup.get("houses_chosen_from"):
+            garrisons = {r: n for r, n in garrisons.items()
+                         if self.regions[r].home_of is None or self.regions[r].home_of in houses}
+        return garrisons
+
+    @cached_property
+    def first_round_westeros(self) -> dict[str, Any] | None:
+        """Round 1's own Westeros phase (`rules.first_round_westeros`), or None: the decks it
+        draws from, in order (a deck named twice gives two cards), cards never drawn there
+        (`not_drawn`: the deck is shuffled at setup until none is on top) and whether its
+        wildling icons count. A Dance with Mother of Dragons: deck IV's top two cards."""
+        return self.rules.get("first_round_westeros")
 
     def star_limits(self, players: int) -> list[int]:
         """Starred orders allowed per King's Court place, for this player count.

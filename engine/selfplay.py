@@ -6,6 +6,7 @@
     python -m engine.selfplay --ruleset mother_of_dragons --players 4 --vassals --check
     python -m engine.selfplay --ruleset mother_of_dragons --players 8 --iron-bank --check
     python -m engine.selfplay --variant draft-house-cards --variant random-draft --games 3 --check
+    python -m engine.selfplay --ruleset teach_the_game --houses greyjoy,martell --check
     python -m engine.selfplay --list-variants
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
@@ -39,12 +40,15 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
               on_decision: Callable[[str, str, float], None] | None = None,
               ruleset: str = DEFAULT_RULESET,
               on_bots: Callable[[dict[str, Any]], None] | None = None,
-              variants: dict[str, Any] | None = None) -> dict[str, Any]:
+              variants: dict[str, Any] | None = None, seated: list[str] | None = None) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
+
+    `seated` names the houses the bots play (with vassals, or in a setup whose houses the
+    table chooses: Teach the Game), as `Game.new` takes them.
 
     `on_decision(seat, kind, seconds)` is told how long each bot took to answer; `on_bots`
     is handed the bots by seat before the first decision (to read their search statistics)."""
-    game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants)
+    game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants, seated=seated)
     if levels:
         from .bots.levels import make_bot
 
@@ -88,6 +92,8 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
            "decisions": decisions, "digest": game.digest()}
     if ruleset != DEFAULT_RULESET:
         out["ruleset"] = ruleset
+    if seated:
+        out["houses"] = list(game.seats())
     if len(game.s.winners) > 1:
         out["winners"] = list(game.s.winners)
     if levels:
@@ -153,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="play a variant (repeatable; see --list-variants)")
     p.add_argument("--list-variants", action="store_true",
                    help="print the variants as JSON (each with `implemented`) and exit")
+    p.add_argument("--houses", default=None, metavar="HOUSE,HOUSE,...",
+                   help="the houses the bots play (with --vassals, or in teach_the_game, whose two "
+                        "houses the table chooses; default: the setup's)")
     p.add_argument("--bots", default=None,
                    help="bot level per seat in house order (random, easy, normal, hard), one for all, "
                         "or 'mixed' (normal, easy, random in turn)")
@@ -175,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"{args.ruleset} is for {', '.join(map(str, allowed))} players")
     levels = parse_levels(args.bots, players)
     variants = _variants(p, args)
+    seated = [h.strip() for h in args.houses.split(",") if h.strip()] if args.houses else None
     for i in range(args.games):
         options = {"tides_of_battle": args.tides}
         if args.vassals:
@@ -185,9 +195,13 @@ def main(argv: list[str] | None = None) -> int:
             options["iron_bank"] = True
         try:
             line = play_game(players, args.seed + i, check=args.check, options=options, levels=levels,
-                             ruleset=args.ruleset, variants=variants)
+                             ruleset=args.ruleset, variants=variants, seated=seated)
         except SetupRefused as exc:  # a variant this game cannot play (or too few players)
             p.error(exc.detail)
+        except ValueError as exc:  # houses the setup cannot seat
+            if seated is None:
+                raise
+            p.error(str(exc))
         print(json.dumps(line), flush=True)
     return 0
 

@@ -229,7 +229,7 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
     revealed = view["westeros_revealed"] = snapshot("westeros_revealed", s.revealed)
     view["westeros_drawn"] = cache.worked_out("westeros_drawn", (revealed,), lambda: [
         {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
-        for deck, c in zip(rs.westeros_decks_in_play(s.players), revealed)])
+        for deck, c in zip(rs.westeros_draw(s.players, s.round), revealed)])
     # who holds what, so no client recomputes the control rules
     sources = (view["units"], view["tokens"], view["blocked"], view["houses"],
                snapshot("area_changes", s.area_changes))

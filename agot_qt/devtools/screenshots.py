@@ -37,6 +37,12 @@
                             Stark's pick, the cards it may take, the draft order and the picks in the log
     variants_dialog.png     the new-game dialog at 1366x768 with its variants: a draft chosen, and a
                             combination the engine refuses said with its reason
+    setup_<id>.png          each community setup's whole board at its start (areas out of play shaded;
+                            A Dance with Mother of Dragons with Essos)
+    dance_with_mother_of_dragons_1366x768.png  A Dance with Mother of Dragons at 1366x768, round 1:
+                            Targaryen answers deck IV's first card before any order
+    teach_the_game_1366x768.png  Teach the Game at 1366x768: Greyjoy against Tyrell, the other houses'
+                            homes empty
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -959,6 +965,40 @@ def shot_draft(app, out: Path) -> None:
             widget.pick(choice)
     settle(app, extra=0.5)
     save(w, out / "draft.png")
+
+
+SETUPS = {"struggle_in_the_north": 4, "rumble_in_the_south": 4, "race_to_kings_landing": 5,
+          "no_kraken_for_dinner": 5, "teach_the_game": 2, "a_dance_with_mother_of_dragons": 8}
+
+
+def shot_setups(app, out: Path) -> None:
+    """Each community setup's whole board at its start, as the window draws it."""
+    from ..words import names
+    from ..board.scene import MapScene
+
+    for ruleset, players in SETUPS.items():
+        names.use_ruleset(ruleset)
+        try:
+            scene = MapScene(ruleset_id=ruleset)
+            seated = ["greyjoy", "tyrell"] if ruleset == "teach_the_game" else None
+            scene.set_view(Game.new(players=players, seed=7, ruleset=ruleset, seated=seated).view(None))
+            render_board(scene, out / f"setup_{ruleset}.png", scale=0.8)
+        finally:
+            names.use_ruleset("second_edition")
+
+
+def shot_setup_laptops(app, out: Path) -> None:
+    """A Dance with Mother of Dragons and Teach the Game in a laptop's window."""
+    dance = Game.new(players=8, seed=7, ruleset="a_dance_with_mother_of_dragons")
+    w, lg = window(app, dance, [dance.waiting_for()[0].seat], size=(1366, 768))
+    settle(app, extra=0.5)
+    save(w, out / "dance_with_mother_of_dragons_1366x768.png")
+    lg.stop()
+    w.close()
+    teach = Game.new(players=2, seed=7, ruleset="teach_the_game", seated=["greyjoy", "tyrell"])
+    w, lg = window(app, teach, ["greyjoy"], size=(1366, 768))
+    settle(app, extra=0.5)
+    save(w, out / "teach_the_game_1366x768.png")
     lg.stop()
     w.close()
 
@@ -1000,7 +1040,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
          "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
-         "crowded-battle": shot_crowded_battle, "draft": shot_draft, "variants-dialog": shot_variants_dialog}
+         "crowded-battle": shot_crowded_battle, "draft": shot_draft, "variants-dialog": shot_variants_dialog,
+         "setups": shot_setups, "setup-laptops": shot_setup_laptops}
 
 
 def main(argv: list[str] | None = None) -> int:

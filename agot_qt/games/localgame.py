@@ -72,12 +72,14 @@ class LocalGame(QObject):
             edition: str = DEFAULT_RULESET, options: dict[str, bool] | None = None,
             variants: dict[str, Any] | None = None, **kwargs: Any) -> "LocalGame":
         """`options`: the engine's options (agot_qt/screens/game_options.py); with vassals the houses of
-        `humans` are among the played ones and the houses left over are vassals. `variants`: id ->
+        `humans` are among the played ones and the houses left over are vassals; in a setup whose
+        houses the table chooses (Teach the Game) they are among the houses in play. `variants`: id ->
         value (engine/variants); a combination the engine refuses raises its `VariantRefused`."""
         # seed None: a secret game (engine/rng.py); an integer replays a known one
         rs = load_ruleset(edition)
         chosen = {"tides_of_battle": tides, **(options or {})}
-        seated = game_options.seated_houses(rs, players, humans) if chosen.get("vassals") else None
+        # with vassals the played houses; in a setup whose houses the table chooses, those chosen
+        seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")))
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen),
                         ruleset=edition, seated=seated, variants=variants or None)
         return cls(Session(game, name="Local game"), humans, **kwargs)

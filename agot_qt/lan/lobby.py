@@ -23,7 +23,7 @@ from engine.ruleset import DEFAULT_RULESET, load_ruleset
 from ..screens import game_options
 from ..words import names, problems, refusals
 from ..style import theme
-from ..screens.new_game import iron_bank_tip, power_gifts_tip, sea_orders_tip
+from ..screens.new_game import power_gifts_tip, sea_orders_tip, show_iron_bank
 from .remote import LanHost, RemoteGame, failure_text, lan_save_folder, parse_address, spawn
 from .seat_choice import SeatChoice, free_seats
 
@@ -350,9 +350,7 @@ class LobbyScreen(QWidget):
         self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
         if not self.sea_orders.isEnabled():
             self.sea_orders.setChecked(False)
-        self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
-        if not self.iron_bank.isEnabled():
-            self.iron_bank.setChecked(False)
+        show_iron_bank(self.iron_bank, rs)
         self.power_gifts.setEnabled(game_options.offered(rs, "power_token_trading"))
         if not self.power_gifts.isEnabled():
             self.power_gifts.setChecked(False)
@@ -382,7 +380,7 @@ class LobbyScreen(QWidget):
         self.sea_orders.setText(translate("Vassals", "Sea orders"))
         self.sea_orders.setToolTip(sea_orders_tip(game_options.offered(rs, "sea_orders")))
         self.iron_bank.setText(translate("Vassals", "The Iron Bank"))
-        self.iron_bank.setToolTip(iron_bank_tip(game_options.offered(rs, "iron_bank")))
+        show_iron_bank(self.iron_bank, rs)
         self.power_gifts.setText(translate("Gifts", "Power-token gifts between players"))
         self.power_gifts.setToolTip(power_gifts_tip(game_options.offered(rs, "power_token_trading")))
         self.vassals.setToolTip(translate(
@@ -391,12 +389,11 @@ class LobbyScreen(QWidget):
             if counts else translate("Vassals", "Vassals are not part of this edition."))
 
     def _seated(self) -> list[str] | None:
-        """With vassals: the houses people or bots play (the host's own seat among them)."""
-        if not self.vassals.isChecked():
-            return None
+        """With vassals, or in a setup whose houses the table chooses: the houses people or bots
+        play (the host's own seat among them)."""
         seat = self.my_seat.currentData()
         rs = names.ruleset(self.edition.currentData())
-        return game_options.seated_houses(rs, self.players.value(), [seat] if seat else [])
+        return game_options.seats_for(rs, self.players.value(), [seat] if seat else [], self.vassals.isChecked())
 
     def _update_vassals(self) -> None:
         """A vassal has nobody to hold it: its row is greyed out, and the note names the vassals."""
@@ -405,12 +402,15 @@ class LobbyScreen(QWidget):
         seated = self._seated()
         rs = names.ruleset(self.edition.currentData())
         playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
-        vassals = [h for h in playing if seated is not None and h not in seated]
+        left = [h for h in playing if seated is not None and h not in seated]
+        # without vassals the houses the table did not choose are not in the game (Teach the Game)
+        vassals = left if self.vassals.isChecked() else []
         for h, box in self.holder_boxes.items():
-            box.setEnabled(h in playing and h not in vassals)
-            self.house_labels[h].setEnabled(h in playing and h not in vassals)
+            box.setEnabled(h in playing and h not in left)
+            self.house_labels[h].setEnabled(h in playing and h not in left)
             box.setToolTip(translate("Vassals", "A vassal: nobody plays it; each round a player commands it.")
-                           if h in vassals else "")
+                           if h in vassals else translate("Screens", "{house} does not play in a game of {n}.").format(
+                               house=names.house(h, rs.id), n=self.players.value()) if h in left else "")
         self.vassal_note.setVisible(bool(vassals))
         listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
                                 f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])

@@ -608,7 +608,8 @@ class LanHost(QObject):
             variants: dict[str, Any] | None = None) -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
         `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id;
-        `options`: the engine's other options (vassals: `seated` names the houses played);
+        `options`: the engine's other options (vassals, or a setup whose houses the table chooses:
+        `seated` names the houses played);
         `away_vassals`: with vassals and a turn clock, a player away past the clock is replaced
         by a vassal until they return (kept in the save); `variants`: id -> value (engine/variants),
         a combination the engine refuses raising its `VariantRefused`."""
@@ -616,7 +617,8 @@ class LanHost(QObject):
         rs = load_ruleset(edition)
         chosen = {"tides_of_battle": tides, **(options or {})}
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen), ruleset=edition,
-                        seated=seated if chosen.get("vassals") else None, variants=variants or None)
+                        seated=seated if chosen.get("vassals") or game_options.chooses_houses(rs, players, False)
+                        else None, variants=variants or None)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         session.host_settings["vassal_away"] = bool(away_vassals)
         lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)

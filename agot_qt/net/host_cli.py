@@ -110,8 +110,10 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
             seated = seated_houses(rs, args.players, list(args.human or []), tuple(args.leave_out))
         except ValueError as exc:
             raise SystemExit(f"agot-host: {exc}") from None
-    elif args.vassals:  # the --human houses are among the played ones, the others are vassals
-        seated = game_options.seated_houses(rs, args.players, list(args.human or []))
+    elif args.vassals or game_options.chooses_houses(rs, args.players, False):
+        # the --human houses are among the played ones; the others are vassals, or (a setup whose
+        # houses the table chooses: Teach the Game) not in the game
+        seated = game_options.seats_for(rs, args.players, list(args.human or []), args.vassals)
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
@@ -264,10 +266,13 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="agot-host", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"agot-host {__version__} (protocol {PROTOCOL_VERSION})")
-    p.add_argument("--players", type=int, default=6, choices=range(3, 9), metavar="3-8",
+    p.add_argument("--players", type=int, default=6, choices=range(2, 9), metavar="2-8",
                    help="players (the ruleset says which counts it has)")
     p.add_argument("--ruleset", default=DEFAULT_RULESET, choices=sorted(OFFERED_RULESETS),
-                   help="edition (first_edition: 3-5 players, no Tides of Battle; mother_of_dragons: 7-8)")
+                   help="edition (first_edition: 3-5 players, no Tides of Battle; mother_of_dragons: 7-8; "
+                        "the community setups: teach_the_game 2, its houses chosen with --human, "
+                        "a_dance_with_mother_of_dragons 8, struggle_in_the_north 4-5, rumble_in_the_south 4, "
+                        "race_to_kings_landing and no_kraken_for_dinner 5)")
     p.add_argument("--bots", type=int, default=0, help="seats played by bots on the host")
     p.add_argument("--bot-level", choices=["random", "easy", "normal", "hard"], default="easy",
                    help="how well the host's bots play (default: easy)")

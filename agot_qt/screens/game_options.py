@@ -4,7 +4,9 @@ The engine decides what a ruleset allows (`Ruleset.rules["options"]`, `Ruleset.v
 this module only reads it, so the three places offer the same choices: which options an
 edition has, the player counts with and without vassals, and which houses are played by
 people or bots and which become vassals (`seated_houses`, the engine's own `seat_houses`
-rule: the houses never a vassal first, then the wanted ones, then the ruleset's order).
+rule: the houses never a vassal first, then the wanted ones, then the ruleset's order), which
+houses play in a setup whose houses the table chooses (`chosen_houses`: Teach the Game) and
+the options a setup always plays with (`always_on`).
 """
 from __future__ import annotations
 
@@ -15,6 +17,12 @@ from engine.ruleset import Ruleset
 
 # the engine options a window or host offers, in the order they are shown
 TOGGLES = ("tides_of_battle", "vassals", "iron_bank", "sea_orders", "power_token_trading")
+
+
+def always_on(rs: Ruleset, option: str) -> bool:
+    """The setup is always played with this option (A Dance with Mother of Dragons' Iron Bank):
+    shown on and fixed."""
+    return option in rs.always_on
 
 
 def offered(rs: Ruleset, option: str) -> bool:
@@ -34,10 +42,39 @@ def player_counts(rs: Ruleset, vassals: bool) -> list[int]:
 
 
 def houses_in_play(rs: Ruleset, players: int, vassals: bool) -> list[str]:
-    """Every house on the board: with vassals the full setup's houses, whoever plays them."""
+    """Every house that may be on the board: with vassals the full setup's houses, whoever plays
+    them; in a setup whose houses the table chooses, every house it chooses from."""
     if vassals and rs.vassal_rules:
         players = int(rs.vassal_rules["houses_of"])
-    return [h for h in rs.houses if h in rs.player_setup(players)["houses"]]
+    setup = rs.player_setup(players)
+    return [h for h in rs.houses if h in (setup.get("houses_chosen_from") or setup["houses"])]
+
+
+def chooses_houses(rs: Ruleset, players: int, vassals: bool) -> bool:
+    """Without vassals, the table chooses which of the setup's houses play (Teach the Game)."""
+    return not vassals and players in rs.player_counts and bool(rs.player_setup(players).get("houses_chosen_from"))
+
+
+def chosen_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str] | None:
+    """In a setup whose houses the table chooses: the `wanted` houses, then the first others in
+    house order up to `players` (the engine's `Ruleset.setup_houses` checks them); None when
+    more are wanted than play."""
+    houses = houses_in_play(rs, players, False)
+    first = list(dict.fromkeys(h for h in wanted if h in houses))
+    if len(first) > players:
+        return None
+    chosen = first + [h for h in houses if h not in first][:players - len(first)]
+    return rs.setup_houses(players, chosen)
+
+
+def seats_for(rs: Ruleset, players: int, wanted: list[str], vassals: bool) -> list[str] | None:
+    """The `seated` houses a new game is made with: with vassals the played ones, in a setup
+    whose houses the table chooses those chosen, else None (the setup's houses)."""
+    if vassals:
+        return seated_houses(rs, players, wanted)
+    if chooses_houses(rs, players, vassals):
+        return chosen_houses(rs, players, wanted)
+    return None
 
 
 def never_vassals(rs: Ruleset) -> list[str]:
@@ -67,8 +104,8 @@ def vassal_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str]:
 def engine_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, bool]:
     """The engine's `options` for a new game from the chosen toggles (only those the ruleset has;
     a module that is off is left out, as the engine records it only when on)."""
-    return {k: bool(chosen.get(k)) for k in TOGGLES if offered(rs, k) and chosen.get(k)} | \
-        {"tides_of_battle": bool(chosen.get("tides_of_battle")) and offered(rs, "tides_of_battle")}
+    on = {k: True for k in TOGGLES if offered(rs, k) and (chosen.get(k) or always_on(rs, k))}
+    return on | {"tides_of_battle": bool(chosen.get("tides_of_battle")) and offered(rs, "tides_of_battle")}
 
 
 # ----- variants: asked of the engine, never worked out here ------------------------------------

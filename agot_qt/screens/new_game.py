@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
+from engine.ruleset import Ruleset
+
 from . import game_options
 from .variants_box import VariantsBox
 from ..words import names
@@ -32,11 +34,26 @@ def power_gifts_tip(offered: bool) -> str:
         "Gifts", "Power-token gifts are not part of this edition.")
 
 
-def iron_bank_tip(offered: bool) -> str:
-    """The Iron Bank box's tooltip: what the option does, or why it is greyed out."""
+def iron_bank_tip(offered: bool, always: bool = False) -> str:
+    """The Iron Bank box's tooltip: what the option does, or why it is greyed out (not part of
+    the edition, or always played in it)."""
+    if always:
+        return translate("Vassals", "This edition is always played with the Iron Bank: loans bought with power "
+                                    "through an Iron Bank order placed at sea.")
     return translate("Vassals", "Loans bought with power through an Iron Bank order placed at sea; each loan "
                                 "costs interest every Westeros phase.") if offered else translate(
         "Vassals", "The Iron Bank is not part of this edition.")
+
+
+def show_iron_bank(box: QCheckBox, rs: Ruleset) -> None:
+    """The Iron Bank box for an edition: offered, always on (ticked and fixed), or greyed out."""
+    always = game_options.always_on(rs, "iron_bank")
+    box.setEnabled(game_options.offered(rs, "iron_bank") and not always)
+    if always:
+        box.setChecked(True)
+    elif not box.isEnabled():
+        box.setChecked(False)
+    box.setToolTip(iron_bank_tip(game_options.offered(rs, "iron_bank"), always))
 
 
 class NewGameDialog(QDialog):
@@ -213,10 +230,7 @@ class NewGameDialog(QDialog):
         if not self.power_gifts.isEnabled():
             self.power_gifts.setChecked(False)
         self.power_gifts.setToolTip(power_gifts_tip(self.power_gifts.isEnabled()))
-        self.iron_bank.setEnabled(game_options.offered(rs, "iron_bank"))
-        if not self.iron_bank.isEnabled():
-            self.iron_bank.setChecked(False)
-        self.iron_bank.setToolTip(iron_bank_tip(self.iron_bank.isEnabled()))
+        show_iron_bank(self.iron_bank, rs)
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
@@ -255,9 +269,20 @@ class NewGameDialog(QDialog):
         """With vassals: name the houses nobody plays (the chosen ones are played), or say that
         the chosen houses do not fit in the seats."""
         on = self.vassals.isChecked()
-        self.vassal_note.setVisible(on)
+        rs = names.ruleset(self.edition.currentData())
+        n = self.players.value()
+        choosing = game_options.chooses_houses(rs, n, on)
+        self.vassal_note.setVisible(on or choosing)
         fits = True
-        if on:
+        if choosing:  # Teach the Game: the chosen houses play, the others are not in the game
+            seated = game_options.chosen_houses(rs, n, self._humans())
+            fits = seated is not None
+            text = translate("Screens", "Houses in this game: {houses}; the others are not on the board.").format(
+                houses=names.listing([names.house(h, rs.id) for h in seated])) if fits else translate(
+                "Screens", "Choose at most {n} houses: {n} houses play, the others are not on the board.").format(n=n)
+            self.vassal_note.setText(html.escape(text) if fits else
+                                     "<span style='color:#a4161a'>" + html.escape(text) + "</span>")
+        elif on:
             rs = names.ruleset(self.edition.currentData())
             n = self.players.value()
             seated = game_options.seated_houses(rs, n, self._humans())

@@ -42,7 +42,12 @@ def ruleset(ruleset_id: str | None = None) -> Ruleset:
 # the editions a game can be played with (engine.ruleset.RULESET_FILES), as players call them
 EDITION_NAMES = {"second_edition": "Second edition", "first_edition": "First edition",
                  "mother_of_dragons": "Mother of Dragons", "a_dance_with_dragons": "A Dance with Dragons",
-                 "a_feast_for_crows": "A Feast for Crows"}
+                 "a_feast_for_crows": "A Feast for Crows",
+                 # the community setups (docs/RULES.md, Variants, Setups)
+                 "a_dance_with_mother_of_dragons": "A Dance with Mother of Dragons",
+                 "struggle_in_the_north": "Struggle in the North", "rumble_in_the_south": "Rumble in the South",
+                 "race_to_kings_landing": "Race to King's Landing", "no_kraken_for_dinner": "No Kraken for Dinner",
+                 "teach_the_game": "Teach the Game"}
 # names the first-edition text gives differently in Chinese (context "Names", this disambiguation)
 FIRST_EDITION_NAMES = "first edition"
 # the editions whose text names things in its own words (translated under that disambiguation)
@@ -364,6 +369,7 @@ WORDS = {
     "redraw": lambda: translate("Names", "redraw the Tides of Battle card"),
     "cancel": lambda: translate("Names", "cancel it"),
     "keep": lambda: translate("Names", "keep"),
+    "pay": lambda: translate("Names", "pay"),  # a deck IV card's cost in power (Watering the Seed)
     "bury": lambda: translate("Names", "put it at the bottom"),
     "consolidate": lambda: translate("Names", "consolidate power"),
     "muster": lambda: translate("Names", "muster"),

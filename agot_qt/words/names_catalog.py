@@ -273,6 +273,13 @@ NAMES = (
     # A Feast for Crows: Arryn's cards, deck I, objectives
     QT_TRANSLATE_NOOP("Names", "Reset the wildling threat to 0"),
     QT_TRANSLATE_NOOP("Names", "A Feast for Crows"),
+    # the community setups, named as editions (names.EDITION_NAMES)
+    QT_TRANSLATE_NOOP("Names", "A Dance with Mother of Dragons"),
+    QT_TRANSLATE_NOOP("Names", "Struggle in the North"),
+    QT_TRANSLATE_NOOP("Names", "Rumble in the South"),
+    QT_TRANSLATE_NOOP("Names", "Race to King's Landing"),
+    QT_TRANSLATE_NOOP("Names", "No Kraken for Dinner"),
+    QT_TRANSLATE_NOOP("Names", "Teach the Game"),
     QT_TRANSLATE_NOOP("Names", "Littlefinger"),
     QT_TRANSLATE_NOOP("Names", "Nestor Royce"),
     QT_TRANSLATE_NOOP("Names", "Lyn Corbray"),

@@ -34,9 +34,16 @@ NO_LOAN = "none"
 INTEREST = "iron-bank-interest"  # the prompt and the reason of the units lost for unpaid interest
 
 
-def set_up(rs: "Ruleset", s: "GameState", houses: list[str]) -> None:
+def set_up(rs: "Ruleset", s: "GameState", houses: list[str], start: dict[str, Any] | None = None) -> None:
     """Shuffle the loan deck (the first loan is drawn at the start of round 1) and give the
-    player houses the Iron Bank's starting Power tokens."""
+    player houses the Iron Bank's starting Power tokens.
+
+    A setup may start the bank further (`start`, its player count's `iron_bank`): `loans_drawn`
+    loans drawn into the market at once, as at the start of a round, before round 1 draws its
+    own; `loans_owned` (house -> n) loans a player house starts owning, taken at random from
+    the deck. An owned loan is one the house has bought: it pays its interest, but its effect
+    was never carried out (A Dance with Mother of Dragons' Lannister, as the reference's setup
+    gives it)."""
     data = rs.iron_bank
     assert data is not None
     s.rng, deck = rng.shuffled(s.rng, [c["id"] for c in data["loans"]])
@@ -44,6 +51,15 @@ def set_up(rs: "Ruleset", s: "GameState", houses: list[str]) -> None:
                    "loans": {h: [] for h in houses}}
     for h in houses:
         s.power[h] = int(data["starting_power"])
+    start = start or {}
+    market = s.iron_bank["market"]
+    for _ in range(int(start.get("loans_drawn", 0))):
+        market[:] = [None] + market[:-1]
+        market[0] = deck.pop(0)
+    for house, n in sorted((start.get("loans_owned") or {}).items()):
+        for _ in range(int(n) if house in houses else 0):
+            s.rng, i = rng.below(s.rng, len(deck))
+            s.iron_bank["loans"][house].append(deck.pop(i))
 
 
 def discount_holder(g: "Game") -> str | None:

@@ -1,4 +1,4 @@
-"""One game round: Westeros (from round 2), Planning, Action, the ruleset's end-of-round steps
+"""One game round: Westeros (from round 2, or round 1's own when the ruleset has one), Planning, Action, the ruleset's end-of-round steps
 (if any), then clean-up; 10 rounds (or the ruleset's number)."""
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ class RoundStep(Handler):
             f["step"] = "planning"
             if s.round > 1:
                 return push(g, {"kind": "westeros"})
+            first = g.rs.first_round_westeros
+            if first:  # the ruleset's own Westeros phase in round 1 (A Dance with Mother of Dragons)
+                return push(g, {"kind": "westeros", "wildling_icons": bool(first.get("wildling_icons", True))})
             return True
         if step == "planning":
             if s.vassals and f.get("claimed") != s.round:  # vassals are claimed before any order

@@ -15,7 +15,22 @@ DECKS = ("I", "II", "III")  # the base editions' decks; a game's own are `decks_
 
 
 def decks_in_play(g) -> tuple[str, ...]:
-    return g.rs.westeros_decks_in_play(g.s.players)
+    """The deck of each card this round's Westeros phase draws (round 1's own phase, when the
+    ruleset has one, draws what `rules.first_round_westeros` lists)."""
+    return g.rs.westeros_draw(g.s.players, g.s.round)
+
+
+def keep_off_top(rs, s) -> None:
+    """Set up round 1's own Westeros phase: shuffle each deck it draws from again until none
+    of the cards it never draws (`not_drawn`: Fire Made Flesh) is among those it will draw."""
+    first = rs.first_round_westeros
+    never = set(first.get("not_drawn", ()))
+    for deck in dict.fromkeys(first["draw"]):
+        n = list(first["draw"]).count(deck)
+        if sum(1 for c in s.westeros[deck] if c not in never) < n:
+            raise ValueError(f"deck {deck} cannot give {n} cards but {sorted(never)}")
+        while any(c in never for c in s.westeros[deck][:n]):
+            s.rng, s.westeros[deck] = rng.shuffled(s.rng, s.westeros[deck])
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 # effects other modules add (objectives.py): name -> fn(g, frame, what) run like a handler's
 # `run` (True: progressed); a multi-step effect sets the frame's step to "effect:<name>" and
@@ -40,6 +55,8 @@ class WesterosStep(Handler):
                 cards.append(s.westeros[deck].pop(0))
             s.revealed = list(cards)
             icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
+            if f.get("wildling_icons") is False:  # round 1's own phase moves no threat
+                icons = 0
             before = s.wildling_threat
             s.wildling_threat = min(g.rs.wildling_max, before + icons * g.rs.wildling_step)
             g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat, threat_before=before,

@@ -3990,6 +3990,34 @@ Version {version}.</translation>
             <source>Reset the wildling threat to 0</source>
             <translation>Reset the wildling threat to 0</translation>
         </message>
+        <message>
+            <source>A Dance with Mother of Dragons</source>
+            <translation>A Dance with Mother of Dragons</translation>
+        </message>
+        <message>
+            <source>Struggle in the North</source>
+            <translation>Struggle in the North</translation>
+        </message>
+        <message>
+            <source>Rumble in the South</source>
+            <translation>Rumble in the South</translation>
+        </message>
+        <message>
+            <source>Race to King's Landing</source>
+            <translation>Race to King's Landing</translation>
+        </message>
+        <message>
+            <source>No Kraken for Dinner</source>
+            <translation>No Kraken for Dinner</translation>
+        </message>
+        <message>
+            <source>Teach the Game</source>
+            <translation>Teach the Game</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>pay</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4363,6 +4391,10 @@ Version {version}.</translation>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}'s strength with it: {n}</translation>
         </message>
+        <message>
+            <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
+            <translation>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4493,6 +4525,14 @@ Version {version}.</translation>
             <message>
             <source>Victory points</source>
             <translation>Victory points</translation>
+        </message>
+        <message>
+            <source>Houses in this game: {houses}; the others are not on the board.</source>
+            <translation>Houses in this game: {houses}; the others are not on the board.</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
+            <translation>Choose at most {n} houses: {n} houses play, the others are not on the board.</translation>
         </message>
 </context>
     <context>

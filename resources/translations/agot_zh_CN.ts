@@ -3990,6 +3990,34 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威胁重置为 0</translation>
         </message>
+        <message>
+            <source>A Dance with Mother of Dragons</source>
+            <translation>龙之母的狂舞</translation>
+        </message>
+        <message>
+            <source>Struggle in the North</source>
+            <translation>北境之争</translation>
+        </message>
+        <message>
+            <source>Rumble in the South</source>
+            <translation>南境混战</translation>
+        </message>
+        <message>
+            <source>Race to King's Landing</source>
+            <translation>竞逐君临</translation>
+        </message>
+        <message>
+            <source>No Kraken for Dinner</source>
+            <translation>晚餐没有海怪</translation>
+        </message>
+        <message>
+            <source>Teach the Game</source>
+            <translation>教学对局</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>支付</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4363,6 +4391,10 @@ Version {version}.</source>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}用此牌的战力：{n}</translation>
         </message>
+        <message>
+            <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
+            <translation>此版本总是使用铁金库：在海域放置铁金库命令，花费权力购买贷款。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4493,6 +4525,14 @@ Version {version}.</source>
             <message>
             <source>Victory points</source>
             <translation>胜利点</translation>
+        </message>
+        <message>
+            <source>Houses in this game: {houses}; the others are not on the board.</source>
+            <translation>本局的家族：{houses}；其余家族不在棋盘上。</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
+            <translation>最多选择 {n} 个家族：{n} 个家族参战，其余家族不在棋盘上。</translation>
         </message>
 </context>
     <context>

@@ -3990,6 +3990,34 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威脅重置為 0</translation>
         </message>
+        <message>
+            <source>A Dance with Mother of Dragons</source>
+            <translation>龍之母的狂舞</translation>
+        </message>
+        <message>
+            <source>Struggle in the North</source>
+            <translation>北境之爭</translation>
+        </message>
+        <message>
+            <source>Rumble in the South</source>
+            <translation>南境混戰</translation>
+        </message>
+        <message>
+            <source>Race to King's Landing</source>
+            <translation>競逐君臨</translation>
+        </message>
+        <message>
+            <source>No Kraken for Dinner</source>
+            <translation>晚餐沒有海怪</translation>
+        </message>
+        <message>
+            <source>Teach the Game</source>
+            <translation>教學對局</translation>
+        </message>
+        <message>
+            <source>pay</source>
+            <translation>支付</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4363,6 +4391,10 @@ Version {version}.</source>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}用此牌的戰力：{n}</translation>
         </message>
+        <message>
+            <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
+            <translation>此版本總是使用鐵金庫：在海域放置鐵金庫命令，花費權力購買貸款。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4493,6 +4525,14 @@ Version {version}.</source>
             <message>
             <source>Victory points</source>
             <translation>勝利點</translation>
+        </message>
+        <message>
+            <source>Houses in this game: {houses}; the others are not on the board.</source>
+            <translation>本局的家族：{houses}；其餘家族不在棋盤上。</translation>
+        </message>
+        <message>
+            <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
+            <translation>最多選擇 {n} 個家族：{n} 個家族參戰，其餘家族不在棋盤上。</translation>
         </message>
 </context>
     <context>

@@ -187,10 +187,11 @@ def test_new_games_name_their_edition_and_are_played_with_it(qtbot):
 
     d = NewGameDialog()
     qtbot.addWidget(d)
-    assert [d.edition.itemData(i) for i in range(d.edition.count())] == [
-        "second_edition", "a_dance_with_dragons", "a_feast_for_crows", "first_edition", "mother_of_dragons"]
-    assert sorted(OFFERED_RULESETS) == ["a_dance_with_dragons", "a_feast_for_crows", "first_edition", "mother_of_dragons",
-                                        "second_edition"]
+    offered = ["a_dance_with_dragons", "a_dance_with_mother_of_dragons", "a_feast_for_crows", "first_edition",
+               "mother_of_dragons", "no_kraken_for_dinner", "race_to_kings_landing", "rumble_in_the_south",
+               "struggle_in_the_north", "teach_the_game"]
+    assert [d.edition.itemData(i) for i in range(d.edition.count())] == ["second_edition", *offered]
+    assert sorted(OFFERED_RULESETS) == sorted(["second_edition", *offered])
     assert set(OFFERED_RULESETS) <= set(RULESET_FILES)  # offered once it plays to the end
     assert d.edition.currentText() == "Second edition"
     assert d.result_settings()["edition"] == "second_edition"
