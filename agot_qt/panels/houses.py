@@ -25,7 +25,8 @@ def card_tooltip(card_id: str) -> str:
         icons.append(translate("Panels", "{n} sword(s)").format(n=c.swords))
     if c.fortifications:
         icons.append(translate("Panels", "{n} fortification(s)").format(n=c.fortifications))
-    lines = [f"<b>{html.escape(names.card(card_id))}</b> — {names.house(c.house)}",
+    owner = names.house(c.house) if c.house in rs.houses else translate("Vassals", "the vassal deck")
+    lines = [f"<b>{html.escape(names.card(card_id))}</b> — {html.escape(owner)}",
              translate("Panels", "Strength {n}").format(n=c.strength)
              + (" · " + names.listing(icons) if icons else "")]
     text = names.house_card_text(card_id)

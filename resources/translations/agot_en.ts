@@ -1454,6 +1454,150 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>Pay 2 power: the opponent discards all its available power</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>A choice</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>Interest the Iron Bank was not paid</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>Choose the player who puts one of its land units from its reserve there.</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>Place a loyalty token in a Westeros land area (two different areas in all).</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>Do not pay</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>Choose the influence track on which you drop two places.</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>You bid the most: move to the top of one influence track of your choice.</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>Move no token</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>Pay</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>Cancel the move</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>Pay 2 power: swap this card for another</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>Let it move</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>Destroy a Dragon: dragons grow stronger now</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>Put a destroyed Dragon back in your home area</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>A power crown</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>A supply barrel</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>Choose an area.</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>Choose a house.</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>Choose a unit.</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>You may move one loyalty token to an adjacent land area.</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>From {source} to {dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>Westeros deck {deck}</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>Pay {n} power</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>Cancel the move ({n} power)</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>Discard {n} Power token(s) for this card's option?</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1960,6 +2104,10 @@
         <message>
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>A player takes {house}: it is no longer a vassal.</translation>
+        </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house} chooses: {choice} ({prompt}).</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +4114,18 @@ Version {version}.</translation>
             <source>Reset the wildling threat to 0</source>
             <translation>Reset the wildling threat to 0</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>the loyalty that wins at once</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>the victory points that win</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>its port was taken</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4338,6 +4498,10 @@ Version {version}.</translation>
         <message>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}'s strength with it: {n}</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>the vassal deck</translation>
         </message>
     </context>
     <context>

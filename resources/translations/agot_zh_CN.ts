@@ -1454,6 +1454,150 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>支付 2 权力：对手弃掉所有可用权力标记</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>一项选择</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>未付给铁金库的利息</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>选择要消灭的龙：所有龙立即增强一级。</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>选择一个无人控制的陆地地区，放置忠诚标记和另一名玩家的单位。</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>选择由哪名玩家从其后备中派一个陆地单位到那里。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>一枚忠诚标记放到{area}，并附上你后备中的一个陆地单位：选哪一个？</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>选择一名玩家，由其在自选的维斯特洛陆地地区放置两枚忠诚标记。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>在一个维斯特洛陆地地区放置一枚忠诚标记（共两个不同的地区）。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>在一个临河且不由你控制的陆地地区放置一枚忠诚标记（共两个不同的地区）。</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>选择一个家族，在其家园地区放置一枚忠诚标记（最多四个家族），或者停止。</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>不支付</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>一个也不要</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>选择你要后退两位的势力轨。</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>你出价最高：移到自选的一条势力轨的第一位。</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>一个家族无法付清欠铁金库的利息：选择消灭它的哪些单位，每缺一个权力标记消灭一个。</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>不移动标记</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>取消这次移动</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>支付 2 点权力：换成另一张牌</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>允许移动</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>消灭一条龙：龙立即增强</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>把一条被消灭的龙放回家园地区</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>一个权力皇冠</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>一个补给桶</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>选择一个地区。</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>选择一个家族。</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>选择一个单位。</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>你可以把一枚忠诚标记移到相邻的陆地地区。</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>一枚忠诚标记将从{source}移到{dest}：弃掉 {n} 个权力标记取消这次移动吗？</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>从{source}到{dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>第 {deck} 副维斯特洛牌</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>你在{track}轨上的出价不归你自己：它要一个一个地分给其他家族的出价。下一个权力标记给哪个家族（还剩 {n} 个）？</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>支付 {n} 点权力</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>取消这次移动（{n} 点权力）</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>弃掉 {n} 个权力标记以使用此牌的选项吗？</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1960,6 +2104,10 @@
         <message>
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
+        </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house}选择：{choice}（{prompt}）。</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +4114,18 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威胁重置为 0</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>立即获胜所需的忠诚</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>获胜所需的胜利点数</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>其港口被占领</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4338,6 +4498,10 @@ Version {version}.</source>
         <message>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}用此牌的战力：{n}</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>附庸牌堆</translation>
         </message>
     </context>
     <context>

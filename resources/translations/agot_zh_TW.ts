@@ -1454,6 +1454,150 @@
             <source>Pay 2 power: the opponent discards all its available power</source>
             <translation>支付 2 權力：對手棄掉所有可用權力標記</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>一項選擇</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>未付給鐵金庫的利息</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>選擇要消滅的龍：所有龍立即增強一級。</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>選擇一個無人控制的陸地地區，放置忠誠標記和另一名玩家的單位。</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>選擇由哪名玩家從其後備中派一個陸地單位到那裡。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>一枚忠誠標記放到{area}，並附上你後備中的一個陸地單位：選哪一個？</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>選擇一名玩家，由其在自選的維斯特洛陸地地區放置兩枚忠誠標記。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>在一個維斯特洛陸地地區放置一枚忠誠標記（共兩個不同的地區）。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>在一個臨河且不由你控制的陸地地區放置一枚忠誠標記（共兩個不同的地區）。</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>選擇一個家族，在其家園地區放置一枚忠誠標記（最多四個家族），或者停止。</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>不支付</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>一個也不要</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>選擇你要後退兩位的勢力軌。</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>你出價最高：移到自選的一條勢力軌的第一位。</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>一個家族無法付清欠鐵金庫的利息：選擇消滅它的哪些單位，每缺一個權力標記消滅一個。</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>不移動標記</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>取消這次移動</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>支付 2 點權力：換成另一張牌</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>允許移動</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>消滅一條龍：龍立即增強</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>把一條被消滅的龍放回家園地區</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>一個權力皇冠</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>一個補給桶</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>選擇一個地區。</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>選擇一個家族。</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>選擇一個單位。</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>你可以把一枚忠誠標記移到相鄰的陸地地區。</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>一枚忠誠標記將從{source}移到{dest}：棄掉 {n} 個權力標記取消這次移動嗎？</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>從{source}到{dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>第 {deck} 副維斯特洛牌</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>你在{track}軌上的出價不歸你自己：它要一個一個地分給其他家族的出價。下一個權力標記給哪個家族（還剩 {n} 個）？</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>支付 {n} 點權力</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>取消這次移動（{n} 點權力）</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>棄掉 {n} 個權力標記以使用此牌的選項嗎？</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1960,6 +2104,10 @@
         <message>
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
+        </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house}選擇：{choice}（{prompt}）。</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +4114,18 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威脅重置為 0</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>立即獲勝所需的忠誠</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>獲勝所需的勝利點數</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>其港口被佔領</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4338,6 +4498,10 @@ Version {version}.</source>
         <message>
             <source>{house}'s strength with it: {n}</source>
             <translation>{house}用此牌的戰力：{n}</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>附庸牌堆</translation>
         </message>
     </context>
     <context>
