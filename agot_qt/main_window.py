@@ -687,13 +687,13 @@ class MainWindow(QMainWindow):
 
     def show_help(self, section: str | None = None) -> None:
         """The rules quick reference, at `section` (by default the one the current decision needs)."""
-        from .words.help import HelpDialog, section_for
+        from .words.help import HelpDialog, sections_for
 
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self)
         if section is None:
             shown = self.decisions._shown
-            section = section_for(shown[1]["kind"]) if shown else "round"
+            section = sections_for(shown[1], shown[2])[0] if shown else "round"
         self.help_dialog.open_section(section)
 
     def about(self) -> None:
@@ -712,6 +712,7 @@ class MainWindow(QMainWindow):
         if self.game is None or view is None or seat not in self.game.model.clients:
             return
         self.gift_dialog = dlg = GiftDialog(view, seat, self)
+        dlg.rules_requested.connect(self.show_help)
         dlg.accepted.connect(lambda: self.game is not None and self.game.model.send(seat, dlg.command(), house=seat))
         dlg.open()
 

@@ -6351,6 +6351,114 @@ Version {version}.</translation>
             <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
             <translation>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>Tides of Battle (option)</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>Mother of Dragons: dragons</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>Mother of Dragons: Targaryen's loyalty</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>Mother of Dragons: Westeros deck IV</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>Mother of Dragons: Essos</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>Vassals (option)</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>The Iron Bank (option)</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>Sea orders (option)</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>Power-token gifts (option)</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>A Dance with Dragons: six rounds and garrisons</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>

@@ -6351,6 +6351,114 @@ Version {version}.</source>
             <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
             <translation>召集人马只在城堡征兵；权力的重负让铁王座持有者重置野人威胁或征兵；饥荒使所有补给下降一格；铁种劫掠让已完成两张目标的家族失去 1 点；野心易主把每家一张目标放入公共池再重新分配；新情报抽一张目标并洗回一张。</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>战局卡（选项）</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>使用战局卡时，家族卡翻开后交战双方各抽一张战局卡：它提供 0 到 3 点战力、一把宝剑或一个堡垒，或者一个骷髅——无论胜负都消灭一个敌方单位。</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>瓦雷利亚钢剑的持有者可以用钢剑重抽自己的战局卡，而不是获得 +1。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>龙之母：龙</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>坦格利安的龙在第 1 回合战力为 0，在第 2、4、6、8、10 回合各增强一级，最高为 5（“火焰化身”可以提前带来一级）。地图上龙身上标着它当前的战力，家族面板中坦格利安下方也有显示。</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>只由龙组成的军队可以行军到任何在场的陆地地区，无论在维斯特洛还是厄索斯；混合军队中的龙可以单独飞走。龙不能征召，坦格利安也没有攻城车。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>龙之母：坦格利安的忠诚</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>坦格利安不靠城堡获胜：它一有 7 点忠诚就立即获胜。它控制的地区中的忠诚标记都归它永久所有；潘托斯印着的忠诚在坦格利安控制它时计入。</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>坦格利安在三条势力轨上始终排在最后。列王纷争时它像其他家族一样出价并支付，但它的出价要一个一个权力标记地分给其他家族的出价。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>龙之母：第四副维斯特洛牌</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>八个家族时，在牌堆 I、II、III 之后还要抽第四副维斯特洛牌。它的每张牌先在所列地区放置忠诚标记；然后坦格利安可以支付权力标记使用此牌的选项：放更多标记、在其他家族的家园地区放标记，或者消灭一条龙让所有龙立即增强。</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>“散播异议”（按相反的回合顺序）和“消息迅速传开”（按回合顺序）时，每个家族可以把一枚忠诚标记移到相邻的陆地地区；坦格利安可以支付 1 个权力标记（“消息迅速传开”为 2 个）取消其他家族的移动。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>龙之母：厄索斯</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>八个家族时，厄索斯副地图位于维斯特洛东边：自由贸易城邦布拉佛斯、潘托斯（坦格利安的家园）、瓦兰提斯、密尔和诺佛斯，以及它们的海域和港口。它和地图其余部分一样进行游戏；布拉佛斯开局有中立部队，使用铁金库时其控制者贷款少付 1。七个家族时厄索斯不参与游戏。</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>附庸（选项）</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>没有人扮演的家族作为附庸留在地图上。每个计划阶段开始时，玩家按铁王座顺序认领本回合的附庸（每人平分，最后一名玩家拿走剩下的），并替它们做所有决定。</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>附庸在所有玩家之后，从自己的四枚命令标记中最多放置两枚；它从不获得权力、不出价也不会获胜，只在家园征召。战斗中它从共用的附庸牌堆抽三张牌，由指挥者选一张；获胜时指挥者得到一个权力标记。指挥者和它的附庸互不进军对方的地区，并且无需询问就互相支援。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>铁金库（选项）</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>三笔贷款分别以 7、4、1 个权力标记出售；每回合它们各往便宜处移一格，并有一笔新贷款以 7 进入。控制布拉佛斯的家族少付 1。</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>每名玩家在其他命令之外还有一枚铁金库命令，只能放在有自己战船的海域。在巩固权力步骤中它可以买下一笔出售中的贷款，贷款立即生效。从第 2 回合起，每个维斯特洛阶段之前，家族为买过的每笔贷款支付 1 个权力标记；每有一个付不出，瓦雷利亚钢剑的持有者就消灭它的一个单位。</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>海上命令（选项）</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>每名玩家还有一枚海上行军 −1 和一枚海上支援命令，只能放在海域（不能放在港口）。它们计入家族必须放置的命令。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>赠送权力标记（选项）</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>玩家可以用势力轨下方的“赠送权力……”按钮，把一些可用的权力标记送给另一名玩家：任何时候都可以，但战斗中只能在宣布支援时，出价期间不行，尚未回答可能花费权力的问题时也不行。赠送不能拒绝；附庸既不送也不收。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>魔龙的狂舞：六个回合与守军</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>这个剧本从故事的更后面开始：新的开局位置、地图上已有的权力标记、每个家族七张新的家族卡，史塔克由波顿家族扮演。游戏在第 6 回合后结束（城堡最多者获胜，再按通常的平局规则），除非有家族先控制七座城堡。</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>风息堡（4）和旧镇（3）有守军：守军为控制该地区的家族防守，而不是为印在地图上的家族，一旦被击败就永久移除。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>

@@ -6351,6 +6351,114 @@ Version {version}.</source>
             <source>Rally the Men musters in castles only; The Burden of Power lets the Iron Throne reset the wildling threat or muster; Famine lowers every supply by one; Ironborn Raid costs a point to every house with two scored objectives; Shifting Ambitions pools one objective of each house and deals them out again; New Information draws one objective and shuffles one back.</source>
             <translation>召集人馬只在城堡徵兵；權力的重負讓鐵王座持有者重置野人威脅或徵兵；饑荒使所有補給下降一格；鐵種劫掠讓已完成兩張目標的家族失去 1 點；野心易主把每家一張目標放入公共池再重新分配；新情報抽一張目標並洗回一張。</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>戰局卡（選項）</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>使用戰局卡時，家族卡翻開後交戰雙方各抽一張戰局卡：它提供 0 到 3 點戰力、一把寶劍或一個堡壘，或者一個骷髏——無論勝負都消滅一個敵方單位。</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>瓦雷利亞鋼劍的持有者可以用鋼劍重抽自己的戰局卡，而不是獲得 +1。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>龍之母：龍</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>坦格利安的龍在第 1 回合戰力為 0，在第 2、4、6、8、10 回合各增強一級，最高為 5（「火焰化身」可以提前帶來一級）。地圖上龍身上標著它當前的戰力，家族面板中坦格利安下方也有顯示。</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>只由龍組成的軍隊可以行軍到任何在場的陸地地區，無論在維斯特洛還是厄索斯；混合軍隊中的龍可以單獨飛走。龍不能徵召，坦格利安也沒有攻城車。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>龍之母：坦格利安的忠誠</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>坦格利安不靠城堡獲勝：它一有 7 點忠誠就立即獲勝。它控制的地區中的忠誠標記都歸它永久所有；潘托斯印著的忠誠在坦格利安控制它時計入。</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>坦格利安在三條勢力軌上始終排在最後。列王紛爭時它像其他家族一樣出價並支付，但它的出價要一個一個權力標記地分給其他家族的出價。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>龍之母：第四副維斯特洛牌</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>八個家族時，在牌堆 I、II、III 之後還要抽第四副維斯特洛牌。它的每張牌先在所列地區放置忠誠標記；然後坦格利安可以支付權力標記使用此牌的選項：放更多標記、在其他家族的家園地區放標記，或者消滅一條龍讓所有龍立即增強。</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>「散播異議」（按相反的回合順序）和「消息迅速傳開」（按回合順序）時，每個家族可以把一枚忠誠標記移到相鄰的陸地地區；坦格利安可以支付 1 個權力標記（「消息迅速傳開」為 2 個）取消其他家族的移動。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>龍之母：厄索斯</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>八個家族時，厄索斯副地圖位於維斯特洛東邊：自由貿易城邦布拉佛斯、潘托斯（坦格利安的家園）、瓦蘭提斯、密爾和諾佛斯，以及它們的海域和港口。它和地圖其餘部分一樣進行遊戲；布拉佛斯開局有中立部隊，使用鐵金庫時其控制者貸款少付 1。七個家族時厄索斯不參與遊戲。</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>附庸（選項）</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>沒有人扮演的家族作為附庸留在地圖上。每個計劃階段開始時，玩家按鐵王座順序認領本回合的附庸（每人平分，最後一名玩家拿走剩下的），並替它們做所有決定。</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>附庸在所有玩家之後，從自己的四枚命令標記中最多放置兩枚；它從不獲得權力、不出價也不會獲勝，只在家園徵召。戰鬥中它從共用的附庸牌堆抽三張牌，由指揮者選一張；獲勝時指揮者得到一個權力標記。指揮者和它的附庸互不進軍對方的地區，並且無需詢問就互相支援。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>鐵金庫（選項）</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>三筆貸款分別以 7、4、1 個權力標記出售；每回合它們各往便宜處移一格，並有一筆新貸款以 7 進入。控制布拉佛斯的家族少付 1。</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>每名玩家在其他命令之外還有一枚鐵金庫命令，只能放在有自己戰船的海域。在鞏固權力步驟中它可以買下一筆出售中的貸款，貸款立即生效。從第 2 回合起，每個維斯特洛階段之前，家族為買過的每筆貸款支付 1 個權力標記；每有一個付不出，瓦雷利亞鋼劍的持有者就消滅它的一個單位。</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>海上命令（選項）</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>每名玩家還有一枚海上行軍 −1 和一枚海上支援命令，只能放在海域（不能放在港口）。它們計入家族必須放置的命令。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>贈送權力標記（選項）</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>玩家可以用勢力軌下方的「贈送權力……」按鈕，把一些可用的權力標記送給另一名玩家：任何時候都可以，但戰鬥中只能在宣布支援時，出價期間不行，尚未回答可能花費權力的問題時也不行。贈送不能拒絕；附庸既不送也不收。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>魔龍的狂舞：六個回合與守軍</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>這個劇本從故事的更後面開始：新的開局位置、地圖上已有的權力標記、每個家族七張新的家族卡，史塔克由波頓家族扮演。遊戲在第 6 回合後結束（城堡最多者獲勝，再按通常的平局規則），除非有家族先控制七座城堡。</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>風息堡（4）和舊鎮（3）有守軍：守軍為控制該地區的家族防守，而不是為印在地圖上的家族，一旦被擊敗就永久移除。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
