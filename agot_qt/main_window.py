@@ -237,6 +237,12 @@ class MainWindow(QMainWindow):
                   self.act_watch_replay):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
+        # back from a game (asking first, as every action that ends one) to the start or LAN page
+        self.act_to_start = QAction(self, triggered=self.back_to_start)
+        self.act_to_lan = QAction(self, triggered=self.open_lobby)
+        self.game_menu.addAction(self.act_to_start)
+        self.game_menu.addAction(self.act_to_lan)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.view_menu = bar.addMenu("")
         self.act_zoom_in = QAction(self, shortcut=QKeySequence.StandardKey.ZoomIn,
@@ -307,6 +313,8 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(translate("Main", "Save &as…"))
         self.act_watch.setText(translate("Main", "&Watch bots play"))
         self.act_watch_replay.setText(replay.menu_text())
+        self.act_to_start.setText(translate("Main", "Back to the s&tart page"))
+        self.act_to_lan.setText(translate("Main", "&Play on the local network…"))
         self.act_quit.setText(translate("Main", "&Quit"))
         self.view_menu.setTitle(translate("Main", "&View"))
         self.act_zoom_in.setText(translate("Main", "Zoom &in"))
@@ -409,10 +417,13 @@ class MainWindow(QMainWindow):
         replay.open_replay(self, path)
 
     def back_to_start(self) -> None:
-        """Leave the finished game for the start page."""
-        if not leave.confirm_leave(self, leave.NEW):
+        """Leave the game (or the LAN pages) for the start page, asking first when a game is
+        running (the game-over panel's button and *Game > Back to the start page*)."""
+        if not leave.confirm_leave(self, leave.START):
             return
         self.stop_game()
+        if self.lan is not None:  # a LAN game hosted or joined here, or the lobby's browsing
+            self.lan.close()
         self.game_over.hide()
         self.offer_continue()
         self.stack.setCurrentIndex(PAGE_START)

@@ -2414,6 +2414,14 @@ Version {version}.</translation>
             <source>Objectives</source>
             <translation>Objectives</translation>
         </message>
+        <message>
+            <source>Back to the s&amp;tart page</source>
+            <translation>Back to the s&amp;tart page</translation>
+        </message>
+        <message>
+            <source>&amp;Play on the local network…</source>
+            <translation>&amp;Play on the local network…</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -5625,6 +5633,10 @@ Version {version}.</translation>
         <message>
             <source>{name} ({house})</source>
             <translation>{name} ({house})</translation>
+        </message>
+        <message>
+            <source>Go to the start page</source>
+            <translation>Go to the start page</translation>
         </message>
     </context>
     <context>

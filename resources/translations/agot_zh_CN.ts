@@ -2414,6 +2414,14 @@ Version {version}.</source>
             <source>Objectives</source>
             <translation>目标</translation>
         </message>
+        <message>
+            <source>Back to the s&amp;tart page</source>
+            <translation>返回开始页面(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Play on the local network…</source>
+            <translation>局域网对战(&amp;P)……</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -5625,6 +5633,10 @@ Version {version}.</source>
         <message>
             <source>{name} ({house})</source>
             <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>Go to the start page</source>
+            <translation>前往开始页面</translation>
         </message>
     </context>
     <context>
