@@ -242,6 +242,25 @@ class RetreatWidget(OneChoiceWidget):
         self.scene.set_highlights(marks)
 
 
+def resolved_event(combat: dict[str, Any], log: list) -> dict[str, Any] | None:
+    """The public `CombatResolved` of the battle under way (its data), the latest of its area and
+    houses in the log; None before it is resolved."""
+    for e in reversed(log or []):
+        d = getattr(e, "data", None) or {}
+        if getattr(e, "kind", "") == "CombatResolved" and d.get("area") == combat["area"] \
+                and d.get("attacker") == combat["attacker"] and d.get("defender") == combat.get("defender"):
+            return d
+        if getattr(e, "kind", "") == "CombatEnded":
+            return None  # an older battle's
+    return None
+
+
+def resolved_strength(combat: dict[str, Any], log: list) -> dict[str, dict[str, int]] | None:
+    """Both sides' strength as the battle under way was resolved (its `CombatResolved`)."""
+    breakdown = (resolved_event(combat, log) or {}).get("breakdown")
+    return breakdown if isinstance(breakdown, dict) and {"attacker", "defender"} <= set(breakdown) else None
+
+
 class CombatPanel(QFrame):
     """The battle under way: both sides and their strength as it builds up."""
 
@@ -267,7 +286,12 @@ class CombatPanel(QFrame):
                 "support": translate("Decisions", "support"), "garrison": translate("Decisions", "garrison"),
                 "card": translate("Decisions", "card"), "blade": translate("Decisions", "blade"),
                 "tides": translate("Decisions", "tides"), "fixed": translate("Decisions", "fixed by a card")}
-        strength = c.get("strength") or combat_preview(view, log) if dfn and c.get("kind") == "combat" else None
+        strength = None
+        if dfn and c.get("kind") == "combat":
+            # once resolved, the strengths that decided (the public CombatResolved), not the view's
+            # live count, which loses the units that died or retreated since
+            strength = ((resolved_strength(c, log) if c.get("winner") else None) or c.get("strength")
+                        or combat_preview(view, log))
         for side, house in (("attacker", att), ("defender", dfn)):
             if house is None:
                 continue
@@ -295,5 +319,10 @@ class CombatPanel(QFrame):
             lines.append("<i>" + translate("Decisions", "Waiting for support from: {areas}").format(
                 areas=", ".join(names.region(r) for r in c["support_pending"])) + "</i>")
         if c.get("winner"):
-            lines.append("<b>" + translate("Decisions", "{house} wins.").format(house=names.house(c["winner"])) + "</b>")
+            won = "<b>" + translate("Decisions", "{house} wins.").format(house=names.house(c["winner"])) + "</b>"
+            tie = (resolved_event(c, log) or {}).get("tie_break")
+            if isinstance(tie, dict) and tie.get("track"):  # equal strengths: why it went that way
+                won += " " + html.escape(translate("Log", "A tie, won on the {track} track.").format(
+                    track=names.track(tie["track"])))
+            lines.append(won)
         self.label.setText("<br>".join(lines))
