@@ -4935,7 +4935,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Tides of Battle</source>
-            <translation>战争之潮</translation>
+            <translation>战局卡</translation>
         </message>
         <message>
             <source>Type the address as host:port, e.g. 192.168.1.20:47400.</source>

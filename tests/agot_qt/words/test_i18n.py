@@ -373,3 +373,11 @@ def test_every_literal_the_window_translates_is_in_the_ts_files():
                 if (context.value, source.value) not in have:
                     missing.append((path.name, node.lineno, context.value, source.value[:60]))
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang, word", [("zh_CN", "战局卡"), ("zh_TW", "戰局卡")])
+def test_tides_of_battle_has_one_name_in_each_chinese(lang, word):
+    """The new-game dialog, the LAN host form, the battle report and the help say it alike."""
+    named = [(c, s, t) for (c, s), t in _translations(TS_DIR / f"agot_{lang}.ts").items() if "Tides of Battle" in s]
+    assert len(named) > 5
+    assert all(word in t for _, _, t in named), [x for x in named if word not in x[2]]
