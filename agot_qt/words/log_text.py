@@ -62,6 +62,8 @@ class _Fields(dict):
 
 # an answer to a question, named as its button said it ("Do not use the ability", "From A to B")
 CHOSE = QT_TRANSLATE_NOOP("Log", "{house} chooses: {choice} ({prompt}).")
+# the edition whose text calls them event cards (the 1st) says so in the log as on the panel
+EVENT_CARDS = QT_TRANSLATE_NOOP("Log", "Event cards: {cards}; wildling threat {threat}.")
 BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
 # a secret a commander hears of a vassal it commands (the event's audience is the vassal and its
 # commander): said as done for that house
@@ -80,6 +82,8 @@ def describe(event: Event) -> str:
         return translate("Log", CHOSE).format(house=names.house(event.data.get("house")),
                                               choice=prompts.answer(prompt, event.data.get("choice")),
                                               prompt=prompts.title(prompt))
+    if event.kind == "WesterosCardsRevealed" and names.westeros_is_events():
+        template = EVENT_CARDS
     if event.kind in FOR_VASSAL and event.audience and len(event.audience) > 1:
         template = FOR_VASSAL[event.kind]
     if template is None:

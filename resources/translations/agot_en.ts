@@ -2109,6 +2109,10 @@
             <source>{house} chooses: {choice} ({prompt}).</source>
             <translation>{house} chooses: {choice} ({prompt}).</translation>
         </message>
+        <message>
+            <source>Event cards: {cards}; wildling threat {threat}.</source>
+            <translation>Event cards: {cards}; wildling threat {threat}.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -4252,6 +4256,10 @@ Version {version}.</translation>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}: {points} victory point(s) of {n}; {power} power token(s) available</translation>
+        </message>
+        <message>
+            <source>Cards left: {decks}</source>
+            <translation>Cards left: {decks}</translation>
         </message>
 </context>
     <context>

@@ -2109,6 +2109,10 @@
             <source>{house} chooses: {choice} ({prompt}).</source>
             <translation>{house}选择：{choice}（{prompt}）。</translation>
         </message>
+        <message>
+            <source>Event cards: {cards}; wildling threat {threat}.</source>
+            <translation>事件牌：{cards}；野人威胁 {threat}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -4252,6 +4256,10 @@ Version {version}.</source>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}：{points} / {n} 胜利点；可用权力标记 {power} 个</translation>
+        </message>
+        <message>
+            <source>Cards left: {decks}</source>
+            <translation>剩余牌数：{decks}</translation>
         </message>
 </context>
     <context>
