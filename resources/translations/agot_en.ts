@@ -6889,6 +6889,74 @@ Version {version}.</translation>
             <source>Technical details (in English, for a bug report):</source>
             <translation>Technical details (in English, for a bug report):</translation>
         </message>
+        <message>
+            <source>Details:</source>
+            <translation>Details:</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>a value was expected (the file may be cut short)</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>a name in double quotes was expected</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>a comma was expected</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>a colon was expected</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>a text that is never closed (the file may be cut short)</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>more after the end of the saved game</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>a control character inside a text</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>a backslash that starts no known sign</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>a number a save never holds (NaN or Infinity)</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>values nested deeper than a save ever is</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>a number with too many digits</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>Where in the file: line {line}, column {column}</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>What was found there: {what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>File: {path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>Problem: {problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>System error number: {n}</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>

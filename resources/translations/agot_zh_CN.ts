@@ -6889,6 +6889,74 @@ Version {version}.</source>
             <source>Technical details (in English, for a bug report):</source>
             <translation>技术细节（英文，供报告问题时使用）：</translation>
         </message>
+        <message>
+            <source>Details:</source>
+            <translation>详细信息：</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>这里应当有一个值（文件可能被截断了）</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>这里应当有一个带双引号的名称</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>这里应当有一个逗号</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>这里应当有一个冒号</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>一段没有结束的文字（文件可能被截断了）</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>存档结束后还有多余的内容</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>文字中有控制字符</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>一个不代表任何已知符号的反斜杠</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>存档中不会有的数字（非数字或无穷大）</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>数值嵌套得比任何存档都深</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>位数过多的数字</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>文件中的位置：第 {line} 行，第 {column} 列</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>那里的情况：{what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>文件：{path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>问题：{problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>系统错误编号：{n}</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>

@@ -6889,6 +6889,74 @@ Version {version}.</source>
             <source>Technical details (in English, for a bug report):</source>
             <translation>技術細節（英文，供回報問題時使用）：</translation>
         </message>
+        <message>
+            <source>Details:</source>
+            <translation>詳細資訊：</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>這裡應當有一個值（檔案可能被截斷了）</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>這裡應當有一個帶雙引號的名稱</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>這裡應當有一個逗號</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>這裡應當有一個冒號</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>一段沒有結束的文字（檔案可能被截斷了）</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>存檔結束後還有多餘的內容</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>文字中有控制字元</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>一個不代表任何已知符號的反斜線</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>存檔中不會有的數字（非數字或無窮大）</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>數值巢狀得比任何存檔都深</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>位數過多的數字</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>檔案中的位置：第 {line} 行，第 {column} 欄</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>那裡的情況：{what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>檔案：{path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>問題：{problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>系統錯誤編號：{n}</translation>
+        </message>
     </context>
     <context>
         <name>GameOver</name>
