@@ -482,7 +482,7 @@ class RemoteGame(QObject):
             from ..words import names
 
             text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
-                house=names.house(m["seat"]))
+                house=names.house(m["seat"], self.edition))
         elif m.get("code") == "saving-failed":
             text = refusals.describe(m)  # the host cannot save: no move is taken meanwhile
         elif m.get("code") == "saving-resumed":
