@@ -2426,6 +2426,10 @@ Version {version}.</translation>
             <source>&amp;Play on the local network…</source>
             <translation>&amp;Play on the local network…</translation>
         </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>Winner: {house} after {rounds} rounds ({decisions} decisions)</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>

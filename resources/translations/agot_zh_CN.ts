@@ -2426,6 +2426,10 @@ Version {version}.</source>
             <source>&amp;Play on the local network…</source>
             <translation>局域网对战(&amp;P)……</translation>
         </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>胜者：{house}，共 {rounds} 回合（{decisions} 次决定）</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>

@@ -2426,6 +2426,10 @@ Version {version}.</source>
             <source>&amp;Play on the local network…</source>
             <translation>區域網路對戰(&amp;P)……</translation>
         </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>勝者：{house}，共 {rounds} 回合（{decisions} 次決定）</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
