@@ -584,7 +584,11 @@ class MainWindow(QMainWindow):
         if not lost:
             self.decisions.show_error(failure_text(code, message), getattr(game, "failure_detail", ""))
             return
-        if code == "host-gone" or self._reconnects == 0 and code != "refused":
+        if getattr(game, "ended_by", ""):  # the host said who ended the game before it closed
+            text = translate("Main", "{ended} This window joins again by itself if the game is hosted again; "
+                                     "Rejoin the LAN game on the start page, or Join on the network page, "
+                                     "takes you back too.").format(ended=game.ended_by)
+        elif code == "host-gone" or self._reconnects == 0 and code != "refused":
             text = translate("Main", "The host is gone: the connection to the game was lost. This window "
                                      "tries to join again by itself.")
         else:  # nobody answers at the game's address: the host ended it, or is restarting
@@ -602,6 +606,8 @@ class MainWindow(QMainWindow):
 
     def _lan_rejoined(self) -> None:
         self._reconnects = 0
+        if self.game is not None:
+            self.game.ended_by = ""  # hosted again: no longer ended
         self.decisions.show_error("")  # "No game answers…" is no longer true
         if self.game is not None and hasattr(self.game, "connect_as"):
             rejoin.remember(self.game, self.lan_profile)

@@ -2430,6 +2430,10 @@ Version {version}.</translation>
             <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
             <translation>Winner: {house} after {rounds} rounds ({decisions} decisions)</translation>
         </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -5072,6 +5076,18 @@ Version {version}.</translation>
         <message>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>That token does not fit {house}'s seat: check it with the host and try again.</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>The host ended the game.</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name} ({house})</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>{who}, who hosts it, ended the game.</translation>
         </message>
     </context>
     <context>

@@ -2430,6 +2430,10 @@ Version {version}.</source>
             <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
             <translation>胜者：{house}，共 {rounds} 回合（{decisions} 次决定）</translation>
         </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended}如果这局游戏再次开放，本窗口会自动重新加入；也可以通过开始页面的“重新加入局域网游戏”或网络页面的“加入”回到游戏。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -5072,6 +5076,18 @@ Version {version}.</source>
         <message>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>这个令牌与{house}的席位不符：请向主机核对后再试。</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>主机结束了这局游戏。</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>主持这局游戏的{who}结束了游戏。</translation>
         </message>
     </context>
     <context>

@@ -2430,6 +2430,10 @@ Version {version}.</source>
             <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
             <translation>勝者：{house}，共 {rounds} 回合（{decisions} 次決定）</translation>
         </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended}如果這局遊戲再次開放，本視窗會自動重新加入；也可以透過開始頁面的「重新加入區域網路遊戲」或網路頁面的「加入」回到遊戲。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -5072,6 +5076,18 @@ Version {version}.</source>
         <message>
             <source>That token does not fit {house}'s seat: check it with the host and try again.</source>
             <translation>這個令牌與{house}的席位不符：請向主機核對後再試。</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>主機結束了這局遊戲。</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>主持這局遊戲的{who}結束了遊戲。</translation>
         </message>
     </context>
     <context>
