@@ -476,6 +476,7 @@ class MainWindow(QMainWindow):
             self.lan.game_started.connect(self._lan_started)
         self.stop_game()
         self.lobby_screen.show_message("")
+        self.lobby_screen.refresh_addresses()  # the host form's "Listen on": this computer's addresses now
         self.stack.setCurrentIndex(PAGE_LOBBY)
         self.lan.browse()
 

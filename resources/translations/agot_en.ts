@@ -5089,6 +5089,22 @@ Version {version}.</translation>
             <source>{who}, who hosts it, ended the game.</source>
             <translation>{who}, who hosts it, ended the game.</translation>
         </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>Every network of this computer</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>This computer only ({address})</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>Listen on</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>

@@ -5089,6 +5089,22 @@ Version {version}.</source>
             <source>{who}, who hosts it, ended the game.</source>
             <translation>主持这局游戏的{who}结束了游戏。</translation>
         </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>本机的所有网络</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>仅限本机（{address}）</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>监听于</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>可以从哪个网络加入这局游戏：本机的所有网络、本机的某个地址（家庭网络的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者仅限本机。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>

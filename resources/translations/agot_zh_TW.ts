@@ -5089,6 +5089,22 @@ Version {version}.</source>
             <source>{who}, who hosts it, ended the game.</source>
             <translation>主持這局遊戲的{who}結束了遊戲。</translation>
         </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>本機的所有網路</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>僅限本機（{address}）</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>監聽於</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>可以從哪個網路加入這局遊戲：本機的所有網路、本機的某個位址（家用網路的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者僅限本機。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
