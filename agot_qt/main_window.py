@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         self.game_over.save_game.connect(self.save_as)
         self.game_over.back_to_start.connect(self.back_to_start)
         self._game_over_shown = False
+        self._standings_shown = False  # the decision column shows the final standings
         self.motion = MotionLayer(self.scene)  # other houses' moves, animated
         self.log.event_clicked.connect(self._log_entry_clicked)
         self.chat = ChatPanel()
@@ -881,10 +882,16 @@ class MainWindow(QMainWindow):
             self.decisions.error.setText(standings_html(view))
             self.decisions.error.setStyleSheet("color: #2b2418;")
             self.decisions.error.show()
+            self._standings_shown = True
             if not self._game_over_shown:
                 self._show_game_over(view)
-        elif self._game_over_shown:  # a replay stepped back from the end
-            self._game_over_shown = False
+        else:
+            self._game_over_shown = False  # a replay stepped back from the end, or a new game
+            if self._standings_shown:  # the final standings belong to the end only
+                self._standings_shown = False
+                self.decisions.error.hide()
+                self.decisions.error.setText("")
+                self.decisions.error.setStyleSheet("color: #a4161a;")
             self.game_over.hide()
         self._update_status_bar(view)
         self._fit_watch_layout()
