@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
+    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -57,6 +57,16 @@ MAP_DECISIONS = frozenset({"place-orders", "raid", "march", "retreat", "muster"}
 PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
 
+def scrolling(screen: QWidget) -> QScrollArea:
+    """`screen` in a frameless scroll area that gives it the whole page and scrolls only when the
+    page is smaller than the screen's minimum, so no page makes the window taller than the screen."""
+    area = QScrollArea()
+    area.setWidget(screen)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
 class MainWindow(QMainWindow):
     refreshed = Signal()  # after the screen was brought up to date (tests wait for it)
 
@@ -80,6 +90,7 @@ class MainWindow(QMainWindow):
         self._reading_sizes: dict[QWidget, float] = {}  # normal text sizes, kept while enlarged
         room = self.screen().availableGeometry() if self.screen() else None
         self.resize(min(1600, room.width()) if room else 1600, min(960, room.height()) if room else 960)
+        self._first_size = self.size()  # fitted to the screen, frame included, once shown (unless resized)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         # the round and phase live in a label of the status bar, not in a passing message, so
@@ -97,18 +108,20 @@ class MainWindow(QMainWindow):
         self.start_screen.rejoin_game.connect(self.rejoin_last)
         self.autosaver: autosave.Autosaver | None = None
         self.autosave_box = None  # the message about a failed autosave, while it is open
-        self.stack.addWidget(self.start_screen)
+        # the full-window screens scroll on a screen too low for them (the LAN host form of an
+        # eight-house game), rather than make the window taller than the screen
+        self.stack.addWidget(scrolling(self.start_screen))
         self.stack.addWidget(self._build_game_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self.unlock)
-        self.stack.addWidget(self.privacy)
+        self.stack.addWidget(scrolling(self.privacy))
         from .lan.lobby import LobbyScreen, RoomScreen
 
         self.lobby_screen = LobbyScreen()
         self.lobby_screen.back.connect(self.close_lobby)
-        self.stack.addWidget(self.lobby_screen)
+        self.stack.addWidget(scrolling(self.lobby_screen))
         self.room_screen = RoomScreen()
-        self.stack.addWidget(self.room_screen)
+        self.stack.addWidget(scrolling(self.room_screen))
         self._build_menus()
         self.side_columns = SideColumns(self, self.left_panel, self.right_panel)
         from .games.turn_alert import TurnAlert
@@ -285,6 +298,25 @@ class MainWindow(QMainWindow):
         for a in (self.act_rules, self.act_shortcuts, self.act_about):
             self.help_menu.addAction(a)
         self.help_dialog = None  # made on first use
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_screen)
+
+    def _fit_screen(self) -> None:
+        """The first window, its frame included (a window manager's title bar), within the screen's
+        free room: the status bar stays in sight on a laptop."""
+        screen = self.screen()
+        if screen is None or self.isFullScreen() or self.isMaximized() or self.size() != self._first_size:
+            return
+        room, frame = screen.availableGeometry(), self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        if frame.height() > room.height() or frame.width() > room.width():
+            self.resize(min(self.width(), room.width() - extra_w), min(self.height(), room.height() - extra_h))
+            self.move(max(room.left(), min(self.frameGeometry().left(), room.right() - self.frameGeometry().width())),
+                      max(room.top(), min(self.frameGeometry().top(), room.bottom() - self.frameGeometry().height())))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if not leave.confirm_leave(self, leave.QUIT):
