@@ -391,6 +391,7 @@ class MainWindow(QMainWindow):
     # ----- games --------------------------------------------------------------------------
     def start_game(self, game: LocalGame) -> None:
         self.stop_game()
+        self.map_view.reset_view()  # around this game's own house, not where the last one was left
         self.game = game
         game.setParent(self)
         self.unlocked = None
