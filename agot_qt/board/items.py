@@ -790,6 +790,10 @@ class UnitItem(PieceItem):
         self.selected = False
         self.attacking = False  # an attacker standing in the contested area during a battle
         self.setZValue(Z_UNIT)
+        self.badge: StrengthBadge | None = None
+        if strength is not None:  # at its upper left, as large on screen at every zoom
+            self.badge = StrengthBadge(strength, self)
+            self.badge.setPos(-size * 0.34, -size * 0.34)
 
     def describe(self) -> tuple:
         return ("unit", self.region, self.house, self.unit, self.routed)
@@ -841,14 +845,39 @@ class UnitItem(PieceItem):
                     rotate=90.0 if self.routed else 0.0)
         if lod > 0.3:
             paint_sign(painter, self.house, QPointF(self.size * 0.3, self.size * 0.3), self.size * 0.42)
-        if self.strength is not None and lod > 0.25:  # its strength now, in a badge at the top left
-            c, r = QPointF(-self.size * 0.32, -self.size * 0.32), self.size * 0.22
-            painter.setPen(QPen(QColor("#2b2418"), 1.4))
-            painter.setBrush(QColor("#fff4d6"))
-            painter.drawEllipse(c, r, r)
-            font = theme.map_font(int(r * 1.5), bold=True, serif=False)
-            paint_halo_text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), str(self.strength), font,
-                            QColor("#2b2418"), QColor(0, 0, 0, 0), 0.0)
+        # a strength that changes in play (a dragon's) is its StrengthBadge, a screen-size child item
+
+
+class StrengthBadge(QGraphicsItem):
+    """A unit's strength now when its type's strength changes in play (a dragon's, from the view's
+    `unit_strengths`): a disc with the number at the unit's upper left, the same size on screen
+    at every zoom (ItemIgnoresTransformations), so it reads at the default view of a laptop."""
+
+    DIAMETER = 17.0  # screen pixels
+    FONT_PX = 11
+
+    def __init__(self, strength: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.strength = strength
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_UNIT + 0.6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        d = self.DIAMETER + 2
+        return QRectF(-d / 2, -d / 2, d, d)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.DIAMETER / 2
+        painter.setPen(QPen(QColor("#2b2418"), 1.4))
+        painter.setBrush(QColor("#fff4d6"))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont(theme.map_font(self.FONT_PX, bold=True, serif=False))
+        font.setPixelSize(self.FONT_PX)
+        painter.setFont(font)
+        painter.setPen(QColor("#2b2418"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.strength))
 
 
 class OrderItem(PieceItem):

@@ -36,6 +36,30 @@ def card_tooltip(card_id: str) -> str:
 
 
 
+def changing_strengths(view: dict[str, Any], rs: Any, house: str) -> list[tuple[str, int]]:
+    """The unit types of `house` whose strength changes in play (a dragon's grows with the rounds),
+    with their strength now as the view's `unit_strengths` says it; [] for any other house."""
+    out = []
+    for unit, ut in rs.unit_types.items():
+        if getattr(ut, "strength_steps", None) and rs.unit_limits_of(house).get(unit, 0) > 0:
+            out.append((unit, int((view.get("unit_strengths") or {}).get(unit, ut.strength))))
+    return out
+
+
+def strength_tip(view: dict[str, Any], rs: Any, growing: list[tuple[str, int]]) -> str:
+    """What the line means: the strength now, and the rounds its steps come (the ruleset's data)."""
+    lines = []
+    for unit, n in growing:
+        steps = getattr(rs.unit_types[unit], "strength_steps", None) or {}
+        rounds = steps.get("rounds", []) if isinstance(steps, dict) else list(steps)
+        lines.append(html.escape(translate(
+            "Panels", "{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most "
+                      "{most}.").format(unit=names.unit(unit), n=n, round=view.get("round", 1),
+                                        rounds=names.listing(str(r) for r in rounds),
+                                        most=rs.unit_types[unit].strength + len(rounds))))
+    return "<br>".join(lines)
+
+
 class HousesPanel(PaintedPanel):
     """Every house's hand and discard pile (house cards are public in this edition)."""
 
@@ -43,7 +67,7 @@ class HousesPanel(PaintedPanel):
         if view is None:
             return None
         return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"],
-                     view.get("vassals"), view.get("commanders")))
+                     view.get("vassals"), view.get("commanders"), view.get("unit_strengths")))
 
     VASSAL_ROW = 40  # a vassal has no hand of its own: its name, its commander and a line
 
@@ -77,6 +101,15 @@ class HousesPanel(PaintedPanel):
                 p.setPen(QColor("#7a5c1e"))
                 p.drawText(QRectF(32 + QFontMetricsF(theme.ui_font(9.5, bold=True)).horizontalAdvance(
                     names.house(h)) + 6, y, 80, 20), Qt.AlignmentFlag.AlignVCenter, translate("Panels", "(you)"))
+            growing = changing_strengths(v, rs, h)
+            if growing:  # a unit whose strength changes in play (Targaryen's dragons): its strength now
+                text = names.listing(translate("Panels", "{unit} strength {n}").format(unit=names.unit(u), n=n)
+                                     for u, n in growing)
+                p.setFont(theme.ui_font(9, bold=True))
+                p.setPen(QColor("#7a1f12"))
+                box = QRectF(w - 170, y, 160, 20)
+                p.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
+                self.hits.append((box, strength_tip(v, rs, growing)))
             if h in (v.get("vassals") or []):  # the shared vassal deck, drawn from in each of its battles
                 commander = (v.get("commanders") or {}).get(h)
                 if commander:

@@ -4269,6 +4269,14 @@ Version {version}.</translation>
             <source>Cards left: {decks}</source>
             <translation>Cards left: {decks}</translation>
         </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit} strength {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</translation>
+        </message>
 </context>
     <context>
         <name>IronBank</name>

@@ -4269,6 +4269,14 @@ Version {version}.</source>
             <source>Cards left: {decks}</source>
             <translation>剩余牌数：{decks}</translation>
         </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit}战力 {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}：当前战力 {n}（第 {round} 回合）；在第 {rounds} 回合各增强一级，最高 {most}。</translation>
+        </message>
 </context>
     <context>
         <name>IronBank</name>

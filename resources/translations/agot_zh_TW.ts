@@ -4269,6 +4269,14 @@ Version {version}.</source>
             <source>Cards left: {decks}</source>
             <translation>剩餘牌數：{decks}</translation>
         </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit}戰力 {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}：目前戰力 {n}（第 {round} 回合）；在第 {rounds} 回合各增強一級，最高 {most}。</translation>
+        </message>
 </context>
     <context>
         <name>IronBank</name>
