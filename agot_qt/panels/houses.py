@@ -69,7 +69,8 @@ class HousesPanel(PaintedPanel):
         return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"],
                      view.get("vassals"), view.get("commanders"), view.get("unit_strengths")))
 
-    VASSAL_ROW = 40  # a vassal has no hand of its own: its name, its commander and a line
+    VASSAL_ROW = 54  # a vassal has no hand of its own: its name, its commander and two lines of its rule
+    MIN_WIDTH = 280  # the cards shrink to the column's width; the column is never made wider for them
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         n = len(self.view["houses"]) if self.view else 6
@@ -77,7 +78,7 @@ class HousesPanel(PaintedPanel):
         return QSize(330, 12 + (n - k) * 58 + k * self.VASSAL_ROW)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return self.sizeHint()
+        return QSize(self.MIN_WIDTH, self.sizeHint().height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
@@ -118,7 +119,8 @@ class HousesPanel(PaintedPanel):
                 p.setPen(QColor("#5a4e3a"))
                 line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(
                     n=int((rs.vassal_rules or {}).get("hand", 3)))
-                p.drawText(QRectF(32, y + 18, w - 40, 18), Qt.AlignmentFlag.AlignVCenter, line)
+                p.drawText(QRectF(32, y + 19, w - 40, self.VASSAL_ROW - 22),
+                           Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
                 self.hits.append((QRectF(8, y, w - 16, self.VASSAL_ROW - 4), "<b>" + html.escape(names.house(h))
                                   + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))
                 y += self.VASSAL_ROW
