@@ -420,6 +420,13 @@ class LabelItem(QGraphicsItem):
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._bounds = QRectF()
+        self.stacked = False  # the castle above the name, not beside it (an area too narrow for both)
+
+    def set_stacked(self, on: bool) -> None:
+        if on != self.stacked:
+            self.stacked = on
+            text, self.text = self.text, ""
+            self.set_text(text)
 
     def set_text(self, text: str) -> None:
         if text == self.text:
@@ -433,11 +440,17 @@ class LabelItem(QGraphicsItem):
         lines = self.text.split("\n")
         w = max(fm.horizontalAdvance(line) for line in lines) + 12
         h = fm.height() * len(lines) + 6
-        icon_w = 30 if self.castle else 0
-        self._text_rect = QRectF(-w / 2 + icon_w / 2, -h / 2, w, h)
-        self._bounds = self._text_rect.adjusted(-icon_w - 6, -6, 6, 30)
         icons_h = 18 if (self.barrels or self.crowns) else 0
-        self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
+        if self.stacked and self.castle:  # the castle above the name
+            icon_h = 28
+            self._text_rect = QRectF(-w / 2, -h / 2 + icon_h / 2, w, h)
+            self._bounds = self._text_rect.adjusted(-6, -icon_h - 6, 6, 30)
+            self._occupied = self._text_rect.adjusted(0, -icon_h, 0, icons_h)
+        else:
+            icon_w = 30 if self.castle else 0
+            self._text_rect = QRectF(-w / 2 + icon_w / 2, -h / 2, w, h)
+            self._bounds = self._text_rect.adjusted(-icon_w - 6, -6, 6, 30)
+            self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
         self.update()
 
     def set_values(self, castle: str | None, barrels: int, crowns: int) -> bool:
@@ -508,7 +521,8 @@ class LabelItem(QGraphicsItem):
             font.setBold(False)
         paint_halo_text(painter, self._text_rect, self.text, font, color, halo, 4.0)
         if self.castle:
-            c = QPointF(self._text_rect.left() - 14, self._text_rect.center().y())
+            c = (QPointF(self._text_rect.center().x(), self._text_rect.top() - 13) if self.stacked
+                 else QPointF(self._text_rect.left() - 14, self._text_rect.center().y()))
             paint_glyph(painter, castle_glyph(self.castle == "stronghold"), c,
                         30 if self.castle == "stronghold" else 25, QColor("#efe6cf"), QColor("#3a2f22"), 0.06)
         if lod < 0.3:

@@ -491,3 +491,24 @@ def test_a_dragons_strength_reads_at_a_laptops_default_view_and_in_the_houses_pa
         assert tips and "strength 0 now (round 1)" in tips[0] and "2, 4, 6, 8, 10" in tips[0], tips
     finally:
         lg.stop()
+
+
+def test_an_order_in_a_port_of_the_expansion_leaves_its_ship_in_sight(qtbot):
+    """Pentos', Braavos', Volantis' and the Eyrie's ports lay their ship and its order side by side
+    in their circle, as the base board's ports do, never the order over the ship."""
+    import math
+
+    from agot_qt.board.items import ORDER_SIZE, UNIT_SIZE, OrderItem
+
+    scene = MapScene(ruleset_id="mother_of_dragons")
+    ports = {"port-of-pentos": "targaryen", "port-of-braavos": "targaryen", "port-of-volantis": "targaryen",
+             "port-of-the-eyrie": "arryn", "port-of-white-harbor": "stark"}
+    units = {p: {"house": h, "units": ["ship"], "routed": []} for p, h in ports.items()}
+    orders = {p: {"house": h, "token": "support-1"} for p, h in ports.items()}
+    scene.set_view(_view(units=units, orders=orders, ruleset="mother_of_dragons"))
+    for port in ports:
+        items = scene.pieces[port]
+        ship = next(it for it in items if isinstance(it, UnitItem)).pos()
+        order = next(it for it in items if isinstance(it, OrderItem)).pos()
+        apart = math.dist((ship.x(), ship.y()), (order.x(), order.y()))
+        assert apart >= 0.55 * (UNIT_SIZE + ORDER_SIZE) / 2, (port, round(apart, 1))
