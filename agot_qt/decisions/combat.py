@@ -242,9 +242,16 @@ class RetreatWidget(OneChoiceWidget):
         self.scene.set_highlights(marks)
 
 
-def resolved_event(combat: dict[str, Any], log: list) -> dict[str, Any] | None:
-    """The public `CombatResolved` of the battle under way (its data), the latest of its area and
-    houses in the log; None before it is resolved."""
+def resolved_event(combat: dict[str, Any], log: list, view: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """How the battle under way was resolved, as public facts say it: the `resolved` part of its
+    frame in the view's `frames` (its strength breakdown and tie-break; there for a late joiner
+    too), else its `CombatResolved` in the log; None before it is resolved."""
+    for f in reversed((view or {}).get("frames") or []):
+        if isinstance(f, dict) and f.get("kind") == "combat" and f.get("area") == combat["area"]:
+            r = f.get("resolved")
+            if isinstance(r, dict) and isinstance(r.get("strength"), dict):
+                return {"breakdown": r["strength"], "tie_break": r.get("tie_break")}
+            break
     for e in reversed(log or []):
         d = getattr(e, "data", None) or {}
         if getattr(e, "kind", "") == "CombatResolved" and d.get("area") == combat["area"] \
@@ -255,9 +262,10 @@ def resolved_event(combat: dict[str, Any], log: list) -> dict[str, Any] | None:
     return None
 
 
-def resolved_strength(combat: dict[str, Any], log: list) -> dict[str, dict[str, int]] | None:
-    """Both sides' strength as the battle under way was resolved (its `CombatResolved`)."""
-    breakdown = (resolved_event(combat, log) or {}).get("breakdown")
+def resolved_strength(combat: dict[str, Any], log: list, view: dict[str, Any] | None = None
+                      ) -> dict[str, dict[str, int]] | None:
+    """Both sides' strength as the battle under way was resolved (see `resolved_event`)."""
+    breakdown = (resolved_event(combat, log, view) or {}).get("breakdown")
     return breakdown if isinstance(breakdown, dict) and {"attacker", "defender"} <= set(breakdown) else None
 
 
@@ -290,7 +298,7 @@ class CombatPanel(QFrame):
         if dfn and c.get("kind") == "combat":
             # once resolved, the strengths that decided (the public CombatResolved), not the view's
             # live count, which loses the units that died or retreated since
-            strength = ((resolved_strength(c, log) if c.get("winner") else None) or c.get("strength")
+            strength = ((resolved_strength(c, log, view) if c.get("winner") else None) or c.get("strength")
                         or combat_preview(view, log))
         for side, house in (("attacker", att), ("defender", dfn)):
             if house is None:
@@ -320,7 +328,7 @@ class CombatPanel(QFrame):
                 areas=", ".join(names.region(r) for r in c["support_pending"])) + "</i>")
         if c.get("winner"):
             won = "<b>" + translate("Decisions", "{house} wins.").format(house=names.house(c["winner"])) + "</b>"
-            tie = (resolved_event(c, log) or {}).get("tie_break")
+            tie = (resolved_event(c, log, view) or {}).get("tie_break")
             if isinstance(tie, dict) and tie.get("track"):  # equal strengths: why it went that way
                 won += " " + html.escape(translate("Log", "A tie, won on the {track} track.").format(
                     track=names.track(tie["track"])))

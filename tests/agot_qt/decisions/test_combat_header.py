@@ -56,3 +56,19 @@ def test_a_resolved_battles_header_shows_the_strengths_that_decided_it(qtbot):
         assert "A tie, won on the Fiefdoms track" in text
     finally:
         names.use_ruleset("second_edition")
+
+
+def test_a_window_that_joined_after_the_resolution_reads_it_from_the_view(qtbot):
+    """A late joiner's log may not hold the battle's CombatResolved: the view's frames say it."""
+    seat, view, _log, resolved = a_battle_resolved_with_units_gone()
+    names.use_ruleset("mother_of_dragons")
+    try:
+        panel = CombatPanel()
+        qtbot.addWidget(panel)
+        panel.refresh(view, [])
+        text = re.sub(r"<[^>]+>", " ", panel.label.text())
+        totals = [int(n) for n in re.findall(r":\s*(\d+)\s", text)]
+        assert totals == [resolved.data["attacker_strength"], resolved.data["defender_strength"]], text
+        assert "A tie, won on the Fiefdoms track" in text
+    finally:
+        names.use_ruleset("second_edition")
