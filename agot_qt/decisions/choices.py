@@ -39,6 +39,12 @@ class ChooseWidget(DecisionWidget):
             self.lay.addWidget(text_label(text))
         self.region_options = [o for o in self.options["options"] if isinstance(o, str)
                                and o in names.ruleset().regions]
+        # choices that move something from an area to another ("From A to B"): on the map, click
+        # the area it leaves, then the area it goes to
+        regions = names.ruleset().regions
+        self.pairs = [tuple(o) for o in self.options["options"] if isinstance(o, (list, tuple)) and len(o) == 2
+                      and all(isinstance(r, str) and r in regions for r in o)]
+        self.pair_source: str | None = None
         from ..panels.iron_bank import loan_text, loan_tooltip
 
         for opt in self.options["options"]:
@@ -61,13 +67,30 @@ class ChooseWidget(DecisionWidget):
     def region_clicked(self, region: str) -> None:
         if region in self.region_options:
             self.choose(region)
+        elif self.pair_source is not None and (self.pair_source, region) in self.pairs:
+            self.choose([self.pair_source, region])
+        elif any(src == region for src, _ in self.pairs):
+            self.pair_source = None if region == self.pair_source else region
+            self.activate()
 
     def hint(self, region: str) -> str:
-        return translate("Decisions", "Click to choose this area.") if region in self.region_options else ""
+        if region in self.region_options:
+            return translate("Decisions", "Click to choose this area.")
+        if self.pair_source is not None and (self.pair_source, region) in self.pairs:
+            return translate("Decisions", "Click to choose: from {source} to here.").format(
+                source=names.region(self.pair_source))
+        if any(src == region for src, _ in self.pairs):
+            return translate("Decisions", "Click, then click where it goes.")
+        return ""
 
     def activate(self) -> None:
         self.scene.clear_overlays()
         marks = {r: "candidate" for r in self.region_options}
+        if self.pair_source is None:
+            marks.update({src: "candidate" for src, _ in self.pairs})
+        else:
+            marks.update({dest: "legal" for src, dest in self.pairs if src == self.pair_source})
+            marks[self.pair_source] = "source"
         c = self.view.get("combat")
         if c:
             marks.setdefault(c["area"], "combat")

@@ -1598,6 +1598,14 @@
             <source>Discard {n} Power token(s) for this card's option?</source>
             <translation>Discard {n} Power token(s) for this card's option?</translation>
         </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>Click to choose: from {source} to here.</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>Click, then click where it goes.</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

@@ -1598,6 +1598,14 @@
             <source>Discard {n} Power token(s) for this card's option?</source>
             <translation>弃掉 {n} 个权力标记以使用此牌的选项吗？</translation>
         </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>点击选择：从{source}到这里。</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>点击这里，再点击要去的地区。</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

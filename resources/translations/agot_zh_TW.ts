@@ -1598,6 +1598,14 @@
             <source>Discard {n} Power token(s) for this card's option?</source>
             <translation>棄掉 {n} 個權力標記以使用此牌的選項嗎？</translation>
         </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>點擊選擇：從{source}到這裡。</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>點擊這裡，再點擊要去的地區。</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

@@ -177,3 +177,28 @@ def test_scattering_dissent_is_headed_by_its_card_and_moves_read_from_an_area_to
     finally:
         i18n.set_language("en")
         names.use_ruleset("second_edition")
+
+
+def test_a_move_from_an_area_to_another_is_chosen_on_the_map_too(qtbot, met):
+    """Scattering Dissent's moves: click the area the token leaves (its destinations light up),
+    then the area it goes to."""
+    m = met.decisions[("mother_of_dragons", "choose|scattering-dissent:move|[str],str")]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    names.use_ruleset("mother_of_dragons")
+    try:
+        w.scene.set_view(m.view)
+        w.decisions.set_decision(m.seat, m.decision, m.view, [])
+        widget = w.decisions.widget
+        sent = []
+        widget.submitted.connect(sent.append)
+        src, dest = next(o for o in m.decision["options"]["options"] if isinstance(o, list))
+        assert w.scene.regions[src].highlight == "candidate"
+        assert widget.hint(src) == "Click, then click where it goes."
+        widget.region_clicked(src)
+        assert w.scene.regions[src].highlight == "source" and w.scene.regions[dest].highlight == "legal"
+        assert "from " + names.region(src) in widget.hint(dest)
+        widget.region_clicked(dest)
+        assert len(sent) == 1 and list(sent[0].choice) == [src, dest]
+    finally:
+        names.use_ruleset("second_edition")
