@@ -246,7 +246,7 @@ def sections_for(decision: dict, view: dict | None = None) -> list[str]:
     out.append(section_for(kind))
     if decision.get("house") and decision.get("house") != decision.get("seat"):
         out.append("vassals")
-    if o.get("sea_only"):
+    if set(o.get("sea_only") or ()) & set(rs.sea_token_ids):  # the module's own tokens (not the Iron Bank's)
         out.append("sea-orders")
     if o.get("extra_tokens"):
         out.append("iron-bank")

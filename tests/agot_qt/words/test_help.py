@@ -146,8 +146,10 @@ def test_every_decision_of_every_ruleset_links_to_the_sections_it_needs(qtbot):
         needs = set()
         if m.decision["house"] != m.decision["seat"] or prompt == "claim-vassals":
             needs.add("vassals")
-        if o.get("sea_only"):
+        if set(o.get("sea_only") or ()) & set(names.ruleset(ruleset).sea_token_ids):
             needs.add("sea-orders")
+        elif "sea-orders" in links:
+            raise AssertionError(f"{ruleset} {key}: the sea orders' rules linked without a sea order")
         if o.get("extra_tokens") or prompt.startswith("loan-") or prompt.startswith("iron-bank"):
             needs.add("iron-bank")
         if prompt.startswith("hand-out-bid:"):
@@ -206,3 +208,14 @@ def test_the_decision_panel_and_the_gift_dialog_link_to_the_added_rules(qtbot):
         assert asked == ["gifts"]
     finally:
         names.use_ruleset("second_edition")
+
+
+def test_the_iron_banks_order_at_sea_links_the_iron_bank_not_the_sea_orders():
+    """The Iron Bank's order is placed at sea only, as the sea orders module's tokens are: a tray
+    holding it alone links the Iron Bank's rules, not the sea orders'."""
+    view = {"ruleset": "mother_of_dragons", "options": {"iron_bank": True}}
+    alone = {"kind": "place-orders", "seat": "stark", "house": "stark",
+             "options": {"sea_only": ["iron-bank"], "extra_tokens": ["iron-bank"]}}
+    assert H.sections_for(alone, view) == ["place-orders", "iron-bank"]
+    both = dict(alone, options={"sea_only": ["iron-bank", "sea-support"], "extra_tokens": ["iron-bank"]})
+    assert H.sections_for(both, view) == ["place-orders", "sea-orders", "iron-bank"]
