@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
+    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -57,6 +57,16 @@ MAP_DECISIONS = frozenset({"place-orders", "raid", "march", "retreat", "muster"}
 PAGE_START, PAGE_GAME, PAGE_PRIVACY, PAGE_LOBBY, PAGE_ROOM = 0, 1, 2, 3, 4
 
 
+def scrolling(screen: QWidget) -> QScrollArea:
+    """`screen` in a frameless scroll area that gives it the whole page and scrolls only when the
+    page is smaller than the screen's minimum, so no page makes the window taller than the screen."""
+    area = QScrollArea()
+    area.setWidget(screen)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
 class MainWindow(QMainWindow):
     refreshed = Signal()  # after the screen was brought up to date (tests wait for it)
 
@@ -80,6 +90,7 @@ class MainWindow(QMainWindow):
         self._reading_sizes: dict[QWidget, float] = {}  # normal text sizes, kept while enlarged
         room = self.screen().availableGeometry() if self.screen() else None
         self.resize(min(1600, room.width()) if room else 1600, min(960, room.height()) if room else 960)
+        self._first_size = self.size()  # fitted to the screen, frame included, once shown (unless resized)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         # the round and phase live in a label of the status bar, not in a passing message, so
@@ -97,18 +108,20 @@ class MainWindow(QMainWindow):
         self.start_screen.rejoin_game.connect(self.rejoin_last)
         self.autosaver: autosave.Autosaver | None = None
         self.autosave_box = None  # the message about a failed autosave, while it is open
-        self.stack.addWidget(self.start_screen)
+        # the full-window screens scroll on a screen too low for them (the LAN host form of an
+        # eight-house game), rather than make the window taller than the screen
+        self.stack.addWidget(scrolling(self.start_screen))
         self.stack.addWidget(self._build_game_page())
         self.privacy = PrivacyScreen()
         self.privacy.confirmed.connect(self.unlock)
-        self.stack.addWidget(self.privacy)
+        self.stack.addWidget(scrolling(self.privacy))
         from .lan.lobby import LobbyScreen, RoomScreen
 
         self.lobby_screen = LobbyScreen()
         self.lobby_screen.back.connect(self.close_lobby)
-        self.stack.addWidget(self.lobby_screen)
+        self.stack.addWidget(scrolling(self.lobby_screen))
         self.room_screen = RoomScreen()
-        self.stack.addWidget(self.room_screen)
+        self.stack.addWidget(scrolling(self.room_screen))
         self._build_menus()
         self.side_columns = SideColumns(self, self.left_panel, self.right_panel)
         from .games.turn_alert import TurnAlert
@@ -172,6 +185,7 @@ class MainWindow(QMainWindow):
         self.game_over.save_game.connect(self.save_as)
         self.game_over.back_to_start.connect(self.back_to_start)
         self._game_over_shown = False
+        self._standings_shown = False  # the decision column shows the final standings
         self.motion = MotionLayer(self.scene)  # other houses' moves, animated
         self.log.event_clicked.connect(self._log_entry_clicked)
         self.chat = ChatPanel()
@@ -237,6 +251,12 @@ class MainWindow(QMainWindow):
                   self.act_watch_replay):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
+        # back from a game (asking first, as every action that ends one) to the start or LAN page
+        self.act_to_start = QAction(self, triggered=self.back_to_start)
+        self.act_to_lan = QAction(self, triggered=self.open_lobby)
+        self.game_menu.addAction(self.act_to_start)
+        self.game_menu.addAction(self.act_to_lan)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.view_menu = bar.addMenu("")
         self.act_zoom_in = QAction(self, shortcut=QKeySequence.StandardKey.ZoomIn,
@@ -279,6 +299,25 @@ class MainWindow(QMainWindow):
             self.help_menu.addAction(a)
         self.help_dialog = None  # made on first use
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_screen)
+
+    def _fit_screen(self) -> None:
+        """The first window, its frame included (a window manager's title bar), within the screen's
+        free room: the status bar stays in sight on a laptop."""
+        screen = self.screen()
+        if screen is None or self.isFullScreen() or self.isMaximized() or self.size() != self._first_size:
+            return
+        room, frame = screen.availableGeometry(), self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        if frame.height() > room.height() or frame.width() > room.width():
+            self.resize(min(self.width(), room.width() - extra_w), min(self.height(), room.height() - extra_h))
+            self.move(max(room.left(), min(self.frameGeometry().left(), room.right() - self.frameGeometry().width())),
+                      max(room.top(), min(self.frameGeometry().top(), room.bottom() - self.frameGeometry().height())))
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if not leave.confirm_leave(self, leave.QUIT):
             event.ignore()
@@ -307,6 +346,8 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(translate("Main", "Save &as…"))
         self.act_watch.setText(translate("Main", "&Watch bots play"))
         self.act_watch_replay.setText(replay.menu_text())
+        self.act_to_start.setText(translate("Main", "Back to the s&tart page"))
+        self.act_to_lan.setText(translate("Main", "&Play on the local network…"))
         self.act_quit.setText(translate("Main", "&Quit"))
         self.view_menu.setTitle(translate("Main", "&View"))
         self.act_zoom_in.setText(translate("Main", "Zoom &in"))
@@ -350,6 +391,7 @@ class MainWindow(QMainWindow):
     # ----- games --------------------------------------------------------------------------
     def start_game(self, game: LocalGame) -> None:
         self.stop_game()
+        self.map_view.reset_view()  # around this game's own house, not where the last one was left
         self.game = game
         game.setParent(self)
         self.unlocked = None
@@ -409,10 +451,13 @@ class MainWindow(QMainWindow):
         replay.open_replay(self, path)
 
     def back_to_start(self) -> None:
-        """Leave the finished game for the start page."""
-        if not leave.confirm_leave(self, leave.NEW):
+        """Leave the game (or the LAN pages) for the start page, asking first when a game is
+        running (the game-over panel's button and *Game > Back to the start page*)."""
+        if not leave.confirm_leave(self, leave.START):
             return
         self.stop_game()
+        if self.lan is not None:  # a LAN game hosted or joined here, or the lobby's browsing
+            self.lan.close()
         self.game_over.hide()
         self.offer_continue()
         self.stack.setCurrentIndex(PAGE_START)
@@ -465,6 +510,7 @@ class MainWindow(QMainWindow):
             self.lan.game_started.connect(self._lan_started)
         self.stop_game()
         self.lobby_screen.show_message("")
+        self.lobby_screen.refresh_addresses()  # the host form's "Listen on": this computer's addresses now
         self.stack.setCurrentIndex(PAGE_LOBBY)
         self.lan.browse()
 
@@ -573,7 +619,11 @@ class MainWindow(QMainWindow):
         if not lost:
             self.decisions.show_error(failure_text(code, message), getattr(game, "failure_detail", ""))
             return
-        if code == "host-gone" or self._reconnects == 0 and code != "refused":
+        if getattr(game, "ended_by", ""):  # the host said who ended the game before it closed
+            text = translate("Main", "{ended} This window joins again by itself if the game is hosted again; "
+                                     "Rejoin the LAN game on the start page, or Join on the network page, "
+                                     "takes you back too.").format(ended=game.ended_by)
+        elif code == "host-gone" or self._reconnects == 0 and code != "refused":
             text = translate("Main", "The host is gone: the connection to the game was lost. This window "
                                      "tries to join again by itself.")
         else:  # nobody answers at the game's address: the host ended it, or is restarting
@@ -591,6 +641,8 @@ class MainWindow(QMainWindow):
 
     def _lan_rejoined(self) -> None:
         self._reconnects = 0
+        if self.game is not None:
+            self.game.ended_by = ""  # hosted again: no longer ended
         self.decisions.show_error("")  # "No game answers…" is no longer true
         if self.game is not None and hasattr(self.game, "connect_as"):
             rejoin.remember(self.game, self.lan_profile)
@@ -688,13 +740,13 @@ class MainWindow(QMainWindow):
 
     def show_help(self, section: str | None = None) -> None:
         """The rules quick reference, at `section` (by default the one the current decision needs)."""
-        from .words.help import HelpDialog, section_for
+        from .words.help import HelpDialog, sections_for
 
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self)
         if section is None:
             shown = self.decisions._shown
-            section = section_for(shown[1]["kind"]) if shown else "round"
+            section = sections_for(shown[1], shown[2])[0] if shown else "round"
         self.help_dialog.open_section(section)
 
     def about(self) -> None:
@@ -713,6 +765,7 @@ class MainWindow(QMainWindow):
         if self.game is None or view is None or seat not in self.game.model.clients:
             return
         self.gift_dialog = dlg = GiftDialog(view, seat, self)
+        dlg.rules_requested.connect(self.show_help)
         dlg.accepted.connect(lambda: self.game is not None and self.game.model.send(seat, dlg.command(), house=seat))
         dlg.open()
 
@@ -863,10 +916,16 @@ class MainWindow(QMainWindow):
             self.decisions.error.setText(standings_html(view))
             self.decisions.error.setStyleSheet("color: #2b2418;")
             self.decisions.error.show()
+            self._standings_shown = True
             if not self._game_over_shown:
                 self._show_game_over(view)
-        elif self._game_over_shown:  # a replay stepped back from the end
-            self._game_over_shown = False
+        else:
+            self._game_over_shown = False  # a replay stepped back from the end, or a new game
+            if self._standings_shown:  # the final standings belong to the end only
+                self._standings_shown = False
+                self.decisions.error.hide()
+                self.decisions.error.setText("")
+                self.decisions.error.setStyleSheet("color: #a4161a;")
             self.game_over.hide()
         self._update_status_bar(view)
         self._fit_watch_layout()

@@ -192,7 +192,7 @@ def _vectorize(grid: list[list[str]], nx: int, ny: int) -> dict[str, list[list[l
 BITE_CUT = [(0.74, 0.36), (0.735, 0.47), (0.712, 0.53), (0.684, 0.6), (0.666, 0.668), (0.655, 0.74),
             (0.3, 0.74), (0.3, 0.36)]
 VALE_CUT = [(0.706, 0.7), (0.712, 0.76), (0.7, 0.82), (0.712, 0.86), (0.708, 0.93), (0.9, 0.93), (0.9, 0.7)]
-EYRIE_PORT = ((0.845, 0.888), 0.02)  # on the shore of the inlet north of The Eyrie
+EYRIE_PORT = ((0.845, 0.888), 0.027)  # on the shore of the inlet north of The Eyrie, room for a ship and its order
 
 
 def _path(rings: list) -> "QPainterPath":
@@ -248,14 +248,26 @@ def _overlays() -> dict[str, dict]:
 
 
 # ----- slots -------------------------------------------------------------------------------
+def port_slots(centre: tuple[float, float], radius: float) -> dict[str, tuple]:
+    """A port's slots inside its small circle (its pieces stay in it): the ships to the upper
+    left, the order to the lower right, the power token at the upper right, so an order never
+    covers the ship it belongs with."""
+    x, y = centre
+
+    def at(dx: float, dy: float) -> tuple[float, float]:
+        return round(x + dx * radius, 4), round(y + dy * radius, 4)
+
+    return {"label": centre, "unit_slot": at(-0.32, -0.22) + (0.04,), "order_slot": at(0.38, 0.3),
+            "power_token_slot": at(0.4, -0.45)}
+
+
 # Hand-placed slots (board widths): label, unit (with its width), order, power token, castle.
 SLOTS: dict[str, dict[str, tuple]] = {
     "the-bite": {"label": (0.6, 0.645), "unit_slot": (0.575, 0.695, 0.07), "order_slot": (0.66, 0.585),
                  "power_token_slot": (0.69, 0.55)},
     "the-vale-of-arryn": {"label": (0.8, 0.758), "unit_slot": (0.78, 0.815, 0.08), "order_slot": (0.84, 0.835),
                           "power_token_slot": (0.735, 0.875), "castle_slot": (0.73, 0.79)},
-    "port-of-the-eyrie": {"label": EYRIE_PORT[0], "unit_slot": EYRIE_PORT[0] + (0.04,), "order_slot": EYRIE_PORT[0],
-                          "power_token_slot": EYRIE_PORT[0]},
+    "port-of-the-eyrie": port_slots(*EYRIE_PORT),
     "braavos": {"label": (1.205, 0.59), "unit_slot": (1.2, 0.66, 0.09), "order_slot": (1.255, 0.6),
                 "power_token_slot": (1.155, 0.645), "castle_slot": (1.14, 0.6)},
     "norvos": {"label": (1.39, 0.6), "unit_slot": (1.39, 0.69, 0.1), "order_slot": (1.33, 0.78),
@@ -278,12 +290,7 @@ SLOTS: dict[str, dict[str, tuple]] = {
                      "power_token_slot": (1.05, 1.4)},
     "the-orange-shore": {"label": (1.2, 1.575), "unit_slot": (1.06, 1.52, 0.08), "order_slot": (1.3, 1.59),
                          "power_token_slot": (1.1, 1.59)},
-    "port-of-braavos": {"label": PORTS["port-of-braavos"][2], "unit_slot": PORTS["port-of-braavos"][2] + (0.04,),
-                        "order_slot": PORTS["port-of-braavos"][2], "power_token_slot": PORTS["port-of-braavos"][2]},
-    "port-of-pentos": {"label": PORTS["port-of-pentos"][2], "unit_slot": PORTS["port-of-pentos"][2] + (0.04,),
-                       "order_slot": PORTS["port-of-pentos"][2], "power_token_slot": PORTS["port-of-pentos"][2]},
-    "port-of-volantis": {"label": PORTS["port-of-volantis"][2], "unit_slot": PORTS["port-of-volantis"][2] + (0.04,),
-                         "order_slot": PORTS["port-of-volantis"][2], "power_token_slot": PORTS["port-of-volantis"][2]},
+    **{port: port_slots(centre, radius) for port, (_land, _sea, centre, radius) in PORTS.items()},
 }
 
 

@@ -53,3 +53,23 @@ def test_every_card_has_a_row(ruleset_id):
     names += [c["name"] for c in rs.westeros_cards.values()]
     missing = [n for n in names if n not in RULES]
     assert missing == []
+
+
+def test_the_readme_names_every_edition_and_option_offered_and_how_to_play_across_networks():
+    from engine.ruleset import OFFERED_RULESETS
+
+    from agot_qt.screens.game_options import TOGGLES, offered
+    from agot_qt.words.names import EDITION_NAMES
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
+    for ruleset in OFFERED_RULESETS:
+        assert EDITION_NAMES[ruleset].lower() in playing.lower(), ruleset
+    words = {"tides_of_battle": "Tides of Battle", "vassals": "Vassals", "iron_bank": "Iron Bank",
+             "sea_orders": "Sea orders", "power_token_trading": "Power-token gifts"}
+    for option in TOGGLES:
+        if any(offered(load_ruleset(r), option) for r in OFFERED_RULESETS):
+            assert words[option] in playing, option
+    lan = readme.split("## A LAN party", 1)[1].split("\n## ", 1)[0]
+    for word in ("Tailscale", "ZeroTier", "WireGuard", "47400", "address"):
+        assert word in lan, word

@@ -420,6 +420,13 @@ class LabelItem(QGraphicsItem):
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._bounds = QRectF()
+        self.stacked = False  # the castle above the name, not beside it (an area too narrow for both)
+
+    def set_stacked(self, on: bool) -> None:
+        if on != self.stacked:
+            self.stacked = on
+            text, self.text = self.text, ""
+            self.set_text(text)
 
     def set_text(self, text: str) -> None:
         if text == self.text:
@@ -433,11 +440,17 @@ class LabelItem(QGraphicsItem):
         lines = self.text.split("\n")
         w = max(fm.horizontalAdvance(line) for line in lines) + 12
         h = fm.height() * len(lines) + 6
-        icon_w = 30 if self.castle else 0
-        self._text_rect = QRectF(-w / 2 + icon_w / 2, -h / 2, w, h)
-        self._bounds = self._text_rect.adjusted(-icon_w - 6, -6, 6, 30)
         icons_h = 18 if (self.barrels or self.crowns) else 0
-        self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
+        if self.stacked and self.castle:  # the castle above the name
+            icon_h = 28
+            self._text_rect = QRectF(-w / 2, -h / 2 + icon_h / 2, w, h)
+            self._bounds = self._text_rect.adjusted(-6, -icon_h - 6, 6, 30)
+            self._occupied = self._text_rect.adjusted(0, -icon_h, 0, icons_h)
+        else:
+            icon_w = 30 if self.castle else 0
+            self._text_rect = QRectF(-w / 2 + icon_w / 2, -h / 2, w, h)
+            self._bounds = self._text_rect.adjusted(-icon_w - 6, -6, 6, 30)
+            self._occupied = self._text_rect.adjusted(-icon_w, 0, 0, icons_h)
         self.update()
 
     def set_values(self, castle: str | None, barrels: int, crowns: int) -> bool:
@@ -508,7 +521,8 @@ class LabelItem(QGraphicsItem):
             font.setBold(False)
         paint_halo_text(painter, self._text_rect, self.text, font, color, halo, 4.0)
         if self.castle:
-            c = QPointF(self._text_rect.left() - 14, self._text_rect.center().y())
+            c = (QPointF(self._text_rect.center().x(), self._text_rect.top() - 13) if self.stacked
+                 else QPointF(self._text_rect.left() - 14, self._text_rect.center().y()))
             paint_glyph(painter, castle_glyph(self.castle == "stronghold"), c,
                         30 if self.castle == "stronghold" else 25, QColor("#efe6cf"), QColor("#3a2f22"), 0.06)
         if lod < 0.3:
@@ -790,6 +804,10 @@ class UnitItem(PieceItem):
         self.selected = False
         self.attacking = False  # an attacker standing in the contested area during a battle
         self.setZValue(Z_UNIT)
+        self.badge: StrengthBadge | None = None
+        if strength is not None:  # at its upper left, as large on screen at every zoom
+            self.badge = StrengthBadge(strength, self)
+            self.badge.setPos(-size * 0.34, -size * 0.34)
 
     def describe(self) -> tuple:
         return ("unit", self.region, self.house, self.unit, self.routed)
@@ -841,14 +859,39 @@ class UnitItem(PieceItem):
                     rotate=90.0 if self.routed else 0.0)
         if lod > 0.3:
             paint_sign(painter, self.house, QPointF(self.size * 0.3, self.size * 0.3), self.size * 0.42)
-        if self.strength is not None and lod > 0.25:  # its strength now, in a badge at the top left
-            c, r = QPointF(-self.size * 0.32, -self.size * 0.32), self.size * 0.22
-            painter.setPen(QPen(QColor("#2b2418"), 1.4))
-            painter.setBrush(QColor("#fff4d6"))
-            painter.drawEllipse(c, r, r)
-            font = theme.map_font(int(r * 1.5), bold=True, serif=False)
-            paint_halo_text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), str(self.strength), font,
-                            QColor("#2b2418"), QColor(0, 0, 0, 0), 0.0)
+        # a strength that changes in play (a dragon's) is its StrengthBadge, a screen-size child item
+
+
+class StrengthBadge(QGraphicsItem):
+    """A unit's strength now when its type's strength changes in play (a dragon's, from the view's
+    `unit_strengths`): a disc with the number at the unit's upper left, the same size on screen
+    at every zoom (ItemIgnoresTransformations), so it reads at the default view of a laptop."""
+
+    DIAMETER = 17.0  # screen pixels
+    FONT_PX = 11
+
+    def __init__(self, strength: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.strength = strength
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_UNIT + 0.6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        d = self.DIAMETER + 2
+        return QRectF(-d / 2, -d / 2, d, d)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.DIAMETER / 2
+        painter.setPen(QPen(QColor("#2b2418"), 1.4))
+        painter.setBrush(QColor("#fff4d6"))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont(theme.map_font(self.FONT_PX, bold=True, serif=False))
+        font.setPixelSize(self.FONT_PX)
+        painter.setFont(font)
+        painter.setPen(QColor("#2b2418"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.strength))
 
 
 class OrderItem(PieceItem):

@@ -109,6 +109,7 @@ class MapScene(QGraphicsScene):
         self.arrows: list[ArrowItem] = []
         self.names_on_top = NamesOnTop()  # names crossed by a highlight or an arrow, kept readable
         self._names_under_cache: dict[str, list[str]] = {}  # area -> the names its highlight covers
+        self._land_nudges: dict[tuple, QPointF] = {}  # (area, its name as shown) -> where the name moves on land
         self.addItem(self.names_on_top)
         self.view_data: dict[str, Any] | None = None
         self.preview_orders: dict[str, str] = {}
@@ -331,11 +332,52 @@ class MapScene(QGraphicsScene):
             dy = max(0.0, board.top() - r.top()) - max(0.0, r.bottom() - board.bottom())
             if dx or dy:  # keep names on the board
                 label.setPos(label.pos() + QPointF(dx, dy))
+        for rid, label in self.labels.items():  # once every name stands in its place
+            self._keep_on_land(rid, label)
         if self.detail is not None and self.detail > 0 and self.board_image is not None:
             self._render_board()
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._keys.clear()  # names changed size: lay the pieces out again
         self._sync_pieces()
+
+    ON_LAND = 0.55  # a land area's name (with its icons) lies at least this much inside its area
+    WELL_ON_LAND = 0.65  # ... and, when moved, this much, as near its place as the area allows
+    NUDGES = [QPointF(dx, dy) for dy in range(-108, 109, 12) for dx in range(-120, 121, 12)]
+
+    def _inside(self, rid: str, r: QRectF) -> float:
+        """How much of `r` lies inside area `rid` (sampled)."""
+        path = self.geometry.regions[rid].path
+        hits = sum(path.contains(QPointF(r.left() + (i + 0.5) * r.width() / 16, r.top() + (j + 0.5) * r.height() / 6))
+                   for i in range(16) for j in range(6))
+        return hits / 96
+
+    def _keep_on_land(self, rid: str, label: "LabelItem") -> None:
+        """A land area's name mostly off its area (Seagard's, its castle over Ironman's Bay) takes
+        its castle above it rather than beside it, and moves as little as it can to where its area
+        holds it best, clear of the other names."""
+        label.set_stacked(False)
+        if self.rs.regions[rid].kind != "land" or not label.text:
+            return
+        if self._inside(rid, label.occupied()) >= self.ON_LAND:
+            return
+        key = (rid, label.text)
+        if key not in self._land_nudges:  # worked out once per area and wording
+            others = [o.occupied() for k, o in self.labels.items() if k != rid and o.text]
+            choices = []
+            for stacked in (False, True) if label.castle else (False,):
+                label.set_stacked(stacked)
+                r = label.occupied()
+                for d in self.NUDGES:
+                    moved = r.translated(d)
+                    if any(moved.intersects(o) for o in others):
+                        continue
+                    inside = round(self._inside(rid, moved), 2)
+                    choices.append(((min(self.WELL_ON_LAND, inside), -(abs(d.x()) + abs(d.y())), not stacked),
+                                    stacked, d))
+            self._land_nudges[key] = max(choices, key=lambda c: c[0])[1:] if choices else (False, QPointF())
+        stacked, nudge = self._land_nudges[key]
+        label.set_stacked(stacked)
+        label.setPos(label.pos() + nudge)
 
     # ----- syncing with a view ----------------------------------------------------------
     def set_view(self, view: dict[str, Any] | None) -> None:

@@ -97,6 +97,12 @@ class MapView(QGraphicsView):
         self.map.set_detail(scale)
         self.zoom_changed.emit(scale)
 
+    def reset_view(self) -> None:
+        """A new game starts at the default view, around its seat's home, whatever the player
+        zoomed to or fitted in the last one (its first view puts it there)."""
+        self._user_zoomed = False
+        self._auto = "default"
+
     def _auto_view(self) -> None:
         if self._user_zoomed:
             return

@@ -3,7 +3,6 @@ selecting units (casualties, reconciling supply, wildling penalties) and orderin
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -12,108 +11,19 @@ from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListWidget, QList
 
 from engine import commands as C
 
-from ..words import names
+from ..words import names, prompts
 from .common import DecisionWidget, action_button, confirm_row, fit_to_rows, text_label, unit_pixmap
 
 translate = QCoreApplication.translate
 
 
-def prompt_title(prompt: str) -> str:
-    titles = {
-        "valyrian-steel-blade": translate("Decisions", "Valyrian Steel Blade"),
-        "valyrian-steel-blade-redraw": translate("Decisions", "Valyrian Steel Blade"),
-        "special-consolidate-power": translate("Decisions", "Special Consolidate Power"),
-        "port-takeover": translate("Decisions", "Ships in a captured port"),
-        "raven-peek": translate("Decisions", "The top wildling card"),
-        "wildlings-lowest-bidder": translate("Decisions", "Tie for the lowest bid"),
-        "wildlings-highest-bidder": translate("Decisions", "Tie for the highest bid"),
-        "casualties": translate("Decisions", "Casualties"),
-        "reconcile-supply": translate("Decisions", "Supply limit"),
-        "supply": translate("Decisions", "Supply limit"),
-        "preemptive-raid-track": translate("Decisions", "Preemptive Raid"),
-        "a-king-beyond-the-wall-nw": translate("Decisions", "A King Beyond the Wall"),
-        "crow-killers-footmen": names.any_id("crow-killers"),
-        "special-raid-more": translate("Decisions", "Starred raid: a second order"),
-        "nights-watch-card-back": translate("Decisions", "The Night's Watch holds"),
-        "wildlings-losses": translate("Decisions", "The wildlings win"),
-        "objective-pool": translate("Decisions", "Shifting Ambitions"),
-    }
-    if prompt in titles:
-        return titles[prompt]
-    from ..panels.iron_bank import is_bank_prompt
-
-    if is_bank_prompt(prompt):
-        return translate("IronBank", "The Iron Bank")
-    if prompt.startswith("clash-of-kings:"):
-        return names.bid_purpose(prompt)
-    return names.any_id(prompt)
+# what a decision asks, in words (agot_qt/words/prompts.py)
+prompt_title = prompts.title
+prompt_text = prompts.text
 
 
-def prompt_text(prompt: str, options: dict[str, Any], view: dict[str, Any]) -> str:
-    rs = names.ruleset()
-    from ..panels.iron_bank import bank_prompt_text, is_bank_prompt
-
-    if is_bank_prompt(prompt):
-        return bank_prompt_text(prompt, options)
-    if prompt in ("valyrian-steel-blade", "valyrian-steel-blade-redraw"):
-        text = translate("Decisions", "You hold the Valyrian Steel Blade: use it once this round in this battle?")
-        st = options.get("strengths")
-        if st:
-            text += "<br>" + translate("Decisions", "Attacker {a}, defender {d} so far.").format(
-                a=sum(st["attacker"].values()), d=sum(st["defender"].values()))
-        return text
-    if prompt == "special-consolidate-power":
-        return translate("Decisions", "Consolidate power in {area}, or muster there?").format(
-            area=names.region(options.get("region", "")))
-    if prompt == "special-raid-more":
-        return translate("Decisions", "Your starred raid from {area} may remove one more adjacent order.").format(
-            area=names.region(options.get("source", "")))
-    if prompt == "nights-watch-card-back":
-        return translate("Decisions", "You bid the most: take one of your used house cards back?")
-    if prompt == "port-takeover":
-        return translate("Decisions", "How many enemy ships in {port} become yours (the rest are destroyed)?") \
-            .format(port=names.region(options.get("port", "")))
-    if prompt == "raven-peek":
-        card = options.get("card", "")
-        parts = [translate("Decisions", "The top wildling card is <b>{card}</b>. Leave it on top or put it at "
-                                        "the bottom of the deck?").format(card=html.escape(names.card(card)))]
-        for label, t in names.wildling_texts(card):
-            parts.append(names.pair(f"<u>{html.escape(label)}</u>", html.escape(t)))
-        return "<br>".join(parts)
-    if prompt in rs.house_cards and options.get("opponent_card"):  # an ability that may cancel a card
-        card = options["opponent_card"]
-        return (translate("Decisions", "Your opponent revealed <b>{card}</b>. Cancel it?")
-                .format(card=html.escape(names.card(card))) + "<br><i>"
-                + html.escape(names.house_card_text(prompt)) + "</i>")
-    if prompt == "objective-pool":
-        return translate("Decisions", "Take one objective card from the pool into your hand.")
-    if prompt == "crow-killers-footmen":
-        return translate("Decisions", "Too few footmen are left in your reserve: choose the knights that "
-                                      "become footmen. Your other knights are destroyed.")
-    if prompt in rs.house_cards:
-        return html.escape(names.house_card_text(prompt))
-    if prompt in rs.westeros_cards:
-        return html.escape(names.westeros_text(prompt))
-    if names.wildling_card(prompt):
-        return "<br>".join(names.pair(f"<u>{html.escape(a)}</u>", html.escape(b)) for a, b in names.wildling_texts(prompt))
-    if prompt.startswith("wildlings-"):
-        return translate("Decisions", "As holder of the Iron Throne, decide which house is affected.")
-    return ""
-
-
-def option_label(prompt: str, option: Any) -> str:
-    if isinstance(option, bool):
-        return translate("Decisions", "Yes") if option else translate("Decisions", "No")
-    if isinstance(option, int):
-        return str(option)
-    if option == "none" and prompt in names.ruleset().house_cards:
-        return translate("Decisions", "Do not use the ability")
-    if option == "discard" and prompt == "alayne-stone":
-        return translate("Decisions", "Pay 2 power: the opponent discards all its available power")
-    if isinstance(option, str) and option in names.ruleset().objective_cards:  # the pool's cards, with their text
-        return f"{names.objective(option)} — {names.objective_text(option)}"
-    label = names.any_id(option)
-    return label[:1].upper() + label[1:]  # a button's label, not a word inside a sentence
+def option_label(prompt: str, option: Any, options: dict[str, Any] | None = None) -> str:
+    return prompts.option_label(prompt, option, options)
 
 
 class ChooseWidget(DecisionWidget):
@@ -129,10 +39,16 @@ class ChooseWidget(DecisionWidget):
             self.lay.addWidget(text_label(text))
         self.region_options = [o for o in self.options["options"] if isinstance(o, str)
                                and o in names.ruleset().regions]
-        from ..panels.iron_bank import bank_option_label, loan_text, loan_tooltip
+        # choices that move something from an area to another ("From A to B"): on the map, click
+        # the area it leaves, then the area it goes to
+        regions = names.ruleset().regions
+        self.pairs = [tuple(o) for o in self.options["options"] if isinstance(o, (list, tuple)) and len(o) == 2
+                      and all(isinstance(r, str) and r in regions for r in o)]
+        self.pair_source: str | None = None
+        from ..panels.iron_bank import loan_text, loan_tooltip
 
         for opt in self.options["options"]:
-            b = action_button(bank_option_label(prompt, opt, self.options) or option_label(prompt, opt))
+            b = action_button(option_label(prompt, opt, self.options))
             if isinstance(opt, str) and opt in names.ruleset().house_cards:
                 from ..panels.houses import card_tooltip
 
@@ -151,13 +67,30 @@ class ChooseWidget(DecisionWidget):
     def region_clicked(self, region: str) -> None:
         if region in self.region_options:
             self.choose(region)
+        elif self.pair_source is not None and (self.pair_source, region) in self.pairs:
+            self.choose([self.pair_source, region])
+        elif any(src == region for src, _ in self.pairs):
+            self.pair_source = None if region == self.pair_source else region
+            self.activate()
 
     def hint(self, region: str) -> str:
-        return translate("Decisions", "Click to choose this area.") if region in self.region_options else ""
+        if region in self.region_options:
+            return translate("Decisions", "Click to choose this area.")
+        if self.pair_source is not None and (self.pair_source, region) in self.pairs:
+            return translate("Decisions", "Click to choose: from {source} to here.").format(
+                source=names.region(self.pair_source))
+        if any(src == region for src, _ in self.pairs):
+            return translate("Decisions", "Click, then click where it goes.")
+        return ""
 
     def activate(self) -> None:
         self.scene.clear_overlays()
         marks = {r: "candidate" for r in self.region_options}
+        if self.pair_source is None:
+            marks.update({src: "candidate" for src, _ in self.pairs})
+        else:
+            marks.update({dest: "legal" for src, dest in self.pairs if src == self.pair_source})
+            marks[self.pair_source] = "source"
         c = self.view.get("combat")
         if c:
             marks.setdefault(c["area"], "combat")

@@ -242,6 +242,33 @@ class RetreatWidget(OneChoiceWidget):
         self.scene.set_highlights(marks)
 
 
+def resolved_event(combat: dict[str, Any], log: list, view: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """How the battle under way was resolved, as public facts say it: the `resolved` part of its
+    frame in the view's `frames` (its strength breakdown and tie-break; there for a late joiner
+    too), else its `CombatResolved` in the log; None before it is resolved."""
+    for f in reversed((view or {}).get("frames") or []):
+        if isinstance(f, dict) and f.get("kind") == "combat" and f.get("area") == combat["area"]:
+            r = f.get("resolved")
+            if isinstance(r, dict) and isinstance(r.get("strength"), dict):
+                return {"breakdown": r["strength"], "tie_break": r.get("tie_break")}
+            break
+    for e in reversed(log or []):
+        d = getattr(e, "data", None) or {}
+        if getattr(e, "kind", "") == "CombatResolved" and d.get("area") == combat["area"] \
+                and d.get("attacker") == combat["attacker"] and d.get("defender") == combat.get("defender"):
+            return d
+        if getattr(e, "kind", "") == "CombatEnded":
+            return None  # an older battle's
+    return None
+
+
+def resolved_strength(combat: dict[str, Any], log: list, view: dict[str, Any] | None = None
+                      ) -> dict[str, dict[str, int]] | None:
+    """Both sides' strength as the battle under way was resolved (see `resolved_event`)."""
+    breakdown = (resolved_event(combat, log, view) or {}).get("breakdown")
+    return breakdown if isinstance(breakdown, dict) and {"attacker", "defender"} <= set(breakdown) else None
+
+
 class CombatPanel(QFrame):
     """The battle under way: both sides and their strength as it builds up."""
 
@@ -267,7 +294,12 @@ class CombatPanel(QFrame):
                 "support": translate("Decisions", "support"), "garrison": translate("Decisions", "garrison"),
                 "card": translate("Decisions", "card"), "blade": translate("Decisions", "blade"),
                 "tides": translate("Decisions", "tides"), "fixed": translate("Decisions", "fixed by a card")}
-        strength = c.get("strength") or combat_preview(view, log) if dfn and c.get("kind") == "combat" else None
+        strength = None
+        if dfn and c.get("kind") == "combat":
+            # once resolved, the strengths that decided (the public CombatResolved), not the view's
+            # live count, which loses the units that died or retreated since
+            strength = ((resolved_strength(c, log, view) if c.get("winner") else None) or c.get("strength")
+                        or combat_preview(view, log))
         for side, house in (("attacker", att), ("defender", dfn)):
             if house is None:
                 continue
@@ -295,5 +327,10 @@ class CombatPanel(QFrame):
             lines.append("<i>" + translate("Decisions", "Waiting for support from: {areas}").format(
                 areas=", ".join(names.region(r) for r in c["support_pending"])) + "</i>")
         if c.get("winner"):
-            lines.append("<b>" + translate("Decisions", "{house} wins.").format(house=names.house(c["winner"])) + "</b>")
+            won = "<b>" + translate("Decisions", "{house} wins.").format(house=names.house(c["winner"])) + "</b>"
+            tie = (resolved_event(c, log, view) or {}).get("tie_break")
+            if isinstance(tie, dict) and tie.get("track"):  # equal strengths: why it went that way
+                won += " " + html.escape(translate("Log", "A tie, won on the {track} track.").format(
+                    track=names.track(tie["track"])))
+            lines.append(won)
         self.label.setText("<br>".join(lines))

@@ -75,6 +75,7 @@ class DecisionPanel(QWidget):
         self.rules_link = QLabel()  # the part of the rules quick reference this decision needs
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.rules_link.setWordWrap(True)
         self.rules_link.linkActivated.connect(lambda href: self.rules_requested.emit(href.split(":", 1)[-1]))
         self.rules_link.hide()
         lay.addWidget(self.rules_link)
@@ -183,6 +184,7 @@ class DecisionPanel(QWidget):
         # a decision for a vassal this seat commands: its widget works as that house, from what
         # the vassal may see, under a strip in the vassal's colours that says so
         house = decision.get("house") or seat
+        asked = decision  # as the seat is asked it: the rules it needs name a vassal's too
         if house != seat:
             view, decision = house_view(view, house), house_decision(decision)
         self.widget = cls(house, decision, view, self.scene, log)
@@ -200,7 +202,7 @@ class DecisionPanel(QWidget):
         self.error.hide()
         from ..words.help import rules_link_html
 
-        self.rules_link.setText(rules_link_html(decision["kind"]))
+        self.rules_link.setText(rules_link_html(asked, view))
         self.rules_link.show()
 
     def rebuild(self) -> None:

@@ -43,6 +43,12 @@
                             Targaryen answers deck IV's first card before any order
     teach_the_game_1366x768.png  Teach the Game at 1366x768: Greyjoy against Tyrell, the other houses'
                             homes empty
+    scattering_dissent.png  Mother of Dragons' deck IV at 1366x768: Scattering Dissent asks a house to move a
+                            loyalty token, headed by the card, its moves worded "From A to B"
+    vassal_battle.png       a vassal's battle at 1366x768, resolved on a tie: the header shows the strengths that
+                            decided it and the tie-break, though the attacker's units are gone
+    dragon_strength.png     round 4 of Mother of Dragons at 1366x768: the dragons' strength readable on the map
+                            at the default view and beside Targaryen in the houses panel
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -1030,6 +1036,128 @@ def shot_variants_dialog(app, out: Path) -> None:
     w.close()
 
 
+def first_decision_where(game: Game, wanted: Callable[[Any], bool], seed: int, limit: int = 6000) -> Game | None:
+    """Random bots play `game` until its first decision is one `wanted` says it is (None if none)."""
+    from engine.bots.random_bot import RandomBot
+    from engine.errors import IllegalCommand
+
+    bot = RandomBot(seed)
+    for _ in range(limit):
+        if game.finished:
+            return None
+        d = game.waiting_for()[0]
+        if wanted(d):
+            return game
+        for attempt in range(30):
+            try:
+                game.act(d.seat, bot.propose(game.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    return None
+
+
+def scattering_dissent_position() -> Game:
+    """An eight-house Mother of Dragons game at Scattering Dissent (deck IV): a house may move one
+    loyalty token to an adjacent land area."""
+    for seed in range(40):
+        g = first_decision_where(Game.new(players=8, seed=seed, ruleset=MOD),
+                                 lambda d: d.options.get("prompt") == "scattering-dissent:move"
+                                 and d.seat != "targaryen", seed)
+        if g is not None:
+            return g
+    raise RuntimeError("no game drew Scattering Dissent")
+
+
+def shot_scattering_dissent(app, out: Path) -> None:
+    """scattering_dissent.png: the deck IV card's question at 1366x768, headed by the card, its
+    moves from an area to another, the rules it needs linked."""
+    from ..decisions import ChooseWidget
+    from ..words import names
+
+    if not _mod_ready():
+        return
+    try:
+        g = scattering_dissent_position()
+        d = g.waiting_for()[0]
+        w, lg = window(app, g, [d.seat], size=SMALL)
+        settle(app, lambda: isinstance(w.decisions.widget, ChooseWidget), extra=0.3)
+        loyal = sorted(g.s.loyalty)
+        if loyal:
+            w.map_view.zoom_to(loyal[0], 0.9)
+        settle(app, extra=0.5)
+        save(w, out / "scattering_dissent.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
+def vassal_battle_position() -> Game:
+    """A five-player Mother of Dragons game with vassals just after a battle a vassal fought was
+    resolved on a tie (won on the Fiefdoms track) and its attacker's units are gone: its commander
+    is asked what the vassal's card offers after the combat, the battle still on screen."""
+    for seed in range(1, 30):
+        g = Game.new(players=5, seed=seed, ruleset=MOD, options={"vassals": True})
+        found = first_decision_where(g, lambda d: _resolved_tie_with_units_gone(g, d), seed)
+        if found is not None:
+            return found
+    raise RuntimeError("no such vassal battle")
+
+
+def _resolved_tie_with_units_gone(g: Game, d: Any) -> bool:
+    f = next((f for f in reversed(g.s.stack) if f["kind"] == "combat"), None)
+    if f is None or "resolved" not in f or not (f["resolved"].get("tie_break")):
+        return False
+    vassals = set(g.s.vassals)
+    return (f["attacker"] in vassals or f["defender"] in vassals) and d.seat == d.house and \
+        len(f.get("attackers", [])) < len(f["resolved"]["units"]["attacker"])
+
+
+def shot_vassal_battle(app, out: Path) -> None:
+    """vassal_battle.png: a vassal's battle resolved on a tie, at 1366x768: the header in the
+    decision column shows the strengths that decided it and the tie-break, the battle's summary
+    over the map."""
+    from ..words import names
+
+    if not _mod_ready():
+        return
+    try:
+        g = vassal_battle_position()
+        d = g.waiting_for()[0]
+        area = next(f for f in reversed(g.s.stack) if f["kind"] == "combat")["area"]
+        w, lg = window(app, g, [d.seat], size=SMALL)
+        settle(app, lambda: w.decisions.widget is not None and w.decisions.combat.isVisible(), extra=0.3)
+        w.map_view.zoom_to(area, 0.9)
+        settle(app, extra=0.5)
+        save(w, out / "vassal_battle.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
+def shot_dragon_strength(app, out: Path) -> None:
+    """dragon_strength.png: round 4 of an eight-house Mother of Dragons game at 1366x768 from
+    Targaryen's seat at the default view: the dragons' strength (2) on their badges, readable, and
+    in the houses panel beside Targaryen."""
+    from ..words import names
+
+    if not _mod_ready():
+        return
+    try:
+        w, lg = window(app, dragon_battle_position(), ["targaryen"], size=SMALL)
+        w.left_panel.set_open(True)
+        settle(app, extra=0.5)
+        w.left_panel.content.ensureWidgetVisible(w.houses, 0, 0)
+        settle(app, extra=0.3)
+        save(w, out / "dragon_strength.png")
+        lg.stop()
+        w.close()
+    finally:
+        names.use_ruleset("second_edition")
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -1041,7 +1169,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
          "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
          "crowded-battle": shot_crowded_battle, "draft": shot_draft, "variants-dialog": shot_variants_dialog,
-         "setups": shot_setups, "setup-laptops": shot_setup_laptops}
+         "setups": shot_setups, "setup-laptops": shot_setup_laptops, "scattering-dissent": shot_scattering_dissent,
+         "vassal-battle": shot_vassal_battle, "dragon-strength": shot_dragon_strength}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,7 @@
 """Asking before a running game is ended or replaced.
 
 Every action of the window that would throw away the game on screen (a new game, loading one,
-watching bots or a replay, the LAN page, quitting, closing the window) first asks
+watching bots or a replay, the start page, the LAN page, quitting, closing the window) first asks
 `confirm_leave(window, action)`. The question names what is lost: a game against bots or a
 hot-seat game (round and houses) can be saved first; a LAN game hosted here ends for the people
 seated, by name, and can be resumed from its autosave; a LAN client leaves its seat, which
@@ -21,7 +21,7 @@ translate = QCoreApplication.translate
 # Tests that do not test this question turn it off; the window always asks.
 ASK = True
 
-NEW, LOAD, WATCH, REPLAY, LAN, QUIT = "new", "load", "watch", "replay", "lan", "quit"
+NEW, LOAD, WATCH, REPLAY, START, LAN, QUIT = "new", "load", "watch", "replay", "start", "lan", "quit"
 
 
 def action_text(action: str) -> str:
@@ -31,6 +31,7 @@ def action_text(action: str) -> str:
         LOAD: translate("Leave", "Load another game"),
         WATCH: translate("Leave", "Watch bots play"),
         REPLAY: translate("Leave", "Watch a replay"),
+        START: translate("Leave", "Go to the start page"),
         LAN: translate("Leave", "Go to the LAN page"),
         QUIT: translate("Leave", "Quit"),
     }[action]
@@ -132,4 +133,4 @@ def confirm_leave(window: Any, action: str) -> bool:
     return False
 
 
-__all__ = ["confirm_leave", "LeaveDialog", "at_stake", "NEW", "LOAD", "WATCH", "REPLAY", "LAN", "QUIT"]
+__all__ = ["confirm_leave", "LeaveDialog", "at_stake", "NEW", "LOAD", "WATCH", "REPLAY", "START", "LAN", "QUIT"]

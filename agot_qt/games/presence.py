@@ -131,7 +131,7 @@ class PresencePanel(QWidget):
     def _row(self, house: str) -> tuple[QLabel, QLabel, QLabel, QToolButton]:
         if house in self.rows:
             return self.rows[house]
-        chip = QLabel(names.house(house))
+        chip = QLabel(names.house(house, self.edition))
         chip.setStyleSheet(f"background: {theme.house_color(house).name()}; color: {theme.house_text(house).name()};"
                            " font-weight: bold; padding: 1px 6px; border-radius: 3px;")
         who, status = QLabel(), QLabel()
@@ -150,8 +150,17 @@ class PresencePanel(QWidget):
         self.rows[house] = (chip, who, status, button)
         return self.rows[house]
 
+    @property
+    def edition(self) -> str | None:
+        """The game's ruleset, known from the host's welcome before any view is on screen: A Dance
+        with Dragons' Stark is Bolton from the first seat table on."""
+        from engine.ruleset import RULESET_FILES
+
+        edition = getattr(self.game, "edition", None) if self.game is not None else None
+        return edition if edition in RULESET_FILES else None
+
     def refresh(self) -> None:
-        order = names.ruleset().houses
+        order = names.ruleset(self.edition).houses
         mine = getattr(self.game, "seat", None) if self.game is not None else None
         shown = sorted(self.seats, key=lambda h: order.index(h) if h in order else len(order))
         for house in list(self.rows):
@@ -162,7 +171,7 @@ class PresencePanel(QWidget):
         for house in shown:
             info = self.seats[house]
             chip, who, status, button = self._row(house)
-            chip.setText(names.house(house))
+            chip.setText(names.house(house, self.edition))
             who.setText(info.get("name", "") if info.get("holder") == "human" else "")
             away = info.get("holder") == "human" and not info.get("connected")
             text = status_text(info, self.since.get(house), house == mine)

@@ -131,6 +131,12 @@ class LobbyScreen(QWidget):
         self.bot_level.setCurrentIndex(1)
         self.bot_level_label = QLabel()
         form.addRow(self.bot_level_label, self.bot_level)
+        # where the game listens, as agot-host --bind: every network, one of this computer's
+        # addresses (one network of several: a VPN's, the home LAN's), or this computer only
+        self.bind = QComboBox()
+        self.bind_label = QLabel()
+        form.addRow(self.bind_label, self.bind)
+        self.refresh_addresses()
         self.houses_label = QLabel()
         form.addRow(self.houses_label)
         grid = QGridLayout()
@@ -272,6 +278,9 @@ class LobbyScreen(QWidget):
         index = self.bot_level.findData(form.get("bot_level"))
         if index >= 0:
             self.bot_level.setCurrentIndex(index)
+        index = self.bind.findData(form.get("bind")) if isinstance(form.get("bind"), str) else -1
+        if index >= 0:  # an address this computer still has
+            self.bind.setCurrentIndex(index)
         holders = form.get("holders") if isinstance(form.get("holders"), dict) else {}
         for h, holder in holders.items():
             if h in self.holder_boxes and holder in self.HOLDERS:
@@ -282,6 +291,36 @@ class LobbyScreen(QWidget):
                 self.my_seat.setCurrentIndex(index)
         if isinstance(form.get("variants"), dict):
             self.set_variants(form["variants"])
+
+    LOOPBACK = "127.0.0.1"
+
+    def refresh_addresses(self) -> None:
+        """Every network (the window's own default), each LAN address this computer has now, and
+        this computer only; the choice kept while the addresses are listed again."""
+        from ..net.discovery import lan_addresses
+
+        kept = self.bind.currentData()
+        self.bind.clear()
+        self.bind.addItem("", None)
+        for address in lan_addresses():
+            self.bind.addItem(address, address)
+        self.bind.addItem("", self.LOOPBACK)
+        index = self.bind.findData(kept)
+        self.bind.setCurrentIndex(max(0, index))
+        self._name_binds()
+
+    def _name_binds(self) -> None:
+        for i in range(self.bind.count()):
+            address = self.bind.itemData(i)
+            if address is None:
+                self.bind.setItemText(i, translate("Lobby", "Every network of this computer"))
+            elif address == self.LOOPBACK:
+                self.bind.setItemText(i, translate("Lobby", "This computer only ({address})").format(address=address))
+        self.bind_label.setText(translate("Lobby", "Listen on"))
+        self.bind.setToolTip(translate(
+            "Lobby", "The network the game can be joined from: every network of this computer, one of its "
+                     "addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or "
+                     "this computer only."))
 
     def _remember_form(self, settings: dict[str, Any]) -> None:
         import json
@@ -295,7 +334,8 @@ class LobbyScreen(QWidget):
             "power_token_trading": bool((settings.get("options") or {}).get("power_token_trading")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
-            "away_vassals": self.away_vassals.isChecked(), "variants": settings.get("variants") or {}}))
+            "away_vassals": self.away_vassals.isChecked(), "variants": settings.get("variants") or {},
+            "bind": settings.get("bind")}))
 
     # ----- variants ----------------------------------------------------------------------
     def _variant_game(self) -> tuple[str, int, dict[str, Any]]:
@@ -442,6 +482,7 @@ class LobbyScreen(QWidget):
         self.variants_button.setToolTip(translate("Variants", "House-card drafts and the other variants "
                                                               "this game may be played with."))
         self._update_variants()
+        self._name_binds()
         for i in range(self.bot_level.count()):
             self.bot_level.setItemText(i, names.bot_level(self.bot_level.itemData(i)))
         self.turn_clock.setToolTip(translate(
@@ -515,7 +556,7 @@ class LobbyScreen(QWidget):
                 "edition": self.edition.currentData(), "players": self.players.value(), "tides": self.tides.isChecked(), "holders": holders,
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
                 "bot_level": self.bot_level.currentData() or "normal",
-                "away_vassals": self.away_vassals.isChecked(),
+                "away_vassals": self.away_vassals.isChecked(), "bind": self.bind.currentData(),
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                             "iron_bank": self.iron_bank.isChecked(),
                             "power_token_trading": self.power_gifts.isChecked()},
@@ -933,11 +974,14 @@ class LanLobby(QObject):
                           edition=settings.get("edition") or DEFAULT_RULESET,
                           bot_level=settings.get("bot_level"), away_vassals=settings.get("away_vassals", True),
                           variants=settings.get("variants") or None)
-        await self._serve(lan, settings.get("seat"), settings.get("player", ""))
+        await self._serve(lan, settings.get("seat"), settings.get("player", ""), settings.get("bind"))
 
-    async def _serve(self, lan: LanHost, seat: str | None, player: str) -> None:
+    async def _serve(self, lan: LanHost, seat: str | None, player: str, bind: str | None = None) -> None:
+        """Listen where the host form says (`bind`: one of this computer's addresses; None: the
+        window's own default, every network) and advertise the game there."""
+        interfaces = [bind] if bind else self.interfaces
         try:
-            await lan.start(self.bind, self.port, interfaces=self.interfaces)
+            await lan.start(bind or self.bind, self.port, interfaces=interfaces)
         except OSError as exc:  # e.g. no port can be had on this address
             self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(
                 why=problems.os_problem_text(exc)), problems.detail_text(exc))
@@ -982,7 +1026,7 @@ class LanLobby(QObject):
             self.lobby.show_message(translate("Lobby", "This game is over: there is nothing to resume."))
             return False
         self.lobby.show_message("")
-        spawn(self._serve(lan, None, self.lobby.player_name()))
+        spawn(self._serve(lan, None, self.lobby.player_name(), self.lobby.bind.currentData()))
         return True
 
     def join(self, address: str, port: int) -> None:

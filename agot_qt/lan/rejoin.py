@@ -25,7 +25,8 @@ def _key(profile: str = "") -> str:
 def remember(game: Any, profile: str = "") -> None:
     """Note the LAN game `game` (a RemoteGame) as the one this window is in."""
     host, port = game.address
-    note = {"game_id": game.game_id, "name": game.game_name, "seat": game.seat, "host": host, "port": port}
+    note = {"game_id": game.game_id, "name": game.game_name, "seat": game.seat, "host": host, "port": port,
+            "edition": getattr(game, "edition", None)}  # the seat named as its edition names it
     if game.lan_host is not None and game.lan_host.save_path is not None:
         note["hosted"] = str(game.lan_host.save_path)
     QSettings().setValue(_key(profile), json.dumps(note))
@@ -54,7 +55,8 @@ def offer_text(note: dict[str, Any]) -> str:
         return translate("Rejoin", "“{name}”, hosted here: host it again from its autosave").format(name=name)
     if note.get("seat"):
         return translate("Rejoin", "“{name}” as {house}, at {address}").format(
-            name=name, house=names.house(note["seat"]), address=where)
+            name=name, house=names.house(note["seat"], note.get("edition") if isinstance(note.get("edition"), str)
+                                         else None), address=where)
     return translate("Rejoin", "“{name}” as a spectator, at {address}").format(name=name, address=where)
 
 

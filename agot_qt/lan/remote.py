@@ -87,6 +87,27 @@ def failure_text(code: str, message: str = "") -> str:
     return text
 
 
+def ended_by_text(notice: dict[str, Any], edition: str | None = None) -> str:
+    """"Alice (Stark), who hosts it, ended the game.": the host's `host-ended` notice, worded."""
+    from engine.errors import IllegalCommand
+    from engine.player_names import normal_name
+
+    from ..words import names
+
+    try:  # a person's name as every name is kept; anything else from a host is not shown
+        name = normal_name(notice["name"], reserve_bots=False) if isinstance(notice.get("name"), str) else ""
+    except IllegalCommand:
+        name = ""
+    seat = notice.get("seat") if isinstance(notice.get("seat"), str) else None
+    if name and seat:
+        who = translate("Lobby", "{name} ({house})").format(name=name, house=names.house(seat, edition))
+    elif name:
+        who = name
+    else:
+        return translate("Lobby", "The host ended the game.")
+    return translate("Lobby", "{who}, who hosts it, ended the game.").format(who=who)
+
+
 def parse_address(text: str) -> tuple[str, int] | None:
     text = text.strip()
     if not text:
@@ -333,6 +354,7 @@ class RemoteGame(QObject):
         self.game_id = ""
         self.game_name = ""
         self.edition: str | None = None  # the game's ruleset id, from the welcome
+        self.ended_by = ""  # who ended the game, as the host's `host-ended` notice said it
         self.seats: dict[str, Any] = {}
         self.is_started = False
         self.lan_host: "LanHost | None" = None  # set when this window hosts the game
@@ -368,8 +390,8 @@ class RemoteGame(QObject):
         self._leave_connection()
         self.model.clear()
         self._client = None
-        if self.lan_host is not None:
-            self.lan_host.close()
+        if self.lan_host is not None:  # this window hosts it: its person ends it for everyone, by name
+            self.lan_host.close(ended_by=self.name or "", seat=self.seat)
             self.lan_host = None
 
     def save(self, path: str | Path) -> None:
@@ -482,11 +504,14 @@ class RemoteGame(QObject):
             from ..words import names
 
             text = translate("Lobby", "Time ran out for {house}: a bot made this decision for them.").format(
-                house=names.house(m["seat"]))
+                house=names.house(m["seat"], self.edition))
         elif m.get("code") == "saving-failed":
             text = refusals.describe(m)  # the host cannot save: no move is taken meanwhile
         elif m.get("code") == "saving-resumed":
             text = translate("Lobby", "The host can save the game again: play goes on.")
+        elif m.get("code") == "host-ended":
+            self.ended_by = ended_by_text(m, self.edition)  # said again when the connection drops
+            text = self.ended_by
         else:
             text = str(m.get("message") or m.get("code") or "")
         if text:
@@ -592,8 +617,9 @@ class LanHost(QObject):
         self.bot_level = level
         self.moved_from: int | None = None  # a resumed game's port, when it was busy this time
         self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
+        # the bots' own randomness: 62 bits of `secrets`, as agot-host's and every host's stand-ins
         self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path,
-                         bot_factory=level_bot_factory(level, secrets.randbits(30), list(session.seats)))
+                         bot_factory=level_bot_factory(level, secrets.randbits(62), list(session.seats)))
         self.host.on_change = self._on_change
         self.host.on_saving = lambda why: None if self.closed else self.saving.emit(why)
         self.advertiser = None
@@ -711,9 +737,13 @@ class LanHost(QObject):
         when it waits for the end of the combat; IllegalCommand when the game refuses."""
         return self.host.request_vassal(house, vassal)
 
-    def close(self) -> None:
+    def close(self, ended_by: str | None = None, seat: str | None = None) -> None:
+        """Stop hosting. `ended_by`: the host's person (playing `seat`, or none) ended the game, and
+        everyone connected is told so by name (notice `host-ended`) before the connections close."""
         if self.closed:
             return
+        if ended_by is not None and self.session.started and not self.session.game.finished:
+            self.host.announce({"type": "notice", "code": "host-ended", "seat": seat, "kind": "", "name": ended_by})
         if self.session.save_failure is not None:
             self.saving.emit(False)
         elif self.session.started:

@@ -443,6 +443,14 @@ class Host:
                 if seat.holder == "human" and seat.client is None and not self.is_replaced(house):
                     self._schedule_vassal(house)
 
+    def announce(self, message: dict[str, Any]) -> None:
+        """Send `message` (a `notice`) to every connection that said hello: what the host does
+        that everyone should hear, such as ending the game before it closes."""
+        frame = encode(message)
+        for conn in list(self.connections.values()):
+            if self._said_hello(conn) and not conn.closing:
+                self._send(conn, frame)
+
     async def close(self, flush: float = 1.0) -> None:
         """Stop accepting; let every connection send what is queued (up to `flush` seconds) and
         close it gracefully; then cut whatever is left."""

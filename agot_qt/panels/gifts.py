@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -59,7 +59,10 @@ class GiveButton(QPushButton):
 
 
 class GiftDialog(QDialog):
-    """Which house receives, and how many of the seat's available power tokens."""
+    """Which house receives, and how many of the seat's available power tokens; a link to the
+    gifts' rules (`rules_requested` names the section)."""
+
+    rules_requested = Signal(str)
 
     def __init__(self, view: dict[str, Any], seat: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +82,12 @@ class GiftDialog(QDialog):
         self.amount.setRange(1, max(1, have))
         form.addRow(translate("Gifts", "Power tokens"), self.amount)
         lay.addLayout(form)
+        from ..words.help import rules_link_html
+
+        self.rules_link = QLabel(rules_link_html({"kind": "gift"}, view))  # the gifts' own section
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.linkActivated.connect(lambda href: self.rules_requested.emit(href.split(":", 1)[-1]))
+        lay.addWidget(self.rules_link)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(translate("Gifts", "Give"))

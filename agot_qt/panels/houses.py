@@ -25,7 +25,8 @@ def card_tooltip(card_id: str) -> str:
         icons.append(translate("Panels", "{n} sword(s)").format(n=c.swords))
     if c.fortifications:
         icons.append(translate("Panels", "{n} fortification(s)").format(n=c.fortifications))
-    lines = [f"<b>{html.escape(names.card(card_id))}</b> — {names.house(c.house)}",
+    owner = names.house(c.house) if c.house in rs.houses else translate("Vassals", "the vassal deck")
+    lines = [f"<b>{html.escape(names.card(card_id))}</b> — {html.escape(owner)}",
              translate("Panels", "Strength {n}").format(n=c.strength)
              + (" · " + names.listing(icons) if icons else "")]
     text = names.house_card_text(card_id)
@@ -35,6 +36,30 @@ def card_tooltip(card_id: str) -> str:
 
 
 
+def changing_strengths(view: dict[str, Any], rs: Any, house: str) -> list[tuple[str, int]]:
+    """The unit types of `house` whose strength changes in play (a dragon's grows with the rounds),
+    with their strength now as the view's `unit_strengths` says it; [] for any other house."""
+    out = []
+    for unit, ut in rs.unit_types.items():
+        if getattr(ut, "strength_steps", None) and rs.unit_limits_of(house).get(unit, 0) > 0:
+            out.append((unit, int((view.get("unit_strengths") or {}).get(unit, ut.strength))))
+    return out
+
+
+def strength_tip(view: dict[str, Any], rs: Any, growing: list[tuple[str, int]]) -> str:
+    """What the line means: the strength now, and the rounds its steps come (the ruleset's data)."""
+    lines = []
+    for unit, n in growing:
+        steps = getattr(rs.unit_types[unit], "strength_steps", None) or {}
+        rounds = steps.get("rounds", []) if isinstance(steps, dict) else list(steps)
+        lines.append(html.escape(translate(
+            "Panels", "{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most "
+                      "{most}.").format(unit=names.unit(unit), n=n, round=view.get("round", 1),
+                                        rounds=names.listing(str(r) for r in rounds),
+                                        most=rs.unit_types[unit].strength + len(rounds))))
+    return "<br>".join(lines)
+
+
 class HousesPanel(PaintedPanel):
     """Every house's hand and discard pile (house cards are public in this edition)."""
 
@@ -42,9 +67,10 @@ class HousesPanel(PaintedPanel):
         if view is None:
             return None
         return repr((view["hands"], view["discards"], view.get("seat"), view["tracks"]["iron_throne"],
-                     view.get("vassals"), view.get("commanders")))
+                     view.get("vassals"), view.get("commanders"), view.get("unit_strengths")))
 
-    VASSAL_ROW = 40  # a vassal has no hand of its own: its name, its commander and a line
+    VASSAL_ROW = 54  # a vassal has no hand of its own: its name, its commander and two lines of its rule
+    MIN_WIDTH = 280  # the cards shrink to the column's width; the column is never made wider for them
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         n = len(self.view["houses"]) if self.view else 6
@@ -52,7 +78,7 @@ class HousesPanel(PaintedPanel):
         return QSize(330, 12 + (n - k) * 58 + k * self.VASSAL_ROW)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return self.sizeHint()
+        return QSize(self.MIN_WIDTH, self.sizeHint().height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
@@ -76,6 +102,15 @@ class HousesPanel(PaintedPanel):
                 p.setPen(QColor("#7a5c1e"))
                 p.drawText(QRectF(32 + QFontMetricsF(theme.ui_font(9.5, bold=True)).horizontalAdvance(
                     names.house(h)) + 6, y, 80, 20), Qt.AlignmentFlag.AlignVCenter, translate("Panels", "(you)"))
+            growing = changing_strengths(v, rs, h)
+            if growing:  # a unit whose strength changes in play (Targaryen's dragons): its strength now
+                text = names.listing(translate("Panels", "{unit} strength {n}").format(unit=names.unit(u), n=n)
+                                     for u, n in growing)
+                p.setFont(theme.ui_font(9, bold=True))
+                p.setPen(QColor("#7a1f12"))
+                box = QRectF(w - 170, y, 160, 20)
+                p.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
+                self.hits.append((box, strength_tip(v, rs, growing)))
             if h in (v.get("vassals") or []):  # the shared vassal deck, drawn from in each of its battles
                 commander = (v.get("commanders") or {}).get(h)
                 if commander:
@@ -84,7 +119,8 @@ class HousesPanel(PaintedPanel):
                 p.setPen(QColor("#5a4e3a"))
                 line = translate("Vassals", "Vassal: draws {n} cards per battle from the vassal deck").format(
                     n=int((rs.vassal_rules or {}).get("hand", 3)))
-                p.drawText(QRectF(32, y + 18, w - 40, 18), Qt.AlignmentFlag.AlignVCenter, line)
+                p.drawText(QRectF(32, y + 19, w - 40, self.VASSAL_ROW - 22),
+                           Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, line)
                 self.hits.append((QRectF(8, y, w - 16, self.VASSAL_ROW - 4), "<b>" + html.escape(names.house(h))
                                   + "</b>" + vassal_tip(v, h) + "<br>" + html.escape(line)))
                 y += self.VASSAL_ROW

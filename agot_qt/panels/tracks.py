@@ -9,7 +9,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
@@ -22,6 +22,19 @@ from .wildling_track import ThreatMarker
 translate = QCoreApplication.translate
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
+
+
+VASSAL_LINE_SIZES = (8.5, 8.0, 7.5, 7.0)
+
+
+def fitting_font(text: str, room: float) -> QFont:
+    """The largest of the vassal line's type sizes that shows `text` whole in `room` pixels
+    (the smallest when none does: the line is then elided, never cut)."""
+    for size in VASSAL_LINE_SIZES:
+        font = theme.ui_font(size)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return font
+    return font
 
 
 class StatusBoard(PaintedPanel):
@@ -251,11 +264,13 @@ class StatusBoard(PaintedPanel):
         else:
             text = translate("Vassals", "commanded by {house}").format(house=names.house(seat))
             self.chip(p, QPointF(116, y + 8), 7, seat, "")
-        p.setFont(theme.ui_font(8.5))
-        p.setPen(QColor("#5a4e3a"))  # after the chip, which leaves its own pen
         x = 108 if seat is None else 128
-        text = QFontMetricsF(p.font()).elidedText(text, Qt.TextElideMode.ElideRight, w - x - 50)  # never cut
-        p.drawText(QRectF(x, y, w - x - 48, 16), Qt.AlignmentFlag.AlignVCenter, text)
+        room = w - x - 42  # up to the power crown
+        font = fitting_font(text, room)
+        p.setFont(font)
+        p.setPen(QColor("#5a4e3a"))  # after the chip, which leaves its own pen
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, room)  # never cut
+        p.drawText(QRectF(x, y, room + 2, 16), Qt.AlignmentFlag.AlignVCenter, text)
         px = w - 52 + 20
         paint_glyph(p, crown_glyph(), QPointF(px + 6, y + 8), 13, QColor("#f2c94c"), QColor("#5e4a0a"), 0.08)
         p.setFont(theme.ui_font(9, bold=True))

@@ -39,14 +39,21 @@ class WesterosPanel(RichTextPanel):
         title = (translate("Panels", "Event cards this round") if names.westeros_is_events(view["ruleset"])
                  else translate("Panels", "Westeros cards this round"))
         parts = [f"<b>{html.escape(title)}</b>"]
-        revealed = view.get("westeros_revealed", [])
-        if revealed:
-            for deck, card in zip(("I", "II", "III"), revealed):
-                parts.append(f"{deck}: <a href='w:{card}' style='color:#5b3a12;text-decoration:none'>"
-                             f"{html.escape(names.card(card))}</a>")
+        # every deck the game draws from (I-IV in Mother of Dragons' 8-house game), as the view says
+        drawn = view.get("westeros_drawn") or [{"deck": d, "card": c} for d, c in
+                                               zip(("I", "II", "III"), view.get("westeros_revealed", []))]
+        if drawn:
+            for item in drawn:
+                card = item["card"]
+                parts.append(f"{html.escape(str(item['deck']))}: <a href='w:{card}' "
+                             f"style='color:#5b3a12;text-decoration:none'>{html.escape(names.card(card))}</a>")
         else:
             none_yet = translate("Panels", "none yet")
             parts.append(f"<i>{html.escape(none_yet)}</i>")
+        sizes = view.get("westeros_deck_sizes") or {}
+        if sizes:
+            parts.append("<span style='color:#6b5b3e'>" + html.escape(translate("Panels", "Cards left: {decks}").format(
+                decks=names.listing(f"{d} {n}" for d, n in sizes.items()))) + "</span>")
         if view.get("banned"):
             parts.append(html.escape(translate("Panels", "Not allowed this round: {orders}").format(
                 orders=names.any_id(view["banned"]))))

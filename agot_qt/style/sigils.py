@@ -161,11 +161,18 @@ _SHAPES = {"stark": _wolf, "lannister": _lion, "baratheon": _stag, "greyjoy": _k
 
 def sign_of(house: str | None) -> str:
     """Which sign `house` wears in the edition being played: the one its ruleset's
-    `display_sigils` gives a house playing under another name, else its own."""
+    `display_sigils` gives a house playing under another name, else its own (asked for every
+    piece drawn: the edition's table is read once)."""
     from ..words import names
 
-    shown = names.ruleset().raw.get("display_sigils") or {}
-    return shown.get(house or "", house or "")
+    return _display_sigils(names.current_ruleset()).get(house or "", house or "")
+
+
+@lru_cache(maxsize=None)
+def _display_sigils(ruleset_id: str) -> dict[str, str]:
+    from ..words import names
+
+    return dict(names.ruleset(ruleset_id).raw.get("display_sigils") or {})
 
 
 def sigil(house: str | None) -> QPainterPath:

@@ -1,7 +1,9 @@
 """Help in the window: a rules quick reference for each phase and decision, and the shortcuts.
 
 *Help > Rules quick reference* (F1) opens `HelpDialog`; every decision panel links to the
-section it needs (`section_for(kind)`). The texts are short reminders of the rules the engine
+sections it needs (`sections_for(decision, view)`: its kind's, and those of the rules an expansion
+or option adds that the decision shows, each of which has a section of its own,
+`ADDED_SECTIONS`). The texts are short reminders of the rules the engine
 enforces (docs/RULES.md has them in full), in English, 简体中文 and 繁體中文 like every string.
 An edition that plays a section differently has its own paragraphs (`EDITION_SECTIONS`), and
 the reference shows the edition of the game on screen.
@@ -161,9 +163,54 @@ EDITION_SECTIONS: dict[str, dict[str, tuple[str | None, tuple[str, ...]]]] = {
     },
 }
 
-KEYS = [k for k, _, _ in SECTIONS] + ["shortcuts"]
+# the rules an expansion ruleset or a game option adds, each a section of its own (whatever the
+# edition on screen: a reference to read before choosing them too), after the base game's
+ADDED_SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
+    ("tides", QT_TRANSLATE_NOOP("Help", "Tides of Battle (option)"), (
+        QT_TRANSLATE_NOOP("Help", "With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result."),
+        QT_TRANSLATE_NOOP("Help", "The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1."),
+    )),
+    ("dragons", QT_TRANSLATE_NOOP("Help", "Mother of Dragons: dragons"), (
+        QT_TRANSLATE_NOOP("Help", "Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen."),
+        QT_TRANSLATE_NOOP("Help", "An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines."),
+    )),
+    ("loyalty", QT_TRANSLATE_NOOP("Help", "Mother of Dragons: Targaryen's loyalty"), (
+        QT_TRANSLATE_NOOP("Help", "Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it."),
+        QT_TRANSLATE_NOOP("Help", "Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids."),
+    )),
+    ("deck-iv", QT_TRANSLATE_NOOP("Help", "Mother of Dragons: Westeros deck IV"), (
+        QT_TRANSLATE_NOOP("Help", "With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once."),
+        QT_TRANSLATE_NOOP("Help", "Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2)."),
+    )),
+    ("essos", QT_TRANSLATE_NOOP("Help", "Mother of Dragons: Essos"), (
+        QT_TRANSLATE_NOOP("Help", "With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play."),
+    )),
+    ("vassals", QT_TRANSLATE_NOOP("Help", "Vassals (option)"), (
+        QT_TRANSLATE_NOOP("Help", "Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them."),
+        QT_TRANSLATE_NOOP("Help", "A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked."),
+    )),
+    ("iron-bank", QT_TRANSLATE_NOOP("Help", "The Iron Bank (option)"), (
+        QT_TRANSLATE_NOOP("Help", "Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less."),
+        QT_TRANSLATE_NOOP("Help", "Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units."),
+    )),
+    ("sea-orders", QT_TRANSLATE_NOOP("Help", "Sea orders (option)"), (
+        QT_TRANSLATE_NOOP("Help", "Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place."),
+    )),
+    ("gifts", QT_TRANSLATE_NOOP("Help", "Power-token gifts (option)"), (
+        QT_TRANSLATE_NOOP("Help", "A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive."),
+    )),
+    ("a-dance-with-dragons", QT_TRANSLATE_NOOP("Help", "A Dance with Dragons: six rounds and garrisons"), (
+        QT_TRANSLATE_NOOP("Help", "The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first."),
+        QT_TRANSLATE_NOOP("Help", "Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten."),
+    )),
+]
+
+ADDED_KEYS = [k for k, _, _ in ADDED_SECTIONS]
+KEYS = [k for k, _, _ in SECTIONS] + ADDED_KEYS + ["shortcuts"]
 # decisions that share a section
-ALIASES = {"raven-peek": "raven", "ship-takeover": "choose"}
+ALIASES = {"raven-peek": "raven", "ship-takeover": "choose", "gift": "gifts"}
+# decisions of a combat: a ruleset with garrisons of its own (A Dance with Dragons) links them too
+BATTLE_KINDS = ("march", "support", "house-card", "retreat")
 
 
 def section_for(kind: str) -> str:
@@ -172,8 +219,84 @@ def section_for(kind: str) -> str:
     return kind if kind in KEYS else "round"
 
 
+def sections_for(decision: dict, view: dict | None = None) -> list[str]:
+    """Every section a decision needs, the one it needs most first: its kind's, and the sections
+    of the rules an expansion or option adds that the decision itself shows (a vassal's
+    decision, a sea order or the Iron Bank's order in the tray, a loan's question, a bid handed
+    out, a deck IV card, a march of dragons or into Essos, a battle with Tides of Battle or in A
+    Dance with Dragons). Read from the decision, the view and the ruleset, never from a rule."""
+    from . import prompts
+
+    kind = decision.get("kind", "")
+    o = decision.get("options") or {}
+    prompt = str(o.get("prompt", ""))
+    view = view or {}
+    rs = names.ruleset(view.get("ruleset"))
+    options = view.get("options") or {}
+    out: list[str] = []
+    base, _step = prompts.split(prompt)
+    if prompt == "claim-vassals":
+        out.append("vassals")
+    if prompts.is_bank_prompt(prompt) or prompt == "iron-bank-interest":
+        out.append("iron-bank")
+    if prompt.startswith("hand-out-bid:"):
+        out.append("loyalty")
+    if base in (rs.westeros_decks.get("IV") or ()):
+        out.append("deck-iv")
+    if base == "fire-made-flesh" or (kind == "march" and o.get("flight_destinations")):
+        out.append("dragons")
+    if prompt == "valyrian-steel-blade-redraw":
+        out.append("tides")
+    out.append(section_for(kind))
+    if decision.get("house") and decision.get("house") != decision.get("seat"):
+        out.append("vassals")
+    if set(o.get("sea_only") or ()) & set(rs.sea_token_ids):  # the module's own tokens (not the Iron Bank's)
+        out.append("sea-orders")
+    if o.get("extra_tokens"):
+        out.append("iron-bank")
+    if kind == "bid" and str(o.get("purpose", "")).startswith("clash-of-kings") and rs.rules.get("bid_handed_out"):
+        out.append("loyalty")
+    side = set(rs.rules.get("side_board_areas") or ())
+    if side and kind in ("march", "retreat", "muster") and side & _areas_of(o):
+        out.append("essos")
+    if kind == "house-card" and options.get("tides_of_battle"):
+        out.append("tides")
+    if kind in BATTLE_KINDS and _garrisons_follow_holders(rs):
+        out.append("a-dance-with-dragons")
+    return list(dict.fromkeys(out))
+
+
+def _garrisons_follow_holders(rs) -> bool:
+    """A ruleset with a garrison in an area that is nobody's home (it fights for the holder)."""
+    return any(not rs.regions[a].home_of for n in rs.player_counts
+               for a in (rs.player_setup(n).get("home_garrisons") or {}))
+
+
+def _areas_of(options: dict) -> set[str]:
+    """The areas a march, retreat or muster decision offers."""
+    found: set[str] = set()
+
+    def walk(v) -> None:
+        if isinstance(v, str):
+            found.add(v)
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                found.add(k)
+                walk(x)
+        elif isinstance(v, list | tuple):
+            for x in v:
+                walk(x)
+
+    for key in ("marches", "options", "castles", "area"):
+        walk(options.get(key))
+    return found
+
+
 def _section(key: str, ruleset_id: str | None) -> tuple[str, tuple[str, ...]] | None:
     """(title, paragraphs) of `key` as the edition `ruleset_id` plays it (untranslated)."""
+    for k, t, paras in ADDED_SECTIONS:
+        if k == key:
+            return t, paras
     for k, t, paras in SECTIONS:
         if k == key:
             own_title, own_paras = EDITION_SECTIONS.get(ruleset_id or names.current_ruleset(), {}).get(key, (None, paras))
@@ -197,8 +320,10 @@ def section_html(key: str, ruleset_id: str | None = None) -> str:
     found = _section(key, ruleset_id)
     if found is None:
         return ""
-    edition = names.edition(ruleset_id or names.current_ruleset())
     body = "".join(f"<p>{html.escape(translate('Help', p))}</p>" for p in found[1])
+    if key in ADDED_KEYS:  # its title names the expansion or option it belongs to, whatever is on screen
+        return f"<h2>{html.escape(translate('Help', found[0]))}</h2>{body}"
+    edition = names.edition(ruleset_id or names.current_ruleset())
     return (f"<h2>{html.escape(translate('Help', found[0]))}</h2>"
             f"<p style='color:#6b5b3e'><i>{html.escape(edition)}</i></p>{body}")
 
@@ -251,11 +376,12 @@ class HelpDialog(QDialog):
         return KEYS[i] if 0 <= i < len(KEYS) else KEYS[0]
 
 
-def rules_link_html(kind: str) -> str:
-    """The small link a decision panel shows: 'Rules: Marches'."""
-    key = section_for(kind)
-    text = translate("Help", "Rules: {section}").format(section=title(key))
-    return f"<a href='help:{key}' style='color:#1d4f7a'>{html.escape(text)}</a>"
+def rules_link_html(decision: dict | str, view: dict | None = None) -> str:
+    """The small links a decision panel shows: 'Rules: Planning: orders · Vassals (option)'."""
+    keys = sections_for(decision, view) if isinstance(decision, dict) else [section_for(decision)]
+    links = [f"<a href='help:{k}' style='color:#1d4f7a'>{html.escape(title(k))}</a>" for k in keys]
+    return html.escape(translate("Help", "Rules: {section}")).format(section=" · ".join(links))
 
 
-__all__ = ["EDITION_SECTIONS", "HelpDialog", "KEYS", "SECTIONS", "rules_link_html", "section_for"]
+__all__ = ["ADDED_SECTIONS", "EDITION_SECTIONS", "HelpDialog", "KEYS", "SECTIONS", "rules_link_html", "section_for",
+           "sections_for"]

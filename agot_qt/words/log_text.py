@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from engine.events import Event
 
-from . import names
+from . import names, prompts
 from .names_catalog import LOG_TEMPLATES
 from .variants import VARIANT_LOG_TEMPLATES
 
@@ -64,6 +64,10 @@ class _Fields(dict):
         return names.any_id(value)
 
 
+# an answer to a question, named as its button said it ("Do not use the ability", "From A to B")
+CHOSE = QT_TRANSLATE_NOOP("Log", "{house} chooses: {choice} ({prompt}).")
+# the edition whose text calls them event cards (the 1st) says so in the log as on the panel
+EVENT_CARDS = QT_TRANSLATE_NOOP("Log", "Event cards: {cards}; wildling threat {threat}.")
 BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
 # a secret a commander hears of a vassal it commands (the event names the vassal, and its
 # audience is the commander alone, never the vassal's own person): said as done for that house
@@ -77,6 +81,13 @@ def describe(event: Event) -> str:
     template = LOG_TEMPLATES.get(event.kind) or VARIANT_LOG_TEMPLATES.get(event.kind)
     if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
         template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
+    if event.kind == "Chose":
+        prompt = str(event.data.get("prompt", ""))
+        return translate("Log", CHOSE).format(house=names.house(event.data.get("house")),
+                                              choice=prompts.answer(prompt, event.data.get("choice")),
+                                              prompt=prompts.title(prompt))
+    if event.kind == "WesterosCardsRevealed" and names.westeros_is_events():
+        template = EVENT_CARDS
     if event.kind in FOR_VASSAL and event.audience and event.data.get("house") not in event.audience:
         template = FOR_VASSAL[event.kind]
     if template is None:

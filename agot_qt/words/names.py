@@ -386,6 +386,9 @@ WORDS = {
     "rounds": lambda: translate("Names", "most castles after the last round"),
     # seven in the 2nd edition; seven, or eight with 3 players, in the 1st
     "castles": lambda: translate("Names", "the castles and strongholds that win at once"),
+    "loyalty": lambda: translate("Names", "the loyalty that wins at once"),  # Mother of Dragons' Targaryen
+    "points": lambda: translate("Names", "the victory points that win"),  # A Feast for Crows
+    "port-taken": lambda: translate("Names", "its port was taken"),
     "valyrian-steel-blade": lambda: translate("Names", "Valyrian Steel Blade"),
     "valyrian-steel-blade-redraw": lambda: translate("Names", "Valyrian Steel Blade"),
     "wildlings-lowest-bidder": lambda: translate("Names", "lowest bidder"),

@@ -451,9 +451,9 @@ CARD_TEXTS = (
     QT_TRANSLATE_NOOP("CardText", "On a win, Lannister may also destroy one enemy Footman anywhere on the board (besides normal casualties); if that Footman was the last unit in its area, the Order token there is removed too."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "When Lannister attacks, each participating Lannister Knight (supporting Lannister Knights included) counts 3 instead of 2."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "Lannister may discard 2 available Power tokens to pick any House card in any house's discard pile; Qyburn then uses that card's printed strength, swords and fortifications, but not its text."),  # noqa: E501
-    QT_TRANSLATE_NOOP("CardText", "While Reek is still in Stark's hand, Ramsay gets +1 strength and 3 swords."),  # noqa: E501
-    QT_TRANSLATE_NOOP("CardText", "Every other house that declared support for Stark's opponent gives that support to Stark instead (the opponent's own units are unaffected)."),  # noqa: E501
-    QT_TRANSLATE_NOOP("CardText", "If Ramsay Bolton is in Stark's discard pile, it goes back to Stark's hand at once. If Stark loses this combat, Stark may take Reek back into hand instead of discarding it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "While Reek is still in Bolton's hand, Ramsay gets +1 strength and 3 swords."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "Every other house that declared support for Bolton's opponent gives that support to Bolton instead (the opponent's own units are unaffected)."),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardText", "If Ramsay Bolton is in Bolton's discard pile, it goes back to Bolton's hand at once. If Bolton loses this combat, Bolton may take Reek back into hand instead of discarding it."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "If nobody supports Baratheon in this combat, every Support order adjacent to the embattled area (Baratheon's own included) is removed and gives no strength."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "On a win, Baratheon may move the Wildling threat one space up or down (never below 0 nor above 10)."),  # noqa: E501
     QT_TRANSLATE_NOOP("CardText", "After combat, Baratheon may take one card from its discard pile (this one included) back into hand by discarding available Power tokens equal to that card's printed strength."),  # noqa: E501

@@ -74,8 +74,23 @@ OS_PROBLEMS: dict[int, str] = {
 }
 UNKNOWN_HOST = QT_TRANSLATE_NOOP("Problem", "no computer of that name is known")
 OTHER_OS_PROBLEM = QT_TRANSLATE_NOOP("Problem", "the system reported a problem")
-# the first line of *Details*: what follows is the technical English
+# *Details* in the interface language, the technical English last, announced
+DETAILS = QT_TRANSLATE_NOOP("Problem", "Details:")
 TECHNICAL_DETAILS = QT_TRANSLATE_NOOP("Problem", "Technical details (in English, for a bug report):")
+# what Python's JSON reader says it found where a save stops being JSON (json.decoder's messages)
+JSON_FINDINGS: dict[str, str] = {
+    "Expecting value": QT_TRANSLATE_NOOP("Problem", "a value was expected (the file may be cut short)"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP("Problem", "a name in double quotes was expected"),  # noqa: E501
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("Problem", "a comma was expected"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("Problem", "a colon was expected"),
+    "Unterminated string": QT_TRANSLATE_NOOP("Problem", "a text that is never closed (the file may be cut short)"),
+    "Extra data": QT_TRANSLATE_NOOP("Problem", "more after the end of the saved game"),
+    "Invalid control character": QT_TRANSLATE_NOOP("Problem", "a control character inside a text"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("Problem", "a backslash that starts no known sign"),
+    "is not a JSON number": QT_TRANSLATE_NOOP("Problem", "a number a save never holds (NaN or Infinity)"),
+    "nested more than": QT_TRANSLATE_NOOP("Problem", "values nested deeper than a save ever is"),
+    "Exceeds the limit": QT_TRANSLATE_NOOP("Problem", "a number with too many digits"),
+}
 
 
 # the host's error codes that come without a refusal key (docs/PROTOCOL.md §6), during play
@@ -141,15 +156,44 @@ def host_error_text(message: dict[str, Any]) -> str:
     return translate("Problem", source or OTHER_HOST_ERROR)
 
 
+def _where_and_what(technical: str) -> list[str]:
+    """What a JSON reader's words say, in the interface language: where in the file ("line 3,
+    column 12") and what it found there, for the messages it is known to give."""
+    import re
+
+    out = []
+    found = re.search(r"line (\d+) column (\d+)", technical)
+    if found:
+        out.append(translate("Problem", "Where in the file: line {line}, column {column}").format(
+            line=found.group(1), column=found.group(2)))
+    what = next((text for head, text in JSON_FINDINGS.items() if head in technical), None)
+    if what:
+        out.append(translate("Problem", "What was found there: {what}").format(what=translate("Problem", what)))
+    return out
+
+
 def detail_text(exc: BaseException, path: str | Path | None = None) -> str:
-    """The technical English cause, for *Details*: a line in the interface language that says
-    what follows, the file, then the exception's own words."""
-    lines = [translate("Problem", TECHNICAL_DETAILS)]
-    lines += [str(path)] if path else []
+    """What went wrong in detail, for *Details*, in the interface language: the file, the
+    problem, where in the file and what was found there (a damaged save's JSON), the system's
+    error number; the exception's own English words last, announced as such, for a bug report."""
+    lines = [translate("Problem", DETAILS)]
+    if path:
+        lines.append(translate("Problem", "File: {path}").format(path=path))
     if isinstance(exc, SaveError):
-        lines.append(str(exc))
-    elif not isinstance(exc, WordedError):
-        lines.append(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
+        lines.append(translate("Problem", "Problem: {problem}").format(problem=save_problem_text(exc)))
+        lines += _where_and_what(str(getattr(exc, "detail", "") or ""))
+        technical = str(exc)
+    elif isinstance(exc, WordedError):
+        lines.append(translate("Problem", "Problem: {problem}").format(problem=str(exc)))
+        technical = ""
+    else:
+        lines.append(translate("Problem", "Problem: {problem}").format(problem=os_problem_text(exc)))
+        code = getattr(exc, "errno", None)
+        if isinstance(code, int):
+            lines.append(translate("Problem", "System error number: {n}").format(n=code))
+        technical = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    if technical:
+        lines += [translate("Problem", TECHNICAL_DETAILS), technical]
     return "\n".join(lines)
 
 

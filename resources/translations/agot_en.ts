@@ -1458,6 +1458,158 @@
             <source>draft a house card</source>
             <translation>draft a house card</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>A choice</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>Interest the Iron Bank was not paid</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>Choose the player who puts one of its land units from its reserve there.</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>Place a loyalty token in a Westeros land area (two different areas in all).</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>Do not pay</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>Choose the influence track on which you drop two places.</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>You bid the most: move to the top of one influence track of your choice.</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>Move no token</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>Pay</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>Cancel the move</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>Pay 2 power: swap this card for another</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>Let it move</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>Destroy a Dragon: dragons grow stronger now</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>Put a destroyed Dragon back in your home area</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>A power crown</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>A supply barrel</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>Choose an area.</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>Choose a house.</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>Choose a unit.</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>You may move one loyalty token to an adjacent land area.</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>From {source} to {dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>Westeros deck {deck}</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>Pay {n} power</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>Cancel the move ({n} power)</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>Discard {n} Power token(s) for this card's option?</translation>
+        </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>Click to choose: from {source} to here.</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>Click, then click where it goes.</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1985,6 +2137,14 @@
             <source>{house} swaps {old} for {new} from the draft pool.</source>
             <translation>{house} swaps {old} for {new} from the draft pool.</translation>
         </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house} chooses: {choice} ({prompt}).</translation>
+        </message>
+        <message>
+            <source>Event cards: {cards}; wildling threat {threat}.</source>
+            <translation>Event cards: {cards}; wildling threat {threat}.</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2289,6 +2449,22 @@ Version {version}.</translation>
             <message>
             <source>Objectives</source>
             <translation>Objectives</translation>
+        </message>
+        <message>
+            <source>Back to the s&amp;tart page</source>
+            <translation>Back to the s&amp;tart page</translation>
+        </message>
+        <message>
+            <source>&amp;Play on the local network…</source>
+            <translation>&amp;Play on the local network…</translation>
+        </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>Winner: {house} after {rounds} rounds ({decisions} decisions)</translation>
+        </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</translation>
         </message>
 </context>
     <context>
@@ -4018,6 +4194,18 @@ Version {version}.</translation>
             <source>pay</source>
             <translation>pay</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>the loyalty that wins at once</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>the victory points that win</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>its port was taken</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4136,6 +4324,18 @@ Version {version}.</translation>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}: {points} victory point(s) of {n}; {power} power token(s) available</translation>
+        </message>
+        <message>
+            <source>Cards left: {decks}</source>
+            <translation>Cards left: {decks}</translation>
+        </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit} strength {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</translation>
         </message>
 </context>
     <context>
@@ -4394,6 +4594,10 @@ Version {version}.</translation>
         <message>
             <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
             <translation>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>the vassal deck</translation>
         </message>
     </context>
     <context>
@@ -4956,6 +5160,34 @@ Version {version}.</translation>
         <message>
             <source>This game cannot be hosted: {why}</source>
             <translation>This game cannot be hosted: {why}</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>The host ended the game.</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name} ({house})</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>{who}, who hosts it, ended the game.</translation>
+        </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>Every network of this computer</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>This computer only ({address})</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>Listen on</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</translation>
         </message>
     </context>
     <context>
@@ -5541,6 +5773,10 @@ Version {version}.</translation>
         <message>
             <source>{name} ({house})</source>
             <translation>{name} ({house})</translation>
+        </message>
+        <message>
+            <source>Go to the start page</source>
+            <translation>Go to the start page</translation>
         </message>
     </context>
     <context>
@@ -6279,6 +6515,114 @@ Version {version}.</translation>
             <source>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</source>
             <translation>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>Tides of Battle (option)</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>Mother of Dragons: dragons</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>Mother of Dragons: Targaryen's loyalty</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>Mother of Dragons: Westeros deck IV</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>Mother of Dragons: Essos</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>Vassals (option)</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>The Iron Bank (option)</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>Sea orders (option)</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>Power-token gifts (option)</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>A Dance with Dragons: six rounds and garrisons</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -6688,6 +7032,74 @@ Version {version}.</translation>
         <message>
             <source>Technical details (in English, for a bug report):</source>
             <translation>Technical details (in English, for a bug report):</translation>
+        </message>
+        <message>
+            <source>Details:</source>
+            <translation>Details:</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>a value was expected (the file may be cut short)</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>a name in double quotes was expected</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>a comma was expected</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>a colon was expected</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>a text that is never closed (the file may be cut short)</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>more after the end of the saved game</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>a control character inside a text</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>a backslash that starts no known sign</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>a number a save never holds (NaN or Infinity)</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>values nested deeper than a save ever is</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>a number with too many digits</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>Where in the file: line {line}, column {column}</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>What was found there: {what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>File: {path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>Problem: {problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>System error number: {n}</translation>
         </message>
     </context>
     <context>

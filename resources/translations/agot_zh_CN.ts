@@ -1458,6 +1458,158 @@
             <source>draft a house card</source>
             <translation>轮抽家族卡</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>一项选择</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>未付给铁金库的利息</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>选择要消灭的龙：所有龙立即增强一级。</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>选择一个无人控制的陆地地区，放置忠诚标记和另一名玩家的单位。</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>选择由哪名玩家从其后备中派一个陆地单位到那里。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>一枚忠诚标记放到{area}，并附上你后备中的一个陆地单位：选哪一个？</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>选择一名玩家，由其在自选的维斯特洛陆地地区放置两枚忠诚标记。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>在一个维斯特洛陆地地区放置一枚忠诚标记（共两个不同的地区）。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>在一个临河且不由你控制的陆地地区放置一枚忠诚标记（共两个不同的地区）。</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>选择一个家族，在其家园地区放置一枚忠诚标记（最多四个家族），或者停止。</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>不支付</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>一个也不要</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>选择你要后退两位的势力轨。</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>你出价最高：移到自选的一条势力轨的第一位。</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>一个家族无法付清欠铁金库的利息：选择消灭它的哪些单位，每缺一个权力标记消灭一个。</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>不移动标记</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>取消这次移动</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>支付 2 点权力：换成另一张牌</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>允许移动</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>消灭一条龙：龙立即增强</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>把一条被消灭的龙放回家园地区</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>一个权力皇冠</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>一个补给桶</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>选择一个地区。</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>选择一个家族。</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>选择一个单位。</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>你可以把一枚忠诚标记移到相邻的陆地地区。</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>一枚忠诚标记将从{source}移到{dest}：弃掉 {n} 个权力标记取消这次移动吗？</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>从{source}到{dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>第 {deck} 副维斯特洛牌</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>你在{track}轨上的出价不归你自己：它要一个一个地分给其他家族的出价。下一个权力标记给哪个家族（还剩 {n} 个）？</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>支付 {n} 点权力</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>取消这次移动（{n} 点权力）</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>弃掉 {n} 个权力标记以使用此牌的选项吗？</translation>
+        </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>点击选择：从{source}到这里。</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>点击这里，再点击要去的地区。</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1985,6 +2137,14 @@
             <source>{house} swaps {old} for {new} from the draft pool.</source>
             <translation>{house}从轮抽牌池中以{new}换下{old}。</translation>
         </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house}选择：{choice}（{prompt}）。</translation>
+        </message>
+        <message>
+            <source>Event cards: {cards}; wildling threat {threat}.</source>
+            <translation>事件牌：{cards}；野人威胁 {threat}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2289,6 +2449,22 @@ Version {version}.</source>
             <message>
             <source>Objectives</source>
             <translation>目标</translation>
+        </message>
+        <message>
+            <source>Back to the s&amp;tart page</source>
+            <translation>返回开始页面(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Play on the local network…</source>
+            <translation>局域网对战(&amp;P)……</translation>
+        </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>胜者：{house}，共 {rounds} 回合（{decisions} 次决定）</translation>
+        </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended}如果这局游戏再次开放，本窗口会自动重新加入；也可以通过开始页面的“重新加入局域网游戏”或网络页面的“加入”回到游戏。</translation>
         </message>
 </context>
     <context>
@@ -4018,6 +4194,18 @@ Version {version}.</source>
             <source>pay</source>
             <translation>支付</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>立即获胜所需的忠诚</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>获胜所需的胜利点数</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>其港口被占领</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4136,6 +4324,18 @@ Version {version}.</source>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}：{points} / {n} 胜利点；可用权力标记 {power} 个</translation>
+        </message>
+        <message>
+            <source>Cards left: {decks}</source>
+            <translation>剩余牌数：{decks}</translation>
+        </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit}战力 {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}：当前战力 {n}（第 {round} 回合）；在第 {rounds} 回合各增强一级，最高 {most}。</translation>
         </message>
 </context>
     <context>
@@ -4394,6 +4594,10 @@ Version {version}.</source>
         <message>
             <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
             <translation>此版本总是使用铁金库：在海域放置铁金库命令，花费权力购买贷款。</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>附庸牌堆</translation>
         </message>
     </context>
     <context>
@@ -4827,7 +5031,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Tides of Battle</source>
-            <translation>战争之潮</translation>
+            <translation>战局卡</translation>
         </message>
         <message>
             <source>Type the address as host:port, e.g. 192.168.1.20:47400.</source>
@@ -4956,6 +5160,34 @@ Version {version}.</source>
         <message>
             <source>This game cannot be hosted: {why}</source>
             <translation>无法主持这局游戏：{why}。</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>主机结束了这局游戏。</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>主持这局游戏的{who}结束了游戏。</translation>
+        </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>本机的所有网络</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>仅限本机（{address}）</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>监听于</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>可以从哪个网络加入这局游戏：本机的所有网络、本机的某个地址（家庭网络的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者仅限本机。</translation>
         </message>
     </context>
     <context>
@@ -5541,6 +5773,10 @@ Version {version}.</source>
         <message>
             <source>{name} ({house})</source>
             <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>Go to the start page</source>
+            <translation>前往开始页面</translation>
         </message>
     </context>
     <context>
@@ -6279,6 +6515,114 @@ Version {version}.</source>
             <source>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</source>
             <translation>逐步轮抽时，各家族按轮抽顺序每次挑选一张卡，每次挑选都公开；配合势力轨轮抽时，一次机会可以改为占取某条势力轨上最好的空位。主题轮抽时，所有家族同时秘密挑选本家族的卡。随机轮抽直接发放手牌；盲抽的手牌在游戏结束前保持隐藏。</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>战局卡（选项）</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>使用战局卡时，家族卡翻开后交战双方各抽一张战局卡：它提供 0 到 3 点战力、一把宝剑或一个堡垒，或者一个骷髅——无论胜负都消灭一个敌方单位。</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>瓦雷利亚钢剑的持有者可以用钢剑重抽自己的战局卡，而不是获得 +1。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>龙之母：龙</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>坦格利安的龙在第 1 回合战力为 0，在第 2、4、6、8、10 回合各增强一级，最高为 5（“火焰化身”可以提前带来一级）。地图上龙身上标着它当前的战力，家族面板中坦格利安下方也有显示。</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>只由龙组成的军队可以行军到任何在场的陆地地区，无论在维斯特洛还是厄索斯；混合军队中的龙可以单独飞走。龙不能征召，坦格利安也没有攻城车。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>龙之母：坦格利安的忠诚</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>坦格利安不靠城堡获胜：它一有 7 点忠诚就立即获胜。它控制的地区中的忠诚标记都归它永久所有；潘托斯印着的忠诚在坦格利安控制它时计入。</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>坦格利安在三条势力轨上始终排在最后。列王纷争时它像其他家族一样出价并支付，但它的出价要一个一个权力标记地分给其他家族的出价。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>龙之母：第四副维斯特洛牌</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>八个家族时，在牌堆 I、II、III 之后还要抽第四副维斯特洛牌。它的每张牌先在所列地区放置忠诚标记；然后坦格利安可以支付权力标记使用此牌的选项：放更多标记、在其他家族的家园地区放标记，或者消灭一条龙让所有龙立即增强。</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>“散播异议”（按相反的回合顺序）和“消息迅速传开”（按回合顺序）时，每个家族可以把一枚忠诚标记移到相邻的陆地地区；坦格利安可以支付 1 个权力标记（“消息迅速传开”为 2 个）取消其他家族的移动。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>龙之母：厄索斯</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>八个家族时，厄索斯副地图位于维斯特洛东边：自由贸易城邦布拉佛斯、潘托斯（坦格利安的家园）、瓦兰提斯、密尔和诺佛斯，以及它们的海域和港口。它和地图其余部分一样进行游戏；布拉佛斯开局有中立部队，使用铁金库时其控制者贷款少付 1。七个家族时厄索斯不参与游戏。</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>附庸（选项）</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>没有人扮演的家族作为附庸留在地图上。每个计划阶段开始时，玩家按铁王座顺序认领本回合的附庸（每人平分，最后一名玩家拿走剩下的），并替它们做所有决定。</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>附庸在所有玩家之后，从自己的四枚命令标记中最多放置两枚；它从不获得权力、不出价也不会获胜，只在家园征召。战斗中它从共用的附庸牌堆抽三张牌，由指挥者选一张；获胜时指挥者得到一个权力标记。指挥者和它的附庸互不进军对方的地区，并且无需询问就互相支援。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>铁金库（选项）</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>三笔贷款分别以 7、4、1 个权力标记出售；每回合它们各往便宜处移一格，并有一笔新贷款以 7 进入。控制布拉佛斯的家族少付 1。</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>每名玩家在其他命令之外还有一枚铁金库命令，只能放在有自己战船的海域。在巩固权力步骤中它可以买下一笔出售中的贷款，贷款立即生效。从第 2 回合起，每个维斯特洛阶段之前，家族为买过的每笔贷款支付 1 个权力标记；每有一个付不出，瓦雷利亚钢剑的持有者就消灭它的一个单位。</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>海上命令（选项）</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>每名玩家还有一枚海上行军 −1 和一枚海上支援命令，只能放在海域（不能放在港口）。它们计入家族必须放置的命令。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>赠送权力标记（选项）</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>玩家可以用势力轨下方的“赠送权力……”按钮，把一些可用的权力标记送给另一名玩家：任何时候都可以，但战斗中只能在宣布支援时，出价期间不行，尚未回答可能花费权力的问题时也不行。赠送不能拒绝；附庸既不送也不收。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>魔龙的狂舞：六个回合与守军</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>这个剧本从故事的更后面开始：新的开局位置、地图上已有的权力标记、每个家族七张新的家族卡，史塔克由波顿家族扮演。游戏在第 6 回合后结束（城堡最多者获胜，再按通常的平局规则），除非有家族先控制七座城堡。</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>风息堡（4）和旧镇（3）有守军：守军为控制该地区的家族防守，而不是为印在地图上的家族，一旦被击败就永久移除。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -6688,6 +7032,74 @@ Version {version}.</source>
         <message>
             <source>Technical details (in English, for a bug report):</source>
             <translation>技术细节（英文，供报告问题时使用）：</translation>
+        </message>
+        <message>
+            <source>Details:</source>
+            <translation>详细信息：</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>这里应当有一个值（文件可能被截断了）</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>这里应当有一个带双引号的名称</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>这里应当有一个逗号</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>这里应当有一个冒号</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>一段没有结束的文字（文件可能被截断了）</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>存档结束后还有多余的内容</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>文字中有控制字符</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>一个不代表任何已知符号的反斜杠</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>存档中不会有的数字（非数字或无穷大）</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>数值嵌套得比任何存档都深</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>位数过多的数字</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>文件中的位置：第 {line} 行，第 {column} 列</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>那里的情况：{what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>文件：{path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>问题：{problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>系统错误编号：{n}</translation>
         </message>
     </context>
     <context>

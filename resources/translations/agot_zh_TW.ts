@@ -1458,6 +1458,158 @@
             <source>draft a house card</source>
             <translation>輪抽家族卡</translation>
         </message>
+        <message>
+            <source>A choice</source>
+            <translation>一項選擇</translation>
+        </message>
+        <message>
+            <source>Interest the Iron Bank was not paid</source>
+            <translation>未付給鐵金庫的利息</translation>
+        </message>
+        <message>
+            <source>Choose the Dragon to destroy: every Dragon grows one step stronger at once.</source>
+            <translation>選擇要消滅的龍：所有龍立即增強一級。</translation>
+        </message>
+        <message>
+            <source>Choose the uncontrolled land area that gets the loyalty token and another player's unit.</source>
+            <translation>選擇一個無人控制的陸地地區，放置忠誠標記和另一名玩家的單位。</translation>
+        </message>
+        <message>
+            <source>Choose the player who puts one of its land units from its reserve there.</source>
+            <translation>選擇由哪名玩家從其後備中派一個陸地單位到那裡。</translation>
+        </message>
+        <message>
+            <source>A loyalty token goes on {area} with one land unit of yours from your reserve: which one?</source>
+            <translation>一枚忠誠標記放到{area}，並附上你後備中的一個陸地單位：選哪一個？</translation>
+        </message>
+        <message>
+            <source>Choose the player who places two loyalty tokens in Westeros land areas of its choice.</source>
+            <translation>選擇一名玩家，由其在自選的維斯特洛陸地地區放置兩枚忠誠標記。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token in a Westeros land area (two different areas in all).</source>
+            <translation>在一個維斯特洛陸地地區放置一枚忠誠標記（共兩個不同的地區）。</translation>
+        </message>
+        <message>
+            <source>Place a loyalty token on a land area next to a river that you do not control (two different areas in all).</source>
+            <translation>在一個臨河且不由你控制的陸地地區放置一枚忠誠標記（共兩個不同的地區）。</translation>
+        </message>
+        <message>
+            <source>Choose a house: a loyalty token goes on its home area (up to four houses), or stop.</source>
+            <translation>選擇一個家族，在其家園地區放置一枚忠誠標記（最多四個家族），或者停止。</translation>
+        </message>
+        <message>
+            <source>Do not pay</source>
+            <translation>不支付</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>一個也不要</translation>
+        </message>
+        <message>
+            <source>Choose the influence track on which you drop two places.</source>
+            <translation>選擇你要後退兩位的勢力軌。</translation>
+        </message>
+        <message>
+            <source>You bid the most: move to the top of one influence track of your choice.</source>
+            <translation>你出價最高：移到自選的一條勢力軌的第一位。</translation>
+        </message>
+        <message>
+            <source>A house could not pay all the interest it owes the Iron Bank: choose which of its units are destroyed, one for each Power token it is short.</source>
+            <translation>一個家族無法付清欠鐵金庫的利息：選擇消滅它的哪些單位，每缺一個權力標記消滅一個。</translation>
+        </message>
+        <message>
+            <source>Move no token</source>
+            <translation>不移動標記</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Cancel the move</source>
+            <translation>取消這次移動</translation>
+        </message>
+        <message>
+            <source>Pay 2 power: swap this card for another</source>
+            <translation>支付 2 點權力：換成另一張牌</translation>
+        </message>
+        <message>
+            <source>Let it move</source>
+            <translation>允許移動</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Destroy a Dragon: dragons grow stronger now</source>
+            <translation>消滅一條龍：龍立即增強</translation>
+        </message>
+        <message>
+            <source>Put a destroyed Dragon back in your home area</source>
+            <translation>把一條被消滅的龍放回家園地區</translation>
+        </message>
+        <message>
+            <source>A power crown</source>
+            <translation>一個權力皇冠</translation>
+        </message>
+        <message>
+            <source>A supply barrel</source>
+            <translation>一個補給桶</translation>
+        </message>
+        <message>
+            <source>Choose an area.</source>
+            <translation>選擇一個地區。</translation>
+        </message>
+        <message>
+            <source>Choose a house.</source>
+            <translation>選擇一個家族。</translation>
+        </message>
+        <message>
+            <source>Choose a unit.</source>
+            <translation>選擇一個單位。</translation>
+        </message>
+        <message>
+            <source>You may move one loyalty token to an adjacent land area.</source>
+            <translation>你可以把一枚忠誠標記移到相鄰的陸地地區。</translation>
+        </message>
+        <message>
+            <source>A loyalty token is to move from {source} to {dest}: discard {n} Power token(s) to cancel the move?</source>
+            <translation>一枚忠誠標記將從{source}移到{dest}：棄掉 {n} 個權力標記取消這次移動嗎？</translation>
+        </message>
+        <message>
+            <source>From {source} to {dest}</source>
+            <translation>從{source}到{dest}</translation>
+        </message>
+        <message>
+            <source>Westeros deck {deck}</source>
+            <translation>第 {deck} 副維斯特洛牌</translation>
+        </message>
+        <message>
+            <source>Your bid on the {track} track is not yours to keep: it is handed out, one Power token at a time, to the other houses' bids. Which house gets the next token ({n} left)?</source>
+            <translation>你在{track}軌上的出價不歸你自己：它要一個一個地分給其他家族的出價。下一個權力標記給哪個家族（還剩 {n} 個）？</translation>
+        </message>
+        <message>
+            <source>Pay {n} power</source>
+            <translation>支付 {n} 點權力</translation>
+        </message>
+        <message>
+            <source>Cancel the move ({n} power)</source>
+            <translation>取消這次移動（{n} 點權力）</translation>
+        </message>
+        <message>
+            <source>Discard {n} Power token(s) for this card's option?</source>
+            <translation>棄掉 {n} 個權力標記以使用此牌的選項嗎？</translation>
+        </message>
+        <message>
+            <source>Click to choose: from {source} to here.</source>
+            <translation>點擊選擇：從{source}到這裡。</translation>
+        </message>
+        <message>
+            <source>Click, then click where it goes.</source>
+            <translation>點擊這裡，再點擊要去的地區。</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -1985,6 +2137,14 @@
             <source>{house} swaps {old} for {new} from the draft pool.</source>
             <translation>{house}從輪抽牌池中以{new}換下{old}。</translation>
         </message>
+        <message>
+            <source>{house} chooses: {choice} ({prompt}).</source>
+            <translation>{house}選擇：{choice}（{prompt}）。</translation>
+        </message>
+        <message>
+            <source>Event cards: {cards}; wildling threat {threat}.</source>
+            <translation>事件牌：{cards}；野人威脅 {threat}。</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2289,6 +2449,22 @@ Version {version}.</source>
             <message>
             <source>Objectives</source>
             <translation>目標</translation>
+        </message>
+        <message>
+            <source>Back to the s&amp;tart page</source>
+            <translation>返回開始頁面(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Play on the local network…</source>
+            <translation>區域網路對戰(&amp;P)……</translation>
+        </message>
+        <message>
+            <source>Winner: {house} after {rounds} rounds ({decisions} decisions)</source>
+            <translation>勝者：{house}，共 {rounds} 回合（{decisions} 次決定）</translation>
+        </message>
+        <message>
+            <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
+            <translation>{ended}如果這局遊戲再次開放，本視窗會自動重新加入；也可以透過開始頁面的「重新加入區域網路遊戲」或網路頁面的「加入」回到遊戲。</translation>
         </message>
 </context>
     <context>
@@ -4018,6 +4194,18 @@ Version {version}.</source>
             <source>pay</source>
             <translation>支付</translation>
         </message>
+        <message>
+            <source>the loyalty that wins at once</source>
+            <translation>立即獲勝所需的忠誠</translation>
+        </message>
+        <message>
+            <source>the victory points that win</source>
+            <translation>獲勝所需的勝利點數</translation>
+        </message>
+        <message>
+            <source>its port was taken</source>
+            <translation>其港口被佔領</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4136,6 +4324,18 @@ Version {version}.</source>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}：{points} / {n} 勝利點；可用權力標記 {power} 個</translation>
+        </message>
+        <message>
+            <source>Cards left: {decks}</source>
+            <translation>剩餘牌數：{decks}</translation>
+        </message>
+        <message>
+            <source>{unit} strength {n}</source>
+            <translation>{unit}戰力 {n}</translation>
+        </message>
+        <message>
+            <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
+            <translation>{unit}：目前戰力 {n}（第 {round} 回合）；在第 {rounds} 回合各增強一級，最高 {most}。</translation>
         </message>
 </context>
     <context>
@@ -4394,6 +4594,10 @@ Version {version}.</source>
         <message>
             <source>This edition is always played with the Iron Bank: loans bought with power through an Iron Bank order placed at sea.</source>
             <translation>此版本總是使用鐵金庫：在海域放置鐵金庫命令，花費權力購買貸款。</translation>
+        </message>
+        <message>
+            <source>the vassal deck</source>
+            <translation>附庸牌堆</translation>
         </message>
     </context>
     <context>
@@ -4956,6 +5160,34 @@ Version {version}.</source>
         <message>
             <source>This game cannot be hosted: {why}</source>
             <translation>無法主持這局遊戲：{why}。</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>主機結束了這局遊戲。</translation>
+        </message>
+        <message>
+            <source>{name} ({house})</source>
+            <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>{who}, who hosts it, ended the game.</source>
+            <translation>主持這局遊戲的{who}結束了遊戲。</translation>
+        </message>
+        <message>
+            <source>Every network of this computer</source>
+            <translation>本機的所有網路</translation>
+        </message>
+        <message>
+            <source>This computer only ({address})</source>
+            <translation>僅限本機（{address}）</translation>
+        </message>
+        <message>
+            <source>Listen on</source>
+            <translation>監聽於</translation>
+        </message>
+        <message>
+            <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
+            <translation>可以從哪個網路加入這局遊戲：本機的所有網路、本機的某個位址（家用網路的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者僅限本機。</translation>
         </message>
     </context>
     <context>
@@ -5541,6 +5773,10 @@ Version {version}.</source>
         <message>
             <source>{name} ({house})</source>
             <translation>{name}（{house}）</translation>
+        </message>
+        <message>
+            <source>Go to the start page</source>
+            <translation>前往開始頁面</translation>
         </message>
     </context>
     <context>
@@ -6279,6 +6515,114 @@ Version {version}.</source>
             <source>Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends.</source>
             <translation>逐步輪抽時，各家族按輪抽順序每次挑選一張卡，每次挑選都公開；配合勢力軌輪抽時，一次機會可以改為佔取某條勢力軌上最好的空位。主題輪抽時，所有家族同時祕密挑選本家族的卡。隨機輪抽直接發放手牌；盲抽的手牌在遊戲結束前保持隱藏。</translation>
         </message>
+        <message>
+            <source>Tides of Battle (option)</source>
+            <translation>戰局卡（選項）</translation>
+        </message>
+        <message>
+            <source>With Tides of Battle each side of a combat draws a card once the house cards are revealed: it adds 0 to 3 strength, a sword or a fortification, or a skull that kills one enemy unit whatever the result.</source>
+            <translation>使用戰局卡時，家族卡翻開後交戰雙方各抽一張戰局卡：它提供 0 到 3 點戰力、一把寶劍或一個堡壘，或者一個骷髏——無論勝負都消滅一個敵方單位。</translation>
+        </message>
+        <message>
+            <source>The holder of the Valyrian Steel Blade may use the blade to redraw its card instead of taking +1.</source>
+            <translation>瓦雷利亞鋼劍的持有者可以用鋼劍重抽自己的戰局卡，而不是獲得 +1。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: dragons</source>
+            <translation>龍之母：龍</translation>
+        </message>
+        <message>
+            <source>Targaryen's dragons have strength 0 in round 1 and grow one step stronger on rounds 2, 4, 6, 8 and 10, up to 5 (Fire Made Flesh can bring a step early). The map shows a dragon's strength now on the dragon, and the houses panel under Targaryen.</source>
+            <translation>坦格利安的龍在第 1 回合戰力為 0，在第 2、4、6、8、10 回合各增強一級，最高為 5（「火焰化身」可以提前帶來一級）。地圖上龍身上標著它當前的戰力，家族面板中坦格利安下方也有顯示。</translation>
+        </message>
+        <message>
+            <source>An army made only of dragons marches to any land area in play, in Westeros or Essos; in a mixed army the dragons may fly off alone. Dragons are never mustered, and Targaryen has no siege engines.</source>
+            <translation>只由龍組成的軍隊可以行軍到任何在場的陸地地區，無論在維斯特洛還是厄索斯；混合軍隊中的龍可以單獨飛走。龍不能徵召，坦格利安也沒有攻城車。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Targaryen's loyalty</source>
+            <translation>龍之母：坦格利安的忠誠</translation>
+        </message>
+        <message>
+            <source>Targaryen does not win by castles: it wins at once with 7 loyalty. It takes for good every loyalty token in an area it controls; Pentos' printed loyalty counts while Targaryen holds it.</source>
+            <translation>坦格利安不靠城堡獲勝：它一有 7 點忠誠就立即獲勝。它控制的地區中的忠誠標記都歸它永久所有；潘托斯印著的忠誠在坦格利安控制它時計入。</translation>
+        </message>
+        <message>
+            <source>Targaryen stays last on all three influence tracks. In a Clash of Kings it bids and pays like everyone, but its bid is handed out, one Power token at a time, to the other houses' bids.</source>
+            <translation>坦格利安在三條勢力軌上始終排在最後。列王紛爭時它像其他家族一樣出價並支付，但它的出價要一個一個權力標記地分給其他家族的出價。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Westeros deck IV</source>
+            <translation>龍之母：第四副維斯特洛牌</translation>
+        </message>
+        <message>
+            <source>With eight houses a fourth Westeros deck is drawn after decks I, II and III. Each of its cards puts loyalty tokens on the areas it names; then Targaryen may pay Power tokens for the card's option: more tokens, tokens on other houses' home areas, or a dragon destroyed so that every dragon grows stronger at once.</source>
+            <translation>八個家族時，在牌堆 I、II、III 之後還要抽第四副維斯特洛牌。它的每張牌先在所列地區放置忠誠標記；然後坦格利安可以支付權力標記使用此牌的選項：放更多標記、在其他家族的家園地區放標記，或者消滅一條龍讓所有龍立即增強。</translation>
+        </message>
+        <message>
+            <source>Under Scattering Dissent (in reverse turn order) and Word Spreads Quickly (in turn order) each house may move one loyalty token to an adjacent land area; Targaryen may cancel another house's move by paying 1 Power token (Word Spreads Quickly: 2).</source>
+            <translation>「散播異議」（按相反的回合順序）和「消息迅速傳開」（按回合順序）時，每個家族可以把一枚忠誠標記移到相鄰的陸地地區；坦格利安可以支付 1 個權力標記（「消息迅速傳開」為 2 個）取消其他家族的移動。</translation>
+        </message>
+        <message>
+            <source>Mother of Dragons: Essos</source>
+            <translation>龍之母：厄索斯</translation>
+        </message>
+        <message>
+            <source>With eight houses the Essos side board lies east of Westeros: the free cities Braavos, Pentos (Targaryen's home), Volantis, Myr and Norvos with their seas and ports. It plays like the rest of the board; Braavos starts with a neutral force, and with the Iron Bank its holder pays 1 less for a loan. With seven houses Essos is out of play.</source>
+            <translation>八個家族時，厄索斯副地圖位於維斯特洛東邊：自由貿易城邦布拉佛斯、潘托斯（坦格利安的家園）、瓦蘭提斯、密爾和諾佛斯，以及它們的海域和港口。它和地圖其餘部分一樣進行遊戲；布拉佛斯開局有中立部隊，使用鐵金庫時其控制者貸款少付 1。七個家族時厄索斯不參與遊戲。</translation>
+        </message>
+        <message>
+            <source>Vassals (option)</source>
+            <translation>附庸（選項）</translation>
+        </message>
+        <message>
+            <source>Houses nobody plays stand on the board as vassals. At the start of every Planning phase the players claim them for the round in Iron Throne order (an even share each, the last player takes the rest) and decide everything for them.</source>
+            <translation>沒有人扮演的家族作為附庸留在地圖上。每個計劃階段開始時，玩家按鐵王座順序認領本回合的附庸（每人平分，最後一名玩家拿走剩下的），並替它們做所有決定。</translation>
+        </message>
+        <message>
+            <source>A vassal places at most two orders from its own four tokens, after every player; it never gains power, bids or wins, and musters only at home. In combat it draws three cards from the shared vassal deck and its commander picks one; a win gives the commander a Power token. A commander and its vassals never march into each other's areas and support each other unasked.</source>
+            <translation>附庸在所有玩家之後，從自己的四枚命令標記中最多放置兩枚；它從不獲得權力、不出價也不會獲勝，只在家園徵召。戰鬥中它從共用的附庸牌堆抽三張牌，由指揮者選一張；獲勝時指揮者得到一個權力標記。指揮者和它的附庸互不進軍對方的地區，並且無需詢問就互相支援。</translation>
+        </message>
+        <message>
+            <source>The Iron Bank (option)</source>
+            <translation>鐵金庫（選項）</translation>
+        </message>
+        <message>
+            <source>Three loans are on offer for 7, 4 and 1 Power tokens; every round they slide one place cheaper and a new loan comes in at 7. The house controlling Braavos pays 1 less.</source>
+            <translation>三筆貸款分別以 7、4、1 個權力標記出售；每回合它們各往便宜處移一格，並有一筆新貸款以 7 進入。控制布拉佛斯的家族少付 1。</translation>
+        </message>
+        <message>
+            <source>Each player has an Iron Bank order, placed only in a sea holding its ships, on top of its other orders. In the Consolidate Power step it buys one loan on offer, which acts at once. Before every Westeros phase from round 2 a house pays 1 Power token for each loan it ever bought; for each token it cannot pay, the Valyrian Steel Blade's holder destroys one of its units.</source>
+            <translation>每名玩家在其他命令之外還有一枚鐵金庫命令，只能放在有自己戰船的海域。在鞏固權力步驟中它可以買下一筆出售中的貸款，貸款立即生效。從第 2 回合起，每個維斯特洛階段之前，家族為買過的每筆貸款支付 1 個權力標記；每有一個付不出，瓦雷利亞鋼劍的持有者就消滅它的一個單位。</translation>
+        </message>
+        <message>
+            <source>Sea orders (option)</source>
+            <translation>海上命令（選項）</translation>
+        </message>
+        <message>
+            <source>Each player also has a Sea March −1 and a Sea Support order, placed in sea areas only (never in a port). They count toward the orders a house must place.</source>
+            <translation>每名玩家還有一枚海上行軍 −1 和一枚海上支援命令，只能放在海域（不能放在港口）。它們計入家族必須放置的命令。</translation>
+        </message>
+        <message>
+            <source>Power-token gifts (option)</source>
+            <translation>贈送權力標記（選項）</translation>
+        </message>
+        <message>
+            <source>A player may give some of its available Power tokens to another player with the Give power… button under the tracks: at any time, but in a combat only while support is declared, never while bids are open, and not while it owes an answer that may spend power. A gift cannot be refused; vassals neither give nor receive.</source>
+            <translation>玩家可以用勢力軌下方的「贈送權力……」按鈕，把一些可用的權力標記送給另一名玩家：任何時候都可以，但戰鬥中只能在宣布支援時，出價期間不行，尚未回答可能花費權力的問題時也不行。贈送不能拒絕；附庸既不送也不收。</translation>
+        </message>
+        <message>
+            <source>A Dance with Dragons: six rounds and garrisons</source>
+            <translation>魔龍的狂舞：六個回合與守軍</translation>
+        </message>
+        <message>
+            <source>The scenario starts later in the story: new positions, Power tokens already on the board, seven new house cards for each house, and Stark plays as the Boltons. The game ends after round 6 (the most castles, then the usual tiebreaks) unless a house holds seven castles first.</source>
+            <translation>這個劇本從故事的更後面開始：新的開局位置、地圖上已有的權力標記、每個家族七張新的家族卡，史塔克由波頓家族扮演。遊戲在第 6 回合後結束（城堡最多者獲勝，再按通常的平局規則），除非有家族先控制七座城堡。</translation>
+        </message>
+        <message>
+            <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
+            <translation>風息堡（4）和舊鎮（3）有守軍：守軍為控制該地區的家族防守，而不是為印在地圖上的家族，一旦被擊敗就永久移除。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -6688,6 +7032,74 @@ Version {version}.</source>
         <message>
             <source>Technical details (in English, for a bug report):</source>
             <translation>技術細節（英文，供回報問題時使用）：</translation>
+        </message>
+        <message>
+            <source>Details:</source>
+            <translation>詳細資訊：</translation>
+        </message>
+        <message>
+            <source>a value was expected (the file may be cut short)</source>
+            <translation>這裡應當有一個值（檔案可能被截斷了）</translation>
+        </message>
+        <message>
+            <source>a name in double quotes was expected</source>
+            <translation>這裡應當有一個帶雙引號的名稱</translation>
+        </message>
+        <message>
+            <source>a comma was expected</source>
+            <translation>這裡應當有一個逗號</translation>
+        </message>
+        <message>
+            <source>a colon was expected</source>
+            <translation>這裡應當有一個冒號</translation>
+        </message>
+        <message>
+            <source>a text that is never closed (the file may be cut short)</source>
+            <translation>一段沒有結束的文字（檔案可能被截斷了）</translation>
+        </message>
+        <message>
+            <source>more after the end of the saved game</source>
+            <translation>存檔結束後還有多餘的內容</translation>
+        </message>
+        <message>
+            <source>a control character inside a text</source>
+            <translation>文字中有控制字元</translation>
+        </message>
+        <message>
+            <source>a backslash that starts no known sign</source>
+            <translation>一個不代表任何已知符號的反斜線</translation>
+        </message>
+        <message>
+            <source>a number a save never holds (NaN or Infinity)</source>
+            <translation>存檔中不會有的數字（非數字或無窮大）</translation>
+        </message>
+        <message>
+            <source>values nested deeper than a save ever is</source>
+            <translation>數值巢狀得比任何存檔都深</translation>
+        </message>
+        <message>
+            <source>a number with too many digits</source>
+            <translation>位數過多的數字</translation>
+        </message>
+        <message>
+            <source>Where in the file: line {line}, column {column}</source>
+            <translation>檔案中的位置：第 {line} 行，第 {column} 欄</translation>
+        </message>
+        <message>
+            <source>What was found there: {what}</source>
+            <translation>那裡的情況：{what}</translation>
+        </message>
+        <message>
+            <source>File: {path}</source>
+            <translation>檔案：{path}</translation>
+        </message>
+        <message>
+            <source>Problem: {problem}</source>
+            <translation>問題：{problem}</translation>
+        </message>
+        <message>
+            <source>System error number: {n}</source>
+            <translation>系統錯誤編號：{n}</translation>
         </message>
     </context>
     <context>

@@ -102,10 +102,26 @@ def _differs(a: QImage, b: QImage) -> bool:
 
 
 def test_a_dragon_shows_its_strength_and_every_house_piece_draws(qtbot):
+    from PySide6.QtWidgets import QGraphicsItem
+
     plain = piece_pixmap(UnitItem("x", "targaryen", "dragon"), 64).toImage()
-    one = piece_pixmap(UnitItem("x", "targaryen", "dragon", strength=1), 64).toImage()
-    three = piece_pixmap(UnitItem("x", "targaryen", "dragon", strength=3), 64).toImage()
-    assert _differs(plain, one) and _differs(one, three)
+    assert UnitItem("x", "targaryen", "dragon").badge is None
+    dragons = [UnitItem("x", "targaryen", "dragon", strength=n) for n in (1, 3)]  # kept: they own their badges
+    badges = [d.badge for d in dragons]
+    assert [b.strength for b in badges] == [1, 3]
+    assert all(b.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations for b in badges)
+    drawn = []
+    for b in badges:
+        image = QImage(20, 20, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        from PySide6.QtGui import QPainter
+
+        p = QPainter(image)
+        p.translate(10, 10)
+        b.paint(p, None)
+        p.end()
+        drawn.append(image)
+    assert _differs(*drawn), "the number is drawn"
     footman = piece_pixmap(UnitItem("x", "targaryen", "footman"), 64).toImage()
     assert _differs(plain, footman), "a dragon has its own figure"
     for house in ("arryn", "targaryen"):
@@ -445,3 +461,54 @@ def test_targaryens_default_view_shows_essos_and_panning_reaches_it_from_westero
     assert view.mapToScene(view.viewport().rect()).boundingRect().contains(w.scene.geometry.side_boards[0].center())
     lg.stop()
     names.use_ruleset("second_edition")
+
+
+def test_a_dragons_strength_reads_at_a_laptops_default_view_and_in_the_houses_panel(qtbot):
+    """At 1366x768's default view a dragon's strength is a badge 17 px across with an 11 px digit
+    (it was a 5 px dot), and the houses panel says it beside Targaryen, with the rounds it grows."""
+    from engine.game import Game
+
+    from .helpers import window_with
+
+    w, lg = window_with(qtbot, Game.new(players=8, seed=1, ruleset="mother_of_dragons"), ["targaryen"],
+                        size=(1366, 768), whole_map=False)
+    try:
+        qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: w.map_view.label_px() >= 11, timeout=3000)
+        dragons = [it for items in w.scene.pieces.values() for it in items
+                   if isinstance(it, UnitItem) and it.unit == "dragon"]
+        assert dragons and all(d.badge is not None and d.badge.strength == 0 for d in dragons)
+        view = w.map_view
+        for d in dragons:
+            on_screen = d.badge.deviceTransform(view.viewportTransform()).mapRect(d.badge.boundingRect())
+            assert on_screen.width() >= 17 and d.badge.FONT_PX >= 11
+        unit_px = view.scale_factor() * dragons[0].size
+        assert unit_px < 30, "the map is drawn small there: the badge does not shrink with it"
+        w.left_panel.set_open(True)  # the tracks and houses (folded on a laptop at first)
+        qtbot.waitUntil(lambda: w.houses.isVisible(), timeout=3000)
+        w.houses.repaint()
+        tips = [tip for _rect, tip in w.houses.hits if "Dragon" in tip]
+        assert tips and "strength 0 now (round 1)" in tips[0] and "2, 4, 6, 8, 10" in tips[0], tips
+    finally:
+        lg.stop()
+
+
+def test_an_order_in_a_port_of_the_expansion_leaves_its_ship_in_sight(qtbot):
+    """Pentos', Braavos', Volantis' and the Eyrie's ports lay their ship and its order side by side
+    in their circle, as the base board's ports do, never the order over the ship."""
+    import math
+
+    from agot_qt.board.items import ORDER_SIZE, UNIT_SIZE, OrderItem
+
+    scene = MapScene(ruleset_id="mother_of_dragons")
+    ports = {"port-of-pentos": "targaryen", "port-of-braavos": "targaryen", "port-of-volantis": "targaryen",
+             "port-of-the-eyrie": "arryn", "port-of-white-harbor": "stark"}
+    units = {p: {"house": h, "units": ["ship"], "routed": []} for p, h in ports.items()}
+    orders = {p: {"house": h, "token": "support-1"} for p, h in ports.items()}
+    scene.set_view(_view(units=units, orders=orders, ruleset="mother_of_dragons"))
+    for port in ports:
+        items = scene.pieces[port]
+        ship = next(it for it in items if isinstance(it, UnitItem)).pos()
+        order = next(it for it in items if isinstance(it, OrderItem)).pos()
+        apart = math.dist((ship.x(), ship.y()), (order.x(), order.y()))
+        assert apart >= 0.55 * (UNIT_SIZE + ORDER_SIZE) / 2, (port, round(apart, 1))

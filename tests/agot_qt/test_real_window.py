@@ -35,3 +35,44 @@ def test_the_window_opens_on_a_real_x_display():
                               text=True, timeout=120)
     assert proc.returncode == 0, f"the window did not start on X (exit {proc.returncode}):\n{proc.stderr[-3000:]}"
     assert proc.stdout.split() == ["xcb", "True", "True", "True"], proc.stdout + proc.stderr[-2000:]
+
+
+FITS = """
+import sys, time
+from agot_qt.app import open_window
+app, w = open_window('en')
+def settle():
+    deadline = time.monotonic() + 30
+    while not (w.windowHandle() and w.windowHandle().isExposed()) and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    for _ in range(30):
+        app.processEvents()
+        time.sleep(0.01)
+def bottom():
+    bar = w.statusBar()
+    return bar.mapToGlobal(bar.rect().bottomLeft()).y() if bar.isVisible() else -1
+settle()
+shown = [bottom()]
+w.open_lobby()  # the page of the LAN host form, an eight-house game's the tallest
+form = w.lobby_screen
+form.edition.setCurrentIndex(form.edition.findData('mother_of_dragons'))
+form.players.setValue(8)
+settle()
+shown.append(bottom())
+print(w.screen().availableGeometry().height(), *shown, flush=True)
+w.close_lobby()
+w.close()
+sys.exit(0)
+"""
+
+
+def test_the_first_window_keeps_its_status_bar_on_a_laptop_screen():
+    """At 1366x768 the window fits the screen, status bar included, on the start page and on the
+    LAN page (its host form of eight houses scrolls rather than making the window taller)."""
+    with xvfb(1366, 768) as display:
+        proc = subprocess.run([sys.executable, "-c", FITS], env=xcb_env(display), capture_output=True,
+                              text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    screen, *bottoms = map(int, proc.stdout.split())
+    assert screen == 768 and all(0 < b < screen for b in bottoms), proc.stdout

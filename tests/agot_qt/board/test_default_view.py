@@ -63,3 +63,33 @@ def test_fit_zoom_to_the_cursor_and_panning_still_work(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert view.mapToScene(view.viewport().rect().center()).y() > before.y()
     lg.stop()
+
+
+@pytest.mark.parametrize("left_at", ["zoomed", "fitted"])
+def test_a_mother_of_dragons_game_opens_on_your_own_house(qtbot, left_at):
+    """Eight houses on the widest table: Stark's game shows Winterfell at the readable default
+    view, also after the last game was left zoomed elsewhere or fitted to the whole table."""
+    from engine.game import Game
+
+    from ..helpers import local_game
+
+    w, lg = window_with(qtbot, Game.new(players=8, seed=1, ruleset="mother_of_dragons"), ["greyjoy"],
+                        size=(1366, 768), whole_map=False)
+    qtbot.waitExposed(w)
+    if left_at == "zoomed":
+        w.map_view.zoom_to("sunspear", 2.0)
+    else:
+        w.map_view.fit()
+    lg.stop()
+    game = local_game(Game.new(players=8, seed=2, ruleset="mother_of_dragons"), ["stark"])
+    w.start_game(game)
+    qtbot.waitUntil(lambda: game.model.synced() and not w._refresh_scheduled, timeout=5000)
+    qtbot.waitUntil(lambda: w.map_view.label_px() >= 11, timeout=3000)
+    view = w.map_view
+    home = view.mapFromScene(w.scene.geometry.regions["winterfell"].centroid)
+    middle = view.viewport().rect().center()
+    assert view.viewport().rect().contains(home), "Stark's home in sight"
+    assert abs(home.x() - middle.x()) < view.viewport().width() / 3, "towards the middle, as far as the edge allows"
+    assert not view.viewport().rect().contains(view.mapFromScene(w.scene.geometry.regions["pentos"].centroid)), \
+        "not the middle of the table (Essos)"
+    game.stop()

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from engine.game import Game
 
 from agot_qt.board.scene import MapScene
@@ -141,3 +143,25 @@ def test_attackers_stand_in_the_contested_area_during_a_battle(qtbot):
     assert got[("unit", "winterfell", "stark", "knight", False)] == 0
     attackers = [it for it in scene.pieces["moat-cailin"] if getattr(it, "attacking", False)]
     assert len(attackers) == 2
+
+
+@pytest.mark.parametrize("ruleset_id", ["second_edition", "mother_of_dragons"])
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_a_land_areas_name_and_castle_lie_on_its_own_land(qtbot, ruleset_id, language):
+    """Seagard's name had its castle over Ironman's Bay: every land area's name, with its icons,
+    lies mostly on its area (Seagard's castle now stands above its name), clear of other names."""
+    from agot_qt.words import i18n
+
+    i18n.set_language(language)
+    try:
+        scene = MapScene(ruleset_id=ruleset_id)
+        scene.retranslate()
+        off = {rid: round(scene._inside(rid, label.occupied()), 2) for rid, label in scene.labels.items()
+               if scene.rs.regions[rid].kind == "land" and label.text
+               and scene._inside(rid, label.occupied()) < MapScene.ON_LAND}
+        assert off == {}
+        seagard = scene.labels["seagard"].occupied()
+        assert not any(seagard.intersects(label.occupied()) for rid, label in scene.labels.items()
+                       if rid != "seagard" and label.text)
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,11 @@ def test_the_bench_prints_its_figures_as_one_json_line(capsys, monkeypatch, tmp_
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # the bench starts from a fresh configuration
     assert bench.main(["--frames", "3", "--runs", "1", "--sizes", "1366x768"]) == 0
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert set(line) == {"frame_pan_ms", "frame_zoom_ms", "animation_frame_ms", "startup_s", "label_px"}
+    assert set(line) == {"frame_pan_ms", "frame_zoom_ms", "animation_frame_ms", "mother_of_dragons", "startup_s",
+                         "label_px"}
+    mod = line["mother_of_dragons"]  # Westeros and Essos, every figure of the eight houses
+    assert mod["figures"] > 170 and mod["frame_pan_ms"] > 0 and mod["frame_zoom_ms"] > 0
+    assert set(mod["animation_frame_ms"]) == {"1920x1080", "1366x768"}
     for size in ("1920x1080", "1366x768"):  # a frame while other houses' moves are animated
         frame = line["animation_frame_ms"][size]
         assert 0 < frame["median"] <= frame["max"] and frame["cpu_max"] > 0

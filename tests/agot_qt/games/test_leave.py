@@ -76,7 +76,7 @@ def test_the_question_names_the_game_and_keep_playing_changes_nothing(qtbot, ans
     assert w.game is lg
 
 
-@pytest.mark.parametrize("action", ["new", "load", "watch", "replay", "lan"])
+@pytest.mark.parametrize("action", ["new", "load", "watch", "replay", "start", "lan"])
 def test_each_leaving_action_asks_first_and_goes_ahead_only_when_told(qtbot, answers, monkeypatch, tmp_path,
                                                                      action):
     from agot_qt import main_window as mw
@@ -86,7 +86,8 @@ def test_each_leaving_action_asks_first_and_goes_ahead_only_when_told(qtbot, ans
     lg.save(save)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(save), "")))
     trigger = {"new": w.act_new.trigger, "load": w.act_load.trigger, "watch": w.act_watch.trigger,
-               "replay": w.act_watch_replay.trigger, "lan": w.open_lobby}[action]
+               "replay": w.act_watch_replay.trigger, "start": w.act_to_start.trigger,
+               "lan": w.act_to_lan.trigger}[action]  # the Game menu's way back to either page
     answers.todo = [stay]
     trigger()
     assert len(answers.seen) == 1 and w.game is lg, "keeping on playing leaves the game as it was"
@@ -96,6 +97,9 @@ def test_each_leaving_action_asks_first_and_goes_ahead_only_when_told(qtbot, ans
     if action == "lan":
         assert w.stack.currentIndex() == mw.PAGE_LOBBY
         w.close_lobby()
+    elif action == "start":
+        assert w.stack.currentIndex() == mw.PAGE_START and w.game is None
+        assert w.start_screen.continue_button.isVisibleTo(w), "the game left is offered to continue"
     else:
         assert w.game is not None
 

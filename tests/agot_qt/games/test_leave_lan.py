@@ -13,7 +13,7 @@ from .test_leave import Answers, go, quiet, stay
 from ..lan.test_lobby import LOOPBACK, pages, qt_loop, save_folder, take  # noqa: F401 (fixtures)
 from ..lan.test_rejoin import host_for_ann
 
-ACTIONS = ["new", "load", "watch", "replay", "lan", "quit", "close"]
+ACTIONS = ["new", "load", "watch", "replay", "start", "lan", "quit", "close"]
 
 
 @pytest.fixture
@@ -73,7 +73,8 @@ def trigger(w, action: str, monkeypatch, other_save: str) -> None:
     """The window's own way of doing `action` (its menu action, its LAN page, closing it)."""
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (other_save, "")))
     {"new": w.act_new.trigger, "load": w.act_load.trigger, "watch": w.act_watch.trigger,
-     "replay": w.act_watch_replay.trigger, "lan": w.open_lobby, "quit": w.act_quit.trigger,
+     "replay": w.act_watch_replay.trigger, "start": w.act_to_start.trigger, "lan": w.act_to_lan.trigger,
+     "quit": w.act_quit.trigger,
      "close": w.close}[action]()
 
 
@@ -85,6 +86,9 @@ def went_ahead(qtbot, w, action: str, old) -> None:
         assert w.game is None
     elif action == "lan":
         qtbot.waitUntil(lambda: w.stack.currentIndex() == mw.PAGE_LOBBY, timeout=5000)
+        assert w.game is None
+    elif action == "start":
+        qtbot.waitUntil(lambda: w.stack.currentIndex() == mw.PAGE_START, timeout=5000)
         assert w.game is None
     else:
         qtbot.waitUntil(lambda: w.game is not None and w.game is not old, timeout=5000)
@@ -131,7 +135,10 @@ def test_the_host_window_asks_naming_the_people_seated_and_ends_the_game_only_wh
     trigger(host, action, monkeypatch, saved)
     went_ahead(qtbot, host, action, game)
     assert lan.closed, "the game ends for everyone"
-    qtbot.waitUntil(lambda: "The host is gone" in ann.decisions.error.text(), timeout=8000)
+    # Ann reads who ended it, not that the host is gone or not running the game
+    qtbot.waitUntil(lambda: "Host, who hosts it, ended the game." in ann.decisions.error.text(), timeout=8000)
+    assert "not running" not in ann.decisions.error.text()
+    assert any(m.get("text") == "Host, who hosts it, ended the game." for m in ann.chat.lines), "and the chat"
     assert lan.save_path.is_file(), "kept to be resumed"
     from engine.save import read_save
 

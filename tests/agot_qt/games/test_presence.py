@@ -245,3 +245,36 @@ def test_a_killed_window_process_turns_away_and_its_next_start_rejoins_the_same_
         ann.kill()
         if again is not None:
             again.kill()
+
+
+def test_the_table_names_the_boltons_of_a_dance_with_dragons_before_any_view(qtbot):
+    """A host-only board (or any LAN window) lists the seats from the host's seat table before
+    the first view puts the edition on screen: by the edition the host's welcome named."""
+    from PySide6.QtCore import QObject, Signal
+
+    from agot_qt.games.presence import PresencePanel
+    from agot_qt.lan import rejoin
+    from agot_qt.words import names
+
+    class Joined(QObject):  # what the panel reads of a RemoteGame
+        seats_changed = Signal(dict)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.edition, self.seat, self.lan_host = "a_dance_with_dragons", None, None
+            self.seats = {"stark": {"holder": "bot"}, "lannister": {"holder": "human", "name": "Ann",
+                                                                    "connected": True}}
+
+        def connect_as(self, *_args) -> None:
+            pass
+
+    assert names.current_ruleset() == "second_edition"  # nothing of the game on screen yet
+    panel = PresencePanel()
+    qtbot.addWidget(panel)
+    game = Joined()
+    panel.set_game(game)
+    chips = [panel.rows[h][0].text() for h in ("stark", "lannister")]
+    assert chips == ["Bolton", "Lannister"]
+    note = {"name": "Friday", "seat": "stark", "host": "10.0.0.2", "port": 47400, "edition": "a_dance_with_dragons"}
+    assert "as Bolton" in rejoin.offer_text(note)
+    panel.set_game(None)

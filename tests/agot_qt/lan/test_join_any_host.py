@@ -102,3 +102,38 @@ def test_a_host_that_goes_away_while_the_seats_are_offered_is_said(qtbot, headle
     assert "The host is gone" in w.lobby_screen.message.text()
     assert w.lobby_screen.join_box.isVisible() and w.stack.currentIndex() == mw.PAGE_LOBBY
     w.close()
+
+
+def test_a_join_by_address_works_when_discovery_finds_nothing(qtbot, qt_loop, monkeypatch):  # noqa: F811
+    """Across a VPN discovery finds no game: the host's address and port typed on the LAN page
+    reach the game all the same."""
+    from agot_qt.lan.remote import LanHost, spawn
+    from agot_qt.net import discovery
+
+    class Nothing:  # a network where no game is ever announced
+        def __init__(self, *_args, **_kwargs) -> None:
+            self.games = {}
+
+        async def start(self) -> None:
+            pass
+
+        async def stop(self) -> None:
+            pass
+
+    monkeypatch.setattr(discovery, "Browser", Nothing)
+    mw = pages()
+    lan = LanHost.new("Across the VPN", 3, False, {"stark": "open", "lannister": "bot", "baratheon": "bot"}, seed=3)
+    started = spawn(lan.start("127.0.0.1", 0, advertise=False))
+    qtbot.waitUntil(lambda: started.done(), timeout=5000)
+    try:
+        w = lan_window(qtbot, "vpn")
+        w.open_lobby()
+        qtbot.wait(200)
+        assert w.lobby_screen.games.topLevelItemCount() == 0, "nothing discovered"
+        join_by_address(qtbot, w, "Ann", lan.port)
+        qtbot.waitUntil(lambda: w.stack.currentIndex() == mw.PAGE_ROOM and len(w.room_screen.seats) == 3,
+                        timeout=8000)
+        assert w.room_screen.seats["stark"]["holder"] == "open"
+        w.lan.close()
+    finally:
+        lan.close()

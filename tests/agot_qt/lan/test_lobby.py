@@ -234,7 +234,7 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     for w in (ann2, bob):
         w.lan_failed_seen = []
     host.close()
-    qtbot.waitUntil(lambda: "host is gone" in bob.decisions.error.text(), timeout=8000)
+    qtbot.waitUntil(lambda: "Host, who hosts it, ended the game." in bob.decisions.error.text(), timeout=8000)
     for w in (ann2, bob):
         w.close()
 
@@ -612,3 +612,36 @@ def test_a_remembered_seat_is_taken_back_unasked_only_where_it_was_played(qtbot,
     assert ann.stack.currentIndex() in (mw.PAGE_ROOM, mw.PAGE_LOBBY)
     for w in (ann, host):
         w.close()
+
+
+def test_the_host_form_chooses_the_network_the_game_listens_on(qtbot, qt_loop, monkeypatch):
+    """As `agot-host --bind`: every network (the window's default), one of this computer's
+    addresses (a VPN's), or this computer only; the game then listens and is announced there."""
+    from PySide6.QtCore import QSettings
+
+    from agot_qt.net import discovery
+
+    mw = pages()
+    monkeypatch.setattr(discovery, "lan_addresses", lambda: ["10.9.8.7", "100.64.1.2"])
+    w = lan_window(qtbot, "bind")
+    w.lan_bind = "0.0.0.0"  # the window's default: every network, unless the form says otherwise
+    w.open_lobby()
+    form = w.lobby_screen
+    listed = [form.bind.itemData(i) for i in range(form.bind.count())]
+    assert listed == [None, "10.9.8.7", "100.64.1.2", "127.0.0.1"]
+    assert form.bind.itemText(0) == "Every network of this computer"
+    assert form.bind.itemText(3) == "This computer only (127.0.0.1)" and form.bind.itemText(2) == "100.64.1.2"
+    form.bind.setCurrentIndex(3)
+    form.name_edit.setText("Host")
+    form.players.setValue(3)
+    for h in ("stark", "lannister", "baratheon"):
+        form.holder_boxes[h].setCurrentIndex(1)
+    form.my_seat.setCurrentIndex(0)
+    qtbot.mouseClick(form.host_button, mw.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.stack.currentIndex() == mw.PAGE_ROOM, timeout=8000)
+    lan = w.lan.lan_host
+    assert lan.host.bind == "127.0.0.1"
+    assert w.room_screen.addresses == [f"127.0.0.1:{lan.port}"], "the address the others type"
+    assert '"bind": "127.0.0.1"' in str(QSettings().value(form.FORM_KEY, "")), "remembered with the form"
+    QSettings().remove(form.FORM_KEY)  # not the next tests' form
+    w.lan.close()

@@ -42,6 +42,11 @@ def test_the_end_of_a_game_says_who_won_why_and_offers_what_next(qtbot):
     panel.replay_button.click()
     qtbot.waitUntil(lambda: w.replay_bar is not None and w.game is not None and w.game.model.synced(), timeout=5000)
     assert not panel.isVisible()
+    # step 0 of the replay is the game before its last move: no final standings, no winner
+    qtbot.waitUntil(lambda: not w._refresh_scheduled, timeout=5000)
+    assert w.game.position == 0 and not w.current_view().get("finished")
+    assert not w.decisions.error.isVisible() and "Castles" not in w.decisions.error.text()
+    assert "wins the game" not in w.decisions.banner.text()
     # Back to the start from a finished game
     w.stop_game()
 

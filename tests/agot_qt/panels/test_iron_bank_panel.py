@@ -222,7 +222,7 @@ def test_the_spymasters_choice_and_the_loan_log_read_as_words():
     from engine.events import Event
 
     from agot_qt.words import log_text, names
-    from agot_qt.panels.iron_bank import bank_option_label
+    from agot_qt.words.prompts import bank_option_label
 
     names.use_ruleset("mother_of_dragons")
     try:
@@ -231,7 +231,7 @@ def test_the_spymasters_choice_and_the_loan_log_read_as_words():
         assert bank_option_label("loan-spymaster-arrange", [[], ["mustering"]], {}).startswith("On top: —")
         assert bank_option_label("iron-bank-loan", "none", {"costs": {}}) == "No loan"
         chose = Event("Chose", {"house": "greyjoy", "choice": "spymaster", "prompt": "iron-bank-loan"})
-        assert log_text.describe(chose) == "Greyjoy chooses Spymaster (The Iron Bank)."
+        assert log_text.describe(chose) == "Greyjoy chooses: Spymaster (The Iron Bank)."
     finally:
         from engine.ruleset import DEFAULT_RULESET
 

@@ -105,3 +105,41 @@ def test_in_a_narrow_window_opening_one_side_column_folds_the_other(qtbot):
     qtbot.mouseClick(wide.right_panel.fold_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wide.right_panel.strip, Qt.MouseButton.LeftButton)
     assert wide.left_panel.is_open() and wide.right_panel.is_open()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_left_column_shows_a_vassal_game_whole(qtbot, size, language):
+    """Five players and three vassals of Mother of Dragons: the tracks and houses fit the column
+    (nothing drawn past its right edge, the eight houses of each track included), a vassal's rule
+    wraps under its name, and its line on the castles track shows whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from engine.game import Game
+
+    from agot_qt.panels.tracks import VASSAL_LINE_SIZES, fitting_font
+    from agot_qt.words import i18n, names
+
+    from ..helpers import window_with
+
+    i18n.set_language(language)
+    try:
+        w, lg = window_with(qtbot, Game.new(players=5, seed=1, ruleset="mother_of_dragons",
+                                            options={"vassals": True}), ["stark"], size=size, whole_map=False)
+        w.left_panel.set_open(True)
+        qtbot.waitUntil(lambda: w.houses.isVisible(), timeout=3000)
+        scroll = w.left_panel.content
+        assert scroll.widget().width() <= scroll.viewport().width()
+        narrowest = scroll.minimumWidth() - scroll.verticalScrollBar().sizeHint().width()  # the column at its least
+        for panel in (w.status, w.houses):
+            assert panel.width() <= scroll.viewport().width() and panel.minimumSizeHint().width() <= narrowest
+        room = w.status.width() - 128 - 42  # a commanded vassal's line, the narrower
+        for text in (names.translate("Vassals", "vassal, not commanded yet"),
+                     names.translate("Vassals", "commanded by {house}").format(house=names.house("baratheon"))):
+            font = fitting_font(text, room)
+            assert QFontMetricsF(font).horizontalAdvance(text) <= room, (text, room)
+            assert font.pointSizeF() >= VASSAL_LINE_SIZES[-1]
+        lg.stop()
+    finally:
+        i18n.set_language("en")
+        names.use_ruleset("second_edition")

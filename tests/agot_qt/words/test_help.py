@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.game import Game
 
 from agot_qt.words import help as H
-from agot_qt.words import i18n
+from agot_qt.words import i18n, names
 from agot_qt.decisions import PlaceOrdersWidget
 
 from ..helpers import window_with
@@ -100,3 +100,122 @@ def test_the_status_bar_names_the_event_phase_of_the_first_edition(qtbot):
     finally:
         lg.stop()
         names.use_ruleset("second_edition")
+
+
+ADDED = {"tides", "dragons", "loyalty", "deck-iv", "essos", "vassals", "iron-bank", "sea-orders", "gifts",
+         "a-dance-with-dragons"}
+
+
+def test_every_rule_an_expansion_or_an_option_adds_has_a_section_in_three_languages():
+    import re
+
+    assert set(H.ADDED_KEYS) == ADDED and set(H.ADDED_KEYS) < set(H.KEYS)
+    english = {k: H.section_html(k) for k in ADDED}
+    for key, words in (("dragons", ("rounds 2, 4, 6, 8 and 10", "any land area")),
+                       ("loyalty", ("7 loyalty", "handed out")), ("deck-iv", ("fourth Westeros deck", "cancel")),
+                       ("essos", ("Braavos", "Pentos")), ("vassals", ("claim", "vassal deck")),
+                       ("iron-bank", ("7, 4 and 1", "each loan")),
+                       ("sea-orders", ("Sea March",)), ("gifts", ("Give power",)),
+                       ("a-dance-with-dragons", ("round 6", "garrisons")), ("tides", ("skull",))):
+        for word in words:
+            assert word in english[key], (key, word)
+    try:
+        for lang in ("zh_CN", "zh_TW"):
+            i18n.set_language(lang)
+            for key in ADDED:
+                text = re.sub(r"<[^>]+>", "", H.section_html(key))
+                assert H.title(key) in text
+                latin = [w for w in re.findall(r"[A-Za-z]+", text) if w not in ("I", "II", "III", "IV")]
+                assert not latin, (lang, key, latin)
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_decision_of_every_ruleset_links_to_the_sections_it_needs(qtbot):
+    """Seeded bot games of every ruleset and option (tests/agot_qt/decision_walk.py): each decision
+    links to its kind's section and to that of every rule it shows that an expansion or option
+    adds; every such section is reached from a decision (gifts: from the gift dialog)."""
+    from ..decision_walk import walk
+
+    met = walk()
+    reached: set[str] = set()
+    for (ruleset, key), m in sorted(met.decisions.items()):
+        links = H.sections_for(m.decision, m.view)
+        assert set(links) <= set(H.KEYS) and H.section_for(m.decision["kind"]) in links, (ruleset, key, links)
+        o, prompt = m.decision["options"], str(m.decision["options"].get("prompt", ""))
+        needs = set()
+        if m.decision["house"] != m.decision["seat"] or prompt == "claim-vassals":
+            needs.add("vassals")
+        if set(o.get("sea_only") or ()) & set(names.ruleset(ruleset).sea_token_ids):
+            needs.add("sea-orders")
+        elif "sea-orders" in links:
+            raise AssertionError(f"{ruleset} {key}: the sea orders' rules linked without a sea order")
+        if o.get("extra_tokens") or prompt.startswith("loan-") or prompt.startswith("iron-bank"):
+            needs.add("iron-bank")
+        if prompt.startswith("hand-out-bid:"):
+            needs.add("loyalty")
+        if prompt.partition(":")[0] in names.ruleset(ruleset).westeros_decks.get("IV", ()):
+            needs.add("deck-iv")
+        if o.get("flight_destinations"):
+            needs.add("dragons")
+        if ruleset == "a_dance_with_dragons" and m.decision["kind"] in ("house-card", "support"):
+            needs.add("a-dance-with-dragons")
+        if prompt == "valyrian-steel-blade-redraw":
+            needs.add("tides")
+        assert needs <= set(links), (ruleset, key, links, needs)
+        reached |= set(links)
+    from engine.game import Game
+
+    from ..vassal_games import play_until
+
+    def targaryen_marches(g):  # Pentos, Targaryen's home, is in Essos
+        d = g.waiting_for()[0]
+        return d.kind == "march" and d.house == "targaryen"
+
+    g = play_until(Game.new(players=8, seed=2, ruleset="mother_of_dragons"), targaryen_marches)
+    d = g.waiting_for()[0]
+    assert "essos" in H.sections_for(d.to_wire(), g.view(d.seat))
+    reached.add("essos")
+    assert ADDED - {"gifts"} <= reached, ADDED - reached
+
+
+def test_the_decision_panel_and_the_gift_dialog_link_to_the_added_rules(qtbot):
+    from agot_qt.main_window import MainWindow
+    from agot_qt.panels.gifts import GiftDialog
+    from agot_qt.words import names
+
+    from ..decision_walk import walk
+
+    m = walk().decisions[("mother_of_dragons", "choose|scattering-dissent:move|[str],str")]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    names.use_ruleset("mother_of_dragons")
+    try:
+        w.scene.set_view(m.view)
+        w.decisions.set_decision(m.seat, m.decision, m.view, [])
+        link = w.decisions.rules_link
+        assert "help:deck-iv" in link.text() and "Westeros deck IV" in link.text()
+        link.linkActivated.emit("help:deck-iv")
+        assert w.help_dialog.current_key() == "deck-iv" and "Scattering Dissent" in w.help_dialog.text.toPlainText()
+        w.decisions.clear_decision()
+        view = dict(m.view, power={h: 3 for h in m.view["power"]})
+        dlg = GiftDialog(view, m.seat, w)
+        qtbot.addWidget(dlg)
+        assert "help:gifts" in dlg.rules_link.text()
+        asked = []
+        dlg.rules_requested.connect(asked.append)
+        dlg.rules_link.linkActivated.emit("help:gifts")
+        assert asked == ["gifts"]
+    finally:
+        names.use_ruleset("second_edition")
+
+
+def test_the_iron_banks_order_at_sea_links_the_iron_bank_not_the_sea_orders():
+    """The Iron Bank's order is placed at sea only, as the sea orders module's tokens are: a tray
+    holding it alone links the Iron Bank's rules, not the sea orders'."""
+    view = {"ruleset": "mother_of_dragons", "options": {"iron_bank": True}}
+    alone = {"kind": "place-orders", "seat": "stark", "house": "stark",
+             "options": {"sea_only": ["iron-bank"], "extra_tokens": ["iron-bank"]}}
+    assert H.sections_for(alone, view) == ["place-orders", "iron-bank"]
+    both = dict(alone, options={"sea_only": ["iron-bank", "sea-support"], "extra_tokens": ["iron-bank"]})
+    assert H.sections_for(both, view) == ["place-orders", "sea-orders", "iron-bank"]

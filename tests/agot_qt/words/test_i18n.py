@@ -353,3 +353,31 @@ def test_the_iron_bank_log_lines_read_in_chinese(lang, bought, interest, lost):
     finally:
         i18n.set_language("en")
         names.use_ruleset(before)
+
+
+def test_every_literal_the_window_translates_is_in_the_ts_files():
+    """A string marked in the code (translate or QT_TRANSLATE_NOOP with a literal context and
+    source) that no .ts file has would stay English in Chinese."""
+    import ast
+
+    have = {(c, s.partition("\x04")[0]) for c, s, _ in _messages(TS_DIR / "agot_zh_CN.ts")}
+    missing = []
+    for path in sorted((TS_DIR.parents[1] / "agot_qt").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            context, source = node.args[:2]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (context, source)):
+                if (context.value, source.value) not in have:
+                    missing.append((path.name, node.lineno, context.value, source.value[:60]))
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("lang, word", [("zh_CN", "战局卡"), ("zh_TW", "戰局卡")])
+def test_tides_of_battle_has_one_name_in_each_chinese(lang, word):
+    """The new-game dialog, the LAN host form, the battle report and the help say it alike."""
+    named = [(c, s, t) for (c, s), t in _translations(TS_DIR / f"agot_{lang}.ts").items() if "Tides of Battle" in s]
+    assert len(named) > 5
+    assert all(word in t for _, _, t in named), [x for x in named if word not in x[2]]

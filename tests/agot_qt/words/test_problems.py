@@ -144,7 +144,9 @@ def test_every_save_and_system_problem_has_a_chinese_template(lang):
               | {problems.UNKNOWN_SAVE_PROBLEM, problems.WITH_REASON},
               "Problem": set(problems.OS_PROBLEMS.values()) | set(problems.HOST_ERRORS.values())
               | {problems.UNKNOWN_HOST, problems.OTHER_OS_PROBLEM, problems.OTHER_HOST_ERROR, "Details", "Hide details",
-                 problems.TECHNICAL_DETAILS}}
+                 problems.TECHNICAL_DETAILS, problems.DETAILS, "File: {path}", "Problem: {problem}",
+                 "Where in the file: line {line}, column {column}", "What was found there: {what}",
+                 "System error number: {n}"} | set(problems.JSON_FINDINGS.values())}
     for context, sources in wanted.items():
         zh = _context(TS_DIR / f"agot_{lang}.ts", context)
         assert set(zh) == sources and set(_context(TS_DIR / "agot_en.ts", context)) == sources
@@ -196,8 +198,14 @@ def test_a_damaged_save_is_refused_in_chinese_and_the_game_goes_on(qtbot, tmp_pa
     assert_box_in_chinese(box)
     assert box.text().startswith(("无法读取这个存档：", "無法載入這個存檔："))
     assert "column 4998" in box.detailedText() and str(damaged) in box.detailedText()
-    first = box.detailedText().splitlines()[0]  # the English that follows is announced in Chinese
-    assert CJK.search(first) and "英文" in first, first
+    lines = box.detailedText().splitlines()  # the details in Chinese, the technical English last
+    english = next(i for i, line in enumerate(lines) if "英文" in line)
+    assert english == len(lines) - 2 and "column 4998" in lines[-1]
+    for line in lines[:english]:
+        assert CJK.search(line), line
+        assert_no_english(line.replace(str(damaged), "")), line
+    assert any("第 1 行" in line and "4998" in line for line in lines[:english]), lines
+    assert any(line.startswith(("那里的情况：", "那裡的情況：")) for line in lines[:english]), "what was found, worded"
     close(qtbot, box)
     assert w.game is lg and lg.session.game.digest() == digest and w.save_path is None
 
