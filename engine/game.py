@@ -13,9 +13,6 @@ from typing import Any
 
 from . import rng
 from .abilities import registry_for
-from .decks import registry_with_library
-from .variants import normalise as normalise_variants, private_audience, private_kinds
-from .variants import set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
@@ -41,10 +38,15 @@ class Game:
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         # the card texts it fights with: the ruleset's; a game playing variants may hold cards of
         # other decks (a draft), so it has every deck's (the ruleset's own cards keep theirs)
-        self.abilities = registry_for(self.rs) if "variants" not in state.options else \
-            registry_with_library(self.rs.id)
+        self.abilities = registry_for(self.rs)
         # public events a played variant tells only some seats (a blind draft's cards)
-        self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
+        self._private: frozenset[str] = frozenset()
+        if "variants" in state.options:  # (engine/variants is imported only by games that play some)
+            from .decks import registry_with_library
+            from .variants import private_kinds
+
+            self.abilities = registry_with_library(self.rs.id)
+            self._private = private_kinds(state.options)
         self._victory = victory.rule_for(self.rs)
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
@@ -98,9 +100,13 @@ class Game:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
         opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
-        chosen = normalise_variants(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
-        if chosen:  # recorded only when some are played, as a module is (engine/variants)
-            opts["variants"] = chosen
+        chosen: dict[str, Any] = {}
+        if variants:  # recorded only when some are played, as a module is (engine/variants)
+            from .variants import normalise
+
+            chosen = normalise(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
+            if chosen:
+                opts["variants"] = chosen
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
@@ -145,7 +151,9 @@ class Game:
         if rs.objective_rules:  # objective hands dealt, each house keeping some (objectives.py)
             objectives.set_up(g)
         if chosen:  # what the variants change of the setup (a draft instead of the printed hands)
-            set_up_variants(g)
+            from .variants import set_up
+
+            set_up(g)
         g.emit("GameStarted", players=players, houses=houses, options=opts)
         advance(g)
         g._events.clear()
@@ -288,6 +296,8 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         if audience is None and self._private and kind in self._private:
+            from .variants import private_audience
+
             audience = private_audience(self, kind, data)
         if audience is not None:
             if self.s.commanders:
