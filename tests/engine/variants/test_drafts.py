@@ -431,3 +431,28 @@ def test_a_drafted_house_replaced_by_a_vassal_fights_with_the_vassal_deck_and_ge
     g.act(house, C.SetVassal(house, False))
     assert g.s.hands[house] == drafted
     check_invariants(g)
+
+
+@pytest.mark.parametrize("damage", ["decks-without-variants", "unknown-card", "not-slots", "twice"])
+def test_a_loaded_state_with_broken_drafted_decks_is_refused(damage):
+    from engine.invariants import InvariantError, check_loaded_state
+
+    g = Game.new(6, seed=17, variants={**DRAFT, "random-draft": True})
+    check_loaded_state(g)
+    s = g.s
+    if damage == "decks-without-variants":
+        del s.options["variants"]
+    elif damage == "unknown-card":
+        s.decks["stark"][0] = "no-such-card"
+    elif damage == "not-slots":
+        four = next(c for c in s.hands["stark"] if strength(c) == 4)
+        one = next(c for c in s.hands["stark"] if strength(c) == 1)
+        s.hands["stark"].remove(four)
+        s.hands["stark"].append(one)
+        s.decks["stark"] = sorted(s.hands["stark"])
+    else:
+        s.decks["lannister"][0] = s.decks["stark"][0]
+        s.hands["lannister"] = sorted(s.decks["lannister"])
+    g.state_changed()
+    with pytest.raises(InvariantError):
+        check_loaded_state(g)
