@@ -80,6 +80,20 @@ def _library() -> tuple[dict[str, HouseCard], dict[str, str], dict[str, tuple[st
     return cards, modules, groups
 
 
+@lru_cache(maxsize=None)
+def _decks_data() -> dict[str, Any]:
+    with (resources_dir() / "variants" / "decks.json").open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def deck_of_kind(kind: str, house: str) -> tuple[str, ...] | None:
+    """A house's `base` or `alternative` deck (resources/variants/decks.json), or None when
+    the data names none for it."""
+    spec = _decks_data()[f"{kind}_decks"].get(house)
+    got = _deck_cards(spec) if spec else None
+    return tuple(c.id for c in got[0]) if got else None
+
+
 def library() -> dict[str, HouseCard]:
     """Every card a draft may take, by id."""
     return _library()[0]

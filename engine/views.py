@@ -360,7 +360,7 @@ COPIES: dict[str, Any] = {
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
-    "hidden_hands": list,
+    "hidden_hands": list, "evolution": deep_fast,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",
