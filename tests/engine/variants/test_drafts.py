@@ -392,27 +392,6 @@ def test_a_game_saved_during_the_draft_loads_and_replays():
     assert Replay.from_save(data).final_digest == g.digest()
 
 
-def test_every_event_of_a_drafted_game_has_a_log_line():
-    from engine.log import TEMPLATES, VARIANT_TEMPLATES, describe
-
-    kinds = set()
-
-    def collect(game, events):
-        for e in events:
-            kinds.add(e.kind)
-            text = describe(e, game.s.ruleset)
-            assert text and "{" not in text and "-dwd" not in text, text  # cards by name
-
-    for variants in ({**TRACKS}, {**DRAFT, "thematic-draft": True},
-                     {**TRACKS, "random-draft": True, "perpetuum-random": True},
-                     {**DRAFT, "random-draft": True, "blind-draft": True}):
-        g = Game.new(6, seed=3, variants=variants)
-        collect(g, finish_draft(g))
-        play(g, on_step=collect)
-    assert not set(VARIANT_TEMPLATES) & set(TEMPLATES)
-    assert set(VARIANT_TEMPLATES) <= kinds <= set(TEMPLATES) | set(VARIANT_TEMPLATES)
-
-
 def test_a_feast_for_crows_drafts_before_the_objectives_are_chosen():
     g = Game.new(4, seed=2, ruleset="a_feast_for_crows", variants=DRAFT)
     assert {d.kind for d in g.waiting_for()} == {"draft"}
