@@ -766,6 +766,10 @@ class HeuristicBot:
             return C.Choose(place)
         return C.Choose(best)
 
+    def _draft_scenario(self, rs, st, seat, opts, combat, attempt):
+        """The draft scenario (engine/variants/draft_scenario.py): the start as it is."""
+        return C.Choose("approve" if "approve" in opts["options"] else "ready")
+
     def _choose(self, rs, st, seat, opts, combat, attempt):
         options = list(opts["options"])
         prompt = opts.get("prompt", "")

@@ -72,7 +72,7 @@ for entry in (
     Variant("draft-deck-selection", "Decks drafted from", DRAFTS, kind="subset", allowed=DECK_GROUPS,
             requires=("draft-house-cards",), module=DRAFTS_MODULE,
             summary="the deck groups the draft pool is made of (default: every group offered)"),
-    Variant("draft-scenario", "Draft scenario", DRAFTS,
+    Variant("draft-scenario", "Draft scenario", DRAFTS, module="engine.variants.draft_scenario",
             summary="before the card draft each player reshapes its own start within its territory"),
     # ----- other decks -----------------------------------------------------------------------
     Variant("asos-house-cards", "A Storm of Swords house cards", DECKS,

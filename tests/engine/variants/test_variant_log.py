@@ -24,7 +24,8 @@ def test_every_event_of_a_game_with_variants_has_a_log_line():
     for variants, wanted in (({**TRACKS}, "TrackPlaceDrafted"), ({**DRAFT, "thematic-draft": True}, "DraftEnded"),
                              ({**TRACKS, "random-draft": True, "perpetuum-random": True}, "HouseCardSwapped"),
                              ({**DRAFT, "random-draft": True, "blind-draft": True}, "GameWon"),
-                             ({"house-cards-evolution": 2}, "HouseCardsEvolved")):
+                             ({"house-cards-evolution": 2}, "HouseCardsEvolved"),
+                             ({"draft-scenario": True}, "ScenarioRejected")):
         for seed in range(3, 13):  # until the kind this variant brings has been seen
             g = Game.new(6, seed=seed, variants=variants)
             collect(g, finish_draft(g))
