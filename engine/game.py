@@ -341,7 +341,10 @@ class Game:
         return value
 
     def holder(self, track: str) -> str:
-        """Who holds a track's dominance token: its first house that is not a vassal."""
+        """Who holds a track's dominance token: its first house that is not a vassal (or a house
+        a card let take it until the next Clash of Kings, `GameState.tokens_held`)."""
+        if self.s.tokens_held and track in self.s.tokens_held:
+            return self.s.tokens_held[track]
         order = self.s.tracks[track]
         if not self.s.vassals:
             return order[0]

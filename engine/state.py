@@ -96,6 +96,9 @@ class GameState:
     # house -> the house cards it owns, when a variant made its deck (a draft; engine/decks.py);
     # a house without an entry owns its printed deck
     decks: dict[str, list[str]] = field(default_factory=dict)
+    # track -> the house holding that track's dominance token away from the track's first place,
+    # until the next Clash of Kings (A Storm of Swords' Stannis Baratheon takes the Iron Throne's; public)
+    tokens_held: dict[str, str] = field(default_factory=dict)
     # what a played variant keeps between steps, under its id (a perpetuum draft's pool); secret
     # unless the variant's module shows it (engine/variants)
     variant_state: dict[str, Any] = field(default_factory=dict)
@@ -134,7 +137,7 @@ _FIELD_NAMES = tuple(f.name for f in fields(GameState))
 EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
                     "area_changes", "iron_bank", "decks",
-                    "variant_state")
+                    "variant_state", "tokens_held")
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")
