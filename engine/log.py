@@ -147,6 +147,9 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "ScenarioToApprove": "Every start is ready: {houses} approve the board or reject it.",
     "ScenarioRejected": "{houses} reject the board: the starts are changed again.",
     "ScenarioApproved": "The board is approved.",
+    "DominanceTokenTaken": "{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).",
+    "DominanceTokensBack": "The dominance tokens return to the first place of their tracks.",
+    "OrderPlaced": "{house} places {token} in {region} ({why}).",
 }
 
 

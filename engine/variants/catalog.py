@@ -75,8 +75,9 @@ for entry in (
     Variant("draft-scenario", "Draft scenario", DRAFTS, module="engine.variants.draft_scenario",
             summary="before the card draft each player reshapes its own start within its territory"),
     # ----- other decks -----------------------------------------------------------------------
-    Variant("asos-house-cards", "A Storm of Swords house cards", DECKS,
+    Variant("asos-house-cards", "A Storm of Swords house cards", DECKS, fits=hands_of_the_slots,
             excludes=("adwd-house-cards", "first-edition-house-cards", "house-cards-evolution"),
+            module=DECKS_MODULE,
             summary="the six base houses fight with A Storm of Swords' cards"),
     Variant("adwd-house-cards", "A Dance with Dragons house cards", DECKS, fits=hands_of_the_slots,
             excludes=("first-edition-house-cards", "house-cards-evolution"), module=DECKS_MODULE,

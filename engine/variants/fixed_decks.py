@@ -1,5 +1,6 @@
 """Other decks than the setup's (docs/RULES.md, Variants): A Dance with Dragons' decks in any
-setup (`adwd-house-cards`) and house-card evolution (`house-cards-evolution`).
+setup (`adwd-house-cards`), A Storm of Swords' (`asos-house-cards`) and house-card evolution
+(`house-cards-evolution`).
 
 Each house's base and alternative deck is data (`resources/variants/decks.json`): the six base
 houses' second-edition and A Dance with Dragons decks, Arryn's Mother of Dragons and A Feast for
@@ -7,6 +8,8 @@ Crows decks, Targaryen's decks A and B. A house whose deck a variant sets owns i
 (`GameState.decks`, engine/decks.py); vassals keep the shared vassal deck.
 
 - `adwd-house-cards`: every player house starts with its alternative deck.
+- `asos-house-cards`: the six base houses start with A Storm of Swords' decks (Arryn and
+  Targaryen keep their printed ones).
 - `house-cards-evolution` (a round, 2 to 10): player houses start with their base deck; from
   the chosen round on, the first time a house takes its discards back it takes its whole
   alternative deck instead (all seven in hand, none discarded, the old deck set aside);
@@ -29,7 +32,8 @@ EVOLUTION = "house-cards-evolution"
 def set_up(g: "Game") -> None:
     s = g.s
     chosen = s.options["variants"]
-    kind = "alternative" if chosen.get("adwd-house-cards") else "base" if chosen.get(EVOLUTION) else None
+    kind = ("alternative" if chosen.get("adwd-house-cards") else "storm_of_swords" if chosen.get("asos-house-cards")
+            else "base" if chosen.get(EVOLUTION) else None)
     if kind is None:
         return
     for house in g.seats():

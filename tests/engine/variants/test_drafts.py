@@ -92,8 +92,9 @@ def test_every_drafted_hand_ends_as_the_strength_slots_and_is_owned():
 def test_the_pool_is_every_deck_group_offered_each_card_once():
     g = Game.new(8, seed=5, ruleset="mother_of_dragons", variants=DRAFT)
     pool = g.s.stack[-1]["draft_pool"]
-    assert set(pool) == set(groups()["base-and-mod-a"]) | set(groups()["dwd-ffc-mod-b"])
-    assert len(pool) == len(set(pool)) == 112
+    assert set(groups()) == {"base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords"}  # the first edition's not yet
+    assert set(pool) == set(groups()["base-and-mod-a"]) | set(groups()["dwd-ffc-mod-b"]) | set(groups()["storm-of-swords"])
+    assert len(pool) == len(set(pool)) == 56 + 56 + 42  # the Storm of Swords group repeats Arryn's and Targaryen's
 
 
 def test_the_decks_drafted_from_are_chosen_and_refused_when_too_few_or_not_offered():
@@ -104,8 +105,8 @@ def test_the_decks_drafted_from_are_chosen_and_refused_when_too_few_or_not_offer
          "variant-decks-too-few", {"variant": "thematic-draft", "n": 2}),
         ({**DRAFT, "random-draft": True, "perpetuum-random": True, "draft-deck-selection": ["base-and-mod-a"]},
          "variant-decks-too-few", {"variant": "perpetuum-random", "n": 2}),
-        ({**DRAFT, "draft-deck-selection": ["storm-of-swords"]},
-         "variant-deck-not-offered", {"deck": "storm-of-swords"}),
+        ({**DRAFT, "draft-deck-selection": ["first-edition", "base-and-mod-a"]},
+         "variant-deck-not-offered", {"deck": "first-edition"}),
         ({**DRAFT, "draft-deck-selection": []}, "variant-value",
          {"variant": "draft-deck-selection", "value": ""}),
         ({"draft-deck-selection": ["base-and-mod-a"]}, "variant-requires",

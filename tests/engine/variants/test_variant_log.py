@@ -25,12 +25,14 @@ def test_every_event_of_a_game_with_variants_has_a_log_line():
                              ({**TRACKS, "random-draft": True, "perpetuum-random": True}, "HouseCardSwapped"),
                              ({**DRAFT, "random-draft": True, "blind-draft": True}, "GameWon"),
                              ({"house-cards-evolution": 2}, "HouseCardsEvolved"),
-                             ({"draft-scenario": True}, "ScenarioRejected")):
-        for seed in range(3, 13):  # until the kind this variant brings has been seen
+                             ({"draft-scenario": True}, "ScenarioRejected"),
+                             ({"asos-house-cards": True}, ("DominanceTokenTaken", "OrderPlaced"))):
+        for seed in range(3, 23):  # until the kinds this variant brings have been seen
             g = Game.new(6, seed=seed, variants=variants)
             collect(g, finish_draft(g))
             play(g, seed=seed, on_step=collect)
-            if wanted in kinds:
+            if set([wanted] if isinstance(wanted, str) else wanted) <= kinds:
                 break
     assert not set(VARIANT_TEMPLATES) & set(TEMPLATES)
-    assert set(VARIANT_TEMPLATES) <= kinds <= set(TEMPLATES) | set(VARIANT_TEMPLATES)
+    # (a throne given back at a Clash of Kings: test_storm_of_swords.py's Stannis test reads its line)
+    assert set(VARIANT_TEMPLATES) - {"DominanceTokensBack"} <= kinds <= set(TEMPLATES) | set(VARIANT_TEMPLATES)
