@@ -84,7 +84,7 @@ for entry in (
             summary="the base houses use A Dance with Dragons' decks, Arryn A Feast for Crows', "
                     "Targaryen deck B"),
     Variant("first-edition-house-cards", "First-edition house cards", DECKS, not_rulesets=(AFFC,),
-            houses=(1, 6), excludes=("house-cards-evolution",),
+            houses=(1, 6), excludes=("house-cards-evolution",), fits=hands_of_the_slots, module=DECKS_MODULE,
             summary="the six base houses use the first edition's decks"),
     Variant("house-cards-evolution", "House-card evolution", DECKS, kind="number", allowed=(2, 10),
             when_on=5, not_rulesets=(AFFC,), fits=hands_of_the_slots, module=DECKS_MODULE,

@@ -9,7 +9,8 @@ Crows decks, Targaryen's decks A and B. A house whose deck a variant sets owns i
 
 - `adwd-house-cards`: every player house starts with its alternative deck.
 - `asos-house-cards`: the six base houses start with A Storm of Swords' decks (Arryn and
-  Targaryen keep their printed ones).
+  Targaryen keep their printed ones); `first-edition-house-cards` with the first edition's
+  decks as Swords and Ravens plays them (up to six houses).
 - `house-cards-evolution` (a round, 2 to 10): player houses start with their base deck; from
   the chosen round on, the first time a house takes its discards back it takes its whole
   alternative deck instead (all seven in hand, none discarded, the old deck set aside);
@@ -33,7 +34,8 @@ def set_up(g: "Game") -> None:
     s = g.s
     chosen = s.options["variants"]
     kind = ("alternative" if chosen.get("adwd-house-cards") else "storm_of_swords" if chosen.get("asos-house-cards")
-            else "base" if chosen.get(EVOLUTION) else None)
+            else "first_edition" if chosen.get("first-edition-house-cards") else "base" if chosen.get(EVOLUTION)
+            else None)
     if kind is None:
         return
     for house in g.seats():

@@ -92,9 +92,10 @@ def test_every_drafted_hand_ends_as_the_strength_slots_and_is_owned():
 def test_the_pool_is_every_deck_group_offered_each_card_once():
     g = Game.new(8, seed=5, ruleset="mother_of_dragons", variants=DRAFT)
     pool = g.s.stack[-1]["draft_pool"]
-    assert set(groups()) == {"base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords"}  # the first edition's not yet
-    assert set(pool) == set(groups()["base-and-mod-a"]) | set(groups()["dwd-ffc-mod-b"]) | set(groups()["storm-of-swords"])
-    assert len(pool) == len(set(pool)) == 56 + 56 + 42  # the Storm of Swords group repeats Arryn's and Targaryen's
+    assert set(groups()) == {"base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords", "first-edition"}
+    assert set(pool) == set().union(*groups().values())
+    # the Storm of Swords group repeats Arryn's and Targaryen's decks of the first group
+    assert len(pool) == len(set(pool)) == 56 + 56 + 42 + 42
 
 
 def test_the_decks_drafted_from_are_chosen_and_refused_when_too_few_or_not_offered():
@@ -105,8 +106,11 @@ def test_the_decks_drafted_from_are_chosen_and_refused_when_too_few_or_not_offer
          "variant-decks-too-few", {"variant": "thematic-draft", "n": 2}),
         ({**DRAFT, "random-draft": True, "perpetuum-random": True, "draft-deck-selection": ["base-and-mod-a"]},
          "variant-decks-too-few", {"variant": "perpetuum-random", "n": 2}),
-        ({**DRAFT, "draft-deck-selection": ["first-edition", "base-and-mod-a"]},
-         "variant-deck-not-offered", {"deck": "first-edition"}),
+        ({**DRAFT, "draft-deck-selection": ["first-edition"]},
+         "variant-decks-too-few", {"variant": "draft-deck-selection", "n": 2}),
+        ({**DRAFT, "random-draft": True, "perpetuum-random": True,
+          "draft-deck-selection": ["first-edition", "base-and-mod-a"]},
+         "variant-decks-too-few", {"variant": "perpetuum-random", "n": 3}),
         ({**DRAFT, "draft-deck-selection": []}, "variant-value",
          {"variant": "draft-deck-selection", "value": ""}),
         ({"draft-deck-selection": ["base-and-mod-a"]}, "variant-requires",
@@ -241,6 +245,12 @@ def test_a_thematic_draft_of_more_than_six_houses_takes_the_two_decks_with_every
     arryn = next(d for d in drafting(g) if d.seat == "arryn")
     assert set(arryn.options["options"]) <= set(groups()["base-and-mod-a"]) | set(groups()["dwd-ffc-mod-b"])
     assert {"lysa-arryn-mod", "lysa-arryn-ffc"} <= set(arryn.options["options"])
+    stark = next(d for d in drafting(g) if d.seat == "stark")
+    assert "robb-stark-asos" not in stark.options["options"]
+    with pytest.raises(VariantRefused) as info:
+        Game.new(8, seed=11, ruleset="mother_of_dragons",
+                 variants={**DRAFT, "thematic-draft": True, "draft-deck-selection": ["base-and-mod-a", "storm-of-swords"]})
+    assert (info.value.key, info.value.params) == ("variant-deck-not-offered", {"deck": "storm-of-swords"})
 
 
 # ----- random, perpetuum ----------------------------------------------------------------------------
