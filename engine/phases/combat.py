@@ -445,14 +445,15 @@ class CombatStep(Handler):
                 g.emit("UnitsDestroyed", house=f["attacker"], region=area, units=lost, why="cannot-retreat")
             f["attackers"] = []
             with C.noting(f):
+                routed = C.retreat_routed(g, f, f["attacker"])
                 if survivors:
-                    B.add_units(s, dest, f["attacker"], survivors, routed=C.retreat_routed(g, f, f["attacker"]))
+                    B.add_units(s, dest, f["attacker"], survivors, routed=routed)
                 f["step"] = "cleanup"
                 if s.units.get(area) and C.winner_retreats(g, f):  # the winning defender leaves too
                     f["retreating"], f["step"] = f["defender"], "retreat"
             if survivors:
                 g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=dest, units=survivors)
-            return self._supply_after_retreat(g, f["attacker"], dest)
+            return self._supply_after_retreat(g, f["attacker"], dest, routed)
         # the defender lost (or, won, must leave)
         if "retreat_to" in f:
             dest = f.pop("retreat_to")
@@ -463,7 +464,7 @@ class CombatStep(Handler):
             B.add_units(s, dest, a["house"], a["units"], routed=routed)
             g.emit("UnitsRetreated", house=a["house"], source=area, dest=dest, units=list(a["units"]))
             f["step"] = "cleanup"
-            return self._supply_after_retreat(g, a["house"], dest)
+            return self._supply_after_retreat(g, a["house"], dest, routed)
         a = s.units.get(area)
         if not a:
             f["step"] = "cleanup"
@@ -486,8 +487,10 @@ class CombatStep(Handler):
         f["retreat_chooser"] = chooser
         return False
 
-    def _supply_after_retreat(self, g, house: str, dest: str) -> bool:
-        return supply_after_return(g, house, dest, routed_only=True)
+    def _supply_after_retreat(self, g, house: str, dest: str, routed: bool = True) -> bool:
+        """Retreating units that break supply are destroyed: the routed ones (or, when a card
+        kept them from routing, any of the area's)."""
+        return supply_after_return(g, house, dest, routed_only=routed)
 
     def _cleanup(self, g, f) -> None:
         s = g.s

@@ -322,3 +322,24 @@ def test_games_with_a_storm_of_swords_cards_play_to_the_end(ruleset, players, op
         a = play_game(players, seed, check=True, ruleset=ruleset, options=options, variants=ASOS, on_step=seen)
         assert a == play_game(players, seed, ruleset=ruleset, options=options, variants=ASOS)
     assert len({c for c in played if c.endswith("-asos")}) > 15
+
+
+def test_ser_davos_units_retreating_unrouted_into_too_large_an_army_are_chosen_among_all_there():
+    from engine import board as B
+
+    f = fight("lannister", "baratheon", att=("knight", "knight", "footman"), dfn=("footman", "footman"),
+              units={"blackwater": army("baratheon", "footman", "footman"),
+                     "crackclaw-point": army("stark", "footman"), "riverrun": army("greyjoy", "footman")},
+              supply={"baratheon": 0})
+    f.play(lannister="ser-jaime-lannister-asos", baratheon="ser-davos-seaworth-asos")
+    f.choose("baratheon", "ser-davos-seaworth-asos", "none")
+    assert f.result["winner"] == "lannister"
+    drive(f, until="retreat")
+    f.retreat("baratheon", "blackwater")
+    d = f.decision("select-units", "baratheon")
+    # one footman fell to Jaime's sword; the other, not routed, joins two: any of the three may go
+    assert len(d.options["candidates"]) == 3 and d.options["min"] == 1
+    from engine.commands import SelectUnits
+
+    f.act("baratheon", SelectUnits((tuple(d.options["candidates"][0]),)))
+    assert B.within_supply(f.g.rs, f.s, "baratheon") and f.units("blackwater")["routed"] == []
