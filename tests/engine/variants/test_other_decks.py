@@ -93,3 +93,18 @@ def test_games_with_other_decks_play_to_the_end_deterministically(variants):
                                       ("mother_of_dragons", 4, {"vassals": True}), ("a_dance_with_dragons", 6, None)):
         a = play_game(players, 9, check=True, ruleset=ruleset, variants=variants, options=options)
         assert a == play_game(players, 9, ruleset=ruleset, variants=variants, options=options)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variants", [{"adwd-house-cards": True}, {"asos-house-cards": True},
+                                      {"first-edition-house-cards": True}, {"house-cards-evolution": 3}],
+                         ids=lambda v: next(iter(v)))
+def test_many_games_with_other_decks_never_stall(variants):
+    for seed in range(8):
+        for ruleset, players, options in (("second_edition", 3 + seed % 4, {"tides_of_battle": True}),
+                                          ("second_edition", 3 + seed % 3, {"vassals": True}),
+                                          ("mother_of_dragons", 8 - seed % 2, None),
+                                          ("a_dance_with_dragons", 6, {"tides_of_battle": True})):
+            if "first-edition-house-cards" in variants and ruleset == "mother_of_dragons":
+                continue  # up to six houses
+            play_game(players, seed, check=True, ruleset=ruleset, variants=variants, options=options)
