@@ -106,6 +106,9 @@ def card_strength(g: "Game", f: Frame, house: str, card: str) -> int:
     if card in reg.hooks["strength"] and live_card(g, f, house) == card:
         before, value = value, reg.cards[card].strength(g, f, house, value)
         _note(f, house, card, "card-strength", before, value)
+    changes = f.get("card_strength_changes")  # what an ability left to the card a side plays next
+    if changes and house in changes:
+        value += changes[house]
     return value
 
 
@@ -185,6 +188,51 @@ def immune_to_casualties(g: "Game", f: Frame, house: str) -> bool:
     if immune:
         _note_flag(f, house, card, "immune-to-casualties")
     return immune
+
+
+def immune_to_skulls(g: "Game", f: Frame, house: str) -> bool:
+    """Whether skull icons spare `house`'s units: its card's answer, else as every casualty."""
+    card = live_card(g, f, house)
+    reg = g.abilities
+    if card not in reg.hooks["immune_to_skulls"]:
+        return immune_to_casualties(g, f, house)
+    immune = reg.cards[card].immune_to_skulls(g, f, house)
+    if immune:
+        _note_flag(f, house, card, "immune-to-skulls")
+    return immune
+
+
+def extra_casualties(g: "Game", f: Frame, winner: str) -> int:
+    """Casualties the winner's card adds that fortifications do not stop."""
+    card = live_card(g, f, winner)
+    reg = g.abilities
+    if card not in reg.hooks["extra_casualties"]:
+        return 0
+    n = reg.cards[card].extra_casualties(g, f, winner)
+    if n:
+        _note_flag(f, winner, card, "extra-casualties")
+    return n
+
+
+def retreat_routed(g: "Game", f: Frame, house: str) -> bool:
+    """Whether `house`'s retreating units are routed (its card may spare them)."""
+    card = live_card(g, f, house)
+    reg = g.abilities
+    if card in reg.hooks["retreat_routed"] and not reg.cards[card].retreat_routed(g, f, house):
+        _note_flag(f, house, card, "retreat-not-routed")
+        return False
+    return True
+
+
+def winner_retreats(g: "Game", f: Frame) -> bool:
+    """The losing attacker's card makes the winning defender retreat out of the area too."""
+    att = f["attacker"]
+    card = live_card(g, f, att)
+    reg = g.abilities
+    if f.get("loser") == att and card in reg.hooks["winner_retreats"] and reg.cards[card].winner_retreats(g, f, att):
+        _note_flag(f, att, card, "winner-retreats")
+        return True
+    return False
 
 
 def retreat_chooser(g: "Game", f: Frame) -> str | None:

@@ -53,7 +53,22 @@ def _deck_cards(deck: dict[str, Any]) -> tuple[list[HouseCard], str] | None:
     cards = [HouseCard(c["id"], deck["house"], c["name"], c["strength"], c["swords"], c["fortifications"],
                        c.get("ability"), c.get("ability_timing"))
              for c in raw["house_cards"][deck["house"]]]
+    if not _texts_written(raw["abilities"], cards):
+        return None
     return cards, raw["abilities"]
+
+
+def _texts_written(module: str, cards: list[HouseCard]) -> bool:
+    """Every card with a text has its ability in `engine/abilities/<module>.py` (a deck whose
+    texts are not all written is offered nowhere)."""
+    import importlib.util
+
+    if importlib.util.find_spec(f"engine.abilities.{module}") is None:
+        return False
+    from .abilities import registry_of_module
+
+    written = registry_of_module(module).cards
+    return all(c.id in written for c in cards if c.ability)
 
 
 @lru_cache(maxsize=None)
@@ -78,6 +93,20 @@ def _library() -> tuple[dict[str, HouseCard], dict[str, str], dict[str, tuple[st
         if ids:
             groups[group["id"]] = tuple(ids)
     return cards, modules, groups
+
+
+@lru_cache(maxsize=None)
+def _decks_data() -> dict[str, Any]:
+    with (resources_dir() / "variants" / "decks.json").open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def deck_of_kind(kind: str, house: str) -> tuple[str, ...] | None:
+    """A house's `base`, `alternative` or `storm_of_swords` deck (resources/variants/decks.json),
+    or None when the data names none for it (or its texts are not written)."""
+    spec = _decks_data()[f"{kind}_decks"].get(house)
+    got = _deck_cards(spec) if spec else None
+    return tuple(c.id for c in got[0]) if got else None
 
 
 def library() -> dict[str, HouseCard]:

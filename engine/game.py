@@ -13,8 +13,6 @@ from typing import Any
 
 from . import rng
 from .decks import abilities_for
-from .variants import normalise as normalise_variants, private_audience, private_kinds
-from .variants import set_up as set_up_variants
 from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
@@ -49,7 +47,11 @@ class Game:
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self.abilities = abilities_for(self.rs, state.options)  # the card texts it fights with
         # public events a played variant tells only some seats (a blind draft's cards)
-        self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
+        self._private: frozenset[str] = frozenset()
+        if "variants" in state.options:  # (engine/variants is imported only by games that play some)
+            from .variants import private_kinds
+
+            self._private = private_kinds(state.options)
         self._victory = victory.rule_for(self.rs)
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
@@ -108,9 +110,13 @@ class Game:
                 raise ValueError(f"{rs.id} has no option {k!r}")
             opts[k] = bool(v)
         opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
-        chosen = normalise_variants(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
-        if chosen:  # recorded only when some are played, as a module is (engine/variants)
-            opts["variants"] = chosen
+        chosen: dict[str, Any] = {}
+        if variants:  # recorded only when some are played, as a module is (engine/variants)
+            from .variants import normalise
+
+            chosen = normalise(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
+            if chosen:
+                opts["variants"] = chosen
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: [h for h in v if h in houses] for k, v in setup["tracks"].items()}
@@ -156,7 +162,9 @@ class Game:
         if rs.objective_rules:  # objective hands dealt, each house keeping some (objectives.py)
             objectives.set_up(g)
         if chosen:  # what the variants change of the setup (a draft instead of the printed hands)
-            set_up_variants(g)
+            from .variants import set_up
+
+            set_up(g)
         g.emit("GameStarted", players=players, houses=houses, options=opts)
         advance(g)
         g._events.clear()
@@ -303,6 +311,8 @@ class Game:
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
         if audience is None and self._private and kind in self._private:
+            from .variants import private_audience
+
             audience = private_audience(self, kind, data)
         if audience is not None:
             if self.s.vassals:
@@ -346,7 +356,10 @@ class Game:
         return value
 
     def holder(self, track: str) -> str:
-        """Who holds a track's dominance token: its first house that is not a vassal."""
+        """Who holds a track's dominance token: its first house that is not a vassal (or a house
+        a card let take it until the next Clash of Kings, `GameState.tokens_held`)."""
+        if self.s.tokens_held and track in self.s.tokens_held:
+            return self.s.tokens_held[track]
         order = self.s.tracks[track]
         if not self.s.vassals:
             return order[0]

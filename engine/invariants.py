@@ -151,6 +151,11 @@ def check_loaded_state(g: "Game") -> None:
         wrong = check_stored(g)
         if wrong:
             _fail(f"variants: {wrong}")
+    elif s.decks or s.variant_state:
+        _fail("decks or variant state in a game without variants")
+    if not isinstance(s.decks, dict) or not set(s.decks) <= houses or not all(
+            isinstance(d, list) and all(isinstance(c, str) and rs.knows_card(c) for c in d) for d in s.decks.values()):
+        _fail("the drafted decks are not lists of known cards of houses in play")
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):

@@ -141,6 +141,15 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "TrackPlaceDrafted": "{house} takes place {place} on the {track} track.",
     "DraftEnded": "The draft is over: {hands}.",
     "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
+    "HouseCardsEvolved": "{house} sets its house cards aside and takes its new deck: {cards}.",
+    "ScenarioEdited": "{house} changes its start: {edit} {region} {what}.",
+    "ScenarioReady": "{house} is ready with its start.",
+    "ScenarioToApprove": "Every start is ready: {houses} approve the board or reject it.",
+    "ScenarioRejected": "{houses} reject the board: the starts are changed again.",
+    "ScenarioApproved": "The board is approved.",
+    "DominanceTokenTaken": "{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).",
+    "DominanceTokensBack": "The dominance tokens return to the first place of their tracks.",
+    "OrderPlaced": "{house} places {token} in {region} ({why}).",
 }
 
 

@@ -11,7 +11,8 @@ A position spec starts from a normal new game and overrides what it names:
      "neutral", "wildling_threat", "wildling_deck", "westeros", "round", "blade_used",
      "commanders",                 # with options {"vassals": true}: vassal -> commanding seat
      "objectives", "objective_deck", "objectives_scored", "victory_points",  # A Feast for Crows
-     "iron_bank", "area_changes"}  # with options {"iron_bank": true}: merged over the new bank
+     "iron_bank", "area_changes",  # with options {"iron_bank": true}: merged over the new bank
+     "variants", "decks"}          # variants played (engine/variants), houses' own decks
 
 Unknown keys are refused so a typo in a scenario cannot pass silently.
 """
@@ -28,8 +29,8 @@ OVERRIDES = ("tokens", "power", "supply", "tracks", "hands", "discards", "garris
              "wildling_threat", "wildling_deck", "westeros", "round", "blade_used", "banned", "round_rules",
              "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "unit_steps_taken", "commanders",
              "objectives", "objective_deck", "objectives_scored", "victory_points",
-             "area_changes", "iron_bank")
-KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset"}
+             "area_changes", "iron_bank", "decks")
+KNOWN = set(OVERRIDES) | {"players", "seed", "options", "phase", "turn", "units", "orders", "ruleset", "variants"}
 
 
 def build_position(spec: dict[str, Any]) -> Game:
@@ -38,7 +39,7 @@ def build_position(spec: dict[str, Any]) -> Game:
     if unknown:
         raise ValueError(f"unknown position keys {sorted(unknown)}")
     g = Game.new(players=spec.get("players", 6), seed=spec.get("seed", 0), options=spec.get("options"),
-                 ruleset=spec.get("ruleset", DEFAULT_RULESET))
+                 ruleset=spec.get("ruleset", DEFAULT_RULESET), variants=spec.get("variants"))
     s = g.s
     named = set(spec.get("units", {})) | set(spec.get("orders", {})) | set(spec.get("tokens", {})) \
         | set(spec.get("garrisons", {})) | set(spec.get("neutral", {}))

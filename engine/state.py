@@ -102,14 +102,21 @@ class GameState:
     # house -> the house cards it owns, when a variant made its deck (a draft; engine/decks.py);
     # a house without an entry owns its printed deck
     decks: dict[str, list[str]] = field(default_factory=dict)
+    # track -> the house holding that track's dominance token away from the track's first place,
+    # until the next Clash of Kings (A Storm of Swords' Stannis Baratheon takes the Iron Throne's; public)
+    tokens_held: dict[str, str] = field(default_factory=dict)
     # what a played variant keeps between steps, under its id (a perpetuum draft's pool); secret
     # unless the variant's module shows it (engine/variants)
     variant_state: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """An independent copy (searching bots clone a sampled state for every candidate):
-        one marshal round trip of all fields, about twice as fast as copying them in Python."""
-        return GameState(**deep_fast({name: getattr(self, name) for name in _FIELD_NAMES}))
+        one marshal round trip of all fields, about twice as fast as copying them in Python.
+        Expansion fields left empty are not copied: the new state makes its own empty ones,
+        which costs less than sending them through marshal."""
+        fields_ = vars(self)
+        return GameState(**deep_fast({name: v for name in _FIELD_NAMES
+                                      if (v := fields_[name]) or name not in _EXPANSION_SET}))
 
     def to_wire(self) -> dict[str, Any]:
         out = {f.name: deep(getattr(self, f.name)) for f in fields(self)}
@@ -141,7 +148,9 @@ EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_ad
                     "vassals", "commanders", "set_aside",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
                     "area_changes", "iron_bank", "decks",
-                    "variant_state")
+                    "variant_state", "tokens_held")
+
+_EXPANSION_SET = frozenset(EXPANSION_FIELDS)
 
 # fields added after saves of version 1 were written (their digests do not cover them)
 REPORT_FIELDS = ("last_battle", "last_bidding")

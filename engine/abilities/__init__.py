@@ -41,7 +41,8 @@ Frame = dict[str, Any]
 TIMED = ("cancel", "immediately", "on_result", "after_combat", "after_discards")
 PASSIVE = ("strength", "opponent_strength", "icons", "unit_strength", "supporting_strength",
            "defense_bonus", "opponent_defense_bonus", "immune_to_casualties", "chooses_retreat",
-           "bounces_attacker", "blanks_opponent", "final_strength", "opponent_final_strength")
+           "bounces_attacker", "blanks_opponent", "final_strength", "opponent_final_strength",
+           "extra_casualties", "immune_to_skulls", "retreat_routed", "winner_retreats")
 TRACKS = ["iron_throne", "fiefdoms", "kings_court"]
 
 
@@ -127,6 +128,24 @@ class Ability:
 
     def chooses_retreat(self, g: "Game", f: Frame, house: str) -> bool:
         """The holder, having won, picks where the loser retreats."""
+        return False
+
+    def extra_casualties(self, g: "Game", f: Frame, house: str) -> int:
+        """The holder, having won: casualties the loser takes besides its swords' that
+        fortifications do not stop (a card sparing every casualty still spares them)."""
+        return 0
+
+    def immune_to_skulls(self, g: "Game", f: Frame, house: str) -> bool:
+        """Tides of Battle skulls spare the holder's units: by default when every casualty does."""
+        return self.immune_to_casualties(g, f, house)
+
+    def retreat_routed(self, g: "Game", f: Frame, house: str) -> bool:
+        """The holder's units that retreat from this combat are routed."""
+        return True
+
+    def winner_retreats(self, g: "Game", f: Frame, house: str) -> bool:
+        """The holder, having lost as the attacker: the winning defender retreats out of the
+        area too, after the attacker's retreat."""
         return False
 
     def bounces_attacker(self, g: "Game", f: Frame, house: str) -> bool:

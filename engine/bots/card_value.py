@@ -87,10 +87,10 @@ class _Probe:
     """Stands in for the game when the bot asks card texts: its state is the scratch state,
     and what the cards announce is heard by nobody."""
 
-    def __init__(self, rs: Ruleset, st: Any, copying: bool) -> None:
+    def __init__(self, rs: Ruleset, st: Any, copying: bool, abilities: Any) -> None:
         self.rs = rs
         self.s = _Scratch(st, copying)
-        self.abilities = abilities_of(rs, st)  # what engine/cards.py asks, as Game.abilities
+        self.abilities = abilities  # what engine/cards.py asks, as Game.abilities (`abilities_of`)
 
     def emit(self, kind: str, **data: Any) -> None:
         return None
@@ -136,7 +136,7 @@ def outlook(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], cards: dict
     """Both sides' totals, `seat`'s first, with `cards` in play ({} for none)."""
     reg = abilities_of(rs, st)
     timed = any(c in reg.hooks[step] for c in cards.values() for step in _TIMED_BEFORE_COUNT)
-    g = _Probe(rs, st, copying=timed)
+    g = _Probe(rs, st, timed, reg)
     f = _frame(st, combat, cards)
     if timed:
         _run_before_count(g, f, answer)
@@ -195,7 +195,7 @@ def matchups(rs: Ruleset, st: Any, seat: str, combat: dict[str, Any], hand: list
     Martell) adds that strength as its text counts it."""
     opp = combat["defender"] if seat == combat["attacker"] else combat["attacker"]
     base = outlook(rs, st, seat, combat, {}, answer)
-    probe = _Probe(rs, st, copying=False)
+    probe = _Probe(rs, st, False, abilities_of(rs, st))
 
     def own(house: str, card: str) -> int:
         """The strength of a card whose text changes only its own (the count is the base's)."""

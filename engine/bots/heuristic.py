@@ -52,6 +52,11 @@ class ViewState:
             raise AttributeError(name) from None
 
 
+def _is_card(rs: Ruleset, st: Any, option: Any) -> bool:
+    """A house card: the ruleset's own, or in a game playing variants any deck's (a draft)."""
+    return option in rs.house_cards or ("variants" in st.options and rs.knows_card(option))
+
+
 # ----- small board measures -------------------------------------------------------
 
 def unit_strength(unit: str, attacking_castle: bool = False, grown: dict[str, int] | None = None) -> int:
@@ -761,6 +766,10 @@ class HeuristicBot:
             return C.Choose(place)
         return C.Choose(best)
 
+    def _draft_scenario(self, rs, st, seat, opts, combat, attempt):
+        """The draft scenario (engine/variants/draft_scenario.py): the start as it is."""
+        return C.Choose("approve" if "approve" in opts["options"] else "ready")
+
     def _choose(self, rs, st, seat, opts, combat, attempt):
         options = list(opts["options"])
         prompt = opts.get("prompt", "")
@@ -785,14 +794,14 @@ class HeuristicBot:
             return C.Choose("+1" if "+1" in options and mine <= theirs <= mine + 1 else "none")
         if asks == "cancel-opponent-card":
             card = opts.get("opponent_card")
-            strong = rs.knows_card(card) and rs.house_cards[card].strength >= 3
+            strong = _is_card(rs, st, card) and rs.house_cards[card].strength >= 3
             return C.Choose("cancel" if strong else "keep")
         if asks == "discard-opponent-card" or prompt in ("mammoth-riders", "massing-on-the-milkwater"):
-            cards = [c for c in options if rs.knows_card(c)]
+            cards = [c for c in options if _is_card(rs, st, c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks in ("copy-discarded-card", "buy-back-card"):  # the strongest card on offer
-            cards = [c for c in options if rs.knows_card(c)]
+            cards = [c for c in options if _is_card(rs, st, c)]
             if cards:
                 return C.Choose(max(cards, key=lambda c: (rs.house_cards[c].strength, c)))
         if asks == "pay-power-for-strength":  # a few tokens for strength, keeping one for later

@@ -95,7 +95,7 @@ class RandomBot:
             return C.DeclareSupport(tuple((reg, r.choice(sides)) for reg in opts["regions"]))
         if kind == "house-card":
             return C.ChooseHouseCard(r.choice(opts["hand"]))
-        if kind in ("choose", "raven-peek", "draft"):
+        if kind in ("choose", "raven-peek", "draft", "draft-scenario"):
             return C.Choose(r.choice(opts["options"]))
         if kind == "bid":
             top = opts["max"]

@@ -389,11 +389,13 @@ class CombatStep(Handler):
             sw, _, skw = self._icons(g, f, w)
             _, fl, skl = self._icons(g, f, l_)
             queue = []
-            n = max(0, sw - fl) + skw
             with C.noting(f):  # an immunity is noted only when it spared a loss
-                if n and not C.immune_to_casualties(g, f, l_):
+                swords = max(0, sw - fl) + C.extra_casualties(g, f, w)
+                n = (swords if swords and not C.immune_to_casualties(g, f, l_) else 0) + \
+                    (skw if skw and not C.immune_to_skulls(g, f, l_) else 0)
+                if n:
                     queue.append([l_, n])
-                if skl and not C.immune_to_casualties(g, f, w):
+                if skl and not C.immune_to_skulls(g, f, w):
                     queue.append([w, skl])
             f["casualty_queue"] = queue
             f.setdefault("resolved", {})["casualties_due"] = {h: n for h, n in queue}
@@ -424,7 +426,7 @@ class CombatStep(Handler):
     def _retreat(self, g, f) -> bool:
         s = g.s
         area = f["area"]
-        if f["loser"] == f["attacker"]:
+        if f["loser"] == f["attacker"] and not f.get("retreating"):
             survivors = [u for u in f["attackers"] if u != "siege-engine"]
             if "retreat_to" not in f and survivors:
                 # the attacker goes home unless the winner's card picks its retreat (Errata/FAQ)
@@ -442,20 +444,27 @@ class CombatStep(Handler):
             if lost:
                 g.emit("UnitsDestroyed", house=f["attacker"], region=area, units=lost, why="cannot-retreat")
             f["attackers"] = []
+            with C.noting(f):
+                routed = C.retreat_routed(g, f, f["attacker"])
+                if survivors:
+                    B.add_units(s, dest, f["attacker"], survivors, routed=routed)
+                f["step"] = "cleanup"
+                if s.units.get(area) and C.winner_retreats(g, f):  # the winning defender leaves too
+                    f["retreating"], f["step"] = f["defender"], "retreat"
             if survivors:
-                B.add_units(s, dest, f["attacker"], survivors, routed=True)
                 g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=dest, units=survivors)
-            f["step"] = "cleanup"
-            return self._supply_after_retreat(g, f["attacker"], dest)
-        # the defender lost
+            return self._supply_after_retreat(g, f["attacker"], dest, routed)
+        # the defender lost (or, won, must leave)
         if "retreat_to" in f:
             dest = f.pop("retreat_to")
             a = s.units.pop(area)
             s.orders.pop(area, None)
-            B.add_units(s, dest, a["house"], a["units"], routed=True)
+            with C.noting(f):
+                routed = C.retreat_routed(g, f, a["house"])
+            B.add_units(s, dest, a["house"], a["units"], routed=routed)
             g.emit("UnitsRetreated", house=a["house"], source=area, dest=dest, units=list(a["units"]))
             f["step"] = "cleanup"
-            return self._supply_after_retreat(g, a["house"], dest)
+            return self._supply_after_retreat(g, a["house"], dest, routed)
         a = s.units.get(area)
         if not a:
             f["step"] = "cleanup"
@@ -473,13 +482,15 @@ class CombatStep(Handler):
             f["step"] = "cleanup"
             return True
         with C.noting(f):
-            chooser = C.retreat_chooser(g, f) or a["house"]
+            chooser = (None if f.get("retreating") else C.retreat_chooser(g, f)) or a["house"]
         f["retreat_options"] = options
         f["retreat_chooser"] = chooser
         return False
 
-    def _supply_after_retreat(self, g, house: str, dest: str) -> bool:
-        return supply_after_return(g, house, dest, routed_only=True)
+    def _supply_after_retreat(self, g, house: str, dest: str, routed: bool = True) -> bool:
+        """Retreating units that break supply are destroyed: the routed ones (or, when a card
+        kept them from routing, any of the area's)."""
+        return supply_after_return(g, house, dest, routed_only=routed)
 
     def _cleanup(self, g, f) -> None:
         s = g.s
@@ -528,7 +539,8 @@ class CombatStep(Handler):
                                                                    "replacement": True})]
         if step == "retreat" and "retreat_options" in f:
             return [Decision(f["retreat_chooser"], "retreat", "Retreat",
-                             {"area": f["area"], "house": f["loser"], "options": f["retreat_options"]})]
+                             {"area": f["area"], "house": f.get("retreating") or f["loser"],
+                              "options": f["retreat_options"]})]
         return []
 
     def apply(self, g, f, seat, cmd):
@@ -585,7 +597,7 @@ def retreat_options(g: "Game", f: dict[str, Any], retreating: list[str]) -> list
     """Legal retreat areas for the loser's `retreating` units, only those with the fewest supply
     losses. The defender may not retreat where the attack came from; the attacker may."""
     rs, s = g.rs, g.s
-    area, house = f["area"], f["loser"]
+    area, house = f["area"], f.get("retreating") or f["loser"]  # (a winner that must leave, too)
     defender_lost = house != f["attacker"]
     if rs.regions[area].kind == "land":
         cands = B.land_destinations(rs, s, house, area)

@@ -226,6 +226,9 @@ class ClashOfKingsStep(Handler):
     def run(self, g, f):
         s = g.s
         if f["track"] >= len(TRACKS):
+            if s.tokens_held:  # a dominance token taken by a card comes back to its track's first
+                s.tokens_held = {}
+                g.emit("DominanceTokensBack")
             return finish(g, f)
         track = TRACKS[f["track"]]
         if f["step"] == "start":

@@ -25,6 +25,7 @@ HIDDEN = "hidden information"
 TABLE = "organisation"
 STRENGTH_SLOTS = {0: 1, 1: 2, 2: 2, 3: 1, 4: 1}  # a hand of the 2nd edition: one 0, two 1s ...
 DRAFTS_MODULE = "engine.variants.drafts"
+DECKS_MODULE = "engine.variants.fixed_decks"
 DECK_GROUPS = ("base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords", "first-edition")
 FIXED_DECKS = ("asos-house-cards", "adwd-house-cards", "first-edition-house-cards", "house-cards-evolution")
 
@@ -71,21 +72,22 @@ for entry in (
     Variant("draft-deck-selection", "Decks drafted from", DRAFTS, kind="subset", allowed=DECK_GROUPS,
             requires=("draft-house-cards",), module=DRAFTS_MODULE,
             summary="the deck groups the draft pool is made of (default: every group offered)"),
-    Variant("draft-scenario", "Draft scenario", DRAFTS,
+    Variant("draft-scenario", "Draft scenario", DRAFTS, module="engine.variants.draft_scenario",
             summary="before the card draft each player reshapes its own start within its territory"),
     # ----- other decks -----------------------------------------------------------------------
-    Variant("asos-house-cards", "A Storm of Swords house cards", DECKS,
+    Variant("asos-house-cards", "A Storm of Swords house cards", DECKS, fits=hands_of_the_slots,
             excludes=("adwd-house-cards", "first-edition-house-cards", "house-cards-evolution"),
+            module=DECKS_MODULE,
             summary="the six base houses fight with A Storm of Swords' cards"),
-    Variant("adwd-house-cards", "A Dance with Dragons house cards", DECKS,
-            excludes=("first-edition-house-cards", "house-cards-evolution"),
+    Variant("adwd-house-cards", "A Dance with Dragons house cards", DECKS, fits=hands_of_the_slots,
+            excludes=("first-edition-house-cards", "house-cards-evolution"), module=DECKS_MODULE,
             summary="the base houses use A Dance with Dragons' decks, Arryn A Feast for Crows', "
                     "Targaryen deck B"),
     Variant("first-edition-house-cards", "First-edition house cards", DECKS, not_rulesets=(AFFC,),
-            houses=(1, 6), excludes=("house-cards-evolution",),
+            houses=(1, 6), excludes=("house-cards-evolution",), fits=hands_of_the_slots, module=DECKS_MODULE,
             summary="the six base houses use the first edition's decks"),
     Variant("house-cards-evolution", "House-card evolution", DECKS, kind="number", allowed=(2, 10),
-            when_on=5, not_rulesets=(AFFC,),
+            when_on=5, not_rulesets=(AFFC,), fits=hands_of_the_slots, module=DECKS_MODULE,
             summary="from the chosen round a house out of cards takes its alternative deck instead "
                     "of its discards"),
     # ----- houses and starts -----------------------------------------------------------------
