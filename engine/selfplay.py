@@ -33,13 +33,17 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
               levels: list[str] | None = None,
               on_decision: Callable[[str, str, float], None] | None = None,
               ruleset: str = DEFAULT_RULESET,
-              on_bots: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+              on_bots: Callable[[dict[str, Any]], None] | None = None,
+              make: Callable[[int, str], Any] | None = None) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
 
     `on_decision(seat, kind, seconds)` is told how long each bot took to answer; `on_bots`
-    is handed the bots by seat before the first decision (to read their search statistics)."""
+    is handed the bots by seat before the first decision (to read their search statistics);
+    `make(index, seat)`, when given, makes each seat's bot instead (another checkout's, say)."""
     game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
-    if levels:
+    if make is not None:
+        bots = {h: make(i, h) for i, h in enumerate(game.seats())}
+    elif levels:
         from .bots.levels import make_bot
 
         bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.seats())}
