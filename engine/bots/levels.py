@@ -31,19 +31,22 @@ HARD_MAX_SAMPLES = 44
 NORMAL_MAX_SAMPLES = 6
 
 
-def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None) -> Any:
+def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None,
+             pool: Any = None) -> Any:
     """A bot of `level`. `budget` (seconds) and `max_samples` override the search limits;
-    a large budget with a small `max_samples` makes a searching bot reproducible."""
+    a large budget with a small `max_samples` makes a searching bot reproducible (with or
+    without a `pool` of worker processes to draw its samples in, see `pool.SearchPool`)."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return HeuristicBot(seed)
     if level == "normal":
         return SearchBot(seed, budget=BUDGETS["normal"] if budget is None else budget, candidates=4,
-                         max_samples=NORMAL_MAX_SAMPLES if max_samples is None else max_samples)
+                         max_samples=NORMAL_MAX_SAMPLES if max_samples is None else max_samples, pool=pool)
     if level == "hard":
         return SearchBot(seed, budget=BUDGETS["hard"] if budget is None else budget, candidates=7,
                          max_samples=HARD_MAX_SAMPLES if max_samples is None else max_samples,
                          order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
-                         prune=True, careful_muster=True, through_westeros=True)
+                         prune=True, careful_muster=True, through_westeros=True,
+                         pool=pool)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
