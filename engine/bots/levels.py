@@ -17,8 +17,12 @@ LEVELS = ("random", "easy", "normal", "hard")
 BUDGETS = {"normal": 0.15, "hard": 0.4}
 # hard: how many single-area changes of the heuristic's orders it tries, and how many
 # times its budget it spends on placing orders (the decision that shapes a round)
-HARD_ORDER_CHANGES = 8
-HARD_ORDER_BUDGET = 3.0
+HARD_ORDER_CHANGES = 14
+HARD_ORDER_BUDGET = 6.0
+# hard's placement of orders: up to this many candidate assignments (the single-area changes,
+# then assignments drawn around the rules of thumb's scores), and twice the sample cap
+HARD_ORDER_CANDIDATES = 18
+HARD_ORDER_SAMPLES = 2
 # the most samples a search draws for one decision. A sample now costs about 40% less CPU
 # than when the caps were 26 and 6 (a faster engine; rollout players that weigh house cards
 # and the table's leader with less work), so the caps rose to keep the median CPU time of a
@@ -48,5 +52,6 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples
                          max_samples=HARD_MAX_SAMPLES if max_samples is None else max_samples,
                          order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
                          prune=True, careful_muster=True, through_westeros=True,
-                         pool=pool)
+                         order_candidates=HARD_ORDER_CANDIDATES, order_samples=HARD_ORDER_SAMPLES,
+                         stakes_time=True, pool=pool)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
