@@ -53,5 +53,5 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples
                          order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
                          prune=True, careful_muster=True, through_westeros=True,
                          order_candidates=HARD_ORDER_CANDIDATES, order_samples=HARD_ORDER_SAMPLES,
-                         stakes_time=True, pool=pool)
+                         stakes_time=True, paired=True, pool=pool)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -191,7 +191,7 @@ class SearchBot:
                  order_changes: int = 0, order_budget: float = 1.0, bids: bool = False,
                  prune: bool = False, careful_muster: bool = False, through_westeros: bool = False,
                  order_samples: int = 1, stakes_time: bool = False, order_candidates: int = 0,
-                 pool: Any = None) -> None:
+                 paired: bool = False, pool: Any = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed, careful_muster=careful_muster)
@@ -209,6 +209,7 @@ class SearchBot:
         self.order_samples = order_samples  # times max_samples a placement of orders may draw
         self.order_candidates = order_candidates  # candidates for placing orders (at least `candidates`)
         self.stakes_time = stakes_time  # a fight's time follows what the area is worth
+        self.paired = paired  # choose by the gain over the rules of thumb's choice, sample by sample
         self.pool = pool  # a `pool.SearchPool`: samples drawn in its worker processes
         self.last_stats: dict[str, Any] = {}
         self.errors = 0  # searches that failed and fell back to the rules of thumb
@@ -344,6 +345,11 @@ class SearchBot:
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         legal = [True] * len(cands)
+        # each candidate's difference from the rules of thumb's choice on the same sample, summed
+        # with its square: how sure the search is that it does better (`paired` choice)
+        diffs = [0.0] * len(cands)
+        squares = [0.0] * len(cands)
+        pairs = [0] * len(cands)
         stop_round = view["round"] + self.horizon
         prune_at = PRUNE_AFTER + ((16,) if len(cands) > 12 else ())
         samples = 0
@@ -365,22 +371,30 @@ class SearchBot:
             for scores, cpu in results:
                 if wave > 1:
                     worker_cpu += cpu
+                base = scores[0] if isinstance(scores[0], float) else None
                 for i, v in enumerate(scores):
                     if v is ILLEGAL:
                         legal[i] = False
                     elif v is not None and legal[i]:
                         totals[i] += v
                         counts[i] += 1
+                        if base is not None:
+                            diffs[i] += v - base
+                            squares[i] += (v - base) ** 2
+                            pairs[i] += 1
                 samples += 1
                 if self.prune and samples in prune_at:
                     _prune(totals, counts, legal)
-        best, best_v = 0, None
-        for i in range(len(cands)):
-            if not legal[i] or not counts[i]:
-                continue
-            v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
-            if best_v is None or v > best_v:
-                best, best_v = i, v
+        if self.paired and legal[0]:
+            best = _paired_choice(diffs, squares, pairs, legal)
+        else:
+            best, best_v = 0, None
+            for i in range(len(cands)):
+                if not legal[i] or not counts[i]:
+                    continue
+                v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
+                if best_v is None or v > best_v:
+                    best, best_v = i, v
         self.last_stats = {"kind": decision["kind"], "samples": samples, "candidates": len(cands),
                            "seconds": time.perf_counter() - start[1],
                            "cpu_seconds": time.thread_time() - start[0] + worker_cpu}
@@ -393,6 +407,26 @@ class SearchBot:
 
 
 ILLEGAL = "illegal"  # a candidate the sampled game refused
+PAIRED_Z = 1.0  # standard errors an alternative's gain must clear to replace the rules of thumb's choice
+PAIRED_MARGIN = 0.75  # and the least gain it must show (as the plain average's tie bonus)
+
+
+def _paired_choice(diffs: list[float], squares: list[float], pairs: list[int], legal: list[bool]) -> int:
+    """The candidate whose gain over the rules of thumb's choice (index 0), measured on the
+    same samples, is largest once PAIRED_Z standard errors are taken off; the rules of thumb's
+    choice unless some gain stays above PAIRED_MARGIN. Among many candidates drawn on few
+    samples the best average is often the luckiest: only a gain the samples agree on counts."""
+    best, best_v = 0, PAIRED_MARGIN
+    for i in range(1, len(diffs)):
+        n = pairs[i]
+        if not legal[i] or n < 2:
+            continue
+        mean = diffs[i] / n
+        var = max(0.0, (squares[i] - n * mean * mean) / (n - 1))
+        low = mean - PAIRED_Z * (var / n) ** 0.5
+        if low > best_v:
+            best, best_v = i, low
+    return best
 
 
 def score_sample(args: tuple[Any, ...], seed: int,
