@@ -3,6 +3,8 @@
     python -m engine.bench [--games N] [--players 6] [--ruleset first_edition]
     python -m engine.bench --ai [--games N] [--hard-games M] [--jobs J] [--matchups easy,normal,hard]
                            [--ruleset mother_of_dragons --players 8 --house targaryen --against same]
+                           [--seats 3 --versus OTHER_CHECKOUT] [--progress]
+    python -m engine.bench --wait [--level normal] [--ruleset mother_of_dragons] [--workers 2] [--rounds R]
 
 Reports full random games per second on one core, decisions per second, the
 time to build one seat's view (the first of a state, and another of the same
@@ -21,6 +23,10 @@ many samples (sampled futures, each played out for every candidate) the searchin
 drew per search and the median CPU time of a search: a search's budget is its own CPU
 time, so a faster engine shows as more samples, and a busy machine stretches only the
 wall-clock times.
+`--seats N` gives the lone bot's level N seats, spread and alternated; `--versus CHECKOUT` plays
+the other seats with the bots of another checkout, in a process of their own (`ladder.py`); each
+house's share of the wins is printed with its interval (`house_wins`).
+`--wait` measures the wait between a scripted person's decisions among bots (`waits.py`).
 `--house` seats the lone bot as one house in every game and `--against same` fills the other
 seats with its own level: how often that house's play wins among equals (Targaryen, say).
 """
@@ -57,6 +63,14 @@ def main(argv: list[str] | None = None) -> int:
                    help="the other bots: the level below the lone bot's (default) or its own level")
     p.add_argument("--seats", type=int, default=1,
                    help="seats the lone bot's level holds, spread and alternated (default 1, rotated)")
+    p.add_argument("--wait", action="store_true",
+                   help="the wait between a scripted person's decisions among bots of --level (see engine/waits.py)")
+    p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
+                   help="--wait: the bots' level (default normal)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="--wait: worker processes the bots think in (simultaneous answers, a search's samples)")
+    p.add_argument("--rounds", type=int, default=None, help="--wait: stop after this round")
+    p.add_argument("--progress", action="store_true", help="a line per finished game on standard error")
     p.add_argument("--versus", default=None, metavar="CHECKOUT",
                    help="the other seats' bots come from this other checkout, run in a process of its own")
     args = p.parse_args(argv)
@@ -64,6 +78,14 @@ def main(argv: list[str] | None = None) -> int:
     args.players = args.players or max(allowed)
     if args.players not in allowed:
         p.error(f"{args.ruleset} is for {allowed[0]}-{allowed[-1]} players")
+    if args.wait:
+        from .waits import wait_bench
+
+        if args.workers < 1 or args.games < 1:
+            p.error("--workers and --games must be at least 1")
+        print(json.dumps(wait_bench(args.level, args.games, args.seed, args.players, args.ruleset,
+                                    workers=args.workers, rounds=args.rounds), indent=1))
+        return 0
     if args.ai:
         heroes = [h.strip() for h in args.matchups.split(",") if h.strip()]
         known = [hero for hero, _ in MATCHUPS]
@@ -81,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs, players=args.players,
                                   heroes=heroes, ruleset=args.ruleset, house=args.house,
                                   same_level=args.against == "same", seats=args.seats,
-                                  versus=args.versus), indent=1))
+                                  versus=args.versus, progress=sys.stderr if args.progress else None),
+                         indent=1))
         return 0
     decisions = 0
     start = time.perf_counter()
@@ -139,6 +162,14 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     mid = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
     return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _progress(stream: Any, r: dict[str, object]) -> None:
+    """One line per finished game (a long tournament can be read while it runs)."""
+    if stream is not None:
+        stream.write(json.dumps({"hero": r["hero"], "rest": r["rest"], "won": r["won"], "winner": r["winner"],
+                                 "rounds": r["rounds"]}) + "\n")
+        stream.flush()
 
 
 def hero_seats(game_index: int, players: int, seats: int) -> list[int]:
@@ -206,7 +237,8 @@ def _ai_game(job: tuple[Any, ...]) -> dict[str, object]:
 def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1,
              players: int = 6, heroes: list[str] | None = None,
              ruleset: str = DEFAULT_RULESET, house: str | None = None,
-             same_level: bool = False, seats: int = 1, versus: str | None = None) -> dict[str, object]:
+             same_level: bool = False, seats: int = 1, versus: str | None = None,
+             progress: Any = None) -> dict[str, object]:
     """Win rates of one bot against the others (the level below, or its own with `same_level`),
     seated in turn or always as `house` (how strong one house's play is), and decision times.
     `seats` seats for the lone bot's side (spread and alternated); `versus`, the path of another
@@ -223,9 +255,15 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
         import multiprocessing as mp
 
         with mp.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(_ai_game, jobs_list, chunksize=1)
+            results = []
+            for r in pool.imap(_ai_game, jobs_list, chunksize=1):
+                results.append(r)
+                _progress(progress, r)
     else:
-        results = [_ai_game(j) for j in jobs_list]
+        results = []
+        for j in jobs_list:
+            results.append(_ai_game(j))
+            _progress(progress, results[-1])
     out: dict[str, object] = {"players": players, "ruleset": ruleset, "seat_rotation": house is None,
                               "matchups": {}}
     if house is not None:
