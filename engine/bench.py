@@ -70,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1,
                    help="--wait: worker processes the bots think in (simultaneous answers, a search's samples)")
     p.add_argument("--rounds", type=int, default=None, help="--wait: stop after this round")
+    p.add_argument("--skip", type=int, default=0,
+                   help="leave out the first N games of each tournament (to resume one; seeds and seats stay)")
     p.add_argument("--progress", action="store_true", help="a line per finished game on standard error")
     p.add_argument("--versus", default=None, metavar="CHECKOUT",
                    help="the other seats' bots come from this other checkout, run in a process of its own")
@@ -103,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(ai_bench(args.games, args.seed, args.hard_games, args.jobs, players=args.players,
                                   heroes=heroes, ruleset=args.ruleset, house=args.house,
                                   same_level=args.against == "same", seats=args.seats,
-                                  versus=args.versus, progress=sys.stderr if args.progress else None),
+                                  versus=args.versus, progress=sys.stderr if args.progress else None,
+                                  skip=args.skip),
                          indent=1))
         return 0
     decisions = 0
@@ -167,8 +170,10 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def _progress(stream: Any, r: dict[str, object]) -> None:
     """One line per finished game (a long tournament can be read while it runs)."""
     if stream is not None:
-        stream.write(json.dumps({"hero": r["hero"], "rest": r["rest"], "won": r["won"], "winner": r["winner"],
-                                 "rounds": r["rounds"]}) + "\n")
+        stream.write(json.dumps({"game": r.get("game"), "hero": r["hero"], "rest": r["rest"], "won": r["won"],
+                                 "winner": r["winner"], "rounds": r["rounds"],
+                                 "cpu_each": {lv: [round(c, 4) for c in cs]
+                                              for lv, cs in r["cpu_each"].items()}}) + "\n")
         stream.flush()
 
 
@@ -229,7 +234,7 @@ def _ai_game(job: tuple[Any, ...]) -> dict[str, object]:
         if remote is not None:
             remote.close()
     attempts = sum(len(v) for k, v in times.items() if ":" not in k)
-    return {"hero": hero, "rest": rest, "won": side.get(line["winner"]) == "hero", "winner": line["winner"],
+    return {"game": seed, "hero": hero, "rest": rest, "won": side.get(line["winner"]) == "hero", "winner": line["winner"],
             "times": times, "samples": samples, "cpu": cpu, "cpu_each": cpu_each,
             "refused": attempts - int(line["decisions"]), "rounds": line["rounds"]}
 
@@ -238,7 +243,7 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
              players: int = 6, heroes: list[str] | None = None,
              ruleset: str = DEFAULT_RULESET, house: str | None = None,
              same_level: bool = False, seats: int = 1, versus: str | None = None,
-             progress: Any = None) -> dict[str, object]:
+             progress: Any = None, skip: int = 0) -> dict[str, object]:
     """Win rates of one bot against the others (the level below, or its own with `same_level`),
     seated in turn or always as `house` (how strong one house's play is), and decision times.
     `seats` seats for the lone bot's side (spread and alternated); `versus`, the path of another
@@ -248,7 +253,7 @@ def ai_bench(games: int, seed: int, hard_games: int | None = None, jobs: int = 1
     matchups = [(hero, hero if same_level else rest) for hero, rest in MATCHUPS if heroes is None or hero in heroes]
     for hero, rest in matchups:
         n = hard_games if (hero == "hard" and hard_games is not None) else games
-        for i in range(n):
+        for i in range(skip, n):  # `skip`: the first games were played already (a tournament resumed)
             jobs_list.append((hero, rest, house if house is not None else i, players, seed + i, ruleset, seats,
                               versus))
     if jobs > 1:
