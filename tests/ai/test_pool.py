@@ -92,3 +92,19 @@ def test_a_fight_gets_time_by_what_is_at_stake() -> None:
     at = {a: hard.stakes(rs, rs_view, {**wire, "options": {**wire["options"], "area": a}}) for a in (home, field)}
     assert at[home] > 1.0 > at[field] >= 0.5
     assert make_bot("normal", 1).stakes(rs, rs_view, {**wire, "options": {**wire["options"], "area": home}}) == 1.0
+
+
+def test_a_search_in_workers_reads_no_secret_of_the_other_seats(pool: SearchPool) -> None:
+    # the workers get the seat's view and nothing else: other seats' secrets changed, same choice
+    from .test_fair import CASES as SECRET_CASES, _other_secrets_changed
+
+    checked = 0
+    for g, d in SECRET_CASES:
+        if d.kind not in ("place-orders", "house-card"):
+            continue
+        g2 = _other_secrets_changed(g, d.seat)
+        a = make_bot("hard", 3, budget=1000.0, max_samples=2, pool=pool).propose(g.view(d.seat), d.to_wire())
+        b = make_bot("hard", 3, budget=1000.0, max_samples=2, pool=pool).propose(g2.view(d.seat), d.to_wire())
+        assert a == b, d.kind
+        checked += 1
+    assert checked >= 2
