@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1,
                    help="--wait: worker processes the bots think in (simultaneous answers, a search's samples)")
     p.add_argument("--rounds", type=int, default=None, help="--wait: stop after this round")
+    p.add_argument("--wall-ceiling", type=float, default=None, metavar="TIMES",
+                   help="a search stops at this many times its budget of wall-clock time (default: the bots' own, "
+                        "3); 0 lifts it, so that on a loaded machine only the CPU budget ends the searches")
     p.add_argument("--skip", type=int, default=0,
                    help="leave out the first N games of each tournament (to resume one; seeds and seats stay)")
     p.add_argument("--progress", action="store_true", help="a line per finished game on standard error")
@@ -80,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     args.players = args.players or max(allowed)
     if args.players not in allowed:
         p.error(f"{args.ruleset} is for {allowed[0]}-{allowed[-1]} players")
+    if args.wall_ceiling is not None:
+        from .bots import search
+
+        search.WALL_CEILING = args.wall_ceiling if args.wall_ceiling > 0 else math.inf
     if args.wait:
         from .waits import wait_bench
 
@@ -202,7 +209,9 @@ def _ai_game(job: tuple[Any, ...]) -> dict[str, object]:
         from .bots.levels import make_bot
         from .ladder import RemoteBots
 
-        remote = RemoteBots(versus)
+        from .bots import search
+
+        remote = RemoteBots(versus, wall_ceiling=search.WALL_CEILING)  # the same ceiling on both sides
 
         def make(i: int, h: str) -> Any:
             return make_bot(levels[i], seed * 1000 + i) if i in mine else remote.bot(levels[i], seed * 1000 + i)

@@ -23,6 +23,9 @@ from .commands import command_from_wire
 _PEER = r"""
 import json, sys
 sys.path.insert(0, sys.argv[1])
+if len(sys.argv) > 2:  # the wall-clock ceiling of a search, as this side's bench sets its own
+    import engine.bots.search as search
+    search.WALL_CEILING = float(sys.argv[2])
 from engine.bots.levels import make_bot
 from engine.commands import command_to_wire
 bots = {}
@@ -55,11 +58,12 @@ class RemoteError(RuntimeError):
 class RemoteBots:
     """One process of the checkout at `path`, holding any number of its bots."""
 
-    def __init__(self, path: str | Path, python: str | None = None) -> None:
+    def __init__(self, path: str | Path, python: str | None = None, wall_ceiling: float | None = None) -> None:
         self.path = str(Path(path).resolve())
         if not (Path(self.path) / "engine" / "bots" / "levels.py").is_file():
             raise ValueError(f"{self.path} is not a checkout with bots (engine/bots/levels.py)")
-        self._proc = subprocess.Popen([python or sys.executable, "-c", _PEER, self.path], cwd=self.path,
+        extra = [repr(wall_ceiling)] if wall_ceiling is not None else []
+        self._proc = subprocess.Popen([python or sys.executable, "-c", _PEER, self.path, *extra], cwd=self.path,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self._next = 0
 
