@@ -42,7 +42,12 @@ class SearchPool:
 
     def _executor(self) -> cf.ProcessPoolExecutor:
         if self._ex is None:
-            self._ex = cf.ProcessPoolExecutor(self.workers, mp_context=mp.get_context(self.start_method))
+            from . import search
+
+            # the workers search under the limits of the process that made the pool (a bench may lift
+            # the wall-clock ceiling; a spawned worker would otherwise start from the default)
+            self._ex = cf.ProcessPoolExecutor(self.workers, mp_context=mp.get_context(self.start_method),
+                                              initializer=_limits, initargs=(search.WALL_CEILING,))
         return self._ex
 
     def map(self, fn: Callable[[Any], Any], jobs: Iterable[Any]) -> list[Any]:
@@ -81,6 +86,12 @@ class SearchPool:
 
     def __getstate__(self) -> dict[str, Any]:
         raise TypeError("a SearchPool stays in the process that made it")
+
+
+def _limits(wall_ceiling: float) -> None:
+    from . import search
+
+    search.WALL_CEILING = wall_ceiling
 
 
 def _noop(_: Any) -> None:

@@ -108,3 +108,15 @@ def test_a_search_in_workers_reads_no_secret_of_the_other_seats(pool: SearchPool
         assert a == b, d.kind
         checked += 1
     assert checked >= 2
+
+
+def test_workers_search_under_the_limits_of_the_process_that_made_the_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "WALL_CEILING", 7.5)
+    with SearchPool(2) as p:
+        assert p.map(_ceiling, [0, 1]) == [7.5, 7.5]
+
+
+def _ceiling(_: int) -> float:
+    from engine.bots import search as in_worker
+
+    return in_worker.WALL_CEILING
