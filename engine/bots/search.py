@@ -16,10 +16,16 @@ their scores differ only by the candidate. When the time budget (the search
 thread's CPU time, so that a busy machine does not shorten the look ahead; a
 wall-clock ceiling of three times the budget still bounds the wait) is spent it
 plays the candidate with the best average. Hard also tries single-area changes
-of the heuristic's orders, spends more time on orders, drops the weaker half of
-its candidates as samples come in, bids by `bidding.choose_bid` and musters
-first where it is threatened. A decision with one candidate, or a position the
-sampler cannot rebuild, is answered by the heuristic at once.
+of the heuristic's orders, spends more time on orders (and on a fight by what
+the area is worth), drops the weaker half of its candidates as samples come in,
+replaces the heuristic's choice only by a gain the samples agree on (compared
+sample by sample), bids by `bidding.choose_bid` and musters first where it is
+threatened. A decision with one candidate, or a position the sampler cannot
+rebuild, is answered by the heuristic at once.
+
+Each sample is drawn from a seed of its own (`score_sample`), so the samples of
+one search can run in worker processes (`pool.SearchPool`) and a search bounded
+by samples still chooses the same.
 """
 from __future__ import annotations
 
