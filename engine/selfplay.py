@@ -40,16 +40,20 @@ def play_game(players: int, seed: int, check: bool = False, options: dict[str, A
               on_decision: Callable[[str, str, float], None] | None = None,
               ruleset: str = DEFAULT_RULESET,
               on_bots: Callable[[dict[str, Any]], None] | None = None,
-              variants: dict[str, Any] | None = None, seated: list[str] | None = None) -> dict[str, Any]:
+              variants: dict[str, Any] | None = None, seated: list[str] | None = None,
+              make: Callable[[int, str], Any] | None = None) -> dict[str, Any]:
     """Play one game with bots (random unless `levels` names one per seat); returns the summary line.
 
     `seated` names the houses the bots play (with vassals, or in a setup whose houses the
     table chooses: Teach the Game), as `Game.new` takes them.
 
     `on_decision(seat, kind, seconds)` is told how long each bot took to answer; `on_bots`
-    is handed the bots by seat before the first decision (to read their search statistics)."""
+    is handed the bots by seat before the first decision (to read their search statistics);
+    `make(index, seat)`, when given, makes each seat's bot instead (another checkout's, say)."""
     game = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants, seated=seated)
-    if levels:
+    if make is not None:
+        bots = {h: make(i, h) for i, h in enumerate(game.seats())}
+    elif levels:
         from .bots.levels import make_bot
 
         bots = {h: make_bot(levels[i], seed * 1000 + i) for i, h in enumerate(game.seats())}

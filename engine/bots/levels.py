@@ -17,8 +17,12 @@ LEVELS = ("random", "easy", "normal", "hard")
 BUDGETS = {"normal": 0.15, "hard": 0.4}
 # hard: how many single-area changes of the heuristic's orders it tries, and how many
 # times its budget it spends on placing orders (the decision that shapes a round)
-HARD_ORDER_CHANGES = 8
-HARD_ORDER_BUDGET = 3.0
+HARD_ORDER_CHANGES = 14
+HARD_ORDER_BUDGET = 6.0
+# hard's placement of orders: up to this many candidate assignments (the single-area changes,
+# then assignments drawn around the rules of thumb's scores), and twice the sample cap
+HARD_ORDER_CANDIDATES = 18
+HARD_ORDER_SAMPLES = 2
 # the most samples a search draws for one decision. A sample now costs about 40% less CPU
 # than when the caps were 26 and 6 (a faster engine; rollout players that weigh house cards
 # and the table's leader with less work), so the caps rose to keep the median CPU time of a
@@ -31,19 +35,23 @@ HARD_MAX_SAMPLES = 44
 NORMAL_MAX_SAMPLES = 6
 
 
-def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None) -> Any:
+def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples: int | None = None,
+             pool: Any = None) -> Any:
     """A bot of `level`. `budget` (seconds) and `max_samples` override the search limits;
-    a large budget with a small `max_samples` makes a searching bot reproducible."""
+    a large budget with a small `max_samples` makes a searching bot reproducible (with or
+    without a `pool` of worker processes to draw its samples in, see `pool.SearchPool`)."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return HeuristicBot(seed)
     if level == "normal":
         return SearchBot(seed, budget=BUDGETS["normal"] if budget is None else budget, candidates=4,
-                         max_samples=NORMAL_MAX_SAMPLES if max_samples is None else max_samples)
+                         max_samples=NORMAL_MAX_SAMPLES if max_samples is None else max_samples, pool=pool)
     if level == "hard":
         return SearchBot(seed, budget=BUDGETS["hard"] if budget is None else budget, candidates=7,
                          max_samples=HARD_MAX_SAMPLES if max_samples is None else max_samples,
                          order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
-                         prune=True, careful_muster=True, through_westeros=True)
+                         prune=True, careful_muster=True, through_westeros=True,
+                         order_candidates=HARD_ORDER_CANDIDATES, order_samples=HARD_ORDER_SAMPLES,
+                         stakes_time=True, paired=True, pool=pool)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

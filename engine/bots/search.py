@@ -16,10 +16,16 @@ their scores differ only by the candidate. When the time budget (the search
 thread's CPU time, so that a busy machine does not shorten the look ahead; a
 wall-clock ceiling of three times the budget still bounds the wait) is spent it
 plays the candidate with the best average. Hard also tries single-area changes
-of the heuristic's orders, spends more time on orders, drops the weaker half of
-its candidates as samples come in, bids by `bidding.choose_bid` and musters
-first where it is threatened. A decision with one candidate, or a position the
-sampler cannot rebuild, is answered by the heuristic at once.
+of the heuristic's orders, spends more time on orders (and on a fight by what
+the area is worth), drops the weaker half of its candidates as samples come in,
+replaces the heuristic's choice only by a gain the samples agree on (compared
+sample by sample), bids by `bidding.choose_bid` and musters first where it is
+threatened. A decision with one candidate, or a position the sampler cannot
+rebuild, is answered by the heuristic at once.
+
+Each sample is drawn from a seed of its own (`score_sample`), so the samples of
+one search can run in worker processes (`pool.SearchPool`) and a search bounded
+by samples still chooses the same.
 """
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ import itertools
 import random
 import time
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from .. import commands as C
 from ..errors import IllegalCommand
@@ -35,7 +41,7 @@ from ..game import Game
 from ..ruleset import Ruleset, load_ruleset
 from .bidding import choose_bid
 from .determinize import Unsupported, game_from_view
-from .heuristic import HeuristicBot, ViewState, evaluate
+from .heuristic import HeuristicBot, ViewState, evaluate, region_value
 from .heuristic import fits_supply_after
 
 SEARCHED = ("place-orders", "raid", "march", "support", "house-card", "muster", "retreat", "select-units",
@@ -189,7 +195,9 @@ class SearchBot:
     def __init__(self, seed: int = 0, budget: float = 0.2, candidates: int = 5, min_samples: int = 1,
                  max_samples: int = 64, horizon: int = 0, rollout_noise: float = 0.6,
                  order_changes: int = 0, order_budget: float = 1.0, bids: bool = False,
-                 prune: bool = False, careful_muster: bool = False, through_westeros: bool = False) -> None:
+                 prune: bool = False, careful_muster: bool = False, through_westeros: bool = False,
+                 order_samples: int = 1, stakes_time: bool = False, order_candidates: int = 0,
+                 paired: bool = False, pool: Any = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed, careful_muster=careful_muster)
@@ -204,6 +212,11 @@ class SearchBot:
         self.bids = bids  # bids by `bidding.choose_bid` instead of the rules of thumb
         self.prune = prune  # drop the weaker half of the candidates as samples come in
         self.through_westeros = through_westeros  # rollouts end at the next planning phase
+        self.order_samples = order_samples  # times max_samples a placement of orders may draw
+        self.order_candidates = order_candidates  # candidates for placing orders (at least `candidates`)
+        self.stakes_time = stakes_time  # a fight's time follows what the area is worth
+        self.paired = paired  # choose by the gain over the rules of thumb's choice, sample by sample
+        self.pool = pool  # a `pool.SearchPool`: samples drawn in its worker processes
         self.last_stats: dict[str, Any] = {}
         self.errors = 0  # searches that failed and fell back to the rules of thumb
 
@@ -248,8 +261,9 @@ class SearchBot:
                                         opts["star_limit"])[:self.order_changes]:
                 add(C.PlaceOrders(tuple(sorted(change.items()))))
             jitter = HeuristicBot(self.rng.getrandbits(32), noise=1.5)
-            for _ in range(self.candidates * 4):
-                if len(out) >= self.candidates:
+            limit = max(self.candidates, self.order_candidates)
+            for _ in range(limit * 4):
+                if len(out) >= limit:
                     break
                 chosen = jitter.assign_orders(rs, scores, list(opts["tokens"]), opts["count"], opts["star_limit"])
                 add(C.PlaceOrders(tuple(sorted(chosen.items()))))
@@ -303,55 +317,153 @@ class SearchBot:
         return out
 
     # ----- the lookahead -------------------------------------------------------------
+    def stakes(self, rs: Ruleset, view: dict[str, Any], decision: dict[str, Any]) -> float:
+        """How many times its budget a decision gets: placing orders shapes the whole round; with
+        `stakes_time`, a fight's house card weighs by what the area is worth to it (a home or a
+        castle more, an empty field less), so the time spent follows what is at stake."""
+        kind = decision["kind"]
+        if kind == "place-orders":
+            return self.order_budget
+        if self.stakes_time and kind == "house-card":
+            area = decision["options"].get("area")
+            if area in rs.regions and rs.regions[area].kind == "land":
+                worth = region_value(rs, ViewState(view), decision["seat"], area)
+                return max(0.5, min(2.0, worth / 8.0))
+        return 1.0
+
     def _search(self, view: dict[str, Any], decision: dict[str, Any], start: tuple[float, float]) -> Any:
         rs = load_ruleset(view["ruleset"])
         seat = decision["seat"]
         cands = self._candidates(rs, view, decision)
         if len(cands) == 1:
             return cands[0]
-        budget = self.budget * (self.order_budget if decision["kind"] == "place-orders" else 1.0)
-        # the budget is this thread's CPU time, so a search weighs as many futures on a busy
-        # machine as on an idle one; the wall clock only stops one that would keep players waiting
-        cpu_deadline = start[0] + budget
+        budget = self.budget * self.stakes(rs, view, decision)
+        max_samples = self.max_samples * (self.order_samples if decision["kind"] == "place-orders" else 1)
+        # the budget is CPU time (this thread's, plus the workers' when samples run in a pool), so a
+        # search weighs as many futures on a busy machine as on an idle one; the wall clock only
+        # stops one that would keep players waiting
+        worker_cpu = 0.0
         wall_deadline = start[1] + WALL_CEILING * budget
 
         def over(extra: float) -> bool:
-            return time.thread_time() > cpu_deadline + extra or time.perf_counter() > wall_deadline + extra
+            return (time.thread_time() - start[0] + worker_cpu > budget + extra
+                    or time.perf_counter() > wall_deadline + extra)
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         legal = [True] * len(cands)
+        # each candidate's difference from the rules of thumb's choice on the same sample, summed
+        # with its square: how sure the search is that it does better (`paired` choice)
+        diffs = [0.0] * len(cands)
+        squares = [0.0] * len(cands)
+        pairs = [0] * len(cands)
         stop_round = view["round"] + self.horizon
+        prune_at = PRUNE_AFTER + ((16,) if len(cands) > 12 else ())
         samples = 0
-        while samples < self.max_samples:
+        pool = self.pool
+        while samples < max_samples:
             if samples >= self.min_samples and over(0.0):
                 break
-            base = game_from_view(view, self.rng)
-            roll_seed = self.rng.getrandbits(32)
-            for i, cmd in enumerate(cands):
-                if not legal[i]:
+            wave = 1
+            if pool is not None and pool.workers > 1:  # one sample per worker, never across a pruning
+                nxt = next((p for p in prune_at if p > samples), max_samples) if self.prune else max_samples
+                wave = max(1, min(pool.workers, max_samples - samples, nxt - samples))
+            seeds = [self.rng.getrandbits(64) for _ in range(wave)]
+            args = (view, seat, cands, tuple(legal), stop_round, self.through_westeros, self.rollout_noise)
+            if wave == 1:
+                stop = (lambda: over(budget)) if samples >= self.min_samples else None
+                results = [score_sample(args, seeds[0], stop)]
+            else:
+                results = pool.map(_sample_job, [(args, sd) for sd in seeds])  # type: ignore[union-attr]
+            for scores, cpu in results:
+                if wave > 1:
+                    worker_cpu += cpu
+                base = scores[0] if isinstance(scores[0], float) else None
+                for i, v in enumerate(scores):
+                    if v is ILLEGAL:
+                        legal[i] = False
+                    elif v is not None and legal[i]:
+                        totals[i] += v
+                        counts[i] += 1
+                        if base is not None:
+                            diffs[i] += v - base
+                            squares[i] += (v - base) ** 2
+                            pairs[i] += 1
+                samples += 1
+                if self.prune and samples in prune_at:
+                    _prune(totals, counts, legal)
+        if self.paired and legal[0]:
+            best = _paired_choice(diffs, squares, pairs, legal)
+        else:
+            best, best_v = 0, None
+            for i in range(len(cands)):
+                if not legal[i] or not counts[i]:
                     continue
-                g = base.clone()
-                try:
-                    g.act(seat, cmd)
-                except IllegalCommand:
-                    legal[i] = False
-                    continue
-                play_out(g, HeuristicBot(roll_seed, noise=self.rollout_noise), stop_round,
-                         through_westeros=self.through_westeros)
-                totals[i] += evaluate(rs, g.s, seat)
-                counts[i] += 1
-                if samples >= self.min_samples and over(budget):
-                    break  # far over budget: stop even mid-sample
-            samples += 1
-            if self.prune and samples in PRUNE_AFTER:
-                _prune(totals, counts, legal)
-        best, best_v = 0, None
-        for i in range(len(cands)):
-            if not legal[i] or not counts[i]:
-                continue
-            v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
-            if best_v is None or v > best_v:
-                best, best_v = i, v
+                v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
+                if best_v is None or v > best_v:
+                    best, best_v = i, v
         self.last_stats = {"kind": decision["kind"], "samples": samples, "candidates": len(cands),
-                           "seconds": time.perf_counter() - start[1], "cpu_seconds": time.thread_time() - start[0]}
+                           "seconds": time.perf_counter() - start[1],
+                           "cpu_seconds": time.thread_time() - start[0] + worker_cpu}
         return cands[best]
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["pool"] = None  # a bot sent to a worker searches there alone
+        return state
+
+
+ILLEGAL = "illegal"  # a candidate the sampled game refused
+PAIRED_Z = 1.0  # standard errors an alternative's gain must clear to replace the rules of thumb's choice
+PAIRED_MARGIN = 0.75  # and the least gain it must show (as the plain average's tie bonus)
+
+
+def _paired_choice(diffs: list[float], squares: list[float], pairs: list[int], legal: list[bool]) -> int:
+    """The candidate whose gain over the rules of thumb's choice (index 0), measured on the
+    same samples, is largest once PAIRED_Z standard errors are taken off; the rules of thumb's
+    choice unless some gain stays above PAIRED_MARGIN. Among many candidates drawn on few
+    samples the best average is often the luckiest: only a gain the samples agree on counts."""
+    best, best_v = 0, PAIRED_MARGIN
+    for i in range(1, len(diffs)):
+        n = pairs[i]
+        if not legal[i] or n < 2:
+            continue
+        mean = diffs[i] / n
+        var = max(0.0, (squares[i] - n * mean * mean) / (n - 1))
+        low = mean - PAIRED_Z * (var / n) ** 0.5
+        if low > best_v:
+            best, best_v = i, low
+    return best
+
+
+def score_sample(args: tuple[Any, ...], seed: int,
+                 stop: Callable[[], bool] | None = None) -> tuple[list[Any], float]:
+    """One sample of a search: a state drawn from the view with `seed`, every live candidate
+    played on a copy of it and the result scored for the seat. Returns one score per candidate
+    (None when not played: dead, or `stop` said the time is up; ILLEGAL when refused) and the
+    CPU time it took. The same (view, candidates, seed) give the same scores in any process."""
+    view, seat, cands, live, stop_round, through_westeros, noise = args
+    t0 = time.thread_time()
+    rs = load_ruleset(view["ruleset"])
+    rng = random.Random(seed)
+    base = game_from_view(view, rng)
+    roll_seed = rng.getrandbits(32)
+    out: list[Any] = [None] * len(cands)
+    for i, cmd in enumerate(cands):
+        if not live[i]:
+            continue
+        g = base.clone()
+        try:
+            g.act(seat, cmd)
+        except IllegalCommand:
+            out[i] = ILLEGAL
+            continue
+        play_out(g, HeuristicBot(roll_seed, noise=noise), stop_round, through_westeros=through_westeros)
+        out[i] = evaluate(rs, g.s, seat)
+        if stop is not None and stop():
+            break  # far over budget: stop even mid-sample
+    return out, time.thread_time() - t0
+
+
+def _sample_job(job: tuple[tuple[Any, ...], int]) -> tuple[list[Any], float]:
+    args, seed = job
+    return score_sample(args, seed)

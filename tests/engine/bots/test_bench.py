@@ -30,13 +30,19 @@ def test_a_small_tournament_reports_rates_intervals_times_and_targets() -> None:
 def test_targets_follow_the_numbers() -> None:
     out = {"matchups": {"easy_vs_5_random": {"win_rate": 0.85},
                         "normal_vs_5_easy": {"above_chance": True},
-                        "hard_vs_5_normal": {"above_chance": False}},
+                        "hard_vs_5_normal": {"above_chance": False, "win_rate": 0.41, "ci95": [0.24, 0.6]}},
            "decision_seconds": {"hard": {"median": 0.02, "max": 5.5},
                                 "hard:searched": {"median": 0.45, "max": 5.5}}}
     t = targets(out)
     assert t == {"easy_wins_90_percent_vs_random": False, "normal_vs_5_easy_above_one_in_six": True,
                  "hard_vs_5_normal_above_one_in_six": False, "hard_median_under_0.5s": True,
-                 "hard_max_under_5s": False, "hard_searched_median_under_0.5s": True}
+                 "hard_max_under_5s": False, "hard_searched_median_under_0.5s": True,
+                 "hard_vs_5_normal_40_percent_lower_end_above_25": False}  # 41%, but the interval reaches 24%
+    # the CPU time per decision, when measured, is the one the targets read (not the wall clock's)
+    out["decision_cpu_seconds"] = {"hard": {"median": 0.3, "max": 4.0}}
+    out["matchups"]["hard_vs_5_normal"]["ci95"] = [0.31, 0.52]
+    t = targets(out)
+    assert t["hard_max_under_5s"] is True and t["hard_vs_5_normal_40_percent_lower_end_above_25"] is True
 
 
 @pytest.mark.parametrize("args", [["--ai", "--matchups", "genius"], ["--ai", "--games", "0"],
