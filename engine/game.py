@@ -19,7 +19,7 @@ from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
 from .flow import HANDLERS, Decision, advance
-from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset, ruleset_of
 from .state import GameState, deep
 from . import victory
 from .views import ViewCache
@@ -43,14 +43,19 @@ from . import objectives
 class Game:
     def __init__(self, state: GameState, ruleset: Ruleset | None = None) -> None:
         self.s = state
-        self.rs = ruleset or load_ruleset(state.ruleset)
+        self.rs = ruleset or ruleset_of(state)  # a game playing variants: the ruleset they make
         self._events: list[Event] = []
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self.abilities = abilities_for(self.rs, state.options)  # the card texts it fights with
         # public events a played variant tells only some seats (a blind draft's cards)
         self._private = private_kinds(state.options) if "variants" in state.options else frozenset()
-        self._victory = victory.rule_for(self.rs)
+        rule = victory.rule_for(self.rs)
+        if "variants" in state.options:  # a variant may change when a house wins (engine/variants)
+            from .variants import transform
+
+            rule = transform(self, "victory_rule", rule)
+        self._victory = rule
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
         self.acted_for: str | None = None  # the house the last accepted command was for
@@ -109,6 +114,10 @@ class Game:
         chosen = normalise_variants(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
         if chosen:  # recorded only when some are played, as a module is (engine/variants)
             opts["variants"] = chosen
+            from .variants import game_ruleset
+
+            rs = game_ruleset(rs.id, chosen)  # the ruleset's data as the variants change it
+            setup = rs.player_setup(players)
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: list(v) for k, v in setup["tracks"].items()}
@@ -136,6 +145,10 @@ class Game:
             from .phases.vassals import seat_houses, set_up_vassals
 
             opts["vassals"] = True
+            if chosen:  # a variant may draw who plays (random houses)
+                from .variants import seated as variant_seated
+
+                seated = variant_seated(rs, s, chosen, houses, people, seated)
             players_houses = seat_houses(rs, houses, people, seated)
             set_up_vassals(rs, s, [h for h in houses if h not in players_houses])
         if bank_on:  # the Iron Bank option (phases/iron_bank.py)
@@ -292,6 +305,12 @@ class Game:
         other way (a test, a position being set up) calls it."""
         self._decisions = None
         self._view_cache.forget_state()
+
+    @property
+    def victory_rule(self) -> victory.VictoryRule:
+        """The rule that says when a house has won: the ruleset's, as the played variants
+        change it."""
+        return self._victory
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:
