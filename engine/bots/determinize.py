@@ -31,7 +31,7 @@ from typing import Any
 
 from ..game import Game
 from ..phases.round import after_action
-from ..ruleset import load_ruleset
+from ..ruleset import ruleset_of_view
 from ..state import GameState, deep
 
 
@@ -170,7 +170,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     """A full `GameState` consistent with `view` (hidden parts sampled with `rng`)."""
     if view.get("finished"):
         raise Unsupported("the game is over")
-    rs = load_ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)
     seat = view["seat"]
     phase = view.get("phase", [])
     step = view.get("step")
@@ -188,6 +188,10 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     if "iron_bank" in view:
         data["iron_bank"] = _sample_iron_bank(rs, view, rng)
     data["ruleset"] = view["ruleset"]
+    if view.get("ruleset_facts"):  # what the game's ruleset is made with (engine/variants)
+        from ..variants import FACTS
+
+        data["variant_state"] = {FACTS: deep(view["ruleset_facts"])}
     data["seed"] = 0
     data["rng"] = rng.getrandbits(64)
     data["westeros"] = _sample_westeros(rs, view, rng)
@@ -256,7 +260,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
 def game_from_view(view: dict[str, Any], rng: random.Random) -> Game:
     """A `Game` at a determinized copy of the view's position, awaiting the view's seat."""
     st = determinize(view, rng)
-    g = Game(st, load_ruleset(st.ruleset))
+    g = Game(st, ruleset_of_view(view))
     if not any(d.house == view["seat"] for d in g.waiting_for()):
         raise Unsupported("the rebuilt position does not await this seat")
     return g

@@ -30,7 +30,7 @@ from typing import Any
 from .. import board as B
 from .. import commands as C
 from ..abilities import registry_for
-from ..ruleset import Ruleset, load_ruleset
+from ..ruleset import Ruleset, ruleset_of_view
 from ..units import all_fly, flight_destinations, unit_base_strength
 from .card_value import matchups
 from .random_bot import RandomBot
@@ -375,7 +375,7 @@ class HeuristicBot:
 
     # public interface shared by every bot
     def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
-        rs = load_ruleset(view["ruleset"])
+        rs = ruleset_of_view(view)
         return self.decide(rs, ViewState(view), view.get("combat"), decision, attempt, view)
 
     def decide(self, rs: Ruleset, st: Any, combat: dict[str, Any] | None, decision: dict[str, Any],
