@@ -16,6 +16,8 @@ Output lines (stable, one fact per line):
     game <id> "<name>" players <n> seed <s|secret> edition <ruleset> state <state id>
     port <old> is busy: moved to port <new>   (only when a resumed game cannot have its port)
     listening <host>:<port>            (one line per address)
+    dealt <place> <house>              (a game dealing houses: the house dealt to the place
+                                        --human or --bots chose; one line per seat)
     seat <house> <open|human|bot> [token <token>]   (a token only for a reserved seat)
     save <path>
     saving failed: <why>               (the save cannot be written: no move is taken meanwhile)
@@ -51,7 +53,9 @@ a seat line per played house only: a vassal has no seat.
 Variants: `--variant ID[=VALUE]` (repeatable) plays a variant by its id (`python -m
 engine.selfplay --list-variants` lists them; `ID` alone turns a flag on), e.g.
 `--variant draft-house-cards --variant draft-influence-tracks`. A combination the game cannot
-play stops the host with the reason.
+play stops the host with the reason. With `--variant random-houses` (or `random-chosen-houses`)
+the seats `--human` and `--bots` choose are places at the table: each is dealt a house at random
+(a `dealt` line each), and the seat lines name the houses dealt.
 """
 from __future__ import annotations
 
@@ -138,6 +142,9 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         session.set_holder(h, "bot")
     if not args.open_seats:
         _reserve_open_seats(session)
+    # a game that deals houses (--variant random-houses): the places chosen above (--human,
+    # --bots, open) are dealt their houses now, before anyone joins
+    session.deal_houses()
     save = None if args.no_save else Path(args.save or f"agot-{file_stem(session.game_id)}.agot")
     return session, save
 
@@ -188,6 +195,11 @@ async def run(args: argparse.Namespace) -> int:
            f"edition {game.s.ruleset} state {game.s.state_id}")
     for addr in host.addresses:
         _print(f"listening {addr}")
+    if session.dealt and not args.resume:
+        from engine.variants.houses import dealt
+
+        for place, house in (dealt(game) or {}).items():
+            _print(f"dealt {place} {house}")
     for row in host.seat_table():
         line = f"seat {row['house']} {row['holder']}"
         if row["holder"] == "human":

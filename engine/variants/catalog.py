@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import Variant, register
+from .starts import vassal_columns_fit
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -25,6 +26,7 @@ HIDDEN = "hidden information"
 TABLE = "organisation"
 STRENGTH_SLOTS = {0: 1, 1: 2, 2: 2, 3: 1, 4: 1}  # a hand of the 2nd edition: one 0, two 1s ...
 DRAFTS_MODULE = "engine.variants.drafts"
+STARTS_MODULE = "engine.variants.starts"
 DECK_GROUPS = ("base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords", "first-edition")
 FIXED_DECKS = ("asos-house-cards", "adwd-house-cards", "first-edition-house-cards", "house-cards-evolution")
 
@@ -90,17 +92,19 @@ for entry in (
                     "of its discards"),
     # ----- houses and starts -----------------------------------------------------------------
     Variant("random-houses", "Random houses", HOUSES, excludes=("random-chosen-houses",),
+            module="engine.variants.houses",
             summary="the seated players are dealt random houses of the setup"),
-    Variant("random-chosen-houses", "Random chosen houses", HOUSES,
+    Variant("random-chosen-houses", "Random chosen houses", HOUSES, module="engine.variants.houses",
             summary="the houses taken are shuffled among the seated players"),
     Variant("random-vassal-assignment", "Random vassal assignment", HOUSES, requires=("vassals",),
+            module="engine.variants.vassal_deal",
             summary="vassals are handed out at random each round instead of claimed"),
-    Variant("random-start-positions", "Random start positions", HOUSES,
+    Variant("random-start-positions", "Random start positions", HOUSES, module=STARTS_MODULE,
             summary="houses (Targaryen excepted) start from each other's positions"),
     Variant("vassal-start-positions", "Vassal start positions", HOUSES, not_rulesets=(AFFC,),
-            excludes=("custom-balancing",),
+            excludes=("custom-balancing",), fits=vassal_columns_fit, module=STARTS_MODULE,
             summary="player houses start with their vassal setup's units"),
-    Variant("preceding-mustering", "Preceding mustering", HOUSES,
+    Variant("preceding-mustering", "Preceding mustering", HOUSES, module="engine.variants.mustering",
             summary="round 1 starts with a full Mustering before orders"),
     Variant("mod-modules-in-any-setup", "Mother of Dragons' modules in any setup", HOUSES,
             summary="vassals, the Iron Bank, sea orders and power-token gifts in every setup"),
