@@ -142,6 +142,7 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "DraftEnded": "The draft is over: {hands}.",
     "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
     "MusteringBeforeOrders": "Before the first orders every house musters, as for {card}.",
+    "DecksReshuffled": "After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.",
 }
 
 

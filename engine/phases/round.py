@@ -117,7 +117,12 @@ def round_standings(g) -> dict[str, dict[str, int]]:
 def _final_key(g, house: str) -> tuple[int, ...]:
     keys = [k for k in g.rs.rules["final_tiebreaks"] if k != "shared"]
     # the place on the victory track: castles, or the house's own measure (victory.py)
-    return (victory.score(g, house), *(tiebreak(g, k, house) for k in keys))
+    score = victory.score(g, house)
+    if "variants" in g.s.options:  # a variant may cap it at the target (holding victory points)
+        from ..variants import transform
+
+        score = transform(g, "final_score", score, house)
+    return (score, *(tiebreak(g, k, house) for k in keys))
 
 
 def deciding_rules(g, winners: list[str]) -> dict:

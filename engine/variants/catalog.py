@@ -110,16 +110,21 @@ for entry in (
             summary="vassals, the Iron Bank, sea orders and power-token gifts in every setup"),
     # ----- victory and length ----------------------------------------------------------------
     Variant("victory-points-needed", "Victory points needed", VICTORY, kind="number", allowed=(6, 15),
+            module="engine.variants.victory_rules",
             summary="castles and strongholds (or victory points) a house needs to win at once "
                     "(default: the ruleset's, 7)"),
     Variant("loyalty-tokens-needed", "Loyalty tokens needed", VICTORY, kind="number", allowed=(6, 15),
             rulesets=("mother_of_dragons",), houses=(8, 8),
+            module="engine.variants.victory_rules",
             summary="loyalty tokens Targaryen needs to win (default 7)"),
     Variant("hold-victory-points", "Hold victory points to the end of the round", VICTORY,
+            module="engine.variants.victory_rules",
             summary="the target wins only if it is still held when the round ends"),
     Variant("endless", "Endless", VICTORY, not_rulesets=(AFFC,), excludes=("game-length",),
+            module="engine.variants.length",
             summary="no round limit; decks III, wildling and loans reshuffled every 10 rounds"),
     Variant("game-length", "Game length", VICTORY, kind="choice", allowed=(6, 10, 1000),
+            module="engine.variants.length",
             summary="rounds played (default: the ruleset's)"),
     # ----- combat and Westeros ---------------------------------------------------------------
     Variant("tob-remove-threes", "Tides of Battle without 3s", COMBAT, requires=("tides_of_battle",),
