@@ -141,7 +141,6 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "TrackPlaceDrafted": "{house} takes place {place} on the {track} track.",
     "DraftEnded": "The draft is over: {hands}.",
     "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
-    "MusteringBeforeOrders": "Before the first orders every house musters, as for {card}.",
     "DecksReshuffled": "After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.",
 }
 

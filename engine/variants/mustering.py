@@ -4,7 +4,8 @@ with a full Mustering before any order is placed.
 Once the vassals are claimed and before the Planning phase of round 1, every house musters in
 its castles and strongholds in Iron Throne order, as if deck I's Mustering had been drawn (the
 same step the card runs: vassals through their commanders and under the vassal rules). It draws
-no card and moves no wildling threat.
+no card and moves no wildling threat; the views' phase (`westeros-card`, then `muster`) and the
+muster decisions say what happens, as for the card.
 """
 from __future__ import annotations
 
@@ -18,9 +19,7 @@ def before_planning(g: "Game") -> list[dict[str, Any]]:
     """Round 1: the deck I Mustering card's step, for every house."""
     if g.s.round != 1:
         return []
-    card = mustering_card(g)
-    g.emit("MusteringBeforeOrders", card=card)
-    return [{"kind": "westeros-card", "card": card, "deck": g.rs.westeros_decks_in_play(g.s.players)[0]}]
+    return [{"kind": "westeros-card", "card": mustering_card(g), "deck": g.rs.westeros_decks_in_play(g.s.players)[0]}]
 
 
 def mustering_card(g: "Game") -> str:

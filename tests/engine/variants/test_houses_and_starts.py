@@ -150,6 +150,7 @@ def test_preceding_mustering_musters_every_house_in_turn_before_the_first_orders
     first = g.waiting_for()
     assert [d.kind for d in first] == ["muster"] and first[0].seat == g.s.tracks["iron_throne"][0]
     assert g.s.round == 1 and g.s.wildling_threat == 2 and not g.s.revealed  # no card drawn
+    assert g.view(None)["phase"] == ["round", "westeros-card", "muster"]  # what every seat reads of it
     seen = []
     while g.waiting_for()[0].kind == "muster":
         d = g.waiting_for()[0]
