@@ -591,7 +591,10 @@ def ruleset_of_view(view: Any) -> Ruleset:
     """The ruleset of the game a view is of, as `ruleset_of` makes it from the state: a bot or a
     window that reads the board, the decks or the targets of a game playing variants asks this,
     never the edition's file alone."""
-    options = view["options"]
+    try:  # (asked, not tested with `in`: a lazy view reads one field without being built)
+        options = view["options"]
+    except KeyError:  # a bot's stand-in for a view, without options
+        options = {}
     if "variants" in options:
         from .variants import game_ruleset
 
