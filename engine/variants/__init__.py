@@ -322,6 +322,20 @@ def _built(ruleset_id: str, played_key: str, facts_key: str) -> "Ruleset":
     return build_ruleset(ruleset_id, raw)
 
 
+def card_texts(registry: Any, played: Mapping[str, Any]) -> Any:
+    """The card texts (an abilities `Registry`) a game fights with, as the played variants'
+    modules change them (`card_texts(registry, played)`: Dragon War's weakened cards)."""
+    try:
+        modules = _modules(played)
+    except (KeyError, TypeError):  # a damaged save's variants: refused by its checks
+        return registry
+    for module in modules:
+        fn = getattr(module, "card_texts", None)
+        if fn is not None:
+            registry = fn(registry, played)
+    return registry
+
+
 def seated(rs: "Ruleset", s: Any, played: Mapping[str, Any], houses: list[str], people: int,
            asked: list[str] | None) -> list[str] | None:
     """The houses people play in a new game with vassals, when a played variant draws them

@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 from . import Variant, register
 from .starts import vassal_columns_fit
+from .westeros_decks import fits as mixed_deck_fits
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 AFFC = "a_feast_for_crows"
+FIRST_EDITION = "first_edition"  # its wildling penalties weigh units by muster cost: no dragons there
 DRAFTS = "house-card drafts"
 DECKS = "house-card decks"
 HOUSES = "houses and starts"
@@ -128,24 +130,33 @@ for entry in (
             summary="rounds played (default: the ruleset's)"),
     # ----- combat and Westeros ---------------------------------------------------------------
     Variant("tob-remove-threes", "Tides of Battle without 3s", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="both 3s leave the Tides of Battle deck"),
     Variant("tob-remove-skulls", "Tides of Battle without skulls", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="both skulls leave the Tides of Battle deck"),
     Variant("tob-limit-twos", "Tides of Battle with two 2s", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="two of the four 2s leave the Tides of Battle deck"),
     Variant("mixed-westeros-deck-i", "Mixed Westeros deck I", COMBAT, not_rulesets=(AFFC,),
+            fits=mixed_deck_fits, module="engine.variants.westeros_decks",
             summary="three deck I cards swapped for A Feast for Crows' ones"),
     Variant("cok-westeros-phase", "Look ahead at the Westeros decks", COMBAT,
-            summary="the next 3 cards of every Westeros deck are open to all"),
+            module="engine.variants.look_ahead",
+            summary="the next 3 cards of every Westeros deck are open to every player"),
     # ----- dragons and balance ---------------------------------------------------------------
-    Variant("dragon-war", "Dragon War", DRAGONS,
+    Variant("dragon-war", "Dragon War", DRAGONS, not_rulesets=(FIRST_EDITION,),
+            module="engine.variants.dragons",
             summary="every house starts with a dragon; home garrisons rise; two cards weakened"),
-    Variant("dragon-revenge", "Dragon Revenge", DRAGONS,
+    Variant("dragon-revenge", "Dragon Revenge", DRAGONS, not_rulesets=(FIRST_EDITION,),
+            module="engine.variants.dragons",
             summary="a house without castles whose last land unit remains sees it become a dragon"),
     Variant("custom-balancing", "Custom balancing", DRAGONS, fits=custom_balanced,
+            module="engine.variants.balancing",
             summary="community ship and dragon changes for the 6-house base game and 8-house "
                     "Mother of Dragons"),
     Variant("eyrie-port-affc", "A port for the Eyrie", DRAGONS, rulesets=(AFFC,),
+            module="engine.variants.eyrie_port",
             summary="the Eyrie has a port; Mercantile Ventures scores 1 for Arryn"),
     # ----- hidden information ----------------------------------------------------------------
     Variant("fog-of-war", "Fog of war", HIDDEN,
