@@ -42,14 +42,17 @@ class Unsupported(Exception):
 def _sample_westeros(rs, view: dict[str, Any], rng: random.Random) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     revealed = Counter(view.get("westeros_revealed", []))
+    seen = view.get("westeros_next") or {}  # the next cards a variant lets this seat see
     for deck in rs.westeros_decks_in_play(view["players"]):
         cards = rs.westeros_decks[deck]
         pool = list(cards)
-        for c, n in revealed.items():
+        top = list(seen.get(deck, ()))
+        for c, n in (revealed + Counter(top)).items():
             for _ in range(n):
                 if c in pool:
                     pool.remove(c)
         rng.shuffle(pool)
+        pool = top + pool
         size = view.get("westeros_deck_sizes", {}).get(deck, len(pool))
         while len(pool) < size:  # never short: pad with the deck's cards
             pool.append(rng.choice(list(cards)))
