@@ -78,6 +78,10 @@ class Game:
         `variants` (id -> value, engine/variants) are checked before anything is set up: a
         combination that cannot be played raises `VariantRefused` with its reason."""
         rs = load_ruleset(ruleset)
+        if variants:  # a variant may bring options the edition has not (Mother of Dragons' modules)
+            from .variants import options_ruleset
+
+            rs = options_ruleset(rs, variants)
         options = dict(options or {})
         vassals_on = bool(options.pop("vassals", False))
         modules = {k: bool(options.pop(k)) for k in rs.modules if k in options}

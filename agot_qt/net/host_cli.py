@@ -99,6 +99,14 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
     rs = load_ruleset(args.ruleset)
+    try:
+        variants = parse_variants(args.variant) if args.variant else None
+    except SetupRefused as exc:  # an unknown variant or value
+        raise SystemExit(f"agot-host: {exc.detail}") from None
+    if variants:  # a variant may bring options the edition has not (Mother of Dragons' modules)
+        from engine.variants import options_ruleset
+
+        rs = options_ruleset(rs, variants)
     chosen = {"tides_of_battle": args.tides, "vassals": args.vassals, "sea_orders": args.sea_orders,
               "iron_bank": args.iron_bank, "power_token_trading": args.power_gifts}
     flags = {"tides_of_battle": "tides", "power_token_trading": "power-gifts"}  # named otherwise on the command line
@@ -119,7 +127,6 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
-        variants = parse_variants(args.variant) if args.variant else None
         game = Game.new(players=args.players, seed=args.seed, options=game_options.engine_options(rs, chosen),
                         ruleset=args.ruleset, seated=seated, variants=variants)
     except SetupRefused as exc:  # a variant the game cannot play, or too few players

@@ -322,6 +322,18 @@ def _built(ruleset_id: str, played_key: str, facts_key: str) -> "Ruleset":
     return build_ruleset(ruleset_id, raw)
 
 
+def options_ruleset(rs: "Ruleset", asked: Mapping[str, Any]) -> "Ruleset":
+    """The ruleset a new game's options (vassals, the Iron Bank...) are read against: the
+    edition's, or the one the asked variants whose modules bring options make
+    (`OPTIONS_DATA`: Mother of Dragons' modules in any setup)."""
+    picked: dict[str, Any] = {}
+    for vid, val in asked.items() if isinstance(asked, Mapping) else ():
+        v = VARIANTS.get(vid)
+        if v is not None and v.module and val and getattr(importlib.import_module(v.module), "OPTIONS_DATA", False):
+            picked[vid] = val
+    return game_ruleset(rs.id, picked) if picked else rs
+
+
 def card_texts(registry: Any, played: Mapping[str, Any]) -> Any:
     """The card texts (an abilities `Registry`) a game fights with, as the played variants'
     modules change them (`card_texts(registry, played)`: Dragon War's weakened cards)."""

@@ -109,6 +109,7 @@ for entry in (
     Variant("preceding-mustering", "Preceding mustering", HOUSES, module="engine.variants.mustering",
             summary="round 1 starts with a full Mustering before orders"),
     Variant("mod-modules-in-any-setup", "Mother of Dragons' modules in any setup", HOUSES,
+            not_rulesets=(FIRST_EDITION,), module="engine.variants.modules",
             summary="vassals, the Iron Bank, sea orders and power-token gifts in every setup"),
     # ----- victory and length ----------------------------------------------------------------
     Variant("victory-points-needed", "Victory points needed", VICTORY, kind="number", allowed=(6, 15),

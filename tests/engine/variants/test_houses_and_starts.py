@@ -11,9 +11,12 @@ from engine.game import Game
 from engine.invariants import check_invariants
 from engine.ruleset import load_ruleset, ruleset_of, ruleset_of_view
 from engine.selfplay import play_game
+from engine.variants.data import settings
 from engine.variants.houses import dealt
 
+from ..helpers import army, fight, march, one_event
 from .helpers import play
+from .test_combat_and_westeros import positioned
 
 MOD = "mother_of_dragons"
 
@@ -180,6 +183,9 @@ def test_preceding_mustering_comes_after_the_vassal_claim():
     ("a_feast_for_crows", 4, {}, {"random-start-positions": True, "preceding-mustering": True}),
     ("a_dance_with_dragons", 6, {}, {"vassal-start-positions": True}),
     ("first_edition", 4, {}, {"random-start-positions": True}),
+    ("a_dance_with_dragons", 4, {"vassals": True, "iron_bank": True}, {"mod-modules-in-any-setup": True}),
+    ("a_feast_for_crows", 3, {"vassals": True, "iron_bank": True}, {"mod-modules-in-any-setup": True,
+                                                                     "random-vassal-assignment": True}),
 ])
 def test_houses_and_starts_play_to_the_end_deterministically(ruleset, players, options, variants):
     lines = [play_game(players, 5, check=True, options=options, ruleset=ruleset, variants=variants)
@@ -188,3 +194,56 @@ def test_houses_and_starts_play_to_the_end_deterministically(ruleset, players, o
     easy = play_game(players, 6, check=True, options=options, ruleset=ruleset, variants=variants,
                      levels=["easy"] * players)
     assert easy["winner"]
+
+
+# ----- Mother of Dragons' modules in any setup --------------------------------------------------
+
+ANYWHERE = {"mod-modules-in-any-setup": True}
+
+
+def test_the_iron_bank_and_vassals_may_be_played_in_a_setup_that_has_none():
+    with pytest.raises(ValueError):
+        Game.new(4, ruleset="a_dance_with_dragons", seed=1, options={"vassals": True})
+    g = Game.new(4, ruleset="a_dance_with_dragons", seed=1, options={"vassals": True, "iron_bank": True},
+                 variants=ANYWHERE)
+    assert g.rs.vassal_rules["player_counts"] == [3, 4, 5] and g.s.vassals == ["tyrell", "martell"]
+    columns = settings()["vassal_columns"]["a_dance_with_dragons"]
+    for vassal in g.s.vassals:
+        assert {r: a["units"] for r, a in g.s.units.items() if a["house"] == vassal} == \
+            {r: sorted(u) for r, u in columns[vassal].items()}
+        assert g.s.hands[vassal] == list(load_ruleset().vassal_card_ids)
+    assert {h: g.s.power[h] for h in g.seats()} == {h: 7 for h in g.seats()}  # the Iron Bank's start
+    assert g.s.iron_bank["deck"] and "jaqen-h-ghar" in g.abilities.cards
+    feast = Game.new(3, ruleset="a_feast_for_crows", seed=1, options={"vassals": True}, variants=ANYWHERE)
+    assert feast.s.vassals == ["arryn"] and feast.rs.vassal_rules["player_counts"] == [3]
+    base = Game.new(6, seed=1, options={"iron_bank": True}, variants=ANYWHERE)
+    assert set(base.s.power.values()) == {7} and base.rs.iron_bank["discount_area"] not in base.rs.regions
+    with pytest.raises(VariantRefused):
+        Game.new(5, ruleset="first_edition", seed=1, variants=ANYWHERE)
+
+
+def test_walder_frey_turns_no_support_of_his_opponents_own_vassal():
+    g = positioned(ANYWHERE, ruleset="a_dance_with_dragons", players=4, options={"vassals": True},
+                   units={"blackwater": army("stark", "knight", "knight"), "the-reach": army("lannister", "footman"),
+                          "highgarden": army("tyrell", "footman"), "dornish-marches": army("martell", "footman")},
+                   orders={"blackwater": ["stark", "march"], "highgarden": ["tyrell", "vassal-support-plus-one"],
+                           "dornish-marches": ["martell", "vassal-support-plus-one"]},
+                   turn="stark", commanders={"tyrell": "lannister", "martell": "baratheon"})
+    march(g, "stark", "blackwater", ("the-reach", ("knight", "knight")))
+    ev = fight(g, {"stark": "walder-frey", "lannister": g.s.hands["lannister"][0]},
+               support={"highgarden": "defender", "dornish-marches": "defender"})
+    assert one_event(ev, "SupportTurned")["regions"] == ["dornish-marches"]  # Martell, Baratheon's vassal
+
+
+def test_the_command_lines_offer_the_modules_a_variant_brings(capsys):
+    from agot_qt.net import host_cli
+    from engine.selfplay import main as selfplay_main
+
+    args = ["--ruleset", "a_dance_with_dragons", "--players", "4", "--vassals", "--iron-bank",
+            "--variant", "mod-modules-in-any-setup"]
+    session, _ = host_cli.build_session(host_cli.parser().parse_args([*args, "--no-save", "--seed", "1"]))
+    assert session.game.s.vassals == ["tyrell", "martell"] and session.game.s.iron_bank
+    with pytest.raises(SystemExit):
+        host_cli.build_session(host_cli.parser().parse_args(args[:5] + ["--no-save"]))
+    assert selfplay_main([*args, "--games", "1", "--seed", "2"]) == 0
+    assert '"vassals": ["tyrell", "martell"]' in capsys.readouterr().out
