@@ -22,8 +22,12 @@ Adding a variant, in one place:
    - `validate(rs, houses, chosen, options)`: more checks of a choice (raise `refuse_variant`);
    - `set_up(g)`: run by `Game.new` once the ruleset's own setup is done (deal, push a frame);
    - `check(g)`: invariants the playouts check after every step (raise `InvariantError`);
+   - `ruleset_data(raw, ruleset_id, chosen, facts)`: the facts it changes (a target, a deck,
+     the board, where houses start), edited in a copy of the ruleset file's data: the game's
+     ruleset is built from it (`game_ruleset`), so every rule reads the changed facts;
    and the rules' questions it answers (a phase asks `value(g.s, id)`, or a hook the
-   variant's module registers where the engine offers one);
+   variant's module defines where the engine offers one: `transform` hooks, `frames`,
+   `round_ended`, `seated`, `card_texts`, `public_view`, `own_view`);
 3. its rows in docs/RULES.md's Variants section, each rule with its test, and
    `python -m engine.selfplay --variant ID --check` playing it to the end.
 
