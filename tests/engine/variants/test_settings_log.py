@@ -19,3 +19,15 @@ def test_every_event_of_these_variants_has_a_log_line():
     play_game(6, 1, variants={"endless": True, "dragon-war": True, "dragon-revenge": True}, on_step=collect)
     assert KINDS <= set(seen) and KINDS <= set(VARIANT_TEMPLATES) and not KINDS & set(TEMPLATES)
     assert seen["DecksReshuffled"].startswith("After round 10 Westeros deck III, the wildling deck")
+
+
+def test_a_card_or_area_another_edition_brings_is_named_in_the_log():
+    from engine.events import Event
+
+    drawn = Event("WesterosCardsRevealed", {"cards": ["rally-the-men", "game-of-thrones", "famine"], "threat": 2})
+    assert describe(drawn, "second_edition") == "Westeros cards: Rally the Men, Game of Thrones, Famine; wildling threat 2."
+    moved = Event("UnitsMoved", {"house": "arryn", "source": "the-eyrie", "dest": "port-of-the-eyrie",
+                                 "units": ["ship"]})
+    assert "to Port of The Eyrie" in describe(moved, "a_feast_for_crows")
+    assert describe(Event("WesterosCardsRevealed", {"cards": ["supply"], "threat": 0}), "first_edition") == \
+        "Westeros cards: Supply; wildling threat 0."  # a ruleset's own names first
