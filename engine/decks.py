@@ -138,7 +138,11 @@ def abilities_for(rs: "Ruleset", options: Any) -> "Registry":
     cards keep theirs). Asked by `Game` and by a window's battle preview alike."""
     from .abilities import registry_for
 
-    return registry_with_library(rs.id) if "variants" in (options or {}) else registry_for(rs)
+    if "variants" not in (options or {}):
+        return registry_for(rs)
+    from .variants import card_texts  # a variant may change a card's text (Dragon War)
+
+    return card_texts(registry_with_library(rs.id), options["variants"])
 
 
 @lru_cache(maxsize=None)

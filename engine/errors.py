@@ -179,6 +179,7 @@ VARIANT_REFUSALS: dict[str, str] = {
     "variant-requires": "{variant} is played only together with {other}",
     "variant-needs-option": "{variant} is played only with the option {option}",
     "variant-excludes": "{variant} cannot be played together with {other}",
+    "variant-value-ruleset": "{variant} cannot be set to {value} in {ruleset}",
     "variant-decks-too-few": "{variant} needs at least {n} deck groups to draft from",
     "variant-deck-not-offered": "{deck} cannot be drafted from in this game",
     "draft-pool-short": "the decks drafted from hold too few cards of strength {n} for every player",

@@ -17,7 +17,7 @@ from .commands import OUT_OF_TURN, check_command
 from .errors import IllegalCommand, Reason, SetupRefused
 from .events import Event
 from .flow import HANDLERS, Decision, advance
-from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset
+from .ruleset import DEFAULT_RULESET, Ruleset, load_ruleset, ruleset_of
 from .state import GameState, deep
 from . import victory
 from .views import ViewCache
@@ -41,18 +41,20 @@ from . import objectives
 class Game:
     def __init__(self, state: GameState, ruleset: Ruleset | None = None) -> None:
         self.s = state
-        self.rs = ruleset or load_ruleset(state.ruleset)
+        self.rs = ruleset or ruleset_of(state)  # a game playing variants: the ruleset they make
         self._events: list[Event] = []
         self._view_cache = ViewCache()  # what views are built from, see views.py
         self._decisions: tuple[GameState, int, list[Decision]] | None = None  # of one state
         self.abilities = abilities_for(self.rs, state.options)  # the card texts it fights with
         # public events a played variant tells only some seats (a blind draft's cards)
         self._private: frozenset[str] = frozenset()
+        rule = victory.rule_for(self.rs)
         if "variants" in state.options:  # (engine/variants is imported only by games that play some)
-            from .variants import private_kinds
+            from .variants import private_kinds, transform
 
             self._private = private_kinds(state.options)
-        self._victory = victory.rule_for(self.rs)
+            rule = transform(self, "victory_rule", rule)  # a variant may change when a house wins
+        self._victory = rule
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
         self.acted_for: str | None = None  # the house the last accepted command was for
@@ -75,6 +77,10 @@ class Game:
         `variants` (id -> value, engine/variants) are checked before anything is set up: a
         combination that cannot be played raises `VariantRefused` with its reason."""
         rs = load_ruleset(ruleset)
+        if variants:  # a variant may bring options the edition has not (Mother of Dragons' modules)
+            from .variants import options_ruleset
+
+            rs = options_ruleset(rs, variants)
         options = dict(options or {})
         for k in rs.always_on:  # a setup played with an option always (the Iron Bank)
             options[k] = True
@@ -112,11 +118,13 @@ class Game:
         opts.update({k: True for k, on in modules.items() if on})  # a module is recorded only when on
         chosen: dict[str, Any] = {}
         if variants:  # recorded only when some are played, as a module is (engine/variants)
-            from .variants import normalise
+            from .variants import game_ruleset, normalise
 
             chosen = normalise(rs, len(houses), variants, {**opts, "vassals": vassals_on, "iron_bank": bank_on})
             if chosen:
                 opts["variants"] = chosen
+                rs = game_ruleset(rs.id, chosen)  # the ruleset's data as the variants change it
+                setup = rs.player_setup(players)
         seed, state = rng.seed_state(seed)  # None: a secret game, its randomness from 256 bits of `secrets`
         s = GameState(ruleset=rs.id, players=players, houses=houses, options=opts, seed=seed, rng=state)
         s.tracks = {k: [h for h in v if h in houses] for k, v in setup["tracks"].items()}
@@ -144,6 +152,10 @@ class Game:
             from .phases.vassals import seat_houses, set_up_vassals
 
             opts["vassals"] = True
+            if chosen:  # a variant may draw who plays (random houses)
+                from .variants import seated as variant_seated
+
+                seated = variant_seated(rs, s, chosen, houses, people, seated)
             players_houses = seat_houses(rs, houses, people, seated)
             set_up_vassals(rs, s, [h for h in houses if h not in players_houses])
         if bank_on:  # the Iron Bank option (phases/iron_bank.py)
@@ -307,6 +319,12 @@ class Game:
         other way (a test, a position being set up) calls it."""
         self._decisions = None
         self._view_cache.forget_state()
+
+    @property
+    def victory_rule(self) -> victory.VictoryRule:
+        """The rule that says when a house has won: the ruleset's, as the played variants
+        change it."""
+        return self._victory
 
     # ----- helpers for phase code -------------------------------------------
     def emit(self, kind: str, audience: tuple[str, ...] | None = None, **data: Any) -> None:

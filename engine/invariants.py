@@ -6,7 +6,6 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from . import board as B
-from . import victory
 from .decks import owned
 from .state import GameState
 
@@ -76,10 +75,11 @@ def check_invariants(g: "Game", wire: bool = True) -> None:
         for house, place in (rs.rules.get("fixed_track_places") or {}).items():
             if house in s.houses and order[place] != house:
                 _fail(f"{house} left its fixed place on the {track} track")
-    if not s.finished and not _mid_step(s) and victory.rule_for(rs).at_any_time:
-        house = victory.rule_for(rs).winner(g)
+    rule = g.victory_rule
+    if not s.finished and not _mid_step(s) and rule.at_any_time:
+        house = rule.winner(g)
         if house is not None:
-            _fail(f"{house} has won ({victory.rule_for(rs).reason(g, house)}) but the game goes on")
+            _fail(f"{house} has won ({rule.reason(g, house)}) but the game goes on")
     _check_expansion_state(g)
     _check_area_changes(g)
     _check_iron_bank(g)

@@ -150,6 +150,7 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "DominanceTokenTaken": "{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).",
     "DominanceTokensBack": "The dominance tokens return to the first place of their tracks.",
     "OrderPlaced": "{house} places {token} in {region} ({why}).",
+    "DecksReshuffled": "After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.",
 }
 
 
@@ -199,6 +200,15 @@ def _names(ruleset_id: str) -> dict[str, str]:
     names.update({c["id"]: c["name"] for c in rs.special_objectives.values()})
     names.update({c["id"]: c["name"] for c in (rs.iron_bank or {}).get("loans", [])})
     names["iron-bank-interest"] = "unpaid interest to the Iron Bank"
+    from .ruleset import RULESET_FILES
+
+    for other in RULESET_FILES:  # a variant may bring another edition's area or Westeros card
+        if other != ruleset_id:
+            more = load_ruleset(other)
+            for r in more.regions.values():
+                names.setdefault(r.id, r.name)
+            for cid, c in more.westeros_cards.items():
+                names.setdefault(cid, c["name"])
     return names
 
 

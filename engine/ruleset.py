@@ -496,7 +496,9 @@ def option_order_tokens(raw: dict[str, Any]) -> list[dict[str, Any]]:
     return [dict(ib["order_token"], option=ib["option"])] if ib else []
 
 
-def _build(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
+def build_ruleset(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
+    """A ruleset from a ruleset file's data (`load_ruleset` reads the file; a game playing
+    variants builds one from the data its variants change, engine/variants.game_ruleset)."""
     regions: dict[str, Region] = {}
     for r in raw["regions"]:
         port_of = r.get("port_of") or {}
@@ -629,4 +631,32 @@ def load_ruleset(ruleset_id: str = DEFAULT_RULESET) -> Ruleset:
     path = resources_dir() / "rulesets" / RULESET_FILES[ruleset_id]
     with path.open(encoding="utf-8") as fh:
         raw = json.load(fh)
-    return _build(ruleset_id, raw)
+    return build_ruleset(ruleset_id, raw)
+
+
+def ruleset_of(state: Any) -> Ruleset:
+    """The ruleset a game is played with: its edition's, or, in a game playing variants, the
+    one its variants make of it (engine/variants.game_ruleset, from the state's options and the
+    facts it keeps)."""
+    options = state.options
+    if isinstance(options, dict) and "variants" in options:
+        from .variants import FACTS, game_ruleset
+
+        facts = state.variant_state.get(FACTS) if isinstance(state.variant_state, dict) else None
+        return game_ruleset(state.ruleset, options["variants"], facts if isinstance(facts, dict) else None)
+    return load_ruleset(state.ruleset)
+
+
+def ruleset_of_view(view: Any) -> Ruleset:
+    """The ruleset of the game a view is of, as `ruleset_of` makes it from the state: a bot or a
+    window that reads the board, the decks or the targets of a game playing variants asks this,
+    never the edition's file alone."""
+    try:  # (asked, not tested with `in`: a lazy view reads one field without being built)
+        options = view["options"]
+    except KeyError:  # a bot's stand-in for a view, without options
+        options = {}
+    if "variants" in options:
+        from .variants import game_ruleset
+
+        return game_ruleset(view["ruleset"], options["variants"], view.get("ruleset_facts"))
+    return load_ruleset(view["ruleset"])

@@ -176,6 +176,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(listing(), ensure_ascii=False))
         return 0
     rs = load_ruleset(args.ruleset)
+    variants = _variants(p, args)
+    if variants:  # a variant may bring options the edition has not (Mother of Dragons' modules)
+        from .variants import options_ruleset
+
+        rs = options_ruleset(rs, variants)
     allowed = rs.player_counts
     if args.iron_bank and not rs.iron_bank:
         p.error(f"{args.ruleset} has no Iron Bank")
@@ -187,7 +192,6 @@ def main(argv: list[str] | None = None) -> int:
     if players not in allowed:
         p.error(f"{args.ruleset} is for {', '.join(map(str, allowed))} players")
     levels = parse_levels(args.bots, players)
-    variants = _variants(p, args)
     seated = [h.strip() for h in args.houses.split(",") if h.strip()] if args.houses else None
     for i in range(args.games):
         options = {"tides_of_battle": args.tides}

@@ -217,6 +217,7 @@ class Session:
         # lobby: until the host starts the game, people take seats, chat and mark themselves
         # ready; commands are refused and host bots wait
         self.started = not lobby
+        self.dealt = False  # the houses a game deals were dealt to the seats (deal_houses)
         # LAN hosts refuse a second connected person with the same (non-empty) name; a hot-seat
         # table, where one person plays several seats, does not
         self.unique_names = unique_names
@@ -463,16 +464,19 @@ class Session:
         back = [o for o in back if o.to != client.id]
         if seat is not None and ended:
             back += self._persist_choice()  # a resumed game does not give the seat to the bot again
-        welcome = {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
-                   "game_name": self.name, "edition": self.game.s.ruleset, "seat": seat,
-                   "seats": self.seat_table(), "started": self.started,
-                   "turn_clock": self.turn_clock, "features": sorted(client.features)}
+        welcome = self._welcome(client)
         if seat is not None and not proved:  # a seat taken open: its token is new to its holder
             welcome["token"] = self.seats[seat].token
         out = [Outgoing(client.id, welcome), Outgoing(client.id, self._snapshot(seat))]
         if self.save_failure is not None:  # whoever joins while moves wait for the save hears why too
             out.append(Outgoing(client.id, self._saving_failed_notice()))
         return out + self._broadcast_seats() + back
+
+    def _welcome(self, client: Client) -> dict[str, Any]:
+        return {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
+                "game_name": self.name, "edition": self.game.s.ruleset, "seat": client.seat,
+                "seats": self.seat_table(), "started": self.started,
+                "turn_clock": self.turn_clock, "features": sorted(client.features)}
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
         """`name` reads as the name of another connected person, or of a person away from their
@@ -902,10 +906,40 @@ class Session:
             for s in self.seats.values())
 
     def start(self) -> list[Outgoing]:
-        """The host starts the game (from the lobby); everyone hears it in `seats`."""
+        """The host starts the game (from the lobby); everyone hears it in `seats`. A game that
+        deals houses deals them now (`deal_houses`)."""
         self.started = True
+        out = self.deal_houses()
         self._update_clock()
-        return self._broadcast_seats()
+        return out + self._broadcast_seats()
+
+    def deal_houses(self) -> list[Outgoing]:
+        """In a game that deals houses (random houses, engine/variants/houses.py), move whoever
+        holds each seat (a person with their token, a bot, or nobody) to the house the game dealt
+        to that place, once, before any command; each seated connection is told its house in a
+        new `welcome` (with `dealt_from`, the place it took) and its snapshot. Nothing happens in
+        a game that deals nothing, or after the deal or the first command."""
+        if self.dealt or self.commands or "variants" not in self.game.s.options:
+            return []
+        from .variants.houses import dealt
+
+        deal = dealt(self.game)
+        if not deal or set(deal) != set(self.seats):
+            return []
+        self.dealt = True
+        moved = {deal[place]: seat for place, seat in self.seats.items()}
+        for house, seat in moved.items():
+            seat.house = house
+        self.seats = {h: moved[h] for h in self.seats}  # the game's house order
+        out: list[Outgoing] = []
+        for client in self.clients.values():
+            if client.seat is None:
+                continue
+            place, client.seat = client.seat, deal[client.seat]
+            if client.ready:
+                out.append(Outgoing(client.id, {**self._welcome(client), "dealt_from": place}))
+                out.append(Outgoing(client.id, self._snapshot(client.seat)))
+        return out
 
     def bot_turns(self) -> list[str]:
         """Seats held by host bots that the game awaits now."""

@@ -16,6 +16,8 @@ Output lines (stable, one fact per line):
     game <id> "<name>" players <n> seed <s|secret> edition <ruleset> state <state id>
     port <old> is busy: moved to port <new>   (only when a resumed game cannot have its port)
     listening <host>:<port>            (one line per address)
+    dealt <place> <house>              (a game dealing houses: the house dealt to the place
+                                        --human or --bots chose; one line per seat)
     seat <house> <open|human|bot> [token <token>]   (a token only for a reserved seat)
     save <path>
     saving failed: <why>               (the save cannot be written: no move is taken meanwhile)
@@ -51,7 +53,9 @@ a seat line per played house only: a vassal has no seat.
 Variants: `--variant ID[=VALUE]` (repeatable) plays a variant by its id (`python -m
 engine.selfplay --list-variants` lists them; `ID` alone turns a flag on), e.g.
 `--variant draft-house-cards --variant draft-influence-tracks`. A combination the game cannot
-play stops the host with the reason.
+play stops the host with the reason. With `--variant random-houses` (or `random-chosen-houses`)
+the seats `--human` and `--bots` choose are places at the table: each is dealt a house at random
+(a `dealt` line each), and the seat lines name the houses dealt.
 """
 from __future__ import annotations
 
@@ -95,6 +99,14 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         return session, (None if args.no_save else save)
     # no --seed: a secret game, its randomness drawn from 256 bits of `secrets`
     rs = load_ruleset(args.ruleset)
+    try:
+        variants = parse_variants(args.variant) if args.variant else None
+    except SetupRefused as exc:  # an unknown variant or value
+        raise SystemExit(f"agot-host: {exc.detail}") from None
+    if variants:  # a variant may bring options the edition has not (Mother of Dragons' modules)
+        from engine.variants import options_ruleset
+
+        rs = options_ruleset(rs, variants)
     chosen = {"tides_of_battle": args.tides, "vassals": args.vassals, "sea_orders": args.sea_orders,
               "iron_bank": args.iron_bank, "power_token_trading": args.power_gifts}
     flags = {"tides_of_battle": "tides", "power_token_trading": "power-gifts"}  # named otherwise on the command line
@@ -117,7 +129,6 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         if seated is None:
             raise SystemExit(f"agot-host: more --human houses than {args.players} players")
     try:
-        variants = parse_variants(args.variant) if args.variant else None
         game = Game.new(players=args.players, seed=args.seed, options=game_options.engine_options(rs, chosen),
                         ruleset=args.ruleset, seated=seated, variants=variants)
     except SetupRefused as exc:  # a variant the game cannot play, or too few players
@@ -140,6 +151,9 @@ def build_session(args: argparse.Namespace) -> tuple[Session, Path | None]:
         session.set_holder(h, "bot")
     if not args.open_seats:
         _reserve_open_seats(session)
+    # a game that deals houses (--variant random-houses): the places chosen above (--human,
+    # --bots, open) are dealt their houses now, before anyone joins
+    session.deal_houses()
     save = None if args.no_save else Path(args.save or f"agot-{file_stem(session.game_id)}.agot")
     return session, save
 
@@ -190,6 +204,11 @@ async def run(args: argparse.Namespace) -> int:
            f"edition {game.s.ruleset} state {game.s.state_id}")
     for addr in host.addresses:
         _print(f"listening {addr}")
+    if session.dealt and not args.resume:
+        from engine.variants.houses import dealt
+
+        for place, house in (dealt(game) or {}).items():
+            _print(f"dealt {place} {house}")
     for row in host.seat_table():
         line = f"seat {row['house']} {row['holder']}"
         if row["holder"] == "human":

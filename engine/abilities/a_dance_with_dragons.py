@@ -114,15 +114,20 @@ class RamsayBolton(Ability):
 
 @card("walder-frey")
 class WalderFrey(Ability):
-    """Every other house supporting Stark's opponent supports Stark instead."""
+    """Every other house supporting Stark's opponent supports Stark instead (but the opponent's
+    own vassal family: a vassal never supports against its commander, nor a commander against
+    its vassal)."""
 
     def immediately(self, g, f, house):
+        from ..phases.vassals import family
+
         opp = opponent(f, house)
         theirs, mine = side_of(f, opp), side_of(f, house)
+        stays = family(g, opp) if g.s.vassals else {opp}
         turned = []
         for region, side in sorted(f["supports"].items()):
             supporter = B.owner_of_units(g.s, region)
-            if side == theirs and supporter not in (None, opp):
+            if side == theirs and supporter is not None and supporter not in stays:
                 f["supports"][region] = mine
                 turned.append(region)
         if turned:

@@ -76,10 +76,11 @@ def _copy(value: Any) -> Any:
 def abilities_of(rs: Ruleset, st: Any) -> Any:
     """The card texts a game fights with: the ruleset's, every deck's when it plays variants
     (a drafted hand may hold other decks' cards), as `Game.abilities`."""
-    if "variants" in (getattr(st, "options", None) or {}):
-        from ..decks import registry_with_library
+    options = getattr(st, "options", None) or {}
+    if "variants" in options:
+        from ..decks import abilities_for
 
-        return registry_with_library(rs.id)
+        return abilities_for(rs, options)
     return registry_for(rs)
 
 

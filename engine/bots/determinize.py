@@ -31,7 +31,7 @@ from typing import Any
 
 from ..game import Game
 from ..phases.round import after_action
-from ..ruleset import load_ruleset
+from ..ruleset import ruleset_of_view
 from ..state import GameState, deep
 
 
@@ -42,14 +42,17 @@ class Unsupported(Exception):
 def _sample_westeros(rs, view: dict[str, Any], rng: random.Random) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     revealed = Counter(view.get("westeros_revealed", []))
+    seen = view.get("westeros_next") or {}  # the next cards a variant lets this seat see
     for deck in rs.westeros_decks_in_play(view["players"]):
         cards = rs.westeros_decks[deck]
         pool = list(cards)
-        for c, n in revealed.items():
+        top = list(seen.get(deck, ()))
+        for c, n in (revealed + Counter(top)).items():
             for _ in range(n):
                 if c in pool:
                     pool.remove(c)
         rng.shuffle(pool)
+        pool = top + pool
         size = view.get("westeros_deck_sizes", {}).get(deck, len(pool))
         while len(pool) < size:  # never short: pad with the deck's cards
             pool.append(rng.choice(list(cards)))
@@ -170,7 +173,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     """A full `GameState` consistent with `view` (hidden parts sampled with `rng`)."""
     if view.get("finished"):
         raise Unsupported("the game is over")
-    rs = load_ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)
     seat = view["seat"]
     phase = view.get("phase", [])
     step = view.get("step")
@@ -188,6 +191,10 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
     if "iron_bank" in view:
         data["iron_bank"] = _sample_iron_bank(rs, view, rng)
     data["ruleset"] = view["ruleset"]
+    if view.get("ruleset_facts"):  # what the game's ruleset is made with (engine/variants)
+        from ..variants import FACTS
+
+        data["variant_state"] = {FACTS: deep(view["ruleset_facts"])}
     data["seed"] = 0
     data["rng"] = rng.getrandbits(64)
     data["westeros"] = _sample_westeros(rs, view, rng)
@@ -256,7 +263,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
 def game_from_view(view: dict[str, Any], rng: random.Random) -> Game:
     """A `Game` at a determinized copy of the view's position, awaiting the view's seat."""
     st = determinize(view, rng)
-    g = Game(st, load_ruleset(st.ruleset))
+    g = Game(st, ruleset_of_view(view))
     if not any(d.house == view["seat"] for d in g.waiting_for()):
         raise Unsupported("the rebuilt position does not await this seat")
     return g

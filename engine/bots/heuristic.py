@@ -30,7 +30,7 @@ from typing import Any
 from .. import board as B
 from .. import commands as C
 from ..abilities import registry_for
-from ..ruleset import Ruleset, load_ruleset
+from ..ruleset import Ruleset, ruleset_of_view
 from ..units import all_fly, flight_destinations, unit_base_strength
 from .card_value import matchups
 from .random_bot import RandomBot
@@ -78,9 +78,9 @@ def army_strength(units: list[str], attacking_castle: bool = False, grown: dict[
 def grown_strengths(rs: Ruleset, st: Any) -> dict[str, int]:
     """Current strength of the unit types whose strength grows with the rounds (dragons: 0 in
     round 1, up to 5), as the view shows it (public) or the sampled state has it."""
-    grows = _GROWING.get(rs.id)
+    grows = rs.derived.get("growing_units")  # (per ruleset: a game's variants may add dragons)
     if grows is None:
-        grows = _GROWING[rs.id] = tuple(u for u, ut in rs.unit_types.items() if ut.strength_steps)
+        grows = rs.derived["growing_units"] = tuple(u for u, ut in rs.unit_types.items() if ut.strength_steps)
     if not grows:
         return {}
     table = getattr(st, "unit_strengths", None)
@@ -88,8 +88,6 @@ def grown_strengths(rs: Ruleset, st: Any) -> dict[str, int]:
         return {u: int(table[u]) for u in grows if u in table}
     return {u: unit_base_strength(rs, st, u) for u in grows}
 
-
-_GROWING: dict[str, tuple[str, ...]] = {}
 
 
 def flies(rs: Ruleset, units: list[str]) -> bool:
@@ -217,15 +215,14 @@ def objective_bonus(rs: Ruleset, st: Any, house: str) -> dict[str, float]:
     return out
 
 
-_COUNTED: dict[tuple[str, int], tuple[str, ...]] = {}
-
-
 def _counted_areas(rs: Ruleset, test: Any) -> tuple[str, ...]:
-    """The areas an objective's count test accepts (the board never changes: kept per test)."""
-    key = (rs.id, id(test))
-    if key not in _COUNTED:
-        _COUNTED[key] = tuple(r for r, reg in rs.regions.items() if test(reg))
-    return _COUNTED[key]
+    """The areas an objective's count test accepts (a game's board never changes: kept per test
+    with its ruleset, since a variant may change the board)."""
+    counted = rs.derived.setdefault("counted_areas", {})
+    key = id(test)
+    if key not in counted:
+        counted[key] = tuple(r for r, reg in rs.regions.items() if test(reg))
+    return counted[key]
 
 
 def objective_progress(rs: Ruleset, st: Any, house: str, card: str) -> float:
@@ -380,7 +377,7 @@ class HeuristicBot:
 
     # public interface shared by every bot
     def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
-        rs = load_ruleset(view["ruleset"])
+        rs = ruleset_of_view(view)
         return self.decide(rs, ViewState(view), view.get("combat"), decision, attempt, view)
 
     def decide(self, rs: Ruleset, st: Any, combat: dict[str, Any] | None, decision: dict[str, Any],
@@ -1091,7 +1088,14 @@ def loan_answer(rs: Ruleset, st: Any, seat: str, prompt: str, opts: dict[str, An
 # ----- helpers -------------------------------------------------------------------------
 
 def _pseudo_view(rs: Ruleset, st: Any) -> dict[str, Any]:
-    return {"ruleset": rs.id, "units": st.units, "supply": st.supply, "power": st.power}
+    out = {"ruleset": rs.id, "units": st.units, "supply": st.supply, "power": st.power,
+           "options": getattr(st, "options", None) or {}}
+    facts = getattr(st, "ruleset_facts", None)  # (a view's), or a sampled state's own
+    if facts is None and isinstance(getattr(st, "variant_state", None), dict):
+        facts = st.variant_state.get("ruleset")
+    if facts:
+        out["ruleset_facts"] = facts
+    return out
 
 
 def _raid_kind_ok(rs: Ruleset, src: str, n: str) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import commands as C
 from ..board import fits_supply
-from ..ruleset import load_ruleset
+from ..ruleset import ruleset_of_view
 
 
 def _army_sizes(view: Mapping[str, Any], house: str, minus: Counter[str]) -> list[int]:
@@ -42,7 +42,7 @@ class RandomBot:
         if kind == "place-orders":
             tokens = list(opts["tokens"])
             r.shuffle(tokens)
-            rs = load_ruleset(view["ruleset"])
+            rs = ruleset_of_view(view)
             chosen, stars = [], 0
             for t in tokens:
                 if len(chosen) == opts["count"]:
@@ -168,7 +168,7 @@ class RandomBot:
         cands = [list(c) for c in opts["candidates"]]
         r = self.rng
         if opts.get("rule") == "supply":
-            rs = load_ruleset(view["ruleset"])
+            rs = ruleset_of_view(view)
             house = decision["seat"]
             level = view["supply"][house]
             picked: list[list[str]] = []
@@ -187,7 +187,7 @@ class RandomBot:
                     minus[c[0]] += 1
             return picked
         if opts.get("rule") == "worth":  # units worth `worth` mustering points, none spare
-            rs = load_ruleset(view["ruleset"])
+            rs = ruleset_of_view(view)
             cost = {u.id: u.muster_cost for u in rs.unit_types.values()}
             need = min(opts["worth"], sum(cost[u] for _, u in cands))
             pool = list(cands)

@@ -38,7 +38,7 @@ from typing import Any, Callable
 from .. import commands as C
 from ..errors import IllegalCommand
 from ..game import Game
-from ..ruleset import Ruleset, load_ruleset
+from ..ruleset import Ruleset, ruleset_of_view
 from .bidding import choose_bid
 from .determinize import Unsupported, game_from_view
 from .heuristic import HeuristicBot, ViewState, evaluate, region_value
@@ -222,7 +222,7 @@ class SearchBot:
 
     def propose(self, view: dict[str, Any], decision: dict[str, Any], attempt: int = 0) -> Any:
         if attempt == 0 and self.bids and decision["kind"] == "bid":
-            rs = load_ruleset(view["ruleset"])
+            rs = ruleset_of_view(view)
             opts = decision["options"]
             try:
                 return C.Bid(choose_bid(rs, ViewState(view), decision["seat"], opts.get("purpose", ""),
@@ -332,7 +332,7 @@ class SearchBot:
         return 1.0
 
     def _search(self, view: dict[str, Any], decision: dict[str, Any], start: tuple[float, float]) -> Any:
-        rs = load_ruleset(view["ruleset"])
+        rs = ruleset_of_view(view)
         seat = decision["seat"]
         cands = self._candidates(rs, view, decision)
         if len(cands) == 1:

@@ -41,6 +41,15 @@ class RoundStep(Handler):
                 from .vassals import claim_frame
 
                 return push(g, claim_frame(g))
+            if "variants" in s.options and f.get("variant_steps") != s.round:
+                f["variant_steps"] = s.round  # a round's own steps a variant adds (preceding mustering)
+                from ..variants import frames
+
+                added = frames(g, "before_planning")
+                for frame in reversed(added):
+                    push(g, frame)
+                if added:
+                    return True
             f["step"] = "action"
             return push(g, {"kind": "planning"})
         if step == "action":
@@ -66,6 +75,11 @@ class RoundStep(Handler):
                 winners = final_winners(g)
                 end_game(g, winners[0], "rounds", winners, decided_by=deciding_rules(g, winners))
                 return True
+            if "variants" in s.options:  # what a variant does between rounds (endless' reshuffles)
+                from ..variants import round_ended
+
+                if round_ended(g):
+                    return True
             s.round += 1
             if s.unit_steps_taken:  # a strength step taken early for this round is reached now
                 from ..units import reach_round
@@ -106,7 +120,12 @@ def round_standings(g) -> dict[str, dict[str, int]]:
 def _final_key(g, house: str) -> tuple[int, ...]:
     keys = [k for k in g.rs.rules["final_tiebreaks"] if k != "shared"]
     # the place on the victory track: castles, or the house's own measure (victory.py)
-    return (victory.score(g, house), *(tiebreak(g, k, house) for k in keys))
+    score = victory.score(g, house)
+    if "variants" in g.s.options:  # a variant may cap it at the target (holding victory points)
+        from ..variants import transform
+
+        score = transform(g, "final_score", score, house)
+    return (score, *(tiebreak(g, k, house) for k in keys))
 
 
 def deciding_rules(g, winners: list[str]) -> dict:

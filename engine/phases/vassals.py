@@ -228,7 +228,12 @@ def claim_frame(g: "Game") -> dict[str, Any]:
     players = [h for h in s.tracks["iron_throne"] if h not in s.vassals]
     v, p = len(s.vassals), len(players)
     shares = {h: v // p + (1 if i < v % p else 0) for i, h in enumerate(players)}
-    return {"kind": "vassal-claim", "step": "start", "queue": players, "shares": shares, "carried": 0}
+    frame = {"kind": "vassal-claim", "step": "start", "queue": players, "shares": shares, "carried": 0}
+    if "variants" in s.options:  # a variant may hand the vassals out instead (engine/variants)
+        from ..variants import transform
+
+        frame = transform(g, "claim_frame", frame)
+    return frame
 
 
 def _free(g: "Game") -> list[str]:

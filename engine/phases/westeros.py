@@ -52,6 +52,9 @@ class WesterosStep(Handler):
             cards = []
             decks = decks_in_play(g)
             for deck in decks:
+                if not s.westeros[deck]:  # only the last deck ever runs out (deck IV, endless)
+                    decks = decks[:decks.index(deck)]  # its cards are not resolved again
+                    break
                 cards.append(s.westeros[deck].pop(0))
             s.revealed = list(cards)
             icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
@@ -69,7 +72,7 @@ class WesterosStep(Handler):
             return True
         if f["step"] == "resolve":
             decks = decks_in_play(g)
-            if f["idx"] >= len(decks):
+            if f["idx"] >= len(f["cards"]):
                 return finish(g, f)
             i = f["idx"]
             f["idx"] += 1
@@ -93,6 +96,10 @@ class WesterosCardStep(Handler):
             if effect == "reshuffle":
                 deck = f["deck"]
                 s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
+                if "variants" in s.options:  # a variant may keep cards in place (the look ahead)
+                    from ..variants import transform
+
+                    pile = transform(g, "westeros_reshuffled", pile, deck)
                 s.westeros[deck] = pile
                 new = s.westeros[deck].pop(0)
                 s.revealed[decks_in_play(g).index(deck)] = new

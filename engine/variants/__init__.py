@@ -22,8 +22,12 @@ Adding a variant, in one place:
    - `validate(rs, houses, chosen, options)`: more checks of a choice (raise `refuse_variant`);
    - `set_up(g)`: run by `Game.new` once the ruleset's own setup is done (deal, push a frame);
    - `check(g)`: invariants the playouts check after every step (raise `InvariantError`);
+   - `ruleset_data(raw, ruleset_id, chosen, facts)`: the facts it changes (a target, a deck,
+     the board, where houses start), edited in a copy of the ruleset file's data: the game's
+     ruleset is built from it (`game_ruleset`), so every rule reads the changed facts;
    and the rules' questions it answers (a phase asks `value(g.s, id)`, or a hook the
-   variant's module registers where the engine offers one);
+   variant's module defines where the engine offers one: `transform` hooks, `frames`,
+   `round_ended`, `seated`, `card_texts`, `public_view`, `own_view`);
 3. its rows in docs/RULES.md's Variants section, each rule with its test, and
    `python -m engine.selfplay --variant ID --check` playing it to the end.
 
@@ -32,9 +36,12 @@ An entry without a module is known (listed, its relations checked) but refused a
 """
 from __future__ import annotations
 
+import copy
 import importlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import refuse_variant
@@ -274,6 +281,109 @@ def _modules(kept: Mapping[str, Any]) -> list[Any]:
     return [importlib.import_module(name) for name in names]
 
 
+# ----- the rules a game plays ----------------------------------------------------------------
+
+# the key of `GameState.variant_state` under which a game keeps the public facts its ruleset is
+# made with (a random start's positions): a variant id never has this form
+FACTS = "ruleset"
+
+
+def game_ruleset(ruleset_id: str, played: Mapping[str, Any] | None,
+                 facts: Mapping[str, Any] | None = None) -> "Ruleset":
+    """The ruleset a game playing `played` is played with: its edition's data as the played
+    variants' modules change it (`ruleset_data(raw, ruleset_id, chosen, facts)`, editing a copy of the
+    ruleset file's data: a target, a deck, the board), built once per combination. Without
+    such a module it is the edition's own ruleset. `facts` are what the game drew when it was
+    set up and keeps under `variant_state[FACTS]` (public: views carry them as
+    `ruleset_facts`). What is not a choice a new game keeps (a damaged save) gives the
+    edition's ruleset; the save's checks then refuse it (`check_stored`)."""
+    from ..ruleset import load_ruleset
+
+    try:
+        key = (json.dumps(dict(played or {}), sort_keys=True),
+               json.dumps(dict(facts or {}), sort_keys=True))
+        names = [VARIANTS[vid].module for vid in played or {}]
+    except (TypeError, ValueError, KeyError):
+        return load_ruleset(ruleset_id)
+    if not any(hasattr(importlib.import_module(n), "ruleset_data") for n in dict.fromkeys(names) if n):
+        return load_ruleset(ruleset_id)
+    try:
+        return _built(ruleset_id, *key)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return load_ruleset(ruleset_id)
+
+
+@lru_cache(maxsize=64)
+def _built(ruleset_id: str, played_key: str, facts_key: str) -> "Ruleset":
+    from ..ruleset import build_ruleset, load_ruleset
+
+    played, facts = json.loads(played_key), json.loads(facts_key)
+    raw = copy.deepcopy(load_ruleset(ruleset_id).raw)
+    for module in _modules(played):
+        fn = getattr(module, "ruleset_data", None)
+        if fn is not None:
+            fn(raw, ruleset_id, played, facts)
+    return build_ruleset(ruleset_id, raw)
+
+
+def options_ruleset(rs: "Ruleset", asked: Mapping[str, Any]) -> "Ruleset":
+    """The ruleset a new game's options (vassals, the Iron Bank...) are read against: the
+    edition's, or the one the asked variants whose modules bring options make
+    (`OPTIONS_DATA`: Mother of Dragons' modules in any setup)."""
+    picked: dict[str, Any] = {}
+    for vid, val in asked.items() if isinstance(asked, Mapping) else ():
+        v = VARIANTS.get(vid)
+        if v is not None and v.module and val and getattr(importlib.import_module(v.module), "OPTIONS_DATA", False):
+            picked[vid] = val
+    return game_ruleset(rs.id, picked) if picked else rs
+
+
+def card_texts(registry: Any, played: Mapping[str, Any]) -> Any:
+    """The card texts (an abilities `Registry`) a game fights with, as the played variants'
+    modules change them (`card_texts(registry, played)`: Dragon War's weakened cards)."""
+    try:
+        modules = _modules(played)
+    except (KeyError, TypeError):  # a damaged save's variants: refused by its checks
+        return registry
+    for module in modules:
+        fn = getattr(module, "card_texts", None)
+        if fn is not None:
+            registry = fn(registry, played)
+    return registry
+
+
+def seated(rs: "Ruleset", s: Any, played: Mapping[str, Any], houses: list[str], people: int,
+           asked: list[str] | None) -> list[str] | None:
+    """The houses people play in a new game with vassals, when a played variant draws them
+    (`seated(rs, s, houses, people, asked)`, with the state's generator): else `asked`."""
+    for module in _modules(played):
+        fn = getattr(module, "seated", None)
+        if fn is not None:
+            asked = fn(rs, s, houses, people, asked)
+    return asked
+
+
+def frames(g: "Game", hook: str) -> list[dict[str, Any]]:
+    """The phase frames the played variants' modules add where the engine asks `hook(g)`
+    (first to run first): a round's own steps a variant adds."""
+    out: list[dict[str, Any]] = []
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, hook, None)
+        if fn is not None:
+            out.extend(fn(g))
+    return out
+
+
+def round_ended(g: "Game") -> bool:
+    """A round other than the last is over: the played variants' modules do what they do then
+    (`round_ended(g)`); True when one of them ended the game."""
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "round_ended", None)
+        if fn is not None and fn(g):
+            return True
+    return False
+
+
 # ----- a game that plays them ----------------------------------------------------------------
 
 def set_up(g: "Game") -> None:
@@ -295,7 +405,12 @@ def transform(g: "Game", hook: str, value: Any, *args: Any) -> Any:
 
 
 def public_view(g: "Game", view: dict[str, Any]) -> None:
-    """What the played variants change of the view every seat sees (a blind draft's hands)."""
+    """What the played variants change of the view every seat sees (a blind draft's hands);
+    the facts the game's ruleset is made with, so a client makes the same one
+    (`ruleset.ruleset_of_view`)."""
+    facts = g.s.variant_state.get(FACTS)
+    if facts:
+        view["ruleset_facts"] = copy.deepcopy(facts)
     for module in _modules(chosen(g.s.options)):
         fn = getattr(module, "public_view", None)
         if fn is not None:

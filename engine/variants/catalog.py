@@ -10,11 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import Variant, register
+from .starts import vassal_columns_fit
+from .westeros_decks import fits as mixed_deck_fits
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 AFFC = "a_feast_for_crows"
+FIRST_EDITION = "first_edition"  # its wildling penalties weigh units by muster cost: no dragons there
 DRAFTS = "house-card drafts"
 DECKS = "house-card decks"
 HOUSES = "houses and starts"
@@ -26,6 +29,7 @@ TABLE = "organisation"
 STRENGTH_SLOTS = {0: 1, 1: 2, 2: 2, 3: 1, 4: 1}  # a hand of the 2nd edition: one 0, two 1s ...
 DRAFTS_MODULE = "engine.variants.drafts"
 DECKS_MODULE = "engine.variants.fixed_decks"
+STARTS_MODULE = "engine.variants.starts"
 DECK_GROUPS = ("base-and-mod-a", "dwd-ffc-mod-b", "storm-of-swords", "first-edition")
 FIXED_DECKS = ("asos-house-cards", "adwd-house-cards", "first-edition-house-cards", "house-cards-evolution")
 
@@ -92,53 +96,70 @@ for entry in (
                     "of its discards"),
     # ----- houses and starts -----------------------------------------------------------------
     Variant("random-houses", "Random houses", HOUSES, excludes=("random-chosen-houses",),
+            module="engine.variants.houses",
             summary="the seated players are dealt random houses of the setup"),
-    Variant("random-chosen-houses", "Random chosen houses", HOUSES,
+    Variant("random-chosen-houses", "Random chosen houses", HOUSES, module="engine.variants.houses",
             summary="the houses taken are shuffled among the seated players"),
     Variant("random-vassal-assignment", "Random vassal assignment", HOUSES, requires=("vassals",),
+            module="engine.variants.vassal_deal",
             summary="vassals are handed out at random each round instead of claimed"),
-    Variant("random-start-positions", "Random start positions", HOUSES,
+    Variant("random-start-positions", "Random start positions", HOUSES, module=STARTS_MODULE,
             summary="houses (Targaryen excepted) start from each other's positions"),
     Variant("vassal-start-positions", "Vassal start positions", HOUSES, not_rulesets=(AFFC,),
-            excludes=("custom-balancing",),
+            excludes=("custom-balancing",), fits=vassal_columns_fit, module=STARTS_MODULE,
             summary="player houses start with their vassal setup's units"),
-    Variant("preceding-mustering", "Preceding mustering", HOUSES,
+    Variant("preceding-mustering", "Preceding mustering", HOUSES, module="engine.variants.mustering",
             summary="round 1 starts with a full Mustering before orders"),
     Variant("mod-modules-in-any-setup", "Mother of Dragons' modules in any setup", HOUSES,
+            not_rulesets=(FIRST_EDITION,), module="engine.variants.modules",
             summary="vassals, the Iron Bank, sea orders and power-token gifts in every setup"),
     # ----- victory and length ----------------------------------------------------------------
     Variant("victory-points-needed", "Victory points needed", VICTORY, kind="number", allowed=(6, 15),
+            module="engine.variants.victory_rules",
             summary="castles and strongholds (or victory points) a house needs to win at once "
                     "(default: the ruleset's, 7)"),
     Variant("loyalty-tokens-needed", "Loyalty tokens needed", VICTORY, kind="number", allowed=(6, 15),
             rulesets=("mother_of_dragons",), houses=(8, 8),
+            module="engine.variants.victory_rules",
             summary="loyalty tokens Targaryen needs to win (default 7)"),
     Variant("hold-victory-points", "Hold victory points to the end of the round", VICTORY,
+            module="engine.variants.victory_rules",
             summary="the target wins only if it is still held when the round ends"),
     Variant("endless", "Endless", VICTORY, not_rulesets=(AFFC,), excludes=("game-length",),
+            module="engine.variants.length",
             summary="no round limit; decks III, wildling and loans reshuffled every 10 rounds"),
     Variant("game-length", "Game length", VICTORY, kind="choice", allowed=(6, 10, 1000),
+            module="engine.variants.length",
             summary="rounds played (default: the ruleset's)"),
     # ----- combat and Westeros ---------------------------------------------------------------
     Variant("tob-remove-threes", "Tides of Battle without 3s", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="both 3s leave the Tides of Battle deck"),
     Variant("tob-remove-skulls", "Tides of Battle without skulls", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="both skulls leave the Tides of Battle deck"),
     Variant("tob-limit-twos", "Tides of Battle with two 2s", COMBAT, requires=("tides_of_battle",),
+            module="engine.variants.tides",
             summary="two of the four 2s leave the Tides of Battle deck"),
     Variant("mixed-westeros-deck-i", "Mixed Westeros deck I", COMBAT, not_rulesets=(AFFC,),
+            fits=mixed_deck_fits, module="engine.variants.westeros_decks",
             summary="three deck I cards swapped for A Feast for Crows' ones"),
     Variant("cok-westeros-phase", "Look ahead at the Westeros decks", COMBAT,
-            summary="the next 3 cards of every Westeros deck are open to all"),
+            module="engine.variants.look_ahead",
+            summary="the next 3 cards of every Westeros deck are open to every player"),
     # ----- dragons and balance ---------------------------------------------------------------
-    Variant("dragon-war", "Dragon War", DRAGONS,
+    Variant("dragon-war", "Dragon War", DRAGONS, not_rulesets=(FIRST_EDITION,),
+            module="engine.variants.dragons",
             summary="every house starts with a dragon; home garrisons rise; two cards weakened"),
-    Variant("dragon-revenge", "Dragon Revenge", DRAGONS,
+    Variant("dragon-revenge", "Dragon Revenge", DRAGONS, not_rulesets=(FIRST_EDITION,),
+            module="engine.variants.dragons",
             summary="a house without castles whose last land unit remains sees it become a dragon"),
     Variant("custom-balancing", "Custom balancing", DRAGONS, fits=custom_balanced,
+            module="engine.variants.balancing",
             summary="community ship and dragon changes for the 6-house base game and 8-house "
                     "Mother of Dragons"),
     Variant("eyrie-port-affc", "A port for the Eyrie", DRAGONS, rulesets=(AFFC,),
+            module="engine.variants.eyrie_port",
             summary="the Eyrie has a port; Mercantile Ventures scores 1 for Arryn"),
     # ----- hidden information ----------------------------------------------------------------
     Variant("fog-of-war", "Fog of war", HIDDEN,

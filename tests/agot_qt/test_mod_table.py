@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage
 from agot_qt.words import names
 from agot_qt.board.items import LoyaltyTokenItem, UnitItem, piece_pixmap
 from agot_qt.board.scene import MapScene
-from engine.ruleset import _build, load_ruleset
+from engine.ruleset import build_ruleset as _build, load_ruleset
 
 from .board.test_mod_map import ESSOS_LAND, ESSOS_PORTS, ESSOS_SEAS, OVERLAY
 
