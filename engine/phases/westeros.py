@@ -16,6 +16,23 @@ DECKS = ("I", "II", "III")  # the base editions' decks; a game's own are `decks_
 
 def decks_in_play(g) -> tuple[str, ...]:
     return g.rs.westeros_decks_in_play(g.s.players)
+
+
+def deck_cards(g, deck: str) -> tuple[str, ...]:
+    """Every card of a Westeros deck in this game: the ruleset's, and those a played variant
+    adds (fog of war's Dense Fog in deck III), as a reshuffle puts them back."""
+    cards = g.rs.westeros_decks[deck]
+    if "variants" in g.s.options:
+        from ..variants import transform
+
+        cards = transform(g, "westeros_deck", cards, deck)
+    return cards
+
+
+def wildling_icons(rs, card: str) -> int:
+    """How many wildling icons a Westeros card shows (a card's `wildling_icon` is true or false;
+    a variant's card may show more than one: Dense Fog's 2)."""
+    return int(rs.westeros_cards[card]["wildling_icon"])
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 # effects other modules add (objectives.py): name -> fn(g, frame, what) run like a handler's
 # `run` (True: progressed); a multi-step effect sets the frame's step to "effect:<name>" and
@@ -39,7 +56,7 @@ class WesterosStep(Handler):
             for deck in decks:
                 cards.append(s.westeros[deck].pop(0))
             s.revealed = list(cards)
-            icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
+            icons = sum(wildling_icons(g.rs, c) for c in cards)
             before = s.wildling_threat
             s.wildling_threat = min(g.rs.wildling_max, before + icons * g.rs.wildling_step)
             g.emit("WesterosCardsRevealed", cards=cards, threat=s.wildling_threat, threat_before=before,
@@ -75,7 +92,7 @@ class WesterosCardStep(Handler):
             effect = what["effect"]
             if effect == "reshuffle":
                 deck = f["deck"]
-                s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
+                s.rng, pile = rng.shuffled(s.rng, list(deck_cards(g, deck)))
                 s.westeros[deck] = pile
                 new = s.westeros[deck].pop(0)
                 s.revealed[decks_in_play(g).index(deck)] = new

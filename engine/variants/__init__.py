@@ -22,6 +22,11 @@ Adding a variant, in one place:
    - `validate(rs, houses, chosen, options)`: more checks of a choice (raise `refuse_variant`);
    - `set_up(g)`: run by `Game.new` once the ruleset's own setup is done (deal, push a frame);
    - `check(g)`: invariants the playouts check after every step (raise `InvariantError`);
+   - where the engine asks it: `public_view(g, view)`, `own_view(g, house, view)` and
+     `seat_view(g, parts, seat, view)` (what views show), `PRIVATE_KINDS` with
+     `private_audience(g, kind, data)` (a public event told to some seats only),
+     `renderings(g, kind, data)` (a public event told differently to each seat), and
+     `transform(g, hook, value, ...)` hooks (`cards_back`, `westeros_deck`);
    and the rules' questions it answers (a phase asks `value(g.s, id)`, or a hook the
    variant's module registers where the engine offers one);
 3. its rows in docs/RULES.md's Variants section, each rule with its test, and
@@ -308,6 +313,27 @@ def own_view(g: "Game", house: str, view: dict[str, Any]) -> None:
         fn = getattr(module, "own_view", None)
         if fn is not None:
             fn(g, house, view)
+
+
+def seat_view(g: "Game", parts: dict[str, Any], seat: str | None, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The fields the played variants show `seat` in place of the public view's (fog of war:
+    what it sees of the areas), each a map of fields kept for the state in `parts` (the view's
+    template: `parts["unfiltered"]` is its public view before `public_view` changed it). The
+    caller copies them into the view (read-only: they are shared by the seat's views)."""
+    out = []
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "seat_view", None)
+        if fn is not None:
+            got = fn(g, parts, seat, view)
+            if got:
+                out.append(got)
+    return out
+
+
+def renderers(options: Mapping[str, Any]) -> list[Callable[..., Any]]:
+    """The played variants' `renderings(g, kind, data)`: how a public event reaches each seat
+    (`Game.emit` asks them; events.Event keeps the answer, `events_for` reads it)."""
+    return [m.renderings for m in _modules(chosen(options)) if hasattr(m, "renderings")]
 
 
 def private_kinds(options: Mapping[str, Any]) -> frozenset[str]:

@@ -139,7 +139,7 @@ for entry in (
     Variant("eyrie-port-affc", "A port for the Eyrie", DRAGONS, rulesets=(AFFC,),
             summary="the Eyrie has a port; Mercantile Ventures scores 1 for Arryn"),
     # ----- hidden information ----------------------------------------------------------------
-    Variant("fog-of-war", "Fog of war", HIDDEN,
+    Variant("fog-of-war", "Fog of war", HIDDEN, module="engine.variants.fog",
             summary="each seat sees only the areas within sight of its units, kept by the host"),
     Variant("faceless", "Faceless", HIDDEN,
             summary="players' names are hidden from each other until the end"),
