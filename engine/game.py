@@ -58,6 +58,9 @@ class Game:
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
         self.acted_for: str | None = None  # the house the last accepted command was for
+        # every view shows the whole board, as after the end: a replay of a game that is over
+        # (engine/replay.py) lifts a fog of war this way; never set while a game is played
+        self.reveal = False
 
     # ----- creation -------------------------------------------------------
     @classmethod

@@ -133,11 +133,15 @@ def public_areas(g: "Game") -> set[str]:
 
 def _decision_areas(rs: "Ruleset", decisions: Iterable[Any], seat: str) -> set[str]:
     """The areas the seat's own decisions offer (a prompt's units, areas or orders; raid targets;
-    retreats; musters), a march's destinations excepted."""
+    retreats; musters, with every sea next to a mustering castle), a march's destinations
+    excepted."""
     out: set[str] = set()
     for d in decisions:
         if d.seat == seat and d.kind not in NOT_OPENING:
             out |= regions_in(rs, d.options)
+            if d.kind == "muster":  # the seas a ship could go to, those left out for their ships too
+                for castle in d.options.get("castles", ()):
+                    out |= {n for n in rs.neighbours.get(castle, ()) if rs.regions[n].kind == "sea"}
     return out
 
 
@@ -197,7 +201,8 @@ def regions_in(rs: "Ruleset", value: Any) -> set[str]:
 # ----- views ---------------------------------------------------------------------------------
 
 def _active(g: "Game") -> bool:
-    return not g.s.finished
+    """The fog is on: the game goes on (and is not a replay of one that is over)."""
+    return not g.s.finished and not g.reveal
 
 
 def _fields_for(g: "Game", full: dict[str, Any], seen: frozenset[str], houses: list[str]) -> dict[str, Any]:
@@ -208,7 +213,10 @@ def _fields_for(g: "Game", full: dict[str, Any], seen: frozenset[str], houses: l
     for name in AREA_FIELDS:
         if name in full:
             out[name] = {r: v for r, v in full[name].items() if r in seen}
-    control = out["control"]
+    # an empty port is held by whoever holds its land: told only when that land is seen too
+    regions, units = rs.regions, full["units"]
+    control = out["control"] = {r: h for r, h in out["control"].items()
+                                if r in units or not regions[r].port_land or regions[r].port_land in seen}
     castle_areas, barrel_areas = A.castle_area_set(rs, g.s), A.land_barrels(rs, g.s)
     castles = dict.fromkeys(g.s.houses, 0)
     barrels = dict.fromkeys(g.s.houses, 0)
@@ -231,8 +239,21 @@ def _fields_for(g: "Game", full: dict[str, Any], seen: frozenset[str], houses: l
         out["special_objectives"] = {
             h: {"id": o["id"], "points": o["points"], **({"met": o["met"]} if h in houses else {})}
             for h, o in full["special_objectives"].items()}
+    if "iron_bank" in full:  # Braavos' holder pays less: told when Braavos is seen, else own prices
+        out["iron_bank"] = _bank_for(g, full["iron_bank"], seen, houses)
     out["frames"] = [frame_for(g, f, seen) for f in full["frames"]]
     out["visible"] = sorted(seen)
+    return out
+
+
+def _bank_for(g: "Game", bank: dict[str, Any], seen: frozenset[str], houses: list[str]) -> dict[str, Any]:
+    """The Iron Bank as a seat may see it: who holds Braavos (and so whose prices are lower)
+    only when it sees Braavos; else the prices of its own houses alone."""
+    if g.rs.iron_bank["discount_area"] in seen:
+        return bank
+    out = {k: v for k, v in bank.items() if k not in ("discount_holder", "prices")}
+    out["discount_holder"] = bank["discount_holder"] if bank["discount_holder"] in houses else None
+    out["prices"] = {h: p for h, p in bank["prices"].items() if h in houses}
     return out
 
 
@@ -344,9 +365,14 @@ def _support_form(data: dict[str, Any], seen: frozenset[str]) -> dict[str, Any] 
             **({"family": data["family"]} if "family" in data else {})}
 
 
+def _placed_form(data: dict[str, Any], seen: frozenset[str]) -> dict[str, Any] | None:
+    """Orders placed: the house, and the areas among them the seat sees."""
+    return {"house": data["house"], "regions": [r for r in data["regions"] if r in seen]}
+
+
 EVENT_FORMS: dict[str, Callable[[dict[str, Any], frozenset[str]], dict[str, Any] | None]] = {
     "UnitsMoved": _move_form, "UnitsRetreated": _move_form,
-    "OrdersRevealed": _orders_form, "SupportChosen": _support_form,
+    "OrdersRevealed": _orders_form, "SupportChosen": _support_form, "OrdersPlaced": _placed_form,
 }
 
 
