@@ -204,6 +204,9 @@ def test_every_event_a_seat_hears_names_only_areas_it_sees(ruleset, players, see
         after = {seat: fog.visible(game, seat) for seat in [None, *game.seats()]} if not game.finished else {}
         battles = {e.data[k] for e in events if e.kind in ("CombatStarted", "NeutralForceAttacked")
                    for k in ("area", "source") if e.data.get(k)}
+        for e in events_for(None, events):  # a battle's reports name its areas, its supports among them
+            if e.kind in ("SupportDeclared", "NeutralForceAttacked", "CombatEnded"):
+                battles |= fog.regions_in(game.rs, e.data)
         for e in events:  # a deck IV card opens its loyalty tokens' areas and their land neighbours
             if e.kind.startswith("Loyalty") and e.data.get("card"):
                 for r in fog.regions_in(game.rs, e.data):
