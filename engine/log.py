@@ -141,6 +141,7 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "TrackPlaceDrafted": "{house} takes place {place} on the {track} track.",
     "DraftEnded": "The draft is over: {hands}.",
     "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
+    "DenseFogFell": "Dense Fog: every unit sees one area less until the round ends.",
 }
 
 

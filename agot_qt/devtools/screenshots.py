@@ -33,6 +33,8 @@
                             with an order and a power token, all drawn inside the small area
     objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
                             the objectives panel open beside the map
+    fog_of_war.png          fog of war at 1366x768: Stark's board in round 3, the areas out of its sight
+                            veiled in mist, only its own counts whole on the tracks
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -936,6 +938,36 @@ def shot_crowded_battle(app, out: Path) -> None:
     w.close()
 
 
+def fog_position(seed: int = 5, seat: str = "stark", round_: int = 3) -> Game:
+    """A six-house fog-of-war game that random bots played up to `seat`'s orders in `round_`."""
+    from engine.bots.random_bot import RandomBot
+    from engine.errors import IllegalCommand
+
+    g = Game.new(players=6, seed=seed, variants={"fog-of-war": True})
+    bots = {h: RandomBot(seed * 10 + i) for i, h in enumerate(g.seats())}
+    while not g.finished:
+        d = g.waiting_for()[0]
+        if g.s.round >= round_ and d.kind == "place-orders" and any(x.seat == seat for x in g.waiting_for()):
+            return g
+        for attempt in range(12):
+            try:
+                g.act(d.seat, bots[d.seat].propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    raise RuntimeError("the game ended before the position")
+
+
+def shot_fog_of_war(app, out: Path) -> None:
+    w, lg = window(app, fog_position(), ["stark"], size=SMALL)
+    settle(app, extra=0.5)
+    w.map_view.fit()  # the whole board: how much of it Stark sees
+    settle(app, extra=0.4)
+    save(w, out / "fog_of_war.png")
+    lg.stop()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -946,7 +978,7 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "join-reserved": shot_join_reserved, "mod-start": shot_mod_start, "dragon-battle": shot_dragon_battle,
          "mod-laptop": shot_mod_laptop, "game-over": shot_game_over_chart, "dance-with-dragons": shot_dance_with_dragons,
          "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
-         "crowded-battle": shot_crowded_battle}
+         "crowded-battle": shot_crowded_battle, "fog-of-war": shot_fog_of_war}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from engine.events import Event
 
 from . import names
-from .names_catalog import LOG_TEMPLATES
+from .names_catalog import LOG_TEMPLATES, VARIANT_LOG_TEMPLATES
 
 translate = QCoreApplication.translate
 
@@ -30,6 +30,8 @@ class _Fields(dict):
         if not dict.__contains__(self, key):
             return ""
         value = dict.__getitem__(self, key)
+        if value is None and key in REGION_KEYS:  # fog of war: the end of a move out of sight
+            return translate("Log", "an area out of sight")
         if key == "name" and self.kind.startswith("Seat"):  # a person's own name, never translated
             return str(value) or translate("Log", "its player")
         if key == "level" and self.kind.startswith("Seat"):
@@ -70,7 +72,7 @@ FOR_VASSAL = {
 
 
 def describe(event: Event) -> str:
-    template = LOG_TEMPLATES.get(event.kind)
+    template = LOG_TEMPLATES.get(event.kind) or VARIANT_LOG_TEMPLATES.get(event.kind)
     if event.kind == "UnitsDestroyed" and event.data.get("why") == "casualties":
         template = BATTLE_LOSS  # the battle's own losses: "(casualties)" would say nothing more
     if event.kind in FOR_VASSAL and event.audience and event.data.get("house") not in event.audience:

@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>Place 3 Knights from reserve in areas the buyer controls or has units in.</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>The sight range of every unit drops by 1 for the rest of the round.</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1961,6 +1965,14 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>A player takes {house}: it is no longer a vassal.</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>Dense Fog: every unit sees one area less until the round ends.</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>an area out of sight</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2265,6 +2277,10 @@ Version {version}.</translation>
             <message>
             <source>Objectives</source>
             <translation>Objectives</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>In the fog of war: what is there is out of sight.</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +3982,10 @@ Version {version}.</translation>
             <source>Reset the wildling threat to 0</source>
             <translation>Reset the wildling threat to 0</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>Dense Fog</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4084,6 +4104,14 @@ Version {version}.</translation>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}: {points} victory point(s) of {n}; {power} power token(s) available</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>Counted in the areas you can see (fog of war).</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>Out of sight (fog of war): {houses}</translation>
         </message>
 </context>
     <context>
@@ -5303,6 +5331,10 @@ Version {version}.</translation>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>you have given power tokens often just now: give again in {n} seconds</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>private messages are off in this game: speak to the whole table</translation>
         </message>
     </context>
     <context>

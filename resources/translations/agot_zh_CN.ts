@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>从后备中放置 3 个骑士，放在买方控制或有部队的地区。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本轮余下时间内，所有单位的视野范围减 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1961,6 +1965,14 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>浓雾：本轮结束前，每个单位的视野少一个区域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>视野外的某个区域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2265,6 +2277,10 @@ Version {version}.</source>
             <message>
             <source>Objectives</source>
             <translation>目标</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>战争迷雾中：此处的情况不在视野内。</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +3982,10 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威胁重置为 0</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>浓雾</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4084,6 +4104,14 @@ Version {version}.</source>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}：{points} / {n} 胜利点；可用权力标记 {power} 个</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只计算你能看到的区域（战争迷雾）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在视野内（战争迷雾）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -5303,6 +5331,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你刚才赠送权力标记太频繁了：请在 {n} 秒后再赠送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局关闭了私聊：请对全桌发言</translation>
         </message>
     </context>
     <context>

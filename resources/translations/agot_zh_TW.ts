@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>從後備中放置 3 個騎士，放在買方控制或有部隊的地區。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本輪餘下時間內，所有單位的視野範圍減 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -1961,6 +1965,14 @@
             <source>A player takes {house}: it is no longer a vassal.</source>
             <translation>一名玩家接管{house}：它不再是附庸。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>濃霧：本輪結束前，每個單位的視野少一個區域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>視野外的某個區域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2265,6 +2277,10 @@ Version {version}.</source>
             <message>
             <source>Objectives</source>
             <translation>目標</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>戰爭迷霧中：此處的情況不在視野內。</translation>
         </message>
 </context>
     <context>
@@ -3966,6 +3982,10 @@ Version {version}.</source>
             <source>Reset the wildling threat to 0</source>
             <translation>把野人威脅重置為 0</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>濃霧</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4084,6 +4104,14 @@ Version {version}.</source>
         <message>
             <source>{house}: {points} victory point(s) of {n}; {power} power token(s) available</source>
             <translation>{house}：{points} / {n} 勝利點；可用權力標記 {power} 個</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只計算你能看到的區域（戰爭迷霧）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在視野內（戰爭迷霧）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -5303,6 +5331,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你剛才贈送權力標記太頻繁了：請在 {n} 秒後再贈送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局關閉了私聊：請對全桌發言</translation>
         </message>
     </context>
     <context>

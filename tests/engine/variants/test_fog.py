@@ -336,3 +336,93 @@ def test_a_replay_of_a_game_going_on_shows_the_fog_and_of_a_game_that_is_over_ev
     whole = over.view_at(30)
     assert "visible" not in whole and whole["units"]
     assert len(over.events_until(40)) > len(hidden)
+
+
+def test_deck_four_opens_its_loyalty_tokens_and_their_land_neighbours_to_everyone():
+    g = fog_game(8, ruleset="mother_of_dragons")
+    g.s.loyalty = {"the-reach": 1}
+    assert "the-reach" not in fog.public_areas(g)
+    g.s.stack.append({"kind": "westeros-card", "card": "x", "deck": "IV", "step": "loyalty-effect",
+                      "loyalty_house": "targaryen"})
+    opened = fog.public_areas(g)
+    lands = {n for n in g.rs.neighbours["the-reach"] if g.rs.regions[n].kind == "land"}
+    assert {"the-reach", *lands} <= opened and not {n for n in g.rs.neighbours["the-reach"]} - lands & opened
+
+
+def test_the_loyalty_house_sees_every_loyalty_token_and_the_others_those_in_sight():
+    g = fog_game(8, ruleset="mother_of_dragons")
+    g.s.loyalty = {"the-reach": 1, "winterfell": 2}
+    g.state_changed()
+    assert g.view("targaryen")["loyalty"] == {"the-reach": 1, "winterfell": 2}
+    stark = g.view("stark")
+    assert stark["loyalty"] == {"winterfell": 2}
+
+
+def test_an_empty_port_is_told_as_held_only_when_its_land_is_seen_too():
+    g = fog_game()
+    clear_board(g)
+    put(g, "the-golden-sound", "greyjoy", "ship")
+    g.s.tokens["lannisport"] = "lannister"
+    # a battle for the port opens it (and the attacking sea) to all, not Lannisport
+    g.s.stack.append({"kind": "combat", "area": "port-of-lannisport", "source": "the-golden-sound",
+                      "attacker": "greyjoy", "defender": "lannister", "attackers": ["ship"], "supports": {},
+                      "support_pending": {}, "step": "support", "token": "march", "houses": ["greyjoy", "lannister"],
+                      "cards": {}})
+    g.state_changed()
+    v = g.view(None)
+    assert "port-of-lannisport" in v["visible"] and "lannisport" not in v["visible"]
+    assert "port-of-lannisport" not in v["control"]
+    assert g.view("lannister")["control"]["port-of-lannisport"] == "lannister"
+
+
+def test_supply_and_the_end_of_a_rounds_counts_reach_each_seat_for_its_own_houses():
+    g = fog_game()
+    told = fog.renderings(g, "SupplyAdjusted", {"supply": dict(g.s.supply)})
+    assert told[None] == {"supply": {}} and told["stark"] == {"supply": {"stark": g.s.supply["stark"]}}
+    from engine.phases.round import round_standings
+
+    told = fog.renderings(g, "RoundEnded", {"round": 1, **round_standings(g)})
+    assert set(told["stark"]["supply"]) == {"stark"} and told["stark"]["power"] == g.s.power
+    assert told["stark"]["castles"]["stark"] == B.castle_counts(g.rs, g.s)["stark"]
+    assert all(n == 0 for n in told[None]["castles"].values())
+
+
+def test_a_battles_report_names_only_what_every_player_saw_while_it_lasted():
+    """Each battle summary (CombatEnded, NeutralForceAttacked) names only areas open to all while
+    a battle was on the board: its record keeps every event as spectators heard it."""
+    g = fog_game(seed=9)
+    opened: set[str] = set(fog.public_areas(g))
+    reports = 0
+
+    def step(game: Game, events: list) -> None:
+        nonlocal opened, reports
+        for e in events_for(None, events):
+            if e.kind in ("CombatEnded", "NeutralForceAttacked") and isinstance(e.data.get("summary"), dict):
+                named = fog.regions_in(game.rs, e.data["summary"])
+                started = {x.data[k] for x in events if x.kind == "CombatStarted" for k in ("area", "source")}
+                declared = {r for x in events if x.kind == "SupportDeclared" for r in x.data["supports"]}
+                assert named <= opened | started | declared | set(fog.public_areas(game)), sorted(named - opened)
+                reports += 1
+        if not any(f["kind"] in ("combat", "neutral-combat") for f in game.s.stack):
+            opened = set()
+        opened |= fog.public_areas(game)
+
+    play(g, seed=9, on_step=step)
+    assert reports > 2
+
+
+@pytest.mark.parametrize("variants,ruleset,players", [
+    ({"fog-of-war": True}, "second_edition", 6),
+    ({"fog-of-war": True}, "mother_of_dragons", 8),
+    ({"fog-of-war": True}, "a_feast_for_crows", 4),
+    ({"fog-of-war": True}, "first_edition", 5),
+    ({"faceless": True, "disable-private-chats": True}, "second_edition", 6),
+    ({"faceless": True, "disable-private-chats": True, "fog-of-war": True}, "mother_of_dragons", 8),
+])
+def test_the_hidden_information_variants_play_to_the_end_deterministically_with_every_check(variants, ruleset,
+                                                                                            players):
+    from engine.selfplay import play_game
+
+    a = play_game(players, 3, check=True, ruleset=ruleset, variants=variants)
+    b = play_game(players, 3, ruleset=ruleset, variants=variants)
+    assert a["digest"] == b["digest"] and a["variants"] == variants and a["winner"]
