@@ -426,3 +426,11 @@ def test_the_hidden_information_variants_play_to_the_end_deterministically_with_
     a = play_game(players, 3, check=True, ruleset=ruleset, variants=variants)
     b = play_game(players, 3, ruleset=ruleset, variants=variants)
     assert a["digest"] == b["digest"] and a["variants"] == variants and a["winner"]
+
+
+def test_every_player_sees_where_a_beaten_army_retreats_to():
+    g = fog_game(seed=13)
+    retreats: list = []
+    play(g, seed=13, on_step=lambda game, evs: retreats.extend(
+        e for e in events_for(None, evs) if e.kind == "UnitsRetreated"))
+    assert retreats and all(e.data["dest"] is not None and e.data["source"] is not None for e in retreats)
