@@ -34,7 +34,7 @@
     objectives.png          A Feast for Crows at 1366x768: Stark scores one of its objectives at the round's end,
                             the objectives panel open beside the map
     fog_of_war.png          fog of war at 1366x768: Stark's board in round 3, the areas out of its sight
-                            veiled in mist, only its own counts whole on the tracks
+                            veiled in mist (the whole board fitted)
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """

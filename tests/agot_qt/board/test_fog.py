@@ -80,3 +80,12 @@ def test_a_game_without_private_chats_offers_none(qtbot):
     assert chat.target.count() == 3  # everyone, and each other house
     chat.set_houses(["stark", "lannister", "baratheon"], "stark", whispers=False)
     assert chat.target.count() == 1 and chat.target.itemData(0) is None
+
+
+def test_the_fog_of_war_screenshot_shows_a_seat_under_fog():
+    from agot_qt.devtools.screenshots import fog_position
+
+    g = fog_position()
+    view = g.view("stark")
+    assert g.s.round >= 3 and any(d.seat == "stark" and d.kind == "place-orders" for d in g.waiting_for())
+    assert view["visible"] and set(view["units"]) < set(g.s.units)
