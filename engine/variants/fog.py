@@ -10,7 +10,7 @@ them: 1, a dragon 2, the largest in the area counting; 1 less under Dense Fog, n
 an area held only by a power token or an empty home sees only itself); the port of every
 visible castle or stronghold; and the areas a situation opens (`public_areas` for everyone:
 a combat's attacking and embattled areas, the areas whose support was declared in it, the
-places a loser may retreat to, the loyalty tokens and their land neighbours while deck IV moves
+places a loser may retreat to and what its record told everyone, the loyalty tokens and their land neighbours while deck IV moves
 them; and for the seat alone: around the embattled area, the attacking army's sight range for
 the attacker's commander, and the areas its own decisions offer, raid targets among them, but
 never a march's destinations). A spectator, the host-only board and a person whose house is a
@@ -123,6 +123,9 @@ def public_areas(g: "Game") -> set[str]:
             out |= set(f.get("retreat_options") or ())
             if f.get("retreat_to"):
                 out.add(f["retreat_to"])
+            # what the battle has told everyone (its record keeps events as spectators heard them:
+            # where the loser went) stays open until it ends, so its report can say it
+            out |= regions_in(rs, f.get("record") or ())
         elif kind == "westeros-card" and f.get("loyalty_house"):  # deck IV moves loyalty tokens
             for r, n in s.loyalty.items():
                 if n:

@@ -407,8 +407,15 @@ def test_a_battles_report_names_only_what_every_player_saw_while_it_lasted():
             opened = set()
         opened |= fog.public_areas(game)
 
-    play(g, seed=9, on_step=step)
-    assert reports > 2
+    battles = 0
+
+    def count(game: Game, events: list) -> None:
+        nonlocal battles
+        battles += sum(1 for e in events if e.kind in ("CombatEnded", "NeutralForceAttacked"))
+        step(game, events)
+
+    play(g, seed=9, on_step=count)
+    assert reports == battles > 2  # every battle's report reaches everyone, spectators too
 
 
 @pytest.mark.parametrize("variants,ruleset,players", [
