@@ -70,8 +70,20 @@ def sight_ranges(g: "Game") -> dict[str, int]:
     return {u: max(low, int(r) + cut) for u, r in d["sight_range"].items()}
 
 
-def within(rs: "Ruleset", start: str, steps: int) -> set[str]:
-    """The areas at most `steps` adjacency steps from `start` (itself included)."""
+_WITHIN: dict[tuple[str, str, int], frozenset[str]] = {}
+
+
+def within(rs: "Ruleset", start: str, steps: int) -> frozenset[str]:
+    """The areas at most `steps` adjacency steps from `start` (itself included), worked out
+    once per ruleset (views and events ask it for every army of every seat)."""
+    key = (rs.id, start, steps)
+    got = _WITHIN.get(key)
+    if got is None:
+        got = _WITHIN[key] = frozenset(_within(rs, start, steps))
+    return got
+
+
+def _within(rs: "Ruleset", start: str, steps: int) -> set[str]:
     seen = {start}
     edge = [start]
     for _ in range(steps):
@@ -89,7 +101,8 @@ def _army_range(ranges: dict[str, int], units: Iterable[str]) -> int:
     return max((ranges.get(u, 1) for u in units), default=0)
 
 
-def sight_of(g: "Game", houses: Iterable[str], control: dict[str, str] | None = None) -> set[str]:
+def sight_of(g: "Game", houses: Iterable[str], control: dict[str, str] | None = None,
+             ranges: dict[str, int] | None = None) -> set[str]:
     """What `houses` see by themselves: the areas they control, the areas within their units'
     sight, and the port of each visible castle or stronghold."""
     s, rs = g.s, g.rs
@@ -97,7 +110,8 @@ def sight_of(g: "Game", houses: Iterable[str], control: dict[str, str] | None = 
     if control is None:
         control = B.control_map(rs, s)
     seen = {r for r, h in control.items() if h in own}
-    ranges = sight_ranges(g)
+    if ranges is None:
+        ranges = sight_ranges(g)
     for r, army in s.units.items():
         if army["house"] in own:
             seen |= within(rs, r, _army_range(ranges, army["units"] + army["routed"]))
@@ -148,11 +162,10 @@ def _decision_areas(rs: "Ruleset", decisions: Iterable[Any], seat: str) -> set[s
     return out
 
 
-def _attacker_sight(g: "Game", houses: set[str]) -> set[str]:
+def _attacker_sight(g: "Game", houses: set[str], ranges: dict[str, int]) -> set[str]:
     """Around each embattled area, the attacking army's sight as if it stood there, for the
     attacker's commander."""
     out: set[str] = set()
-    ranges = sight_ranges(g)
     for f in g.s.stack:
         if f["kind"] in ("combat", "neutral-combat") and f.get("attacker") in houses:
             out |= within(g.rs, f["area"], _army_range(ranges, f.get("attackers") or ()))
@@ -167,7 +180,8 @@ def visible(g: "Game", seat: str | None, decisions: Iterable[Any] | None = None,
     if seat is None:
         return frozenset(opened)
     houses = set(g.houses_of(seat))
-    seen = sight_of(g, houses, control) | opened | _attacker_sight(g, houses)
+    ranges = sight_ranges(g)
+    seen = sight_of(g, houses, control, ranges) | opened | _attacker_sight(g, houses, ranges)
     seen |= _decision_areas(g.rs, g.waiting_for() if decisions is None else decisions, seat)
     return frozenset(seen)
 
@@ -421,14 +435,20 @@ def renderings(g: "Game", kind: str, data: dict[str, Any]) -> dict[str | None, A
     if not named and form is None:
         return None
     decisions = g._fog_decisions
+    public = visible(g, None, decisions)
+    if form is None and named <= public:  # every seat sees what every player sees
+        return None
     control = B.control_map(g.rs, g.s)
     out: dict[str | None, Any] = {}
     for seat in [None, *g.seats()]:
-        seen = visible(g, seat, decisions, control)
         houses = set(g.houses_of(seat))
+        if form is None and data.get("house") in houses:
+            out[seat] = data  # its own house's: whole, whatever it sees
+            continue
+        seen = public if seat is None else visible(g, seat, decisions, control)
         if form is not None:
             got = form(g, data, seen, houses)
-        elif data.get("house") in houses or named <= seen:
+        elif named <= seen:
             got = data
         else:
             shape = EVENT_FORMS.get(kind)
