@@ -441,3 +441,12 @@ def test_every_player_sees_where_a_beaten_army_retreats_to():
     play(g, seed=13, on_step=lambda game, evs: retreats.extend(
         e for e in events_for(None, evs) if e.kind == "UnitsRetreated"))
     assert retreats and all(e.data["dest"] is not None and e.data["source"] is not None for e in retreats)
+
+
+def test_whether_another_houses_special_objective_is_met_is_left_out():
+    g = fog_game(4, ruleset="a_feast_for_crows")
+    specials = g.view("stark")["special_objectives"]
+    assert "met" in specials["stark"]
+    assert all("met" not in o and {"id", "points"} <= set(o) for h, o in specials.items() if h != "stark")
+    assert all("met" in o for o in Game.new(4, seed=1, ruleset="a_feast_for_crows").view("stark")[
+        "special_objectives"].values())
