@@ -14,7 +14,8 @@ the houses in play, or a single level for every seat; the default is random.
 `--bots mixed` seats normal, easy and random bots in turn: random bots alone
 seldom take seven castles, so this is how the early wins get played out too.
 `--variant ID[=VALUE]` (repeatable) plays a variant (engine/variants; `ID` alone turns a
-flag on; with fog of war `--check` also checks that no view shows what its seat cannot see); `--list-variants` prints every variant the engine knows as JSON, each with
+flag on; with fog of war `--check` also checks that no view shows what its seat cannot see);
+`--list-variants` prints every variant the engine knows as JSON, each with
 `implemented` (only those can be played).
 """
 from __future__ import annotations

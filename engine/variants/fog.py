@@ -10,10 +10,10 @@ them: 1, a dragon 2, the largest in the area counting; 1 less under Dense Fog, n
 an area held only by a power token or an empty home sees only itself); the port of every
 visible castle or stronghold; and the areas a situation opens (`public_areas` for everyone:
 a combat's attacking and embattled areas, the areas whose support was declared in it, the
-places a loser may retreat to and what its record told everyone, the loyalty tokens and their land neighbours while deck IV moves
-them; and for the seat alone: around the embattled area, the attacking army's sight range for
-the attacker's commander, and the areas its own decisions offer, raid targets among them, but
-never a march's destinations). A spectator, the host-only board and a person whose house is a
+places a loser may retreat to and what its record told everyone, the loyalty tokens and their
+land neighbours while deck IV moves them; and for the seat alone: around the embattled area,
+the attacking army's sight range for the attacker's commander, and the areas its own decisions
+offer, raid targets among them, but never a march's destinations). A spectator, the host-only board and a person whose house is a
 vassal see only the areas open to everyone. When the game ends, everyone sees everything.
 
 Views (`public_view`, `seat_view`): every field that tells something of an area is built again
@@ -410,7 +410,8 @@ def _round_form(g: "Game", data: dict[str, Any], seen: frozenset[str], houses: s
     for r, h in control.items():
         if r in seen and r in castle_areas and h in castles and r not in g.s.blocked:
             castles[h] += 1
-    out = {"round": data["round"], "castles": {h: data["castles"][h] if h in houses else castles[h] for h in castles},
+    counted = {h: data["castles"][h] if h in houses else castles[h] for h in castles}
+    out = {"round": data["round"], "castles": counted,
            "supply": {h: n for h, n in data["supply"].items() if h in houses}, "power": data["power"]}
     if "points" in data:
         out["points"] = data["points"]
@@ -518,7 +519,8 @@ def check(g: "Game") -> None:
             if not mine <= seen:
                 raise InvariantError(f"fog: {seat} does not see the areas it controls")
         for name in (*AREA_FIELDS, "loyalty"):
-            if name == "loyalty" and seat is not None and g.rs.rules.get("loyalty", {}).get("house") in g.houses_of(seat):
+            lord = (g.rs.rules.get("loyalty") or {}).get("house")
+            if name == "loyalty" and seat is not None and lord in g.houses_of(seat):
                 continue
             extra = set(view.get(name) or {}) - seen
             if extra:
