@@ -904,9 +904,11 @@ class MainWindow(QMainWindow):
         self.give_power.refresh(view, self.display_seat, busy=busy)
         if view is not None:
             me = self.display_seat
+            # a game without private chats (its variant, public in the view's options) offers none
+            whispers = "disable-private-chats" not in ((view.get("options") or {}).get("variants") or {})
             if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (
-                    me is not None):
-                self.chat.set_houses(view["houses"], me)
+                    me is not None and whispers):
+                self.chat.set_houses(view["houses"], me, whispers)
         game = self.game
         self.decisions.show_status(view, active, (game.model.client(self.display_seat).log
                                                   if game and game.model.client(self.display_seat) else []),
@@ -980,6 +982,9 @@ class MainWindow(QMainWindow):
         if view is not None:
             if region in view.get("blocked", []):
                 lines.append("<i>" + html.escape(translate("Main", "Out of play in this game.")) + "</i>")
+            elif "visible" in view and region not in view["visible"]:  # fog of war: the host sent nothing of it
+                lines.append("<i>" + html.escape(translate(
+                    "Main", "In the fog of war: what is there is out of sight.")) + "</i>")
             a = view["units"].get(region)
             if a:
                 text = names.units(a["units"])

@@ -392,9 +392,12 @@ class MapScene(QGraphicsScene):
         blocked = set(view.get("blocked", []))
         self._set_hidden(blocked)
         self._set_area_values(view.get("area_values") or {})
+        # fog of war: the areas the view does not show are drawn as fog (the view says which)
+        seen = view.get("visible")
+        seen = set(seen) if seen is not None else None
         for rid, item in self.regions.items():
             ctl = controller(view, rid) if item.kind == "land" else None
-            item.set_state(ctl, rid in blocked)
+            item.set_state(ctl, rid in blocked, seen is not None and rid not in seen and rid not in blocked)
         self._sync_pieces()
 
     def _set_area_values(self, values: dict[str, Any]) -> None:

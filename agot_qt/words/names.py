@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, Ruleset, load_ruleset
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, Ruleset, load_ruleset, variant_westeros_cards
 
 from . import i18n
 
@@ -85,7 +85,7 @@ def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     for r in raw["regions"]:
         if r.get("name_zh"):
             out[r["id"]] = r["name_zh"]
-    for cid, c in ruleset(ruleset_id).westeros_cards.items():
+    for cid, c in [*ruleset(ruleset_id).westeros_cards.items(), *variant_westeros_cards().items()]:
         if c.get("name_zh"):
             out[cid] = c["name_zh"]
     for cards in raw["house_cards"].values():
@@ -110,6 +110,7 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     out.update({r.id: r.name for r in rs.regions.values()})
     out.update({c.id: c.name for c in rs.house_cards.values()})
     out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
+    out.update({cid: c["name"] for cid, c in variant_westeros_cards().items()})  # a variant's (Dense Fog)
     out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
     out.update({c["id"]: c["name"] for c in (raw.get("iron_bank") or {}).get("loans", [])})  # the Iron Bank's loans
     out.update({cid: c["name"] for cid, c in rs.objective_cards.items()})  # A Feast for Crows

@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>Place 3 Knights from reserve in areas the buyer controls or has units in.</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>The sight range of every unit drops by 1 for the rest of the round.</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>Event cards: {cards}; wildling threat {threat}.</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>Dense Fog: every unit sees one area less until the round ends.</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>an area out of sight</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,10 @@ Version {version}.</translation>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>In the fog of war: what is there is out of sight.</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4222,10 @@ Version {version}.</translation>
             <source>its port was taken</source>
             <translation>its port was taken</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>Dense Fog</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4356,14 @@ Version {version}.</translation>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>Counted in the areas you can see (fog of war).</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>Out of sight (fog of war): {houses}</translation>
         </message>
 </context>
     <context>
@@ -5603,6 +5631,10 @@ Version {version}.</translation>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>you have given power tokens often just now: give again in {n} seconds</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>private messages are off in this game: speak to the whole table</translation>
         </message>
     </context>
     <context>

@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>从后备中放置 3 个骑士，放在买方控制或有部队的地区。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本轮余下时间内，所有单位的视野范围减 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>事件牌：{cards}；野人威胁 {threat}。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>浓雾：本轮结束前，每个单位的视野少一个区域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>视野外的某个区域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,10 @@ Version {version}.</source>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果这局游戏再次开放，本窗口会自动重新加入；也可以通过开始页面的“重新加入局域网游戏”或网络页面的“加入”回到游戏。</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>战争迷雾中：此处的情况不在视野内。</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4222,10 @@ Version {version}.</source>
             <source>its port was taken</source>
             <translation>其港口被占领</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>浓雾</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4356,14 @@ Version {version}.</source>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}：当前战力 {n}（第 {round} 回合）；在第 {rounds} 回合各增强一级，最高 {most}。</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只计算你能看到的区域（战争迷雾）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在视野内（战争迷雾）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -5603,6 +5631,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你刚才赠送权力标记太频繁了：请在 {n} 秒后再赠送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局关闭了私聊：请对全桌发言</translation>
         </message>
     </context>
     <context>

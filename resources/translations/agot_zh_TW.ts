@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>從後備中放置 3 個騎士，放在買方控制或有部隊的地區。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本輪餘下時間內，所有單位的視野範圍減 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>事件牌：{cards}；野人威脅 {threat}。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>濃霧：本輪結束前，每個單位的視野少一個區域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>視野外的某個區域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,10 @@ Version {version}.</source>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果這局遊戲再次開放，本視窗會自動重新加入；也可以透過開始頁面的「重新加入區域網路遊戲」或網路頁面的「加入」回到遊戲。</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>戰爭迷霧中：此處的情況不在視野內。</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4222,10 @@ Version {version}.</source>
             <source>its port was taken</source>
             <translation>其港口被佔領</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>濃霧</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4356,14 @@ Version {version}.</source>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}：目前戰力 {n}（第 {round} 回合）；在第 {rounds} 回合各增強一級，最高 {most}。</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只計算你能看到的區域（戰爭迷霧）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在視野內（戰爭迷霧）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -5603,6 +5631,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你剛才贈送權力標記太頻繁了：請在 {n} 秒後再贈送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局關閉了私聊：請對全桌發言</translation>
         </message>
     </context>
     <context>
