@@ -70,16 +70,17 @@ def sight_ranges(g: "Game") -> dict[str, int]:
     return {u: max(low, int(r) + cut) for u, r in d["sight_range"].items()}
 
 
-_WITHIN: dict[tuple[str, str, int], frozenset[str]] = {}
-
-
 def within(rs: "Ruleset", start: str, steps: int) -> frozenset[str]:
     """The areas at most `steps` adjacency steps from `start` (itself included), worked out
-    once per ruleset (views and events ask it for every army of every seat)."""
-    key = (rs.id, start, steps)
-    got = _WITHIN.get(key)
+    once per ruleset (views and events ask it for every army of every seat), kept with the
+    ruleset itself: a game's variants may change its board (the Eyrie's port)."""
+    table = rs.derived.get("fog_within")
+    if table is None:
+        table = rs.derived["fog_within"] = {}
+    key = (start, steps)
+    got = table.get(key)
     if got is None:
-        got = _WITHIN[key] = frozenset(_within(rs, start, steps))
+        got = table[key] = frozenset(_within(rs, start, steps))
     return got
 
 
@@ -186,13 +187,10 @@ def visible(g: "Game", seat: str | None, decisions: Iterable[Any] | None = None,
     return frozenset(seen)
 
 
-_IDS: dict[str, frozenset[str]] = {}
-
-
 def _region_ids(rs: "Ruleset") -> frozenset[str]:
-    ids = _IDS.get(rs.id)
+    ids = rs.derived.get("fog_region_ids")
     if ids is None:
-        ids = _IDS[rs.id] = frozenset(rs.regions)
+        ids = rs.derived["fog_region_ids"] = frozenset(rs.regions)
     return ids
 
 

@@ -452,3 +452,17 @@ def test_whether_another_houses_special_objective_is_met_is_left_out():
     assert all("met" not in o and {"id", "points"} <= set(o) for h, o in specials.items() if h != "stark")
     assert all("met" in o for o in Game.new(4, seed=1, ruleset="a_feast_for_crows").view("stark")[
         "special_objectives"].values())
+
+
+def test_sight_is_worked_out_on_the_games_own_board():
+    """A variant may change the board (the Eyrie's port in A Feast for Crows): what a unit sees
+    and which ids are areas are worked out for the game's own ruleset, never for its edition's
+    id, even after a game of the same edition without the port."""
+    plain = fog_game(4, ruleset="a_feast_for_crows")
+    port = "port-of-the-eyrie"
+    assert port not in fog.within(plain.rs, "the-eyrie", 1) and not fog.regions_in(plain.rs, [port])
+    g = Game.new(4, seed=1, ruleset="a_feast_for_crows", variants={**FOG, "eyrie-port-affc": True})
+    assert g.rs.id == plain.rs.id and g.rs is not plain.rs
+    assert port in fog.within(g.rs, "the-eyrie", 1) and fog.regions_in(g.rs, [port]) == {port}
+    assert port in fog.visible(g, "arryn") and port not in fog.visible(g, "stark")
+    fog.check(g)
