@@ -275,8 +275,7 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
     if "variants" in s.options:  # what the played variants keep from every seat (engine/variants)
         from .variants import public_view
 
-        parts["unfiltered"] = dict(view)  # what a variant's `seat_view` may show one seat again
-        public_view(g, view)
+        public_view(g, view, parts)  # (parts["unfiltered"]: what a variant's `seat_view` starts from)
     # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
     return parts
 

@@ -466,3 +466,24 @@ def test_sight_is_worked_out_on_the_games_own_board():
     assert port in fog.within(g.rs, "the-eyrie", 1) and fog.regions_in(g.rs, [port]) == {port}
     assert port in fog.visible(g, "arryn") and port not in fog.visible(g, "stark")
     fog.check(g)
+
+
+def test_a_blind_drafts_card_questions_stay_hidden_in_every_fogged_view():
+    """A fogged view is built from the public view as the other variants left it: a blind draft's
+    card question (Bran Stark's pick among its house's discards) shows no card to any seat."""
+    from .helpers import finish_draft
+
+    g = Game.new(6, seed=1, variants={**FOG, "draft-house-cards": True, "random-draft": True, "blind-draft": True})
+    finish_draft(g)
+    asked: list[str] = []
+
+    def check(game: Game, events: list) -> None:
+        for f in game.s.stack:
+            if f["kind"] == "choose" and any(game.rs.knows_card(o) for o in f.get("options", ())):
+                asked.append(f["prompt"])
+                for seat in [None, *game.seats()]:
+                    shown = [x for x in game.view(seat)["frames"] if x["kind"] == "choose"]
+                    assert shown and all(x.get("hidden") and "options" not in x for x in shown), seat
+
+    play(g, seed=1, on_step=check)
+    assert asked
