@@ -487,3 +487,18 @@ def test_a_blind_drafts_card_questions_stay_hidden_in_every_fogged_view():
 
     play(g, seed=1, on_step=check)
     assert asked
+
+
+def test_an_endless_games_reshuffle_after_its_tenth_round_keeps_dense_fog_in_deck_three():
+    from engine.flow import HANDLERS
+    from engine.phases.westeros import deck_cards
+
+    g = Game.new(6, seed=4, variants={**FOG, "endless": True})
+    s = g.s
+    s.round = 10
+    s.westeros["III"] = [c for c in s.westeros["III"] if c != "dense-fog"][:1]
+    s.stack = [{"kind": "round", "step": "end"}]
+    g.state_changed()
+    HANDLERS["round"].run(g, s.stack[0])  # the end of round 10: deck III reshuffled whole
+    assert any(e.kind == "DecksReshuffled" for e in g._events)
+    assert sorted(s.westeros["III"]) == sorted(deck_cards(g, "III")) and s.westeros["III"].count("dense-fog") == 1
