@@ -743,7 +743,9 @@ class LanHost(QObject):
         if self.closed:
             return
         if ended_by is not None and self.session.started and not self.session.game.finished:
-            self.host.announce({"type": "notice", "code": "host-ended", "seat": seat, "kind": "", "name": ended_by})
+            # a faceless game keeps the host's person nameless too: "The host ended the game."
+            name, seat = ("", None) if self.session.names_hidden() else (ended_by, seat)
+            self.host.announce({"type": "notice", "code": "host-ended", "seat": seat, "kind": "", "name": name})
         if self.session.save_failure is not None:
             self.saving.emit(False)
         elif self.session.started:
