@@ -322,6 +322,23 @@ def test_nothing_of_an_area_a_client_cannot_see_reaches_it_under_fog_of_war():
         assert total[kind] > 0, (kind, total)
 
 
+def test_under_fog_of_war_with_a_draft_and_random_start_positions_nothing_out_of_sight_reaches_a_client():
+    """The same checks in a whole fog-of-war game whose houses draft their cards and track places
+    and start from positions drawn with the game: the fog is worked out on the game's own
+    ruleset (the homes drawn), from the draft's first view to the end."""
+    variants = {"fog-of-war": True, "draft-house-cards": True, "draft-influence-tracks": True,
+                "random-start-positions": True}
+    checker, streams, session = run(play_recorded_game(6, 303, False, variants), 120)
+    total = Counter()
+    for seat, data in streams:
+        total["messages"] += checker.check_stream(seat, data)
+    total.update(checker.checked)
+    positions = session.game.s.variant_state["ruleset"]["start_positions"]
+    assert session.game.s.options["variants"] == variants and any(h != p for h, p in positions.items())
+    for kind in ("views", "fogged-views", "fogged-events", "events", "orders", "deltas", "cards"):
+        assert total[kind] > 0, (kind, total)
+
+
 def test_the_checker_catches_an_area_out_of_sight():
     """The fog checks fail on a view that shows an army the receiver cannot see, and on an event
     that names where it is."""

@@ -502,3 +502,47 @@ def test_an_endless_games_reshuffle_after_its_tenth_round_keeps_dense_fog_in_dec
     HANDLERS["round"].run(g, s.stack[0])  # the end of round 10: deck III reshuffled whole
     assert any(e.kind == "DecksReshuffled" for e in g._events)
     assert sorted(s.westeros["III"]) == sorted(deck_cards(g, "III")) and s.westeros["III"].count("dense-fog") == 1
+
+
+@pytest.mark.parametrize("variants,ruleset,players", [
+    ({"draft-house-cards": True, "draft-influence-tracks": True, "random-start-positions": True}, "second_edition", 6),
+    ({"draft-house-cards": True, "thematic-draft": True}, "second_edition", 6),
+    ({"draft-house-cards": True, "random-draft": True, "blind-draft": True, "cok-westeros-phase": True},
+     "second_edition", 6),
+    ({"random-start-positions": True, "dragon-war": True, "dragon-revenge": True}, "mother_of_dragons", 8),
+    ({"eyrie-port-affc": True, "hold-victory-points": True}, "a_feast_for_crows", 4),
+    ({"random-houses": True, "preceding-mustering": True, "faceless": True}, "second_edition", 6),
+])
+def test_fog_of_war_with_other_variants_plays_to_the_end_with_every_check(variants, ruleset, players,
+                                                                         monkeypatch):
+    """Fog of war together with a draft, random start positions, the look ahead, dragons, the
+    Eyrie's port, dealt houses: whole games where no view shows what its seat cannot see after
+    any step, deterministic per seed."""
+    from engine.selfplay import play_game
+
+    checked = []
+    real = fog.check
+    monkeypatch.setattr(fog, "check", lambda g: (checked.append(g.s.state_id), real(g)))
+    both = {**FOG, **variants}
+    a = play_game(players, 5, check=True, ruleset=ruleset, variants=both)
+    b = play_game(players, 5, ruleset=ruleset, variants=both)
+    assert a["digest"] == b["digest"] and a["variants"] == both and a["winner"] and len(checked) > 100
+
+
+def test_each_seat_sees_around_the_start_position_it_drew():
+    """Random start positions under fog of war: a house sees its drawn home and its armies' surroundings
+    there, as the game's ruleset has them."""
+    g = Game.new(6, seed=2, variants={**FOG, "random-start-positions": True})
+    moved = {h: p for h, p in g.s.variant_state["ruleset"]["start_positions"].items() if h != p}
+    assert moved
+    for house in g.seats():
+        seen = fog.visible(g, house)
+        home = g.rs.home_of_house[house]
+        assert home in seen and home in g.view(house)["units"]
+        assert all(r in seen for r, a in g.s.units.items() if a["house"] == house)
+    printed = Game.new(6, seed=2).rs.home_of_house
+    house, took = next(iter(moved.items()))
+    owner = next(h for h, p in moved.items() if p == house)  # the house that took `house`'s position
+    assert g.rs.home_of_house[house] == printed[took] and g.rs.home_of_house[owner] == printed[house]
+    assert printed[house] in fog.visible(g, owner) and g.view(owner)["units"][printed[house]]["house"] == owner
+    fog.check(g)
