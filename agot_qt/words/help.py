@@ -234,7 +234,7 @@ def sections_for(decision: dict, view: dict | None = None) -> list[str]:
     rs = names.ruleset(view.get("ruleset"))
     options = view.get("options") or {}
     out: list[str] = []
-    base, _step = prompts.split(prompt)
+    base = prompt.partition(":")[0]  # the card that asks, whatever its step (Fire Made Flesh's token too)
     if prompt == "claim-vassals":
         out.append("vassals")
     if prompts.is_bank_prompt(prompt) or prompt == "iron-bank-interest":
