@@ -7684,7 +7684,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Two of the four 2s leave the Tides of Battle deck.</source>
-            <translation>四张 2 中移除两张。</translation>
+            <translation>战局卡牌堆中的四张 2 移除两张。</translation>
         </message>
         <message>
             <source>Mixed Westeros deck I</source>

@@ -7684,7 +7684,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Two of the four 2s leave the Tides of Battle deck.</source>
-            <translation>四張 2 中移除兩張。</translation>
+            <translation>戰局卡牌堆中的四張 2 移除兩張。</translation>
         </message>
         <message>
             <source>Mixed Westeros deck I</source>
