@@ -443,9 +443,9 @@ def score_sample(args: tuple[Any, ...], seed: int,
     CPU time it took. The same (view, candidates, seed) give the same scores in any process."""
     view, seat, cands, live, stop_round, through_westeros, noise = args
     t0 = time.thread_time()
-    rs = load_ruleset(view["ruleset"])
     rng = random.Random(seed)
     base = game_from_view(view, rng)
+    rs = base.rs  # the game's ruleset as its variants make it (ruleset_of_view), not its edition's
     roll_seed = rng.getrandbits(32)
     out: list[Any] = [None] * len(cands)
     for i, cmd in enumerate(cands):
