@@ -7,7 +7,7 @@ Modes:
 """
 from __future__ import annotations
 
-import zlib
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,12 @@ from ..screens import game_options
 from .bots import BotPlayer
 from .connection import LocalHost
 from ..model import ClientModel, SeatClient
+
+
+def bots_seed(game_id: str) -> int:
+    """The bots' seed of a game in this window: 62 bits of a hash of its id, as wide as a LAN
+    host's (its bots draw 62 bits of `secrets`), so the bots of a reloaded game play the same."""
+    return int.from_bytes(hashlib.blake2b(game_id.encode(), digest_size=8).digest(), "big") >> 2
 
 
 class LocalGame(QObject):
@@ -45,13 +51,13 @@ class LocalGame(QObject):
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, player_name or "", token=token)
             self.model.add(client)
-        bot_seed = zlib.crc32(session.game_id.encode())
+        bot_seed = bots_seed(session.game_id)
         for i, seat in enumerate(seats):
             if seat in self.humans:
                 continue
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, f"Bot ({seat})", token=token, parent=self)
-            self.bots[seat] = BotPlayer(client, seed=bot_seed * 100 + i, delay_ms=bot_delay_ms,
+            self.bots[seat] = BotPlayer(client, seed=bot_seed * 1000 + i, delay_ms=bot_delay_ms,
                                         parent=self, level=bot_level)
         self._bot_clients = [b.client for b in self.bots.values()]
 
