@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import __version__
-from engine.ruleset import DEFAULT_RULESET
+from engine.ruleset import DEFAULT_RULESET, ruleset_of_view
 
 from .games import autosave, leave, replay, watch
 from .words import i18n, names, problems, refusals
@@ -887,9 +887,9 @@ class MainWindow(QMainWindow):
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:
         if view is not None:  # the edition on screen: its board and its names
-            if names.use_ruleset(view["ruleset"]):
+            if names.use_view(view):
                 self.log.retranslate()  # lines written before the edition was known name its tracks and cards anew
-            self.scene.set_ruleset(view["ruleset"])
+            self.scene.set_ruleset(ruleset_of_view(view))  # the game's board, as its variants make it
         self.scene.set_view(view)
         self.motion.set_embattled(((view or {}).get("combat") or {}).get("area"))
         self.status.refresh(view)
@@ -946,7 +946,7 @@ class MainWindow(QMainWindow):
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
         # the ruleset's last round (10, or 6 in A Dance with Dragons)
         self.round_status.setText(translate("Main", "Round {n} of {last} · {phase} · showing: {who}").format(
-            n=view["round"], last=names.ruleset(view["ruleset"]).rounds, phase=" › ".join(shown) or "—", who=who))
+            n=view["round"], last=ruleset_of_view(view).rounds, phase=" › ".join(shown) or "—", who=who))
 
     # ----- hover help ---------------------------------------------------------------------
     def region_tooltip(self, region: str) -> str:

@@ -16,10 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.commands import command_to_wire
 from engine.events import Event
-from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, ruleset_of_view
 from engine.seat_proof import LOCAL_ENDPOINT
 
-from .words.names import ruleset
 from .net.house_view import OWN_FIELDS, house_decision, house_view  # noqa: F401 (the window's names for them)
 
 
@@ -375,7 +374,7 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
     from engine.decks import abilities_for
     from engine.phases.combat import strength_breakdown
 
-    rs = ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)  # the game's, as its variants make it (dragons, strengths)
     token = c.get("token") or order_token_from_log(log, c["source"]) or "march"
     if token not in rs.order_tokens:
         token = "march"
