@@ -664,7 +664,8 @@ class MainWindow(QMainWindow):
                                                    "sea_orders": bool(s.get("sea_orders")),
                                                    "iron_bank": bool(s.get("iron_bank")),
                                                    "power_token_trading": bool(s.get("power_token_trading"))},
-                                          variants=s.get("variants") or None))
+                                          variants=s.get("variants") or None,
+                                          left_out=tuple(s.get("left_out") or ())))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):

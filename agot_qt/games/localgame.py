@@ -76,16 +76,19 @@ class LocalGame(QObject):
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
             edition: str = DEFAULT_RULESET, options: dict[str, bool] | None = None,
-            variants: dict[str, Any] | None = None, **kwargs: Any) -> "LocalGame":
+            variants: dict[str, Any] | None = None, left_out: tuple[str, ...] = (), **kwargs: Any) -> "LocalGame":
         """`options`: the engine's options (agot_qt/screens/game_options.py); with vassals the houses of
         `humans` are among the played ones and the houses left over are vassals; in a setup whose
         houses the table chooses (Teach the Game) they are among the houses in play. `variants`: id ->
-        value (engine/variants); a combination the engine refuses raises its `VariantRefused`."""
+        value (engine/variants); a combination the engine refuses raises its `VariantRefused`.
+        `left_out`: with vassals, houses never a vassal that nobody plays are out of the game
+        (Mother of Dragons without Targaryen)."""
         # seed None: a secret game (engine/rng.py); an integer replays a known one
-        rs = load_ruleset(edition)
+        # the options are read against the ruleset the variants make (Mother of Dragons' modules)
+        rs = game_options.options_ruleset(load_ruleset(edition), variants)
         chosen = {"tides_of_battle": tides, **(options or {})}
         # with vassals the played houses; in a setup whose houses the table chooses, those chosen
-        seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")))
+        seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")), tuple(left_out))
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen),
                         ruleset=edition, seated=seated, variants=variants or None)
         return cls(Session(game, name="Local game"), humans, **kwargs)

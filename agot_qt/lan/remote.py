@@ -640,7 +640,8 @@ class LanHost(QObject):
         by a vassal until they return (kept in the save); `variants`: id -> value (engine/variants),
         a combination the engine refuses raising its `VariantRefused`."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
-        rs = load_ruleset(edition)
+        # the options are read against the ruleset the variants make (Mother of Dragons' modules)
+        rs = game_options.options_ruleset(load_ruleset(edition), variants)
         chosen = {"tides_of_battle": tides, **(options or {})}
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen), ruleset=edition,
                         seated=seated if chosen.get("vassals") or game_options.chooses_houses(rs, players, False)

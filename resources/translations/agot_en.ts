@@ -4599,6 +4599,22 @@ Version {version}.</translation>
             <source>the vassal deck</source>
             <translation>the vassal deck</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>Leave out {houses}: nobody plays it</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>Essos, Westeros deck IV and loyalty are out of the game too.</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>{house} is left out of this game: nobody plays it.</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

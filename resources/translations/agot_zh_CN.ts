@@ -4599,6 +4599,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：无人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}从不成为附庸：勾选此项后它完全不参与本局，本局按其余家族的设置进行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副维斯特洛牌和忠诚标记也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：无人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>

@@ -4599,6 +4599,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：無人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}從不成為附庸：勾選此項後它完全不參與本局，本局按其餘家族的設置進行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副維斯特洛牌和忠誠標記也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：無人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
