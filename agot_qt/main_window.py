@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
         m.events_added.connect(self._events_added)
         m.error_received.connect(self._error)
         m.chat_received.connect(self.chat.add_message)
+        m.dealt.connect(self._dealt)
         self.log.set_events([])
         self.outcomes.restart()
         self.game_over.hide()
@@ -417,8 +418,27 @@ class MainWindow(QMainWindow):
         self.autosaver = autosave.watch(self, game)
         self.presence.set_game(game)
         game.start()
+        if game.mode == "single":  # a game that deals houses dealt the player's place a house as it started
+            self.display_seat = game.humans[0]
         watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
+
+    def _dealt(self, place: str, house: str) -> None:
+        """A game that deals houses dealt a seat of this window its house: said in the status bar
+        and the chat (in hot-seat, which place plays which house: the privacy screen names it)."""
+        game = self.game
+        if game is None or house not in game.humans:
+            return
+        view = game.model.any_view()
+        edition = view["ruleset"] if view else None
+        if game.mode == "hotseat":
+            text = translate("Main", "The houses were dealt: the player who chose {place} plays {house}.").format(
+                place=names.house(place, edition), house=names.house(house, edition))
+        else:
+            text = translate("Main", "The houses were dealt: you play {house}.").format(
+                house=names.house(house, edition))
+        self.statusBar().showMessage(text, 15000)
+        game.model.chat_received.emit({"type": "notice", "text": text})
 
     def _show_game_over(self, view: dict[str, Any]) -> None:
         """The end of the game: the watch bar and the last battle leave the board to the result."""
@@ -854,7 +874,9 @@ class MainWindow(QMainWindow):
             if active is not None and is_secret(decision) and self.unlocked != active:
                 self.display_seat = None
                 self.decisions.clear_decision()
-                self.privacy.show_for(active, kind_label(decision["kind"]))
+                client = m.client(active)
+                place = client.dealt_from if client is not None and client.dealt_from != active else None
+                self.privacy.show_for(active, kind_label(decision["kind"]), place)
                 self.stack.setCurrentIndex(PAGE_PRIVACY)
                 self._show_view(m.public_view(), None)
                 self.refreshed.emit()

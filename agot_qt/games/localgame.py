@@ -4,6 +4,10 @@ Modes:
 - one human seat against bots ("local game");
 - several human seats on one machine ("hot-seat", with a privacy screen);
 - no seat at all ("spectator": the public view only, bots play every seat).
+
+In a new game that deals houses (random houses) the houses chosen are places at the table: as
+the game starts the session deals each place its house (`Session.deal_houses`), every seat
+client follows its second `welcome` there, and `humans` and `bots` name the houses dealt.
 """
 from __future__ import annotations
 
@@ -33,9 +37,10 @@ def bots_seed(game_id: str) -> int:
 class LocalGame(QObject):
     def __init__(self, session: Session, humans: list[str], spectator: bool = False,
                  bot_delay_ms: int = 350, player_name: str = "", parent: QObject | None = None,
-                 bot_level: str = "easy") -> None:
+                 bot_level: str = "easy", deal: bool = False) -> None:
         super().__init__(parent)
         self.session = session
+        self._deal = deal  # a new game: the session deals its houses as it starts (if it deals any)
         self.host = LocalHost(session, self)
         self.model = ClientModel(self)
         seats = list(session.seats)  # the houses in play, in the ruleset's order
@@ -62,9 +67,22 @@ class LocalGame(QObject):
         self._bot_clients = [b.client for b in self.bots.values()]
 
     def start(self) -> None:
-        """Say hello for every participant; the first messages arrive on the event loop."""
+        """Say hello for every participant; the first messages arrive on the event loop. A new
+        game that deals houses deals them now: each of our clients is moved to the house dealt to
+        its place (a second `welcome`), and `humans` and `bots` name the houses dealt."""
         for c in list(self.model.clients.values()) + self._bot_clients:
             c.join()
+        if self._deal:
+            self._deal = False
+            out = self.session.deal_houses()
+            if out:
+                from engine.variants.houses import dealt
+
+                deal = dealt(self.session.game) or {}
+                order = list(self.session.seats)
+                self.humans = sorted((deal[h] for h in self.humans), key=order.index)
+                self.bots = {deal[h]: b for h, b in self.bots.items()}
+                self.host.push(out)
 
     @property
     def mode(self) -> str:
@@ -91,7 +109,11 @@ class LocalGame(QObject):
         seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")), tuple(left_out))
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen),
                         ruleset=edition, seated=seated, variants=variants or None)
-        return cls(Session(game, name="Local game"), humans, **kwargs)
+        from engine.variants.houses import dealt
+
+        if dealt(game) is not None:  # the houses chosen are places, each dealt a house as the game starts
+            humans = game_options.places_for(humans, game.seats())
+        return cls(Session(game, name="Local game"), humans, deal=True, **kwargs)
 
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> "LocalGame":

@@ -1031,6 +1031,8 @@ class LanLobby(QObject):
             self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(
                 why=problems.os_problem_text(exc)), problems.detail_text(exc))
             return
+        if seat and seat not in lan.session.seats:  # random houses drew the houses played: take a free place
+            seat = next((h for h, s in lan.session.seats.items() if s.holder == "open"), None)
         self.lan_host = lan
         self.host_seat = seat
         lan.changed.connect(self._host_changed)
@@ -1159,7 +1161,7 @@ class LanLobby(QObject):
         if not g.is_started:
             self.lobby.show_message("")
             self.window_page("room")
-        if g.seat and self.lan_host is not None and g.seat == self.host_seat:
+        if g.seat and self.lan_host is not None and g.seat == self.host_seat and not g.is_started:
             g.set_ready(True)  # the host is ready when it presses Start
         self._seats_changed(g.seats)
 
@@ -1309,7 +1311,10 @@ class LanLobby(QObject):
     def _say_what_the_join_did(self, g: RemoteGame) -> None:
         """Tell the person where the join put them: in a seat, or watching (status bar and chat)."""
         game = g.game_name or translate("Lobby", "LAN game")
-        if g.seat:
+        if g.seat and g.dealt_from:
+            text = translate("Lobby", "You joined {game}, and the houses were dealt: you play {house}.").format(
+                game=game, house=names.house(g.seat, g.edition))
+        elif g.seat:
             text = translate("Lobby", "You joined {game} and play {house}.").format(
                 game=game, house=names.house(g.seat, g.edition))
         else:

@@ -113,6 +113,16 @@ def seats_for(rs: Ruleset, players: int, wanted: list[str], vassals: bool,
     return None
 
 
+def places_for(wanted: list[str], places: list[str]) -> list[str]:
+    """In a game that deals houses, the places (seats as the game was set up, named by a house)
+    taken for the `wanted` houses: those among the places, then the first other places (random
+    houses with vassals draws which houses are played, whatever was asked; the places are dealt
+    their houses anyway)."""
+    taken = [h for h in wanted if h in places]
+    rest = [h for h in places if h not in taken]
+    return taken + rest[:max(0, len([h for h in wanted if h not in places]))]
+
+
 def never_vassals(rs: Ruleset) -> list[str]:
     return list((rs.vassal_rules or {}).get("never", []))
 

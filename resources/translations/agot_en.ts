@@ -2466,6 +2466,14 @@ Version {version}.</translation>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>The houses were dealt: the player who chose {place} plays {house}.</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>The houses were dealt: you play {house}.</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4754,6 +4762,10 @@ Version {version}.</translation>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>Choose at most {n} houses: {n} houses play, the others are not on the board.</translation>
         </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house} was dealt to the player who chose {place}.</translation>
+        </message>
 </context>
     <context>
         <name>Lobby</name>
@@ -5204,6 +5216,10 @@ Version {version}.</translation>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>You joined {game}, and the houses were dealt: you play {house}.</translation>
         </message>
     </context>
     <context>

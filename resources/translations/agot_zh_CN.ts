@@ -2466,6 +2466,14 @@ Version {version}.</source>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果这局游戏再次开放，本窗口会自动重新加入；也可以通过开始页面的“重新加入局域网游戏”或网络页面的“加入”回到游戏。</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已随机分配：选择{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已随机分配：你扮演{house}。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4754,6 +4762,10 @@ Version {version}.</source>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多选择 {n} 个家族：{n} 个家族参战，其余家族不在棋盘上。</translation>
         </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配给了选择{place}的玩家。</translation>
+        </message>
 </context>
     <context>
         <name>Lobby</name>
@@ -5204,6 +5216,10 @@ Version {version}.</source>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以从哪个网络加入这局游戏：本机的所有网络、本机的某个地址（家庭网络的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者仅限本机。</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已随机分配：你扮演{house}。</translation>
         </message>
     </context>
     <context>

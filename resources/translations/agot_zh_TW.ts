@@ -2466,6 +2466,14 @@ Version {version}.</source>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果這局遊戲再次開放，本視窗會自動重新加入；也可以透過開始頁面的「重新加入區域網路遊戲」或網路頁面的「加入」回到遊戲。</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已隨機分配：選擇{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已隨機分配：你扮演{house}。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4754,6 +4762,10 @@ Version {version}.</source>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多選擇 {n} 個家族：{n} 個家族參戰，其餘家族不在棋盤上。</translation>
         </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配給了選擇{place}的玩家。</translation>
+        </message>
 </context>
     <context>
         <name>Lobby</name>
@@ -5204,6 +5216,10 @@ Version {version}.</source>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以從哪個網路加入這局遊戲：本機的所有網路、本機的某個位址（家用網路的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者僅限本機。</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已隨機分配：你扮演{house}。</translation>
         </message>
     </context>
     <context>
