@@ -5,6 +5,8 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.ruleset import ruleset_of_view
+
 from ..style import theme
 from ..words import names
 
@@ -16,7 +18,7 @@ def standings_html(view: dict) -> str:
     place, and said so), then by castles and the edition's tie-breaks."""
     from ..model import barrel_counts, castle_counts, controller
 
-    rs = names.ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)
     castles = castle_counts(view)
     barrels = barrel_counts(view)
     lands = {h: sum(1 for r, reg in rs.regions.items() if reg.kind == "land" and r not in view.get("blocked", [])

@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from engine.ruleset import ruleset_of_view
+
 from ..board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
 from ..model import castle_counts
 from ..style import theme
@@ -94,7 +96,7 @@ class StatusBoard(PaintedPanel):
         p.fillRect(self.rect(), QColor(theme.PANEL_BG))
         if v is None:
             return
-        rs = names.ruleset(v["ruleset"])
+        rs = ruleset_of_view(v)  # the game's: a variant may change its rounds or wildling track
         y = 8.0
         small = theme.ui_font(8)
         bold = theme.ui_font(9.5, bold=True)

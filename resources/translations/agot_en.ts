@@ -2482,6 +2482,14 @@ Version {version}.</translation>
             <source>In the fog of war: what is there is out of sight.</source>
             <translation>In the fog of war: what is there is out of sight.</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>The houses were dealt: the player who chose {place} plays {house}.</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>The houses were dealt: you play {house}.</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4627,6 +4635,22 @@ Version {version}.</translation>
             <source>the vassal deck</source>
             <translation>the vassal deck</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>Leave out {houses}: nobody plays it</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>Essos, Westeros deck IV and loyalty are out of the game too.</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>{house} is left out of this game: nobody plays it.</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4765,6 +4789,10 @@ Version {version}.</translation>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>Choose at most {n} houses: {n} houses play, the others are not on the board.</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house} was dealt to the player who chose {place}.</translation>
         </message>
 </context>
     <context>
@@ -5216,6 +5244,10 @@ Version {version}.</translation>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>You joined {game}, and the houses were dealt: you play {house}.</translation>
         </message>
     </context>
     <context>

@@ -2482,6 +2482,14 @@ Version {version}.</source>
             <source>In the fog of war: what is there is out of sight.</source>
             <translation>战争迷雾中：此处的情况不在视野内。</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已随机分配：选择{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已随机分配：你扮演{house}。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4627,6 +4635,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：无人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}从不成为附庸：勾选此项后它完全不参与本局，本局按其余家族的设置进行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副维斯特洛牌和忠诚标记也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：无人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4765,6 +4789,10 @@ Version {version}.</source>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多选择 {n} 个家族：{n} 个家族参战，其余家族不在棋盘上。</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配给了选择{place}的玩家。</translation>
         </message>
 </context>
     <context>
@@ -5216,6 +5244,10 @@ Version {version}.</source>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以从哪个网络加入这局游戏：本机的所有网络、本机的某个地址（家庭网络的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者仅限本机。</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已随机分配：你扮演{house}。</translation>
         </message>
     </context>
     <context>

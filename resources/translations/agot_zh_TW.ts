@@ -2482,6 +2482,14 @@ Version {version}.</source>
             <source>In the fog of war: what is there is out of sight.</source>
             <translation>戰爭迷霧中：此處的情況不在視野內。</translation>
         </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已隨機分配：選擇{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已隨機分配：你扮演{house}。</translation>
+        </message>
 </context>
     <context>
         <name>Names</name>
@@ -4627,6 +4635,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：無人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}從不成為附庸：勾選此項後它完全不參與本局，本局按其餘家族的設置進行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副維斯特洛牌和忠誠標記也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：無人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4765,6 +4789,10 @@ Version {version}.</source>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多選擇 {n} 個家族：{n} 個家族參戰，其餘家族不在棋盤上。</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配給了選擇{place}的玩家。</translation>
         </message>
 </context>
     <context>
@@ -5216,6 +5244,10 @@ Version {version}.</source>
         <message>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以從哪個網路加入這局遊戲：本機的所有網路、本機的某個位址（家用網路的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者僅限本機。</translation>
+        </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已隨機分配：你扮演{house}。</translation>
         </message>
     </context>
     <context>
