@@ -2157,6 +2157,66 @@
             <source>an area out of sight</source>
             <translation>an area out of sight</translation>
         </message>
+        <message>
+            <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
+            <translation>{house} sets its house cards aside and takes its new deck: {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} changes its start in {region}: {edit} {what}.</source>
+            <translation>{house} changes its start in {region}: {edit} {what}.</translation>
+        </message>
+        <message>
+            <source>{house} is ready with its start.</source>
+            <translation>{house} is ready with its start.</translation>
+        </message>
+        <message>
+            <source>Every start is ready: {houses} approve the board or reject it.</source>
+            <translation>Every start is ready: {houses} approve the board or reject it.</translation>
+        </message>
+        <message>
+            <source>{houses} reject the board: the starts are changed again.</source>
+            <translation>{houses} reject the board: the starts are changed again.</translation>
+        </message>
+        <message>
+            <source>The board is approved.</source>
+            <translation>The board is approved.</translation>
+        </message>
+        <message>
+            <source>{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).</source>
+            <translation>{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).</translation>
+        </message>
+        <message>
+            <source>The dominance tokens return to the first place of their tracks.</source>
+            <translation>The dominance tokens return to the first place of their tracks.</translation>
+        </message>
+        <message>
+            <source>{house} places {token} in {region} ({why}).</source>
+            <translation>{house} places {token} in {region} ({why}).</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.</source>
+            <translation>After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks} and the wildling deck are reshuffled.</source>
+            <translation>After round {round} Westeros deck {decks} and the wildling deck are reshuffled.</translation>
+        </message>
+        <message>
+            <source>adds</source>
+            <translation>adds</translation>
+        </message>
+        <message>
+            <source>removes</source>
+            <translation>removes</translation>
+        </message>
+        <message>
+            <source>places a Power token</source>
+            <translation>places a Power token</translation>
+        </message>
+        <message>
+            <source>takes back its Power token</source>
+            <translation>takes back its Power token</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -7992,6 +8052,10 @@ Version {version}.</translation>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>the decks drafted from hold too few cards of strength {n} for {house}</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value} in {ruleset}</source>
+            <translation>{variant} cannot be set to {value} in {ruleset}</translation>
         </message>
     </context>
     <context>
