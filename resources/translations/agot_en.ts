@@ -4294,6 +4294,82 @@ Version {version}.</translation>
             <source>Dense Fog</source>
             <translation>Dense Fog</translation>
         </message>
+        <message>
+            <source>Smalljon Umber</source>
+            <translation>Smalljon Umber</translation>
+        </message>
+        <message>
+            <source>Jory Cassel</source>
+            <translation>Jory Cassel</translation>
+        </message>
+        <message>
+            <source>Maege Mormont</source>
+            <translation>Maege Mormont</translation>
+        </message>
+        <message>
+            <source>Bran Stark</source>
+            <translation>Bran Stark</translation>
+        </message>
+        <message>
+            <source>Joffrey Lannister</source>
+            <translation>Joffrey Lannister</translation>
+        </message>
+        <message>
+            <source>Salladhar Saan</source>
+            <translation>Salladhar Saan</translation>
+        </message>
+        <message>
+            <source>Devan Seaworth</source>
+            <translation>Devan Seaworth</translation>
+        </message>
+        <message>
+            <source>Dagmer Cleftjaw</source>
+            <translation>Dagmer Cleftjaw</translation>
+        </message>
+        <message>
+            <source>Andrik the Unsmiling</source>
+            <translation>Andrik the Unsmiling</translation>
+        </message>
+        <message>
+            <source>Maester Caleotte</source>
+            <translation>Maester Caleotte</translation>
+        </message>
+        <message>
+            <source>Lord Mormont</source>
+            <translation>Lord Mormont</translation>
+        </message>
+        <message>
+            <source>Sir Rodrik Cassel</source>
+            <translation>Sir Rodrik Cassel</translation>
+        </message>
+        <message>
+            <source>Lannister Captain</source>
+            <translation>Lannister Captain</translation>
+        </message>
+        <message>
+            <source>Cercei Lannister</source>
+            <translation>Cercei Lannister</translation>
+        </message>
+        <message>
+            <source>Robert Baratheon</source>
+            <translation>Robert Baratheon</translation>
+        </message>
+        <message>
+            <source>Blacktyde Captain</source>
+            <translation>Blacktyde Captain</translation>
+        </message>
+        <message>
+            <source>Tyrell Captain</source>
+            <translation>Tyrell Captain</translation>
+        </message>
+        <message>
+            <source>Margery Tyrell</source>
+            <translation>Margery Tyrell</translation>
+        </message>
+        <message>
+            <source>Ellaria Sand</source>
+            <translation>Ellaria Sand</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>

@@ -4294,6 +4294,82 @@ Version {version}.</source>
             <source>Dense Fog</source>
             <translation>浓雾</translation>
         </message>
+        <message>
+            <source>Smalljon Umber</source>
+            <translation>小琼恩·安柏</translation>
+        </message>
+        <message>
+            <source>Jory Cassel</source>
+            <translation>乔里·凯索</translation>
+        </message>
+        <message>
+            <source>Maege Mormont</source>
+            <translation>梅姬·莫尔蒙</translation>
+        </message>
+        <message>
+            <source>Bran Stark</source>
+            <translation>布兰·史塔克</translation>
+        </message>
+        <message>
+            <source>Joffrey Lannister</source>
+            <translation>乔佛里·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Salladhar Saan</source>
+            <translation>萨拉多·桑</translation>
+        </message>
+        <message>
+            <source>Devan Seaworth</source>
+            <translation>戴文·席渥斯</translation>
+        </message>
+        <message>
+            <source>Dagmer Cleftjaw</source>
+            <translation>裂颚达格默</translation>
+        </message>
+        <message>
+            <source>Andrik the Unsmiling</source>
+            <translation>不笑的安德里克</translation>
+        </message>
+        <message>
+            <source>Maester Caleotte</source>
+            <translation>凯洛特学士</translation>
+        </message>
+        <message>
+            <source>Lord Mormont</source>
+            <translation>莫尔蒙伯爵</translation>
+        </message>
+        <message>
+            <source>Sir Rodrik Cassel</source>
+            <translation>罗德利克·凯索爵士</translation>
+        </message>
+        <message>
+            <source>Lannister Captain</source>
+            <translation>兰尼斯特家族队长</translation>
+        </message>
+        <message>
+            <source>Cercei Lannister</source>
+            <translation>瑟曦·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Robert Baratheon</source>
+            <translation>劳勃·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Blacktyde Captain</source>
+            <translation>黑潮岛家族队长</translation>
+        </message>
+        <message>
+            <source>Tyrell Captain</source>
+            <translation>提利尔家族队长</translation>
+        </message>
+        <message>
+            <source>Margery Tyrell</source>
+            <translation>玛格丽·提利尔</translation>
+        </message>
+        <message>
+            <source>Ellaria Sand</source>
+            <translation>艾拉莉亚·沙德</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>

@@ -4294,6 +4294,82 @@ Version {version}.</source>
             <source>Dense Fog</source>
             <translation>濃霧</translation>
         </message>
+        <message>
+            <source>Smalljon Umber</source>
+            <translation>小瓊恩·安柏</translation>
+        </message>
+        <message>
+            <source>Jory Cassel</source>
+            <translation>喬里·凱索</translation>
+        </message>
+        <message>
+            <source>Maege Mormont</source>
+            <translation>梅姬·莫爾蒙</translation>
+        </message>
+        <message>
+            <source>Bran Stark</source>
+            <translation>布蘭·史塔克</translation>
+        </message>
+        <message>
+            <source>Joffrey Lannister</source>
+            <translation>喬佛里·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Salladhar Saan</source>
+            <translation>薩拉多·桑</translation>
+        </message>
+        <message>
+            <source>Devan Seaworth</source>
+            <translation>戴文·席渥斯</translation>
+        </message>
+        <message>
+            <source>Dagmer Cleftjaw</source>
+            <translation>裂顎達格默</translation>
+        </message>
+        <message>
+            <source>Andrik the Unsmiling</source>
+            <translation>不笑的安德里克</translation>
+        </message>
+        <message>
+            <source>Maester Caleotte</source>
+            <translation>凱洛特學士</translation>
+        </message>
+        <message>
+            <source>Lord Mormont</source>
+            <translation>莫爾蒙伯爵</translation>
+        </message>
+        <message>
+            <source>Sir Rodrik Cassel</source>
+            <translation>羅德利克·凱索爵士</translation>
+        </message>
+        <message>
+            <source>Lannister Captain</source>
+            <translation>蘭尼斯特家族隊長</translation>
+        </message>
+        <message>
+            <source>Cercei Lannister</source>
+            <translation>瑟曦·蘭尼斯特</translation>
+        </message>
+        <message>
+            <source>Robert Baratheon</source>
+            <translation>勞勃·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Blacktyde Captain</source>
+            <translation>黑潮島家族隊長</translation>
+        </message>
+        <message>
+            <source>Tyrell Captain</source>
+            <translation>提利爾家族隊長</translation>
+        </message>
+        <message>
+            <source>Margery Tyrell</source>
+            <translation>瑪格麗·提利爾</translation>
+        </message>
+        <message>
+            <source>Ellaria Sand</source>
+            <translation>艾拉莉亞·沙德</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>

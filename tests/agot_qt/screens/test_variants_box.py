@@ -48,10 +48,18 @@ def test_the_dialog_offers_the_registrys_playable_variants_in_its_groups(qtbot):
 
 
 def test_a_variant_the_engine_makes_playable_appears_by_itself(qtbot, monkeypatch):
-    later = engine_variants.VARIANTS["fog-of-war"]
-    assert not later.implemented
-    monkeypatch.setitem(engine_variants.VARIANTS, "fog-of-war",
-                        dataclasses.replace(later, module="engine.variants.drafts"))
+    # the hidden-information group without its modules: the dialog has neither its rows nor its tab
+    group = [vid for vid, v in engine_variants.VARIANTS.items() if v.group == "hidden information"]
+    assert "fog-of-war" in group and all(engine_variants.VARIANTS[vid].implemented for vid in group)
+    for vid in group:
+        monkeypatch.setitem(engine_variants.VARIANTS, vid, dataclasses.replace(engine_variants.VARIANTS[vid], module=""))
+    d = _dialog(qtbot)
+    assert not [vid for vid in group if vid in d.variants.rows]
+    titles = [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())]
+    assert words.group("hidden information") not in titles
+    # the engine plays fog of war: the dialog offers it in its group with no change to the window
+    fog = engine_variants.VARIANTS["fog-of-war"]
+    monkeypatch.setitem(engine_variants.VARIANTS, "fog-of-war", dataclasses.replace(fog, module="engine.variants.fog"))
     d = _dialog(qtbot)
     assert "fog-of-war" in d.variants.rows
     titles = [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())]
