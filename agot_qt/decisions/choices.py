@@ -49,7 +49,7 @@ class ChooseWidget(DecisionWidget):
 
         for opt in self.options["options"]:
             b = action_button(option_label(prompt, opt, self.options))
-            if isinstance(opt, str) and opt in names.ruleset().house_cards:
+            if isinstance(opt, str) and prompts.is_house_card(opt):
                 from ..panels.houses import card_tooltip
 
                 b.setToolTip(card_tooltip(opt))

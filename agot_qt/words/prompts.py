@@ -22,7 +22,7 @@ from . import names
 translate = QCoreApplication.translate
 
 # the steps a card's question may have after its id ("<card>:<step>")
-STEPS = ("area", "house", "unit", "move", "cancel")
+STEPS = ("area", "house", "unit", "move", "cancel", "token")
 # Westeros decks as the data numbers them
 DECKS = ("I", "II", "III", "IV")
 
@@ -35,7 +35,13 @@ def split(prompt: str) -> tuple[str, str]:
 
 def is_card(card_id: str) -> bool:
     rs = names.ruleset()
-    return card_id in rs.house_cards or card_id in rs.westeros_cards or names.wildling_card(card_id) is not None
+    return (is_house_card(card_id) or card_id in rs.westeros_cards
+            or names.wildling_card(card_id) is not None)
+
+
+def is_house_card(card_id: str) -> bool:
+    """A house card of the game's edition, or of another deck a draft dealt into a hand."""
+    return card_id in names.ruleset().house_cards or names.library_card(card_id) is not None
 
 
 # ----- the Iron Bank's questions (docs/PROTOCOL.md §8, "The Iron Bank's prompts") -------------
@@ -129,7 +135,7 @@ def title(prompt: str) -> str:
 
 def _card_text(card: str) -> str:
     rs = names.ruleset()
-    if card in rs.house_cards:
+    if is_house_card(card):
         return html.escape(names.house_card_text(card))
     if card in rs.westeros_cards:
         return html.escape(names.westeros_text(card))
@@ -144,6 +150,9 @@ def _step_text(card: str, step: str, options: dict[str, Any]) -> str:
     specific = {
         ("fire-made-flesh", "area"): translate(
             "Decisions", "Choose the Dragon to destroy: every Dragon grows one step stronger at once."),
+        ("fire-made-flesh", "token"): translate(
+            "Decisions", "Choose which Dragon strength token on the round track goes into the box now: the "
+                         "Dragons will not grow stronger again in that token's round."),
         ("playing-with-fire", "area"): translate(
             "Decisions", "Choose the uncontrolled land area that gets the loyalty token and another player's unit."),
         ("playing-with-fire", "house"): translate(
@@ -166,6 +175,7 @@ def _step_text(card: str, step: str, options: dict[str, Any]) -> str:
             "area": translate("Decisions", "Choose an area."),
             "house": translate("Decisions", "Choose a house."),
             "unit": translate("Decisions", "Choose a unit."),
+            "token": translate("Decisions", "Choose a token."),
             "move": translate("Decisions", "You may move one loyalty token to an adjacent land area."),
             "cancel": translate("Decisions", "A loyalty token is to move from {source} to {dest}: discard {n} "
                                              "Power token(s) to cancel the move?"),
@@ -206,7 +216,7 @@ def text(prompt: str, options: dict[str, Any], view: dict[str, Any] | None = Non
         for label, t in names.wildling_texts(card):
             parts.append(names.pair(f"<u>{html.escape(label)}</u>", html.escape(t)))
         return "<br>".join(parts)
-    if prompt in rs.house_cards and options.get("opponent_card"):  # an ability that may cancel a card
+    if is_house_card(prompt) and options.get("opponent_card"):  # an ability that may cancel a card
         card = options["opponent_card"]
         return (translate("Decisions", "Your opponent revealed <b>{card}</b>. Cancel it?")
                 .format(card=html.escape(names.card(card))) + "<br><i>"
@@ -266,6 +276,8 @@ def option_label(prompt: str, option: Any, options: dict[str, Any] | None = None
     if isinstance(option, bool):
         return translate("Decisions", "Yes") if option else translate("Decisions", "No")
     if isinstance(option, int):
+        if step == "token":  # a strength token, by the round it lies on
+            return translate("Decisions", "The token of round {n}").format(n=option)
         return str(option)
     if _is_area_pair(option):  # a token or a unit moving from one area to another
         return translate("Decisions", "From {source} to {dest}").format(
@@ -275,7 +287,7 @@ def option_label(prompt: str, option: Any, options: dict[str, Any] | None = None
             return translate("Decisions", "Move no token")
         if cost is not None:
             return translate("Decisions", "Do not pay")
-        if prompt in names.ruleset().house_cards:
+        if is_house_card(prompt):
             return translate("Decisions", "Do not use the ability")
     if option == "pay":
         return (translate("Decisions", "Pay {n} power").format(n=cost) if cost is not None

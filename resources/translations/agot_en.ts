@@ -1614,6 +1614,18 @@
             <source>Click, then click where it goes.</source>
             <translation>Click, then click where it goes.</translation>
         </message>
+        <message>
+            <source>Choose which Dragon strength token on the round track goes into the box now: the Dragons will not grow stronger again in that token's round.</source>
+            <translation>Choose which Dragon strength token on the round track goes into the box now: the Dragons will not grow stronger again in that token's round.</translation>
+        </message>
+        <message>
+            <source>Choose a token.</source>
+            <translation>Choose a token.</translation>
+        </message>
+        <message>
+            <source>The token of round {n}</source>
+            <translation>The token of round {n}</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

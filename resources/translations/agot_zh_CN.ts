@@ -1614,6 +1614,18 @@
             <source>Click, then click where it goes.</source>
             <translation>点击这里，再点击要去的地区。</translation>
         </message>
+        <message>
+            <source>Choose which Dragon strength token on the round track goes into the box now: the Dragons will not grow stronger again in that token's round.</source>
+            <translation>选择回合轨上的哪一个龙战力标记现在移入龙战力框：龙在该标记所在的那一轮将不再提升战力。</translation>
+        </message>
+        <message>
+            <source>Choose a token.</source>
+            <translation>选择一个标记。</translation>
+        </message>
+        <message>
+            <source>The token of round {n}</source>
+            <translation>第 {n} 轮的标记</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

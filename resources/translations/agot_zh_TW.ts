@@ -1614,6 +1614,18 @@
             <source>Click, then click where it goes.</source>
             <translation>點擊這裡，再點擊要去的地區。</translation>
         </message>
+        <message>
+            <source>Choose which Dragon strength token on the round track goes into the box now: the Dragons will not grow stronger again in that token's round.</source>
+            <translation>選擇回合軌上的哪一個龍戰力標記現在移入龍戰力框：龍在該標記所在的那一輪將不再提升戰力。</translation>
+        </message>
+        <message>
+            <source>Choose a token.</source>
+            <translation>選擇一個標記。</translation>
+        </message>
+        <message>
+            <source>The token of round {n}</source>
+            <translation>第 {n} 輪的標記</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>

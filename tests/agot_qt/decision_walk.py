@@ -31,6 +31,12 @@ GAMES: tuple[tuple[str, int, dict[str, bool]], ...] = (
     ("mother_of_dragons", 3, {"vassals": True}),
     ("a_dance_with_dragons", 6, {"tides_of_battle": True, "power_token_trading": True}),
     ("a_feast_for_crows", 4, {"sea_orders": True, "tides_of_battle": True}),
+    ("a_dance_with_mother_of_dragons", 8, {"iron_bank": True, "tides_of_battle": True}),
+)
+# games with variants whose decisions the base games never ask (a draft's picks), walked once
+VARIANT_GAMES: tuple[tuple[str, int, dict[str, bool], dict[str, Any]], ...] = (
+    ("second_edition", 6, {}, {"draft-house-cards": True, "draft-influence-tracks": True}),
+    ("mother_of_dragons", 8, {}, {"draft-house-cards": True, "thematic-draft": True}),
 )
 SEEDS = range(10)
 
@@ -91,8 +97,9 @@ def walk(seeds: tuple[int, ...] = tuple(SEEDS)) -> Walk:
                 bucket.setdefault(_event_sig(e), e)
 
     for seed in seeds:
-        for ruleset, players, options in GAMES:
-            g = Game.new(players=players, seed=seed, options=options, ruleset=ruleset)
+        games = [(*game, {}) for game in GAMES] + (list(VARIANT_GAMES) if seed == seeds[0] else [])
+        for ruleset, players, options, variants in games:
+            g = Game.new(players=players, seed=seed, options=options, ruleset=ruleset, variants=variants)
             bot = RandomBot(seed)
             for step in range(6000):
                 if g.finished:
