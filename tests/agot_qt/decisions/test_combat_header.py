@@ -15,28 +15,28 @@ from agot_qt.words import names
 
 
 def a_battle_resolved_with_units_gone():
-    """A 5-player Mother of Dragons game with vassals, at a decision after a battle was resolved
-    whose attacker has lost or withdrawn units since, a tie won on the Fiefdoms track (as a player
-    saw it: Arryn's 5 against 5): (seat, its view, its log, the resolution)."""
-    g = Game.new(players=5, seed=1, options={"vassals": True}, ruleset="mother_of_dragons")
-    bot, heard = RandomBot(1), {}
-    resolved = None
-    for _ in range(4000):
-        d = g.waiting_for()[0]
-        view = g.view(d.seat)
-        c = view.get("combat")
-        if c and c.get("winner") and resolved and resolved.data["tie_break"] and \
-                c["strength"]["attacker"]["units"] < resolved.data["breakdown"]["attacker"]["units"]:
-            return d.seat, view, heard[d.seat], resolved
-        for attempt in range(30):
-            try:
-                events = g.act(d.seat, bot.propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
-                break
-            except IllegalCommand:
-                continue
-        for seat in g.s.houses:
-            heard.setdefault(seat, []).extend(events_for(seat, events))
-        resolved = next((e for e in events if e.kind == "CombatResolved"), resolved)
+    """A 5-player Mother of Dragons game with vassals, at the loser's retreat after a battle was
+    resolved as a tie won on the Fiefdoms track (casualties taken, units to leave the area):
+    (seat, its view, its log, the resolution)."""
+    for seed in range(1, 30):  # the first game of these seeds that has such a battle
+        g = Game.new(players=5, seed=seed, options={"vassals": True}, ruleset="mother_of_dragons")
+        bot, heard = RandomBot(seed), {}
+        resolved = None
+        while not g.finished:
+            d = g.waiting_for()[0]
+            view = g.view(d.seat)
+            c = view.get("combat")
+            if c and c.get("winner") and resolved and resolved.data["tie_break"] and d.kind == "retreat":
+                return d.seat, view, heard[d.seat], resolved
+            for attempt in range(30):
+                try:
+                    events = g.act(d.seat, bot.propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                    break
+                except IllegalCommand:
+                    continue
+            for seat in g.s.houses:
+                heard.setdefault(seat, []).extend(events_for(seat, events))
+            resolved = next((e for e in events if e.kind == "CombatResolved"), resolved)
     raise AssertionError("no such battle")
 
 
