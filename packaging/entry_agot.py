@@ -10,6 +10,7 @@ Same command line as the installed `agot` (see agot_qt/__main__.py), plus:
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -61,4 +62,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    # first of all: in the bundle, a bot's worker process starts as this program and is told so here
+    multiprocessing.freeze_support()
     sys.exit(main())

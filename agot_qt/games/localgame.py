@@ -23,7 +23,7 @@ from engine.save import load_session, make_save, read_save, write_save
 from engine.session import Session
 
 from ..screens import game_options
-from .bots import BotPlayer
+from .bots import THREADED_LEVELS, BotPlayer, BotTable, shared_pool
 from .connection import LocalHost
 from ..model import ClientModel, SeatClient
 
@@ -56,6 +56,8 @@ class LocalGame(QObject):
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, player_name or "", token=token)
             self.model.add(client)
+        # searching bots awaited at once answer together in the window's worker processes
+        self.bot_table = BotTable(shared_pool() if bot_level in THREADED_LEVELS else None, self)
         bot_seed = bots_seed(session.game_id)
         for i, seat in enumerate(seats):
             if seat in self.humans:
@@ -63,7 +65,7 @@ class LocalGame(QObject):
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, f"Bot ({seat})", token=token, parent=self)
             self.bots[seat] = BotPlayer(client, seed=bot_seed * 1000 + i, delay_ms=bot_delay_ms,
-                                        parent=self, level=bot_level)
+                                        parent=self, level=bot_level, table=self.bot_table)
         self._bot_clients = [b.client for b in self.bots.values()]
 
     def start(self) -> None:
@@ -141,6 +143,7 @@ class LocalGame(QObject):
     def stop(self) -> None:
         for b in self.bots.values():
             b.paused = True
+        self.bot_table.close()  # answers still being worked out in the window's workers are dropped
         self.model.clear()
         for c in self._bot_clients:
             c.connection.close()

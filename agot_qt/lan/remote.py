@@ -620,8 +620,12 @@ class LanHost(QObject):
         self.moved_from: int | None = None  # a resumed game's port, when it was busy this time
         self.save_path = Path(save_path) if save_path else None  # rewritten after every accepted command
         # the bots' own randomness: 62 bits of `secrets`, as agot-host's and every host's stand-ins
+        from ..games.bots import shared_pool
+
+        # its searching bots think in the window's worker processes (one set for the window's lifetime)
         self.host = Host(session, ping_interval=10.0, bot_delay=0.2, save_path=self.save_path,
-                         bot_factory=level_bot_factory(level, secrets.randbits(62), list(session.seats)))
+                         bot_factory=level_bot_factory(level, secrets.randbits(62), list(session.seats)),
+                         search_pool=shared_pool())
         self.host.on_change = self._on_change
         self.host.on_saving = lambda why: None if self.closed else self.saving.emit(why)
         self.advertiser = None

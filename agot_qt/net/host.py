@@ -27,7 +27,15 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   connection that has sent nothing for `ping_timeout` seconds (half-open);
 - bots: seats whose holder is "bot" are played on the host by objects from
   `bot_factory(house)` (anything with `propose(view, decision, attempt)`),
-  through `session.submit`, seeing only their own seat's view;
+  through `session.submit`, seeing only their own seat's view; they think off
+  the event loop. Searching bots (those with a `pool`) use the host's
+  `SearchPool` (engine/bots/pool.py, worker processes on every core but one,
+  at least one, made for the host's lifetime and ended with it): several
+  awaited at once (orders, bids, a fight's house cards) answer together through
+  `propose_all`, one awaited alone draws its samples in the workers (with one
+  worker, answers whole in it); the host submits every answer itself, and a
+  refused answer or a pool that fails falls back to the bot's own `propose` in
+  a thread;
 - autosave: after every accepted command (before anyone hears of it) the
   save file is rewritten atomically; when that fails the command is undone and
   refused, everyone is told (`notice` saving-failed), no command is taken, and
@@ -50,6 +58,7 @@ same object inside the Qt loop through qasync.
 from __future__ import annotations
 
 import asyncio
+import functools
 from concurrent.futures import ThreadPoolExecutor
 import itertools
 import logging
@@ -345,7 +354,7 @@ def _error(code: str, message: str, fatal: bool = False) -> dict[str, Any]:
 class Host:
     """Serves one Session. Use `await start(...)` for TCP, `open_local()` for in-process links."""
 
-    def __init__(self, session: Session, *, bot_factory: BotFactory | None = None,
+    def __init__(self, session: Session, *, bot_factory: BotFactory | None = None, search_pool: Any = None,
                  save_path: str | Path | None = None, ping_interval: float = 10.0,
                  ping_timeout: float = 30.0, queue_limit: int = QUEUE_MESSAGES, queue_bytes: int = QUEUE_BYTES,
                  bot_takeover: float | None = None, bot_delay: float = 0.0,
@@ -369,6 +378,15 @@ class Host:
         # do would tell a watcher something of it
         self.stand_in_seed = secrets.randbits(62)
         self.bots: dict[str, Bot] = {}
+        # the searching bots' worker processes, for the host's lifetime (started on first use,
+        # closed with the host); `search_pool=False`: none, the bots think in threads only
+        self._own_pool = search_pool is None
+        if search_pool is None:
+            from engine.bots.pool import SearchPool, spare_cores
+
+            search_pool = SearchPool(spare_cores(), inline=False)
+        self.pool: Any = search_pool or None
+        self.pool_answers = 0  # bot answers that came from propose_all (for diagnostics and tests)
         self.save_path = Path(save_path) if save_path else None
         self.ping_interval = ping_interval
         self.ping_timeout = ping_timeout
@@ -484,6 +502,10 @@ class Host:
             self._clock_timer, self._clock_due = None, None
         if self.server:
             await settle(self.server.wait_closed(), 1.0)
+        pool, self.pool = self.pool, None
+        if pool is not None and self._own_pool:  # its workers end with the host (off the loop: it waits)
+            # (a search under way is not waited for: nobody is left to hear its answer)
+            await settle(asyncio.get_running_loop().run_in_executor(_BOT_THREADS, functools.partial(pool.close, now=True)), 5.0)
 
     async def flush(self, timeout: float = 1.0) -> None:
         """Wait until every send queue is empty (or `timeout` passes)."""
@@ -1143,6 +1165,12 @@ class Host:
                 turns = [h for h in self.session.bot_turns() if (h, sid) not in self._stuck]
                 if not turns or (self.bots_paused and self.bot_steps <= 0):
                     break
+                together = [] if self.bots_paused else self._together(turns)
+                if len(together) > 1 or (together and self.pool is not None and self.pool.workers == 1):
+                    # several bots awaited at once think at once in the workers (one alone too,
+                    # when there is only one worker: the host's own process never searches)
+                    await self.bot_moves_together(together)
+                    continue
                 if self.bots_paused:
                     self.bot_steps -= 1
                 await self.bot_move_async(turns[0])
@@ -1160,19 +1188,123 @@ class Host:
         self.bot_steps += 1
         self._bot_wake.set()
 
+    def _bot_key(self, house: str) -> str:
+        level = self.session.seats[house].stand_in
+        return f"{house}/{level}" if level else house  # a stand-in plays at the level the host chose
+
     def _bot_turn(self, house: str) -> tuple[Bot, dict[str, Any], dict[str, Any], int] | None:
         """What the bot on `house` needs to answer now: itself, its view, the decision, the state id."""
         game = self.session.game
         decision = next((d for d in game.waiting_for() if d.seat == house), None)
         if decision is None:
             return None
-        level = self.session.seats[house].stand_in
-        key = f"{house}/{level}" if level else house  # a stand-in plays at the level the host chose
+        # a vassal's decision is answered as the vassal, from what the vassal may see
+        return self._bot_of(house), game.view(decision.house), decision.house_wire(), game.s.state_id
+
+    def _bot_of(self, house: str) -> Bot:
+        """The bot playing `house` now (made on first need)."""
+        key = self._bot_key(house)
         if key not in self.bots:
+            level = self.session.seats[house].stand_in
             self.bots[key] = level_bot_factory(level, self.stand_in_seed, list(self.session.seats))(house) if level \
                 else self.bot_factory(house)
-        # a vassal's decision is answered as the vassal, from what the vassal may see
-        return self.bots[key], game.view(decision.house), decision.house_wire(), game.s.state_id
+        return self.bots[key]
+
+    def _together(self, turns: list[str]) -> list[str]:
+        """The searching bots among those awaited now that answer one kind of decision at the
+        same moment (orders, bids, a fight's house cards): they think at once in the workers.
+        With only one worker process, a searching bot awaited alone answers whole in it too."""
+        pool = self.pool
+        if pool is None or not getattr(pool, "offloads", getattr(pool, "workers", 1) > 1):
+            return []
+        if len(turns) < 2 and getattr(pool, "workers", 1) > 1:
+            return []
+        pending: dict[str, str] = {}
+        for d in self.session.game.waiting_for():
+            pending.setdefault(d.seat, d.kind)
+        out: list[str] = []
+        for house in turns:
+            if house not in pending or not hasattr(self._bot_of(house), "pool"):
+                continue
+            if out and pending.get(house) != pending.get(out[0]):
+                continue
+            out.append(house)
+        return out
+
+    @staticmethod
+    def _pool_broke(exc: BaseException) -> bool:
+        """The worker processes failed, not a bot's own code (engine/bots/pool.py, `broken`)."""
+        from engine.bots.pool import broken
+
+        return broken(exc)
+
+    def _pool_failed(self, exc: BaseException) -> None:
+        """The worker processes failed (a worker killed, no processes to be had): the bots think
+        in threads from now on; the game goes on."""
+        log.warning("the bots' worker processes failed (%s): the bots think in threads from now on", exc)
+        pool, self.pool = self.pool, None
+        for bot in self.bots.values():
+            if getattr(bot, "pool", None) is not None:
+                bot.pool = None  # type: ignore[attr-defined]
+        if pool is not None and self._own_pool:
+            try:
+                asyncio.get_running_loop().run_in_executor(_BOT_THREADS, pool.close)
+            except RuntimeError:
+                pool.close()
+
+    async def bot_moves_together(self, houses: list[str]) -> int:
+        """The bots on `houses`, awaited at the same moment, answer at once in the worker
+        processes (`SearchPool.propose_all`, off the event loop); the host submits each answer
+        still due, against the game as it is then. A refused answer falls back to that bot's own
+        `propose` with the next attempt, and a pool that fails to every bot's own `propose`.
+        Returns how many commands were accepted."""
+        turns = {h: self._bot_turn(h) for h in houses}
+        asks = [(h, t) for h, t in turns.items() if t is not None]
+        if not asks:
+            return 0
+        for _h, (bot, *_rest) in asks:
+            bot.pool = None  # type: ignore[attr-defined]  (it answers in one worker, its samples there)
+        pool = self.pool
+        answers: list[tuple[Any, Any]] | None = None
+        try:
+            if pool is not None:
+                answers = await asyncio.get_running_loop().run_in_executor(
+                    _BOT_THREADS, pool.propose_all, [(bot, view, wire) for _h, (bot, view, wire, _sid) in asks])
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # each bot answers by itself, in a thread
+            if not self._pool_broke(exc):
+                log.exception("a bot failed in the worker processes")
+            elif self.pool is pool:
+                self._pool_failed(exc)
+        accepted = 0
+        for i, (house, (bot, _view, wire, _sid)) in enumerate(asks):
+            if self.session.game.finished or house not in self.session.bot_turns():
+                continue  # a person took the seat back, the game ended, or nothing is taken now
+            if answers is None:
+                accepted += await self.bot_move_async(house)
+                continue
+            cmd, after = answers[i]
+            key = self._bot_key(house)
+            if self.bots.get(key) is bot:
+                self.bots[key] = after  # its randomness moved on in the worker: keep that bot
+            now = self._bot_turn(house)
+            if now is None:
+                continue
+            _bot, _v, wire_now, sid = now
+            if wire_now != wire:  # the decision changed meanwhile: the bot looks again
+                accepted += await self.bot_move_async(house)
+                continue
+            try:
+                self._bot_offer(house, cmd, sid, wire_now["house"])
+                self.pool_answers += 1
+                accepted += 1
+            except IllegalCommand:
+                if self.session.save_failure is not None:
+                    return accepted
+                accepted += await self.bot_move_async(house, first_attempt=1)
+            await asyncio.sleep(self.bot_delay)  # let I/O run between moves
+        return accepted
 
     def _bot_offer(self, house: str, cmd: Any, state_id: int, for_house: str | None = None) -> bool:
         """Submit a bot's command for `for_house` (IllegalCommand if refused) and tell everyone."""
@@ -1185,24 +1317,36 @@ class Host:
         self._stuck.add((house, state_id))
         return False
 
-    async def bot_move_async(self, house: str) -> bool:
+    async def bot_move_async(self, house: str, first_attempt: int = 0) -> bool:
         """Like `bot_move`, but the bot thinks in a worker thread so a searching bot never
-        holds up the other connections; its answer is refused as stale if the game moved."""
+        holds up the other connections (its samples drawn in the host's worker processes);
+        its answer is refused as stale if the game moved."""
         turn = self._bot_turn(house)
         if turn is None:
             return False
         bot, view, wire, sid = turn
         loop = asyncio.get_running_loop()
-        for attempt in range(BOT_ATTEMPTS):
+        attempt = first_attempt
+        in_thread = False  # after a failure of the workers: this answer is thought in the thread alone
+        while attempt < BOT_ATTEMPTS:
+            pool = self.pool if hasattr(bot, "pool") and not in_thread else None
+            if hasattr(bot, "pool"):
+                bot.pool = pool  # type: ignore[attr-defined]  (alone: its samples spread over the workers)
             try:
                 cmd = await loop.run_in_executor(_BOT_THREADS, bot.propose, view, wire, attempt)
                 return self._bot_offer(house, cmd, sid, wire["house"])
             except IllegalCommand:
                 if self.session.game.s.state_id != sid or self.session.save_failure is not None:
                     return False  # someone else moved meanwhile (or nothing is taken now): look again
-            except Exception:
+            except Exception as exc:
+                if pool is not None and self._pool_broke(exc):  # the workers failed, not the bot
+                    if self.pool is pool:
+                        self._pool_failed(exc)
+                    in_thread = True
+                    continue  # the same attempt again, in the thread
                 log.exception("the bot for %s failed", house)
                 break
+            attempt += 1
         return self._bot_gives_up(house, sid)
 
     def bot_move(self, house: str) -> bool:

@@ -30,7 +30,9 @@ Output lines (stable, one fact per line):
                                         its being applied to its updates handed to every connection)
 
 Seats: `--bots N` gives the last N seats (in house order) to bots on the host;
-`--human HOUSE` keeps a seat for a person. A person's seat that stays
+they think in worker processes on every core but one (at least one; normal and hard:
+searches spread over them, bots awaited at once answer at once, the host's own process
+never searches), started before `ready` and ended with the host. `--human HOUSE` keeps a seat for a person. A person's seat that stays
 disconnected for `--takeover` seconds is played by a bot until they return.
 `--turn-clock SECONDS` gives each person that long for each decision; when it
 runs out an easy bot makes that one decision for them (kept in the save). In a
@@ -191,6 +193,10 @@ async def run(args: argparse.Namespace) -> int:
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay,
                 vassal_away=False if args.no_away_vassals else None)
+    if args.bot_level in ("normal", "hard") and host.pool is not None and args.bots:
+        # the searching bots' worker processes (every core but one, for the host's lifetime) start now,
+        # so the first search pays no start-up; they end with the host
+        await asyncio.get_running_loop().run_in_executor(None, host.pool.warm)
     if args.timing:
         host.fanout_times = []
     host.on_saving = lambda why: _print(f"saving failed: {why}" if why is not None else "saving resumed")

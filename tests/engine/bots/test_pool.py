@@ -120,3 +120,84 @@ def _ceiling(_: int) -> float:
     from engine.bots import search as in_worker
 
     return in_worker.WALL_CEILING
+
+
+def _pid(_: Any) -> int:
+    import os
+
+    return os.getpid()
+
+
+def _sleep(seconds: float) -> float:
+    import time
+
+    time.sleep(seconds)
+    return seconds
+
+
+def _die(_: Any) -> None:
+    import os
+
+    os._exit(3)
+
+
+def test_a_pool_of_one_not_inline_runs_in_a_process_of_its_own() -> None:
+    import os
+
+    with SearchPool(1, inline=False) as one:
+        assert one.offloads and not SearchPool(1).offloads and SearchPool(2).offloads
+        assert one.map(_pid, [0]) != [os.getpid()], "even one job goes to the worker"
+        view, wire = CASES[0]
+        bot = make_bot("normal", 4, budget=1000.0, max_samples=2)
+        [(cmd, _after)] = one.propose_all([(bot, view, wire)])
+        assert cmd == make_bot("normal", 4, budget=1000.0, max_samples=2).propose(view, wire)
+        assert one.map(abs, []) == []
+
+
+def test_spare_cores_leaves_one_core_to_the_caller(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from engine.bots import pool as pool_module
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: set(range(8)), raising=False)
+    assert pool_module.spare_cores() == 7
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0}, raising=False)
+    assert pool_module.spare_cores() == 1
+
+
+def test_a_pool_whose_worker_died_says_so_and_starts_new_workers_next_time() -> None:
+    import concurrent.futures as cf
+
+    from engine.bots.pool import broken
+
+    with SearchPool(2) as p:
+        with pytest.raises(cf.BrokenExecutor) as info:
+            p.map(_die, [0, 1])
+        assert broken(info.value) and not broken(ValueError("a bot's own error"))
+        assert p._ex is None
+        assert p.map(abs, [-1, -2]) == [1, 2], "new workers"
+
+
+def test_closing_now_ends_a_search_under_way() -> None:
+    import concurrent.futures as cf
+    import threading
+    import time
+
+    p = SearchPool(2)
+    p.warm()
+    out: list[Any] = []
+    t = threading.Thread(target=lambda: out.append(_try(lambda: p.map(_sleep, [30.0, 30.0]))))
+    t.start()
+    time.sleep(0.5)
+    start = time.monotonic()
+    p.close(now=True)
+    t.join(10)
+    assert not t.is_alive() and time.monotonic() - start < 5, "the searches under way were not waited for"
+    assert isinstance(out[0], cf.BrokenExecutor)
+
+
+def _try(fn: Any) -> Any:
+    try:
+        return fn()
+    except Exception as exc:  # noqa: BLE001
+        return exc
