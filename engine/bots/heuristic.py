@@ -42,6 +42,9 @@ TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 class ViewState:
     """A seat's view dressed with the attribute names of `GameState` (read only)."""
 
+    # fields a view leaves out when they are empty, as the game state has them then
+    _EMPTY = {"area_changes": {}}
+
     def __init__(self, view: dict[str, Any]) -> None:
         self._v = view
 
@@ -49,6 +52,8 @@ class ViewState:
         try:
             return self._v[name]
         except KeyError:
+            if name in ViewState._EMPTY:
+                return ViewState._EMPTY[name]
             raise AttributeError(name) from None
 
 

@@ -138,3 +138,14 @@ def test_a_garrison_in_nobodys_home_defends_king_s_landing_in_a_bots_reckoning()
     assert with_garrison < 0 < without
     _, target = best_march_target(RS, ViewState(garrisoned.view(seat)), seat, "kingswood", 0)
     assert target != "kings-landing"
+
+
+def test_a_view_reads_as_a_state_where_it_leaves_out_what_is_empty():
+    """A view leaves out an empty `area_changes` (no loan has changed an area yet): a bot reading
+    its view as a state finds the areas as printed, never a missing field."""
+    from engine import areas
+
+    g = Game.new(players=6, seed=1)
+    view = g.view("stark")
+    assert "area_changes" not in view
+    assert areas.castle_areas(g.rs, ViewState(view)) == areas.castle_areas(g.rs, g.s)
