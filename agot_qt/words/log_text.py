@@ -31,7 +31,7 @@ class _Fields(dict):
         if not dict.__contains__(self, key):
             return ""
         value = dict.__getitem__(self, key)
-        if key == "name" and self.kind.startswith("Seat"):  # a person's own name, never translated
+        if key in ("name", "other_name") and self.kind.startswith("Seat"):  # a person's own name, never translated
             return str(value) or translate("Log", "its player")
         if key == "level" and self.kind.startswith("Seat"):
             return names.bot_level(str(value))
@@ -56,7 +56,7 @@ class _Fields(dict):
                                  for h, cs in value.items())
         if key == "supply" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
-        if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \
+        if key in ("house", "victim", "winner", "attacker", "defender", "target", "other") and isinstance(value, str) \
                 and value not in names.ruleset().regions:
             return names.house(value)
         if key in ("banned",):
