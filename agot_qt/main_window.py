@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import __version__
-from engine.ruleset import DEFAULT_RULESET
+from engine.ruleset import DEFAULT_RULESET, ruleset_of_view
 
 from .games import autosave, leave, replay, watch
 from .words import i18n, names, problems, refusals
@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
         m.events_added.connect(self._events_added)
         m.error_received.connect(self._error)
         m.chat_received.connect(self.chat.add_message)
+        m.dealt.connect(self._dealt)
         self.log.set_events([])
         self.outcomes.restart()
         self.game_over.hide()
@@ -417,8 +418,27 @@ class MainWindow(QMainWindow):
         self.autosaver = autosave.watch(self, game)
         self.presence.set_game(game)
         game.start()
+        if game.mode == "single":  # a game that deals houses dealt the player's place a house as it started
+            self.display_seat = game.humans[0]
         watch.attach(self, game)  # pause, step and speed while only watching bots play
         self.schedule_refresh()
+
+    def _dealt(self, place: str, house: str) -> None:
+        """A game that deals houses dealt a seat of this window its house: said in the status bar
+        and the chat (in hot-seat, which place plays which house: the privacy screen names it)."""
+        game = self.game
+        if game is None or house not in game.humans:
+            return
+        view = game.model.any_view()
+        edition = view["ruleset"] if view else None
+        if game.mode == "hotseat":
+            text = translate("Main", "The houses were dealt: the player who chose {place} plays {house}.").format(
+                place=names.house(place, edition), house=names.house(house, edition))
+        else:
+            text = translate("Main", "The houses were dealt: you play {house}.").format(
+                house=names.house(house, edition))
+        self.statusBar().showMessage(text, 15000)
+        game.model.chat_received.emit({"type": "notice", "text": text})
 
     def _show_game_over(self, view: dict[str, Any]) -> None:
         """The end of the game: the watch bar and the last battle leave the board to the result."""
@@ -664,7 +684,8 @@ class MainWindow(QMainWindow):
                                                    "sea_orders": bool(s.get("sea_orders")),
                                                    "iron_bank": bool(s.get("iron_bank")),
                                                    "power_token_trading": bool(s.get("power_token_trading"))},
-                                          variants=s.get("variants") or None))
+                                          variants=s.get("variants") or None,
+                                          left_out=tuple(s.get("left_out") or ())))
 
     def load_dialog(self) -> None:
         if not leave.confirm_leave(self, leave.LOAD):
@@ -853,7 +874,9 @@ class MainWindow(QMainWindow):
             if active is not None and is_secret(decision) and self.unlocked != active:
                 self.display_seat = None
                 self.decisions.clear_decision()
-                self.privacy.show_for(active, kind_label(decision["kind"]))
+                client = m.client(active)
+                place = client.dealt_from if client is not None and client.dealt_from != active else None
+                self.privacy.show_for(active, kind_label(decision["kind"]), place)
                 self.stack.setCurrentIndex(PAGE_PRIVACY)
                 self._show_view(m.public_view(), None)
                 self.refreshed.emit()
@@ -887,9 +910,9 @@ class MainWindow(QMainWindow):
 
     def _show_view(self, view: dict[str, Any] | None, active: str | None) -> None:
         if view is not None:  # the edition on screen: its board and its names
-            if names.use_ruleset(view["ruleset"]):
+            if names.use_view(view):
                 self.log.retranslate()  # lines written before the edition was known name its tracks and cards anew
-            self.scene.set_ruleset(view["ruleset"])
+            self.scene.set_ruleset(ruleset_of_view(view))  # the game's board, as its variants make it
         self.scene.set_view(view)
         self.motion.set_embattled(((view or {}).get("combat") or {}).get("area"))
         self.status.refresh(view)
@@ -904,9 +927,11 @@ class MainWindow(QMainWindow):
         self.give_power.refresh(view, self.display_seat, busy=busy)
         if view is not None:
             me = self.display_seat
+            # a game without private chats (its variant, public in the view's options) offers none
+            whispers = "disable-private-chats" not in ((view.get("options") or {}).get("variants") or {})
             if set(self.chat.houses) | ({me} if me else set()) != set(view["houses"]) or self.chat.can_whisper != (
-                    me is not None):
-                self.chat.set_houses(view["houses"], me)
+                    me is not None and whispers):
+                self.chat.set_houses(view["houses"], me, whispers)
         game = self.game
         self.decisions.show_status(view, active, (game.model.client(self.display_seat).log
                                                   if game and game.model.client(self.display_seat) else []),
@@ -946,7 +971,7 @@ class MainWindow(QMainWindow):
         who = names.house(self.display_seat) if self.display_seat else translate("Main", "public view")
         # the ruleset's last round (10, or 6 in A Dance with Dragons)
         self.round_status.setText(translate("Main", "Round {n} of {last} · {phase} · showing: {who}").format(
-            n=view["round"], last=names.ruleset(view["ruleset"]).rounds, phase=" › ".join(shown) or "—", who=who))
+            n=view["round"], last=ruleset_of_view(view).rounds, phase=" › ".join(shown) or "—", who=who))
 
     # ----- hover help ---------------------------------------------------------------------
     def region_tooltip(self, region: str) -> str:
@@ -980,6 +1005,9 @@ class MainWindow(QMainWindow):
         if view is not None:
             if region in view.get("blocked", []):
                 lines.append("<i>" + html.escape(translate("Main", "Out of play in this game.")) + "</i>")
+            elif "visible" in view and region not in view["visible"]:  # fog of war: the host sent nothing of it
+                lines.append("<i>" + html.escape(translate(
+                    "Main", "In the fog of war: what is there is out of sight.")) + "</i>")
             a = view["units"].get(region)
             if a:
                 text = names.units(a["units"])

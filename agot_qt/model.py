@@ -3,7 +3,9 @@
 A `SeatClient` is one participant on one connection: it says hello (over a
 network link it proves its seat's token in answer to the host's challenge and
 never sends it), keeps its seat's latest redacted view, state id and log, and
-sends commands for its seat. `ClientModel` gathers the window's participants (its seats and,
+sends commands for its seat. In a game that deals houses the host moves it, with its
+token, to the house dealt to the place it took, in a second `welcome` with `dealt_from`
+(docs/PROTOCOL.md): it follows, and the model finds it under that house from then on. `ClientModel` gathers the window's participants (its seats and,
 for hot-seat and spectating, a spectator) and tells the widgets what changed.
 Nothing here ever sees more than the messages the host sent.
 """
@@ -16,10 +18,9 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.commands import command_to_wire
 from engine.events import Event
-from engine.ruleset import DEFAULT_RULESET, RULESET_FILES
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, ruleset_of_view
 from engine.seat_proof import LOCAL_ENDPOINT
 
-from .words.names import ruleset
 from .net.house_view import OWN_FIELDS, house_decision, house_view  # noqa: F401 (the window's names for them)
 
 
@@ -46,6 +47,7 @@ class SeatClient(QObject):
     error_received = Signal(dict)
     seats_changed = Signal(dict)
     welcomed = Signal()
+    reseated = Signal(str)  # the place (house) it sat at; `seat` is now the house dealt to it
 
     def __init__(self, connection: Connection, seat: str | None = None, name: str = "",
                  token: str | None = None, edition: str | None = None,
@@ -56,6 +58,7 @@ class SeatClient(QObject):
         self.name = name
         self.token = token
         self.edition = edition
+        self.dealt_from: str | None = None  # a game that deals houses: the place this seat was dealt at
         self.view: dict[str, Any] | None = None
         self.state_id: int | None = None
         self.log: list[Event] = []
@@ -171,6 +174,13 @@ class SeatClient(QObject):
             self.token = m.get("token", self.token)
             self.seats = dict(m.get("seats", {}))
             self.game_name = m.get("game_name", "")
+            place, house = m.get("dealt_from"), m.get("seat")
+            if self.seat is not None and isinstance(place, str) and isinstance(house, str):
+                # the houses were dealt: this seat (its token too) is now the house dealt to our place
+                if house != self.seat:
+                    self._last = None  # an answer for the place is no answer for the house
+                self.dealt_from, self.seat = place, house
+                self.reseated.emit(place)
             self.welcomed.emit()
         elif kind == "snapshot":
             first = self.view is None
@@ -226,21 +236,36 @@ class ClientModel(QObject):
     chat_received = Signal(dict)
     error_received = Signal(object, dict)  # seat, error message
     seats_changed = Signal(dict)
+    dealt = Signal(str, str)  # a game that deals houses: the place one of our seats took, the house dealt to it
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.clients: dict[str | None, SeatClient] = {}
+        self._all: list[SeatClient] = []  # every client, in the order added
 
     def add(self, client: SeatClient) -> SeatClient:
-        seat = client.seat
-        self.clients[seat] = client
+        self.clients[client.seat] = client
+        self._all = [c for c in self._all if c.seat != client.seat or c is client] + [client]
         client.setParent(self)
-        client.view_changed.connect(lambda s=seat: self.view_changed.emit(s))
-        client.events_added.connect(lambda ev, s=seat: self.events_added.emit(s, ev))
-        client.error_received.connect(lambda m, s=seat: self.error_received.emit(s, m))
+        # signals name the client's seat as it is when they fire (a deal moves it)
+        client.view_changed.connect(lambda c=client: self.view_changed.emit(c.seat))
+        client.events_added.connect(lambda ev, c=client: self.events_added.emit(c.seat, ev))
+        client.error_received.connect(lambda m, c=client: self.error_received.emit(c.seat, m))
         client.seats_changed.connect(self.seats_changed.emit)
-        client.chat_received.connect(lambda m, s=seat: self._on_chat(s, m))
+        client.chat_received.connect(lambda m, c=client: self._on_chat(c.seat, m))
+        client.reseated.connect(lambda place, c=client: self._reseated(c, place))
         return client
+
+    def _reseated(self, client: SeatClient, place: str) -> None:
+        """The houses were dealt and `client` holds the house dealt to `place` now. Each of our
+        clients is found under its seat; one whose move has not arrived yet may stand on a house
+        another has just been dealt: the one already moved keeps it until the other moves too."""
+        by_seat: dict[str | None, SeatClient] = {}
+        for c in self._all:
+            if c.seat not in by_seat or c.dealt_from is not None and by_seat[c.seat].dealt_from is None:
+                by_seat[c.seat] = c
+        self.clients = by_seat
+        self.dealt.emit(place, str(client.seat))
 
     def _on_chat(self, seat: str | None, m: dict[str, Any]) -> None:
         """Several of our clients hear the same line; exactly one of them relays it."""
@@ -255,10 +280,11 @@ class ClientModel(QObject):
             self.chat_received.emit(m)
 
     def clear(self) -> None:
-        for c in list(self.clients.values()):
+        for c in list(dict.fromkeys([*self.clients.values(), *self._all])):
             c.connection.close()
             c.deleteLater()
         self.clients.clear()
+        self._all.clear()
 
     # ----- queries ----------------------------------------------------------
     @property
@@ -375,7 +401,7 @@ def combat_preview(view: dict[str, Any], log: list[Event], cards: dict[str, str]
     from engine.decks import abilities_for
     from engine.phases.combat import strength_breakdown
 
-    rs = ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)  # the game's, as its variants make it (dragons, strengths)
     token = c.get("token") or order_token_from_log(log, c["source"]) or "march"
     if token not in rs.order_tokens:
         token = "march"

@@ -194,6 +194,8 @@ REFUSALS: dict[str, str] = {
     "muster-points": "{castle} has only {points} points",
     "muster-reserve": "not enough {unit} pieces left",
     "muster-supply": "those units would exceed the supply limit",
+    # chat
+    "private-chat-off": "private messages are off in this game: speak to the whole table",
     # setting up a game
     "too-few-players": "{n} players cannot seat every house of this game: it needs at least {min} "
                        "players until vassals are played",

@@ -27,8 +27,18 @@ class Event(tuple):
     audience: tuple[str, ...] | None = _tuplegetter(2, "None: everyone")  # type: ignore[assignment]
 
     def __new__(cls, kind: str, data: dict[str, Any] | None = None,
-                audience: tuple[str, ...] | None = None) -> "Event":
-        return _new_tuple(cls, (kind, {} if data is None else data, audience))
+                audience: tuple[str, ...] | None = None,
+                told: dict[str | None, dict[str, Any] | None] | None = None) -> "Event":
+        if told is None:
+            return _new_tuple(cls, (kind, {} if data is None else data, audience))
+        return _new_tuple(cls, (kind, {} if data is None else data, audience, told))
+
+    @property
+    def told(self) -> dict[str | None, dict[str, Any] | None] | None:
+        """How the event reaches each seat when a played variant tells it differently (fog of
+        war): seat -> its data or None (not at all); key None for spectators and any seat not
+        named. None: every receiver gets `data`. Never on the wire (`events_for` applies it)."""
+        return self[3] if len(self) > 3 else None
 
     def __getnewargs__(self) -> tuple[Any, ...]:  # copy and pickle
         return tuple(self)
@@ -51,6 +61,18 @@ class Event(tuple):
         return Event(d["kind"], dict(d.get("data", {})), tuple(aud) if aud is not None else None)
 
 
-def events_for(seat: str | None, events: list[Event]) -> list[Event]:
-    """The events one seat (or a spectator, seat None) may receive."""
-    return [e for e in events if e.visible_to(seat)]
+def events_for(seat: str | None, events: list[Event], reveal: bool = False) -> list[Event]:
+    """The events one seat (or a spectator, seat None) may receive, each as it is told to that
+    seat (`Event.told`); `reveal`: as they happened (the game is over)."""
+    out = []
+    for e in events:
+        if not e.visible_to(seat):
+            continue
+        if len(e) > 3:
+            told = e[3]
+            data = e[1] if reveal else told[seat] if seat in told else told[None]
+            if data is None:
+                continue
+            e = Event(e[0], data, e[2])
+        out.append(e)
+    return out

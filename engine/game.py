@@ -48,16 +48,24 @@ class Game:
         self.abilities = abilities_for(self.rs, state.options)  # the card texts it fights with
         # public events a played variant tells only some seats (a blind draft's cards)
         self._private: frozenset[str] = frozenset()
+        # how a played variant tells a public event to each seat (fog of war), and the decisions
+        # awaited when the command being applied came (what their seats see meanwhile)
+        self._renderers: list[Any] = []
+        self._fog_decisions: list[Decision] = []
         rule = victory.rule_for(self.rs)
         if "variants" in state.options:  # (engine/variants is imported only by games that play some)
-            from .variants import private_kinds, transform
+            from .variants import private_kinds, renderers, transform
 
             self._private = private_kinds(state.options)
+            self._renderers = renderers(state.options)
             rule = transform(self, "victory_rule", rule)  # a variant may change when a house wins
         self._victory = rule
         self._watches = self._victory.watches  # the event kinds that make the victory rule due
         self.victory_due = False  # a watched event happened since the victory rule last answered
         self.acted_for: str | None = None  # the house the last accepted command was for
+        # every view shows the whole board, as after the end: a replay of a game that is over
+        # (engine/replay.py) lifts a fog of war this way; never set while a game is played
+        self.reveal = False
 
     # ----- creation -------------------------------------------------------
     @classmethod
@@ -280,6 +288,8 @@ class Game:
                                  house=house if isinstance(house, str) else repr(house))
         check_command(cmd)  # fields of the declared shapes, else MALFORMED
         f = self.s.stack[-1]
+        if self._renderers:
+            self._fog_decisions = pending
         self._events = []
         self.state_changed()
         HANDLERS[f["kind"]].apply(self, f, house, cmd)
@@ -311,6 +321,8 @@ class Game:
             "DeclareWinner": (common.validate_declared_winner, common.declare_winner),
         }[name]
         validate(self, seat, cmd)
+        if self._renderers:
+            self._fog_decisions = self._pending()
         self._events = []
         self.state_changed()
         carry_out(self, seat, cmd)
@@ -351,12 +363,21 @@ class Game:
             if kind in self._watches:
                 self.victory_due = True
             return
-        self._events.append(Event(kind, data))
+        told = None
+        if self._renderers:  # a played variant tells it differently to each seat (fog of war)
+            for render in self._renderers:
+                told = render(self, kind, data)
+                if told is not None:
+                    break
+        self._events.append(Event(kind, data) if told is None else Event(kind, data, None, told))
         if kind in self._watches:
             self.victory_due = True
+        recorded = data if told is None else told[None]  # a record is public: as spectators hear it
+        if recorded is None:
+            return
         for f in reversed(self.s.stack):  # the innermost frame that keeps a record of
             if "record" in f:             # public events (a combat, for its summary)
-                f["record"].append({"kind": kind, "data": deep(data)})
+                f["record"].append({"kind": kind, "data": deep(recorded)})
                 break
 
     def settle_victory(self) -> bool:

@@ -142,7 +142,6 @@ def check_loaded_state(g: "Game") -> None:
         if region not in rs.regions or not isinstance(order, dict) or order.get("house") not in houses:
             _fail(f"order in {region!r} is not understood")
     _check_objective_shapes(g)
-    _check_setup(g)
     if not isinstance(s.options, dict):
         _fail("the options are not a map")
     if "variants" in s.options:  # known, playable and playable together, as a new game keeps them
@@ -156,6 +155,7 @@ def check_loaded_state(g: "Game") -> None:
     if not isinstance(s.decks, dict) or not set(s.decks) <= houses or not all(
             isinstance(d, list) and all(isinstance(c, str) and rs.knows_card(c) for c in d) for d in s.decks.values()):
         _fail("the drafted decks are not lists of known cards of houses in play")
+    _check_setup(g)  # after the variants: a variant may add cards to the decks it checks
     if not isinstance(s.stack, list) or (not s.stack and not s.finished):
         _fail("a game not over has no phase")
     if any(not isinstance(f, dict) or not isinstance(f.get("kind"), str) for f in s.stack):
@@ -240,10 +240,12 @@ def _check_setup(g: "Game") -> None:
     for house in s.houses:
         if not 0 <= s.supply[house] < len(rs.supply_table):
             _fail(f"{house}'s supply {s.supply[house]} is off the supply track")
+    from .phases.westeros import deck_cards
+
     for deck, pile in s.westeros.items():
-        if deck not in rs.westeros_decks or Counter(pile) - Counter(rs.westeros_decks[deck]):
+        if deck not in rs.westeros_decks or Counter(pile) - Counter(deck_cards(g, deck)):
             _fail(f"Westeros deck {deck!r} holds cards it does not have")
-    if any(c not in rs.westeros_cards for c in s.revealed):
+    if any(rs.westeros_cards.get(c) is None for c in s.revealed):
         _fail("a Westeros card drawn is not understood")
     if Counter(s.wildling_deck) - Counter(rs.wildling_cards) or \
             any(h not in s.houses or c not in rs.wildling_cards for h, c in s.raven_peek.items()):

@@ -159,6 +159,7 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "DominanceTokensBack": "The dominance tokens return to the first place of their tracks.",
     "OrderPlaced": "{house} places {token} in {region} ({why}).",
     "DecksReshuffled": "After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.",
+    "DenseFogFell": "Dense Fog: every unit sees one area less until the round ends.",
 }
 
 

@@ -70,10 +70,12 @@ class Replay:
         self._public: list[list[Event]] = []  # the public events of each command
         self._event_ends: list[int] = [0]  # public events up to each position
         self._rounds: list[int] = []  # the round at each position
+        self._reveal = False  # the game is over: every step is shown as it happened (fog of war lifted)
         self._play_all(game)
         self._round_starts = [0] + [i for i in range(1, len(self._rounds))
                                     if self._rounds[i] != self._rounds[i - 1]]
         self._cursor = self._checkpoints[0].clone()  # the last position re-simulated
+        self._cursor.reveal = self._reveal
         self._cursor_at = 0
 
     # ----- building ----------------------------------------------------------------
@@ -89,15 +91,19 @@ class Replay:
 
     def _play_all(self, game: Game) -> None:
         self._rounds.append(game.s.round)
+        played: list[list[Event]] = []
         for i, (seat, cmd) in enumerate(self._commands):
             if i % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(game.clone())
-            events = self._act(game, i, seat, cmd)
-            self._public.append(events_for(None, events))
-            self._event_ends.append(self._event_ends[-1] + len(self._public[-1]))
+            played.append(self._act(game, i, seat, cmd))
             self._rounds.append(game.s.round)
         if len(self._commands) % CHECKPOINT_EVERY == 0:
             self._checkpoints.append(game.clone())
+        # a game that is over is watched as it happened; one still going as a spectator saw it
+        self._reveal = game.finished
+        for events in played:
+            self._public.append(events_for(None, events, reveal=self._reveal))
+            self._event_ends.append(self._event_ends[-1] + len(self._public[-1]))
         self.final_digest = game.digest()
         self.winner = game.winner
         digest = self.data.get("digest")
@@ -133,6 +139,7 @@ class Replay:
         if not self._cursor_at <= i < self._cursor_at + CHECKPOINT_EVERY:
             k = i // CHECKPOINT_EVERY
             self._cursor = self._checkpoints[k].clone()
+            self._cursor.reveal = self._reveal
             self._cursor_at = k * CHECKPOINT_EVERY
         while self._cursor_at < i:
             house, cmd = self._commands[self._cursor_at]
@@ -141,7 +148,8 @@ class Replay:
         return self._cursor
 
     def view_at(self, i: int) -> dict[str, Any]:
-        """The public view after i commands: what a spectator was shown then."""
+        """The public view after i commands: what a spectator was shown then (of a game that is
+        over, everything: its fog of war is lifted)."""
         return self._game_at(i).view(None)
 
     def events_until(self, i: int) -> list[Event]:

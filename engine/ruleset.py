@@ -114,6 +114,34 @@ class CardTable(dict):
         return card
 
 
+class WesterosCardTable(dict):
+    """A ruleset's Westeros cards by id. It holds (and `in`, iterating see) the ruleset's own
+    cards; `table[id]` and `get` also find a card a variant adds to a deck (the Dense Fog
+    of fog of war, `resources/variants/fog_of_war.json`), which only a game playing that
+    variant draws."""
+
+    def __missing__(self, card_id: str) -> dict[str, Any]:
+        card = variant_westeros_cards().get(card_id)
+        if card is None:
+            raise KeyError(card_id)
+        return card
+
+    def get(self, card_id: str, default: Any = None) -> Any:  # type: ignore[override]
+        try:
+            return self[card_id]
+        except KeyError:
+            return default
+
+
+@lru_cache(maxsize=1)
+def variant_westeros_cards() -> dict[str, dict[str, Any]]:
+    """The Westeros cards variants add to the decks (id -> the card's data, with its `deck`)."""
+    import json
+
+    with (resources_dir() / "variants" / "fog_of_war.json").open(encoding="utf-8") as fh:
+        return {c["id"]: c for c in json.load(fh)["westeros_cards"]}
+
+
 @dataclass(frozen=True)
 class OrderToken:
     id: str
@@ -377,8 +405,12 @@ class Ruleset:
         return {}
 
     def card_effect(self, card_id: str) -> dict[str, Any]:
-        """What a Westeros (event) card does, as its ruleset's data says."""
-        return self.rules["westeros_card_effects"][card_id]
+        """What a Westeros (event) card does, as its ruleset's data says (a card a variant adds:
+        the effect its variant's module registers under the card's id, phases/westeros.EFFECTS)."""
+        effects = self.rules["westeros_card_effects"]
+        if card_id not in effects and card_id in variant_westeros_cards():
+            return {"effect": card_id}
+        return effects[card_id]
 
     def raven_actions(self) -> list[str]:
         return list(self.rules["raven_actions"])
@@ -570,7 +602,7 @@ def build_ruleset(ruleset_id: str, raw: dict[str, Any]) -> Ruleset:
                 c["fortifications"], c.get("ability"), c.get("ability_timing"),
             )
     decks: dict[str, tuple[str, ...]] = {}
-    wcards: dict[str, dict[str, Any]] = {}
+    wcards: dict[str, dict[str, Any]] = WesterosCardTable()
     deck_lists = raw.get("westeros_decks") or {
         name: raw["event_decks"][name]["cards"] for name in ("I", "II", "III")}
     for deck, lst in deck_lists.items():

@@ -7,6 +7,7 @@
     python -m engine.selfplay --ruleset mother_of_dragons --players 8 --iron-bank --check
     python -m engine.selfplay --variant draft-house-cards --variant random-draft --games 3 --check
     python -m engine.selfplay --ruleset teach_the_game --houses greyjoy,martell --check
+    python -m engine.selfplay --variant fog-of-war --ruleset mother_of_dragons --players 8 --check
     python -m engine.selfplay --list-variants
 
 --bots gives one level per seat (random, easy, normal, hard) in the order of
@@ -14,7 +15,8 @@ the houses in play, or a single level for every seat; the default is random.
 `--bots mixed` seats normal, easy and random bots in turn: random bots alone
 seldom take seven castles, so this is how the early wins get played out too.
 `--variant ID[=VALUE]` (repeatable) plays a variant (engine/variants; `ID` alone turns a
-flag on); `--list-variants` prints every variant the engine knows as JSON, each with
+flag on; with fog of war `--check` also checks that no view shows what its seat cannot see);
+`--list-variants` prints every variant the engine knows as JSON, each with
 `implemented` (only those can be played).
 """
 from __future__ import annotations

@@ -290,7 +290,11 @@ class Session:
         return self._tell_presence(kind, seat, **extra)
 
     def _tell_presence(self, kind: str, seat: Seat, **extra: Any) -> list[Outgoing]:
-        event = Event(kind, {"house": seat.house, "name": seat.name, **extra})
+        data = {"house": seat.house, "name": seat.name, **extra}
+        if self.names_hidden():  # faceless: only the seat's own person reads its name
+            event = Event(kind, data, None, {None: {**data, "name": ""}, seat.house: data})
+        else:
+            event = Event(kind, data)
         self.history.append(event)
         self._presence_in_history += 1
         if self._presence_in_history > 2 * PRESENCE_KEPT:
@@ -487,7 +491,7 @@ class Session:
     def _welcome(self, client: Client) -> dict[str, Any]:
         return {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                 "game_name": self.name, "edition": self.game.s.ruleset, "seat": client.seat,
-                "seats": self.seat_table(), "started": self.started,
+                "seats": self.seat_table(client.seat), "started": self.started,
                 "turn_clock": self.turn_clock, "features": sorted(client.features), "table": self.table.state()}
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
@@ -528,12 +532,13 @@ class Session:
     def _snapshot(self, seat: str | None) -> dict[str, Any]:
         start = self._log_start()
         history = self.history[start:] if start else self.history
+        # once the game is over, the log is told as it happened (fog of war lifts, names show)
         msg = {"type": "snapshot", "state_id": self.game.s.state_id, "view": self._view_of(seat),
-               "log": [e.to_wire() for e in events_for(seat, history)]}
+               "log": [e.to_wire() for e in events_for(seat, history, reveal=self.game.finished)]}
         if start:
             msg["log_partial"] = True  # the log's oldest events are left out
         if self.chat_history:  # what was said in public before this joiner came
-            msg["chat"] = [{k: line[k] for k in ("from", "name", "text")} for line in self.chat_history]
+            msg["chat"] = [self._chat_line_for(line, seat) for line in self.chat_history]
         return self._with_clock(msg)
 
     def _command(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
@@ -624,7 +629,10 @@ class Session:
         self._update_clock(acted=None if type(cmd).__name__ in OUT_OF_TURN else house)
         if self.on_accepted:
             self.on_accepted(self)
-        return self._fan_out(events) + self.table.after_command()
+        out = self._fan_out(events)
+        if self.game.finished and self._faceless():
+            out += self._broadcast_seats()  # faceless: the end shows every name
+        return out + self.table.after_command()
 
     # ----- a save that cannot be written ---------------------------------------------
     def _saving_failed(self, exc: BaseException) -> list[Outgoing]:
@@ -716,13 +724,52 @@ class Session:
             return [Outgoing(client.id, _error("no-such-seat", "private chat goes to a seat in this game"))]
         if to is not None and client.seat is None:
             return [Outgoing(client.id, _error("not-seated", "spectators chat in public only"))]
+        if to is not None and not self._whispers_allowed():  # no private chats (engine/variants)
+            return [Outgoing(client.id, _refusal("private-chat-off", "private-chat-off"))]
         msg = {"type": "chat", "from": client.seat, "name": client.name, "to": to, "text": text}
         if to is None:  # whispers are never kept: only their two seats ever hear them
             self.chat_history.append(msg)
         targets = [c for c in self.clients.values() if c.ready]
         if to is not None:
             targets = [c for c in targets if c.seat in (to, client.seat)]
-        return [Outgoing(c.id, msg) for c in targets]
+        if not self.names_hidden():
+            return [Outgoing(c.id, msg) for c in targets]
+        anonymous = {**msg, "name": ""}  # faceless: the others read the line by its seat alone
+        return [Outgoing(c.id, msg if c.id == client.id or (c.seat is not None and c.seat == client.seat)
+                         else anonymous) for c in targets]
+
+    def names_hidden(self) -> bool:
+        """Faceless (docs/RULES.md, Variants): until the game ends, a person's name reaches
+        nobody but the people of its own seat; the others know it by its house (a spectator by
+        nothing)."""
+        if "variants" not in self.game.s.options:  # (engine/variants only for games playing some)
+            return False
+        from .variants.faceless import hides_names
+
+        return hides_names(self.game.s)
+
+    def _faceless(self) -> bool:
+        """Whether the game is faceless (over or not: its end shows every name again)."""
+        if "variants" not in self.game.s.options:
+            return False
+        from .variants.faceless import played
+
+        return played(self.game.s)
+
+    def _whispers_allowed(self) -> bool:
+        """Whether a chat line may go to one seat (not in a game without private chats)."""
+        if "variants" not in self.game.s.options:
+            return True
+        from .variants.private_chats import whispers_allowed
+
+        return whispers_allowed(self.game.s)
+
+    def _chat_line_for(self, line: dict[str, Any], seat: str | None) -> dict[str, Any]:
+        """A public chat line of the history as `seat` may read it."""
+        shown = {k: line[k] for k in ("from", "name", "text")}
+        if self.names_hidden() and (seat is None or line["from"] != seat):
+            shown["name"] = ""
+        return shown
 
     def _ready(self, client: Client, m: dict[str, Any]) -> list[Outgoing]:
         ready = m.get("ready")
@@ -755,14 +802,28 @@ class Session:
         sends this instead of the ones it held back)."""
         return self._broadcast_seats()
 
-    def seat_table(self) -> dict[str, dict[str, Any]]:
-        """Every seat's public info (who holds it, connected or away for how long, stand-ins)."""
+    def seat_table(self, viewer: str | None = None) -> dict[str, dict[str, Any]]:
+        """Every seat's public info (who holds it, connected or away for how long, stand-ins), as
+        the people of `viewer`'s seat may read it (faceless: no other seat's name)."""
         now = self.now()
-        return {h: s.public(now) for h, s in self.seats.items()}
+        table = {h: s.public(now) for h, s in self.seats.items()}
+        if self.names_hidden():
+            for h, row in table.items():
+                if h != viewer:
+                    row["name"] = ""
+        return table
 
     def _broadcast_seats(self) -> list[Outgoing]:
-        msg = self._with_clock({"type": "seats", "seats": self.seat_table(), "started": self.started})
-        return [Outgoing(c.id, msg) for c in self.clients.values() if c.ready]
+        ready = [c for c in self.clients.values() if c.ready]
+        if not self.names_hidden():
+            msg = self._with_clock({"type": "seats", "seats": self.seat_table(), "started": self.started})
+            return [Outgoing(c.id, msg) for c in ready]
+        by_seat: dict[str | None, dict[str, Any]] = {}  # one message per seat (spectators share one)
+        for c in ready:
+            if c.seat not in by_seat:
+                by_seat[c.seat] = self._with_clock({"type": "seats", "seats": self.seat_table(c.seat),
+                                                     "started": self.started})
+        return [Outgoing(c.id, by_seat[c.seat]) for c in ready]
 
     # ----- turn clock ------------------------------------------------------------------
     def set_turn_clock(self, seconds: float) -> None:
@@ -1010,8 +1071,11 @@ class Session:
 
     def start(self) -> list[Outgoing]:
         """The host starts the game (from the lobby); everyone hears it in `seats`. A game that
-        deals houses deals them now (`deal_houses`)."""
+        deals houses deals them now (`deal_houses`). A faceless game forgets the lobby's chat,
+        where people may have given themselves away."""
         self.started = True
+        if self.names_hidden():
+            self.chat_history.clear()
         out = self.deal_houses()
         self._update_clock()
         out += self._broadcast_seats()

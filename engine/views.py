@@ -228,7 +228,8 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
     snapshot = cache.snapshot
     revealed = view["westeros_revealed"] = snapshot("westeros_revealed", s.revealed)
     view["westeros_drawn"] = cache.worked_out("westeros_drawn", (revealed,), lambda: [
-        {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"])}
+        {"deck": deck, "card": c, "wildling_icon": bool(rs.westeros_cards[c]["wildling_icon"]),
+         **({"wildling_icons": n} if (n := int(rs.westeros_cards[c]["wildling_icon"])) > 1 else {})}
         for deck, c in zip(rs.westeros_draw(s.players, s.round), revealed)])
     # who holds what, so no client recomputes the control rules
     sources = (view["units"], view["tokens"], view["blocked"], view["houses"],
@@ -272,12 +273,13 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
             combats[i] = deep_fast(_combat_view(g, f, None))
     view["waiting_for"] = kept("waiting_for", [{"seat": d.seat, "house": d.house, "kind": d.kind} for d in decisions])
     view["decisions"] = []
+    parts = {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}
     if "variants" in s.options:  # what the played variants keep from every seat (engine/variants)
         from .variants import public_view
 
-        public_view(g, view)
+        public_view(g, view, parts)  # (parts["unfiltered"]: what a variant's `seat_view` starts from)
     # each seat's decisions are copied when a view of that seat is first asked for (`_my_decisions`)
-    return {"view": view, "combats": combats, "decisions": decisions, "by_seat": {}}
+    return parts
 
 
 def _my_decisions(parts: dict[str, Any], seat: str | None) -> list[dict[str, Any]]:
@@ -370,11 +372,11 @@ COPIES: dict[str, Any] = {
     "victory_points": dict, "objectives_scored": _lists, "objective_hand_sizes": dict,
     "special_objectives": deep_fast,
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
-    "hidden_hands": list, "evolution": deep_fast, "tokens_held": dict,
+    "hidden_hands": list, "evolution": deep_fast, "tokens_held": dict, "visible": list,
 }
 SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "last_round", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",
-                     "objective_deck_size"})
+                     "objective_deck_size", "dense_fog"})
 _COPY_ITEMS = tuple(COPIES.items())
 
 
@@ -438,6 +440,11 @@ def seat_view(g: "Game", parts: dict[str, Any], public: dict[str, Any], seat: st
         view["can_give_power"] = gifts.can_give(g, seat)
     mine = _my_decisions(parts, seat)
     view["decisions"] = [deep_fast(w) for w in mine] if copy else list(mine)
+    if "unfiltered" in parts:  # a played variant may show this seat fields of its own (fog of war)
+        from .variants import seat_view as variant_fields
+
+        for fields in variant_fields(g, parts, seat, view):
+            view.update(deep_fast(fields) if copy else fields)
     return view
 
 

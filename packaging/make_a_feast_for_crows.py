@@ -31,6 +31,14 @@ DECK_I_EFFECTS = {
 }
 
 
+GARRISON_NOTES = (
+    "The base homes (Winterfell, Lannisport, Dragonstone) keep their garrison of 2. King's Landing "
+    "and The Eyrie start held by Lannister's and Arryn's units: a neutral force token is placed only "
+    "in an area nobody holds and never fights for a house (2nd edition rules, neutral forces), as A "
+    "Dance with Dragons says outright for King's Landing under Lannister's units; Arryn has no "
+    "garrison token. So neither area has a garrison or a neutral force (docs/RULES.md).")
+
+
 def build(reference: Path) -> dict:
     base = json.loads((ROOT / "resources" / "rulesets" / "second_edition.json").read_text(encoding="utf-8"))
     ex = json.loads((reference / "expansions.json").read_text(encoding="utf-8"))
@@ -83,15 +91,18 @@ def build(reference: Path) -> dict:
         "blocked_regions": sorted(sc["blocked_regions"]),
         "removed_starting_units": [],
         "neutral_forces": dict(sc["neutral_forces"]),
-        # the printed King's Landing and Eyrie tokens defend for their holder (docs/RULES.md)
-        "home_garrisons": {**sc["home_garrisons"], **sc["snr_garrisons"]},
+        # the base homes' garrisons only: King's Landing and The Eyrie start held by Lannister's
+        # and Arryn's units, so the base game's neutral force tokens for them are not placed, and
+        # no garrison stands there (docs/RULES.md, A Feast for Crows; the reference's
+        # `snr_garrisons` is one online implementation's keeping of those tokens, not a rule)
+        "home_garrisons": dict(sc["home_garrisons"]),
         "power_tokens_on_board": {h: sorted(r) for h, r in sc["power_tokens_on_board"].items()},
     })
     out["player_counts"] = {"4": four}
     out["starred_order_limits"] = {"4": sc["starred_order_limits_by_kings_court_position"]}
     out["power_tokens"] = dict(base["power_tokens"], starting_available=sc["starting_power_tokens"]["all"])
     out["wildling_track"] = dict(base["wildling_track"], start=sc["wildling_track_start"])
-    out["home_garrisons"] = dict(base["home_garrisons"], notes=sc["neutral_force_notes"])
+    out["home_garrisons"] = dict(base["home_garrisons"], notes=GARRISON_NOTES)
     v = sc["victory"]
     out["victory"] = {"victory_points_to_win": v["victory_points_to_win"], "rounds": sc["rounds"],
                       "immediate": v["immediate_check"], "tie_at_goal": v["tie_at_7"],

@@ -275,6 +275,7 @@ class RegionItem(QGraphicsItem):
         self.from_outline = from_outline
         self.controller: str | None = None
         self.blocked = False
+        self.fogged = False  # fog of war: the view shows nothing of this area
         self.highlight: str | None = None
         self.hovered = False
         self.sign_at: QPointF | None = None  # where the controller's sign is drawn faintly (the scene picks a free spot)
@@ -291,9 +292,9 @@ class RegionItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self.path
 
-    def set_state(self, controller: str | None, blocked: bool) -> None:
-        if (controller, blocked) != (self.controller, self.blocked):
-            self.controller, self.blocked = controller, blocked
+    def set_state(self, controller: str | None, blocked: bool, fogged: bool = False) -> None:
+        if (controller, blocked, fogged) != (self.controller, self.blocked, self.fogged):
+            self.controller, self.blocked, self.fogged = controller, blocked, fogged
             if self.on_changed is not None:
                 self.on_changed(self)
             self.update()
@@ -326,6 +327,33 @@ class RegionItem(QGraphicsItem):
         g.setColorAt(0.0, base.lighter(106))
         g.setColorAt(1.0, base.darker(106))
         return QBrush(g)
+
+    def draw_fog(self, painter: QPainter, lod: float) -> None:
+        """Fog of war over an area out of sight: the area dimmed under a grey veil crossed by
+        drifts of mist, so it reads as unknown, never as empty."""
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.FOG)
+        painter.drawPath(self.path)
+        if lod > 0.15:
+            painter.setClipPath(self.path)
+            r = self.path.boundingRect()
+            pen = QPen(theme.FOG_MIST, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            row, y = 0, r.top() + 14
+            while y < r.bottom():
+                drift = QPainterPath()
+                x = r.left() - 30 + (row % 2) * 26
+                drift.moveTo(x, y)
+                while x < r.right() + 30:  # a gentle wave, 52 units long
+                    drift.cubicTo(x + 13, y - 6, x + 26, y - 6, x + 39, y)
+                    drift.cubicTo(x + 45, y + 3, x + 49, y + 3, x + 52, y)
+                    x += 52
+                painter.drawPath(drift)
+                y += 26
+                row += 1
+        painter.restore()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.flattened:
@@ -369,6 +397,8 @@ class RegionItem(QGraphicsItem):
                 painter.drawLine(QLineF(r.left() + d, r.bottom(), r.left() + d + r.height(), r.top()))
                 d += 16
             painter.restore()
+        if self.fogged:
+            self.draw_fog(painter, lod)
         border = theme.SEA_BORDER if self.kind == "sea" else theme.BORDER
         width = 2.4 if self.kind != "sea" else 1.6
         if self.kind == "port":

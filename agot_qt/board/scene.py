@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from engine.ruleset import DEFAULT_RULESET
+from engine.ruleset import DEFAULT_RULESET, Ruleset
 
 from ..words import names
 from ..style import theme
@@ -173,21 +173,23 @@ class MapScene(QGraphicsScene):
             self.addItem(label)
             self.labels[rid] = label
 
-    def set_ruleset(self, ruleset_id: str) -> None:
-        """Show the board of another edition: its areas, names and icons."""
-        if ruleset_id == self.rs.id:
+    def set_ruleset(self, ruleset: "str | Ruleset") -> None:
+        """Show the board of another edition (an id), or of a game's ruleset as its variants make
+        it (`engine.ruleset.ruleset_of_view`: a port The Eyrie gains): its areas, names and icons."""
+        rs = names.ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        if rs is self.rs:
             return
         self.hidden = frozenset()
-        self._rebuild(ruleset_id)
+        self._rebuild(rs)
 
     def _set_hidden(self, blocked: set[str]) -> None:
         """Leave out a side board whose areas are all out of play (Essos in a game without Targaryen)."""
         hidden = frozenset().union(*[b for b in side_board_areas() if b <= blocked and b & set(self.rs.regions)])
         if hidden != self.hidden:
             self.hidden = hidden
-            self._rebuild(self.rs.id)
+            self._rebuild(self.rs)
 
-    def _rebuild(self, ruleset_id: str) -> None:
+    def _rebuild(self, rs: Ruleset) -> None:
         for rid in list(self.pieces):
             self._set_pieces(rid, ())
         self.names_on_top.set_labels([])
@@ -196,7 +198,7 @@ class MapScene(QGraphicsScene):
             self.removeItem(item)
         self.regions, self.labels = {}, {}
         self._keys.clear()
-        self.rs = names.ruleset(ruleset_id)
+        self.rs = rs
         if not self.fixed_geometry:  # a map with other areas (an expansion's) brings their geometry
             geometry = geometry_for(set(self.rs.regions) - self.hidden)
             if geometry is not self.geometry:
@@ -392,9 +394,12 @@ class MapScene(QGraphicsScene):
         blocked = set(view.get("blocked", []))
         self._set_hidden(blocked)
         self._set_area_values(view.get("area_values") or {})
+        # fog of war: the areas the view does not show are drawn as fog (the view says which)
+        seen = view.get("visible")
+        seen = set(seen) if seen is not None else None
         for rid, item in self.regions.items():
             ctl = controller(view, rid) if item.kind == "land" else None
-            item.set_state(ctl, rid in blocked)
+            item.set_state(ctl, rid in blocked, seen is not None and rid not in seen and rid not in blocked)
         self._sync_pieces()
 
     def _set_area_values(self, values: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout
 
 from engine import commands as C
+from engine.ruleset import ruleset_of_view
 
 from ..words import names
 from ..board.items import UnitItem
@@ -166,7 +167,7 @@ class MarchWidget(DecisionWidget):
     def flying(self, units: list[str]) -> bool:
         """True for a group made only of units that fly (dragons): such a group alone may go to the
         decision's `flight_destinations` besides its normal destinations."""
-        rs = names.ruleset(self.view.get("ruleset"))
+        rs = ruleset_of_view(self.view) if self.view.get("ruleset") else names.ruleset()
         return bool(units) and all(getattr(rs.unit_types.get(u), "flies", False) for u in units)
 
     def flight_destinations(self) -> list[str]:

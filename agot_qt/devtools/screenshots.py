@@ -49,6 +49,8 @@
                             decided it and the tie-break, though the attacker's units are gone
     dragon_strength.png     round 4 of Mother of Dragons at 1366x768: the dragons' strength readable on the map
                             at the default view and beside Targaryen in the houses panel
+    fog_of_war.png          fog of war at 1366x768: Stark's board in round 3, the areas out of its sight
+                            veiled in mist (the whole board fitted)
 
 `--lang zh_CN` (or zh_TW) renders them in Chinese.
 """
@@ -1158,6 +1160,36 @@ def shot_dragon_strength(app, out: Path) -> None:
         names.use_ruleset("second_edition")
 
 
+def fog_position(seed: int = 5, seat: str = "stark", round_: int = 3) -> Game:
+    """A six-house fog-of-war game that random bots played up to `seat`'s orders in `round_`."""
+    from engine.bots.random_bot import RandomBot
+    from engine.errors import IllegalCommand
+
+    g = Game.new(players=6, seed=seed, variants={"fog-of-war": True})
+    bots = {h: RandomBot(seed * 10 + i) for i, h in enumerate(g.seats())}
+    while not g.finished:
+        d = g.waiting_for()[0]
+        if g.s.round >= round_ and d.kind == "place-orders" and any(x.seat == seat for x in g.waiting_for()):
+            return g
+        for attempt in range(12):
+            try:
+                g.act(d.seat, bots[d.seat].propose(g.view(d.house), d.house_wire(), attempt), house=d.house)
+                break
+            except IllegalCommand:
+                continue
+    raise RuntimeError("the game ended before the position")
+
+
+def shot_fog_of_war(app, out: Path) -> None:
+    w, lg = window(app, fog_position(), ["stark"], size=SMALL)
+    settle(app, extra=0.5)
+    w.map_view.fit()  # the whole board: how much of it Stark sees
+    settle(app, extra=0.4)
+    save(w, out / "fog_of_war.png")
+    lg.stop()
+    w.close()
+
+
 SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "combat": shot_combat,
          "bid": shot_bid, "privacy": shot_privacy, "end": shot_end, "chinese": shot_chinese,
          "lobby": shot_lobby, "leave": shot_confirm_leave, "continue": shot_continue,
@@ -1170,7 +1202,8 @@ SHOTS = {"map": shot_map_start, "zoom": shot_zoomed, "orders": shot_orders, "com
          "vassal-orders": shot_vassal_orders, "objectives": shot_objectives, "iron-bank": shot_iron_bank,
          "crowded-battle": shot_crowded_battle, "draft": shot_draft, "variants-dialog": shot_variants_dialog,
          "setups": shot_setups, "setup-laptops": shot_setup_laptops, "scattering-dissent": shot_scattering_dissent,
-         "vassal-battle": shot_vassal_battle, "dragon-strength": shot_dragon_strength}
+         "vassal-battle": shot_vassal_battle, "dragon-strength": shot_dragon_strength,
+         "fog-of-war": shot_fog_of_war}
 
 
 def main(argv: list[str] | None = None) -> int:

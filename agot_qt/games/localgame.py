@@ -4,10 +4,14 @@ Modes:
 - one human seat against bots ("local game");
 - several human seats on one machine ("hot-seat", with a privacy screen);
 - no seat at all ("spectator": the public view only, bots play every seat).
+
+In a new game that deals houses (random houses) the houses chosen are places at the table: as
+the game starts the session deals each place its house (`Session.deal_houses`), every seat
+client follows its second `welcome` there, and `humans` and `bots` name the houses dealt.
 """
 from __future__ import annotations
 
-import zlib
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +28,19 @@ from .connection import LocalHost
 from ..model import ClientModel, SeatClient
 
 
+def bots_seed(game_id: str) -> int:
+    """The bots' seed of a game in this window: 62 bits of a hash of its id, as wide as a LAN
+    host's (its bots draw 62 bits of `secrets`), so the bots of a reloaded game play the same."""
+    return int.from_bytes(hashlib.blake2b(game_id.encode(), digest_size=8).digest(), "big") >> 2
+
+
 class LocalGame(QObject):
     def __init__(self, session: Session, humans: list[str], spectator: bool = False,
                  bot_delay_ms: int = 350, player_name: str = "", parent: QObject | None = None,
-                 bot_level: str = "easy") -> None:
+                 bot_level: str = "easy", deal: bool = False) -> None:
         super().__init__(parent)
         self.session = session
+        self._deal = deal  # a new game: the session deals its houses as it starts (if it deals any)
         self.host = LocalHost(session, self)
         self.model = ClientModel(self)
         seats = list(session.seats)  # the houses in play, in the ruleset's order
@@ -45,20 +56,33 @@ class LocalGame(QObject):
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, player_name or "", token=token)
             self.model.add(client)
-        bot_seed = zlib.crc32(session.game_id.encode())
+        bot_seed = bots_seed(session.game_id)
         for i, seat in enumerate(seats):
             if seat in self.humans:
                 continue
             token = session.seats[seat].token
             client = SeatClient(self.host.connect_client(), seat, f"Bot ({seat})", token=token, parent=self)
-            self.bots[seat] = BotPlayer(client, seed=bot_seed * 100 + i, delay_ms=bot_delay_ms,
+            self.bots[seat] = BotPlayer(client, seed=bot_seed * 1000 + i, delay_ms=bot_delay_ms,
                                         parent=self, level=bot_level)
         self._bot_clients = [b.client for b in self.bots.values()]
 
     def start(self) -> None:
-        """Say hello for every participant; the first messages arrive on the event loop."""
+        """Say hello for every participant; the first messages arrive on the event loop. A new
+        game that deals houses deals them now: each of our clients is moved to the house dealt to
+        its place (a second `welcome`), and `humans` and `bots` name the houses dealt."""
         for c in list(self.model.clients.values()) + self._bot_clients:
             c.join()
+        if self._deal:
+            self._deal = False
+            out = self.session.deal_houses()
+            if out:
+                from engine.variants.houses import dealt
+
+                deal = dealt(self.session.game) or {}
+                order = list(self.session.seats)
+                self.humans = sorted((deal[h] for h in self.humans), key=order.index)
+                self.bots = {deal[h]: b for h, b in self.bots.items()}
+                self.host.push(out)
 
     @property
     def mode(self) -> str:
@@ -70,19 +94,26 @@ class LocalGame(QObject):
     @classmethod
     def new(cls, players: int, humans: list[str], seed: int | None = None, tides: bool = False,
             edition: str = DEFAULT_RULESET, options: dict[str, bool] | None = None,
-            variants: dict[str, Any] | None = None, **kwargs: Any) -> "LocalGame":
+            variants: dict[str, Any] | None = None, left_out: tuple[str, ...] = (), **kwargs: Any) -> "LocalGame":
         """`options`: the engine's options (agot_qt/screens/game_options.py); with vassals the houses of
         `humans` are among the played ones and the houses left over are vassals; in a setup whose
         houses the table chooses (Teach the Game) they are among the houses in play. `variants`: id ->
-        value (engine/variants); a combination the engine refuses raises its `VariantRefused`."""
+        value (engine/variants); a combination the engine refuses raises its `VariantRefused`.
+        `left_out`: with vassals, houses never a vassal that nobody plays are out of the game
+        (Mother of Dragons without Targaryen)."""
         # seed None: a secret game (engine/rng.py); an integer replays a known one
-        rs = load_ruleset(edition)
+        # the options are read against the ruleset the variants make (Mother of Dragons' modules)
+        rs = game_options.options_ruleset(load_ruleset(edition), variants)
         chosen = {"tides_of_battle": tides, **(options or {})}
         # with vassals the played houses; in a setup whose houses the table chooses, those chosen
-        seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")))
+        seated = game_options.seats_for(rs, players, humans, bool(chosen.get("vassals")), tuple(left_out))
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen),
                         ruleset=edition, seated=seated, variants=variants or None)
-        return cls(Session(game, name="Local game"), humans, **kwargs)
+        from engine.variants.houses import dealt
+
+        if dealt(game) is not None:  # the houses chosen are places, each dealt a house as the game starts
+            humans = game_options.places_for(humans, game.seats())
+        return cls(Session(game, name="Local game"), humans, deal=True, **kwargs)
 
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> "LocalGame":

@@ -99,10 +99,12 @@ class LobbyScreen(QWidget):
         self.sea_orders = QCheckBox()
         self.iron_bank = QCheckBox()
         self.power_gifts = QCheckBox()
+        self.leave_out = QCheckBox()  # with vassals: a house never a vassal left out (Targaryen)
         options = QGridLayout()
         options.setContentsMargins(0, 0, 0, 0)
         options.setVerticalSpacing(2)
-        for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank, self.power_gifts)):
+        for i, box in enumerate((self.tides, self.sea_orders, self.vassals, self.iron_bank, self.power_gifts,
+                                 self.leave_out)):
             options.addWidget(box, i // 2, i % 2)
         form.addRow("", options)
         # the variants: a line saying which are played, and the box to choose them in
@@ -226,6 +228,8 @@ class LobbyScreen(QWidget):
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.vassals.toggled.connect(self._players_range)
         self.vassals.toggled.connect(self._away_vassals_offered)
+        self.leave_out.toggled.connect(self._update_houses)
+        self.leave_out.toggled.connect(self._update_variants)
         self.turn_clock.currentIndexChanged.connect(self._away_vassals_offered)
         self.my_seat.currentIndexChanged.connect(self._update_vassals)
         for box in (self.tides, self.vassals, self.sea_orders, self.iron_bank, self.power_gifts):
@@ -255,6 +259,8 @@ class LobbyScreen(QWidget):
         index = self.edition.findData(form.get("edition"))
         if index >= 0:
             self.edition.setCurrentIndex(index)
+        if isinstance(form.get("variants"), dict):  # first: a variant may bring options (vassals, the Iron Bank)
+            self.set_variants(form["variants"])
         if isinstance(form.get("players"), int):
             self.players.setValue(form["players"])
         if self.tides.isEnabled() and isinstance(form.get("tides"), bool):
@@ -267,6 +273,8 @@ class LobbyScreen(QWidget):
             self.power_gifts.setChecked(form["power_token_trading"])
         if self.vassals.isEnabled() and isinstance(form.get("vassals"), bool):
             self.vassals.setChecked(form["vassals"])
+            if self.leave_out.isEnabled() and isinstance(form.get("leave_out"), bool):
+                self.leave_out.setChecked(form["leave_out"])
             if isinstance(form.get("players"), int):
                 self.players.setValue(form["players"])
         index = self.turn_clock.findData(form.get("turn_clock"))
@@ -332,19 +340,34 @@ class LobbyScreen(QWidget):
             "sea_orders": bool((settings.get("options") or {}).get("sea_orders")),
             "iron_bank": bool((settings.get("options") or {}).get("iron_bank")),
             "power_token_trading": bool((settings.get("options") or {}).get("power_token_trading")),
+            "leave_out": bool(settings.get("left_out")),
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
             "away_vassals": self.away_vassals.isChecked(), "variants": settings.get("variants") or {},
             "bind": settings.get("bind")}))
 
     # ----- variants ----------------------------------------------------------------------
+    def _rs(self) -> Any:
+        """The ruleset this game's options are read against: the edition's, or the one the chosen
+        variants make of it (Mother of Dragons' modules in any setup bring vassals and the Iron
+        Bank), as the engine reads a new game's options."""
+        rs = names.ruleset(self.edition.currentData())
+        return game_options.options_ruleset(rs, getattr(self, "chosen_variants", None))
+
+    def _left_out(self) -> tuple[str, ...]:
+        """With vassals, the houses never a vassal that nobody plays: out of the game."""
+        if not (self.vassals.isChecked() and self.leave_out.isChecked() and self.leave_out.isEnabled()):
+            return ()
+        return tuple(game_options.may_leave_out(self._rs()))
+
     def _variant_game(self) -> tuple[str, int, dict[str, Any]]:
         """The edition, houses on the board and engine options the variants are asked about."""
-        rs = names.ruleset(self.edition.currentData())
+        rs = self._rs()
         chosen = {"tides_of_battle": self.tides.isChecked(), "vassals": self.vassals.isChecked(),
                   "sea_orders": self.sea_orders.isChecked(), "iron_bank": self.iron_bank.isChecked(),
                   "power_token_trading": self.power_gifts.isChecked()}
-        return (rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked()),
+        return (rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked(),
+                                                    self._left_out()),
                 game_options.variant_options(rs, chosen))
 
     def choose_variants(self) -> None:
@@ -356,7 +379,10 @@ class LobbyScreen(QWidget):
             self.set_variants(dlg.box.chosen())
 
     def set_variants(self, chosen: dict[str, Any]) -> None:
+        before = self._rs()
         self.chosen_variants = {str(k): v for k, v in chosen.items()}
+        if self._rs() is not before:  # a variant that brings options (or takes them away again)
+            self._offer_options()
         self._update_variants()
 
     def _update_variants(self) -> None:
@@ -384,9 +410,20 @@ class LobbyScreen(QWidget):
     def _edition_changed(self) -> None:
         """The edition's player counts (1st: 3-5), houses and options."""
         rs = names.ruleset(self.edition.currentData())
+        for h, box in self.holder_boxes.items():
+            box.setVisible(h in rs.houses)
+            self.house_labels[h].setVisible(h in rs.houses)
+            self.house_labels[h].setText(names.house(h, rs.id))  # A Dance with Dragons: Stark is Bolton
+        self._offer_options()
+
+    def _offer_options(self) -> None:
+        """The options the game's ruleset offers (the edition's, or with the variants chosen),
+        its player counts first (the options' checks read them)."""
+        rs = self._rs()
         self.vassals.setEnabled(game_options.offered(rs, "vassals"))
         if not self.vassals.isEnabled():
             self.vassals.setChecked(False)
+        self._players_range()
         self.sea_orders.setEnabled(game_options.offered(rs, "sea_orders"))
         if not self.sea_orders.isEnabled():
             self.sea_orders.setChecked(False)
@@ -397,16 +434,15 @@ class LobbyScreen(QWidget):
         self.tides.setEnabled("tides_of_battle" in rs.rules["options"])
         if not self.tides.isEnabled():
             self.tides.setChecked(False)
-        for h, box in self.holder_boxes.items():
-            box.setVisible(h in rs.houses)
-            self.house_labels[h].setVisible(h in rs.houses)
-            self.house_labels[h].setText(names.house(h, rs.id))  # A Dance with Dragons: Stark is Bolton
         self._retranslate_vassals()
         self._players_range()
 
     def _players_range(self) -> None:
         """The edition's player counts, or with vassals the vassal rules' counts."""
-        rs = names.ruleset(self.edition.currentData())
+        rs = self._rs()
+        houses = game_options.may_leave_out(rs)
+        self.leave_out.setVisible(bool(houses))
+        self.leave_out.setEnabled(bool(houses) and self.vassals.isChecked())
         counts = game_options.player_counts(rs, self.vassals.isChecked())
         self.players.blockSignals(True)
         self.players.setRange(counts[0], counts[-1])
@@ -414,7 +450,13 @@ class LobbyScreen(QWidget):
         self._update_houses()
 
     def _retranslate_vassals(self) -> None:
-        rs = names.ruleset(self.edition.currentData())
+        from ..screens.new_game import leave_out_text, leave_out_tip
+
+        rs = self._rs()
+        houses = game_options.may_leave_out(rs)
+        if houses:
+            self.leave_out.setText(leave_out_text(houses, rs.id))
+            self.leave_out.setToolTip(leave_out_tip(houses, rs))
         counts = game_options.player_counts(rs, True) if game_options.offered(rs, "vassals") else []
         self.vassals.setText(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
         self.sea_orders.setText(translate("Vassals", "Sea orders"))
@@ -432,16 +474,17 @@ class LobbyScreen(QWidget):
         """With vassals, or in a setup whose houses the table chooses: the houses people or bots
         play (the host's own seat among them)."""
         seat = self.my_seat.currentData()
-        rs = names.ruleset(self.edition.currentData())
-        return game_options.seats_for(rs, self.players.value(), [seat] if seat else [], self.vassals.isChecked())
+        return game_options.seats_for(self._rs(), self.players.value(), [seat] if seat else [],
+                                      self.vassals.isChecked(), self._left_out())
 
     def _update_vassals(self) -> None:
         """A vassal has nobody to hold it: its row is greyed out, and the note names the vassals."""
         if not hasattr(self, "vassal_note"):
             return
         seated = self._seated()
-        rs = names.ruleset(self.edition.currentData())
-        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
+        rs = self._rs()
+        left_out = self._left_out()
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked(), left_out)
         left = [h for h in playing if seated is not None and h not in seated]
         # without vassals the houses the table did not choose are not in the game (Teach the Game)
         vassals = left if self.vassals.isChecked() else []
@@ -450,7 +493,9 @@ class LobbyScreen(QWidget):
             self.house_labels[h].setEnabled(h in playing and h not in left)
             box.setToolTip(translate("Vassals", "A vassal: nobody plays it; each round a player commands it.")
                            if h in vassals else translate("Screens", "{house} does not play in a game of {n}.").format(
-                               house=names.house(h, rs.id), n=self.players.value()) if h in left else "")
+                               house=names.house(h, rs.id), n=self.players.value()) if h in left else translate(
+                               "Vassals", "{house} is left out of this game: nobody plays it.").format(
+                               house=names.house(h, rs.id)) if h in left_out else "")
         self.vassal_note.setVisible(bool(vassals))
         listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
                                 f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])
@@ -521,8 +566,8 @@ class LobbyScreen(QWidget):
             self._fill(item, self.adverts.get(item.data(0, Qt.ItemDataRole.UserRole)))
 
     def _update_houses(self) -> None:
-        rs = names.ruleset(self.edition.currentData())
-        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
+        rs = self._rs()
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked(), self._left_out())
         for h, box in self.holder_boxes.items():
             box.setEnabled(h in playing)
             self.house_labels[h].setEnabled(h in playing)
@@ -545,7 +590,7 @@ class LobbyScreen(QWidget):
         return name
 
     def settings(self) -> dict[str, Any]:
-        rs = names.ruleset(self.edition.currentData())
+        rs = self._rs()
         seated = self._seated()
         playing = seated if seated is not None else list(rs.player_setup(self.players.value())["houses"])
         holders = {h: self.HOLDERS[self.holder_boxes[h].currentIndex()] for h in playing}
@@ -560,7 +605,7 @@ class LobbyScreen(QWidget):
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                             "iron_bank": self.iron_bank.isChecked(),
                             "power_token_trading": self.power_gifts.isChecked()},
-                "seated": seated, "variants": dict(self.chosen_variants)}
+                "seated": seated, "variants": dict(self.chosen_variants), "left_out": list(self._left_out())}
 
     def _host(self) -> None:
         self.show_message("")
@@ -986,6 +1031,8 @@ class LanLobby(QObject):
             self.lobby.show_message(translate("Lobby", "Cannot host here: {why}").format(
                 why=problems.os_problem_text(exc)), problems.detail_text(exc))
             return
+        if seat and seat not in lan.session.seats:  # random houses drew the houses played: take a free place
+            seat = next((h for h, s in lan.session.seats.items() if s.holder == "open"), None)
         self.lan_host = lan
         self.host_seat = seat
         lan.changed.connect(self._host_changed)
@@ -1114,7 +1161,7 @@ class LanLobby(QObject):
         if not g.is_started:
             self.lobby.show_message("")
             self.window_page("room")
-        if g.seat and self.lan_host is not None and g.seat == self.host_seat:
+        if g.seat and self.lan_host is not None and g.seat == self.host_seat and not g.is_started:
             g.set_ready(True)  # the host is ready when it presses Start
         self._seats_changed(g.seats)
 
@@ -1264,7 +1311,10 @@ class LanLobby(QObject):
     def _say_what_the_join_did(self, g: RemoteGame) -> None:
         """Tell the person where the join put them: in a seat, or watching (status bar and chat)."""
         game = g.game_name or translate("Lobby", "LAN game")
-        if g.seat:
+        if g.seat and g.dealt_from:
+            text = translate("Lobby", "You joined {game}, and the houses were dealt: you play {house}.").format(
+                game=game, house=names.house(g.seat, g.edition))
+        elif g.seat:
             text = translate("Lobby", "You joined {game} and play {house}.").format(
                 game=game, house=names.house(g.seat, g.edition))
         else:

@@ -351,6 +351,7 @@ class RemoteGame(QObject):
         self.model = ClientModel(self)
         self.model.chat_received.connect(self.chat_received)
         self.seat: str | None = None
+        self.dealt_from: str | None = None  # a game that deals houses: the place our seat was dealt at
         self.game_id = ""
         self.game_name = ""
         self.edition: str | None = None  # the game's ruleset id, from the welcome
@@ -521,7 +522,8 @@ class RemoteGame(QObject):
         if client is not self._client:
             return
         self._name_retries = 0
-        self.seat = client.seat
+        self.seat = client.seat  # in a game that deals houses, the house dealt to the place taken
+        self.dealt_from = client.dealt_from
         self.seats = dict(client.seats)
         if client.seat and client.token and self.game_id:
             remember_seat(self.game_id, client.seat, client.token, self.profile, where=self.where)
@@ -640,7 +642,8 @@ class LanHost(QObject):
         by a vassal until they return (kept in the save); `variants`: id -> value (engine/variants),
         a combination the engine refuses raising its `VariantRefused`."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
-        rs = load_ruleset(edition)
+        # the options are read against the ruleset the variants make (Mother of Dragons' modules)
+        rs = game_options.options_ruleset(load_ruleset(edition), variants)
         chosen = {"tides_of_battle": tides, **(options or {})}
         game = Game.new(players=players, seed=seed, options=game_options.engine_options(rs, chosen), ruleset=edition,
                         seated=seated if chosen.get("vassals") or game_options.chooses_houses(rs, players, False)
@@ -648,8 +651,14 @@ class LanHost(QObject):
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         session.host_settings["vassal_away"] = bool(away_vassals)
         lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)
-        for house, holder in holders.items():
-            if house in session.seats and holder == "bot":
+        bots = [h for h, holder in holders.items() if holder == "bot"]
+        from engine.variants.houses import dealt
+
+        if dealt(game) is not None:  # places at the table, each dealt a house as the game starts
+            people = [h for h, holder in holders.items() if holder != "bot" and h in session.seats]
+            bots = game_options.places_for(bots, [h for h in session.seats if h not in people])
+        for house in bots:
+            if house in session.seats:
                 session.set_holder(house, "bot")
         return lan
 
@@ -743,7 +752,9 @@ class LanHost(QObject):
         if self.closed:
             return
         if ended_by is not None and self.session.started and not self.session.game.finished:
-            self.host.announce({"type": "notice", "code": "host-ended", "seat": seat, "kind": "", "name": ended_by})
+            # a faceless game keeps the host's person nameless too: "The host ended the game."
+            name, seat = ("", None) if self.session.names_hidden() else (ended_by, seat)
+            self.host.announce({"type": "notice", "code": "host-ended", "seat": seat, "kind": "", "name": name})
         if self.session.save_failure is not None:
             self.saving.emit(False)
         elif self.session.started:

@@ -48,9 +48,11 @@ class ChatPanel(QWidget):
         self.can_whisper = True
         self.retranslate()
 
-    def set_houses(self, houses: list[str], me: str | None) -> None:
+    def set_houses(self, houses: list[str], me: str | None, whispers: bool = True) -> None:
+        """The houses at the table; private lines are offered to a seated player in a game that
+        allows them (`whispers` false: the game plays without private chats)."""
         self.houses = [h for h in houses if h != me]
-        self.can_whisper = me is not None
+        self.can_whisper = me is not None and whispers
         self._fill_targets()
 
     def _fill_targets(self) -> None:

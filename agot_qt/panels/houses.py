@@ -8,6 +8,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from engine.ruleset import ruleset_of_view
+
 from ..style import theme
 from ..words import names
 from .base import PaintedPanel, vassal_tip
@@ -88,7 +90,7 @@ class HousesPanel(PaintedPanel):
         v = self.view
         if v is None:
             return
-        rs = names.ruleset(v["ruleset"])
+        rs = ruleset_of_view(v)
         y = 6.0
         w = self.width()
         for h in v["tracks"]["iron_throne"]:
@@ -148,7 +150,7 @@ class HousesPanel(PaintedPanel):
         p.end()
 
     def _card(self, p: QPainter, rect: QRectF, card: str, used: bool, house: str) -> None:
-        c = names.ruleset(self.view["ruleset"] if self.view else None).house_cards[card]
+        c = (ruleset_of_view(self.view) if self.view else names.ruleset()).house_cards[card]
         base = theme.house_color(house)
         p.setPen(QPen(theme.house_outline(house) if not used else QColor("#b0a58c"), 1.2))
         p.setBrush(base if not used else QColor("#e3dac4"))

@@ -5,6 +5,8 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.ruleset import ruleset_of_view
+
 from ..style import theme
 from ..words import names
 
@@ -16,12 +18,13 @@ def standings_html(view: dict) -> str:
     place, and said so), then by castles and the edition's tie-breaks."""
     from ..model import barrel_counts, castle_counts, controller
 
-    rs = names.ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)
     castles = castle_counts(view)
     barrels = barrel_counts(view)
     lands = {h: sum(1 for r, reg in rs.regions.items() if reg.kind == "land" and r not in view.get("blocked", [])
                     and controller(view, r) == h) for h in view["houses"]}
-    measures = {"lands": lambda h: -lands[h], "supply": lambda h: -view["supply"][h],
+    supply = view["supply"]  # under fog of war only the seat's own: the others are not known
+    measures = {"lands": lambda h: -lands[h], "supply": lambda h: -supply.get(h, -1),
                 "barrels": lambda h: -barrels[h], "power": lambda h: -view["power"][h],
                 "iron_throne": lambda h: view["tracks"]["iron_throne"].index(h)}
     ties = [measures[k] for k in rs.rules["final_tiebreaks"] if k in measures]  # the edition's tiebreaks
@@ -48,7 +51,7 @@ def standings_html(view: dict) -> str:
                     f"<b>{html.escape(names.house(h))}</b>{mark}</td><td align=center>{castles[h]}</td>"
                     + (f"<td align=center>{scores.get(h, 0) if h in loyal else '–'}</td>" if loyal else "")
                     + (f"<td align=center>{points.get(h, 0)}</td>" if points is not None else "")
-                    + f"<td align=center>{lands[h]}</td><td align=center>{view['supply'][h]}</td>"
+                    + f"<td align=center>{lands[h]}</td><td align=center>{supply.get(h, '?')}</td>"
                     f"<td align=center>{view['power'][h]}</td></tr>")
     table = "<table cellspacing=4>" + "".join(rows) + "</table>"
     if shared:

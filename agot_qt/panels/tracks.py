@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from engine.ruleset import ruleset_of_view
+
 from ..board.items import castle_glyph, crown_glyph, order_glyph, paint_glyph, raven_glyph
 from ..model import castle_counts
 from ..style import theme
@@ -94,7 +96,7 @@ class StatusBoard(PaintedPanel):
         p.fillRect(self.rect(), QColor(theme.PANEL_BG))
         if v is None:
             return
-        rs = names.ruleset(v["ruleset"])
+        rs = ruleset_of_view(v)  # the game's: a variant may change its rounds or wildling track
         y = 8.0
         small = theme.ui_font(8)
         bold = theme.ui_font(9.5, bold=True)
@@ -162,7 +164,8 @@ class StatusBoard(PaintedPanel):
         cw = (w - 20) / levels
         by_level: dict[int, list[str]] = {}
         for h in v["tracks"]["iron_throne"]:
-            by_level.setdefault(v["supply"][h], []).append(h)
+            if h in v["supply"]:  # under fog of war only the seat's own houses are known
+                by_level.setdefault(v["supply"][h], []).append(h)
         box_h = self.SUPPLY_H - 18 - 4
         for lvl in range(levels):
             rect = QRectF(10 + lvl * cw, y, cw - 3, box_h)
@@ -184,6 +187,12 @@ class StatusBoard(PaintedPanel):
             self.hits.append((rect, translate("Panels", "Supply {level}: armies of at most {armies} units")
                               .format(level=lvl, armies=armies)
                               + ("<br>" + names.listing(html.escape(names.house(h)) for h in hs) if hs else "")))
+        if "visible" in v:  # fog of war: the other houses' supply is out of sight
+            unknown = [h for h in v["houses"] if h not in v["supply"]]
+            if unknown:
+                self.hits.append((QRectF(10, y - 18, w - 20, 16), translate(
+                    "Panels", "Out of sight (fog of war): {houses}").format(
+                        houses=names.listing(html.escape(names.house(h)) for h in unknown))))
         y += self.SUPPLY_H - 18
         # per house: castles (victory) and power
         p.setFont(bold)
@@ -197,6 +206,7 @@ class StatusBoard(PaintedPanel):
                     translate("Panels", "Castles (victory at {n}) and power")).format(n=goal))
         y += 22
         castles = dict(v.get("victory_scores", {})) if on_points else castle_counts(v)
+        own = {v.get("seat"), *(v.get("commanded") or {})}  # the houses whose counts the seat knows whole
         # a house the ruleset scores by another measure (Targaryen: loyalty) shows its score from the view
         by_house = (rs.rules.get("victory") or {}).get("by_house", {})
         own_measure = {h: by_house[h] for h in v["houses"] if h in by_house}
@@ -239,6 +249,8 @@ class StatusBoard(PaintedPanel):
                 tip = translate("Panels", "{house}: {castles} castle(s) or stronghold(s), {power} power token(s) "
                                 "available").format(house=html.escape(names.house(h)), castles=castles[h],
                                                     power=v["power"][h])
+            if "visible" in v and h not in own:  # fog of war: another house's count is what the seat sees
+                tip += "<br>" + translate("Panels", "Counted in the areas you can see (fog of war).")
             self.hits.append((QRectF(10, y, w - 20, 18), tip))
             y += self.HOUSE_ROW
         p.end()

@@ -5,18 +5,31 @@ this module only reads it, so the three places offer the same choices: which opt
 edition has, the player counts with and without vassals, and which houses are played by
 people or bots and which become vassals (`seated_houses`, the engine's own `seat_houses`
 rule: the houses never a vassal first, then the wanted ones, then the ruleset's order), which
-houses play in a setup whose houses the table chooses (`chosen_houses`: Teach the Game) and
-the options a setup always plays with (`always_on`).
+houses play in a setup whose houses the table chooses (`chosen_houses`: Teach the Game), the
+houses never a vassal a game with vassals may leave out (`may_leave_out`: Mother of Dragons
+without Targaryen) and the options a setup always plays with (`always_on`). Options are read
+against the ruleset the chosen variants make (`options_ruleset`: Mother of Dragons' modules in
+any setup bring vassals and the Iron Bank), as `Game.new` reads them.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.phases.vassals import seat_houses
+from engine.phases.vassals import seated_houses as engine_seated_houses, setup_for
 from engine.ruleset import Ruleset
 
 # the engine options a window or host offers, in the order they are shown
 TOGGLES = ("tides_of_battle", "vassals", "iron_bank", "sea_orders", "power_token_trading")
+
+
+def options_ruleset(rs: Ruleset, variants: dict[str, Any] | None) -> Ruleset:
+    """The ruleset a new game's options are read against: the edition's, or the one the chosen
+    variants make (the engine's `options_ruleset`: Mother of Dragons' modules in any setup)."""
+    if not variants:
+        return rs
+    from engine.variants import options_ruleset as engine_options_ruleset
+
+    return engine_options_ruleset(rs, variants)
 
 
 def always_on(rs: Ruleset, option: str) -> bool:
@@ -25,8 +38,10 @@ def always_on(rs: Ruleset, option: str) -> bool:
     return option in rs.always_on
 
 
-def offered(rs: Ruleset, option: str) -> bool:
-    """The ruleset has this option (vassals: it has vassal setups)."""
+def offered(rs: Ruleset, option: str, variants: dict[str, Any] | None = None) -> bool:
+    """The ruleset has this option (vassals: it has vassal setups), or the ruleset the chosen
+    `variants` make of it has it."""
+    rs = options_ruleset(rs, variants)
     if option == "vassals":
         return bool(rs.vassal_rules)
     if option == "iron_bank":
@@ -41,13 +56,32 @@ def player_counts(rs: Ruleset, vassals: bool) -> list[int]:
     return rs.player_counts
 
 
-def houses_in_play(rs: Ruleset, players: int, vassals: bool) -> list[str]:
+def houses_in_play(rs: Ruleset, players: int, vassals: bool, left_out: tuple[str, ...] = ()) -> list[str]:
     """Every house that may be on the board: with vassals the full setup's houses, whoever plays
-    them; in a setup whose houses the table chooses, every house it chooses from."""
+    them (but those `left_out`); in a setup whose houses the table chooses, every house it
+    chooses from."""
     if vassals and rs.vassal_rules:
         players = int(rs.vassal_rules["houses_of"])
     setup = rs.player_setup(players)
-    return [h for h in rs.houses if h in (setup.get("houses_chosen_from") or setup["houses"])]
+    return [h for h in rs.houses if h in (setup.get("houses_chosen_from") or setup["houses"])
+            and not (vassals and h in left_out)]
+
+
+def may_leave_out(rs: Ruleset) -> list[str]:
+    """The houses never a vassal that a game with vassals may leave out of the game (nobody
+    plays them, and the game is the setup of the other houses, the engine's `setup_for`:
+    Mother of Dragons without Targaryen leaves out Essos, Westeros deck IV and loyalty)."""
+    if not rs.vassal_rules:
+        return []
+    houses = houses_in_play(rs, int(rs.vassal_rules["houses_of"]), True)
+    out = []
+    for h in never_vassals(rs):
+        try:
+            setup_for(rs, [x for x in houses if x != h])
+        except (ValueError, KeyError):
+            continue
+        out.append(h)
+    return out
 
 
 def chooses_houses(rs: Ruleset, players: int, vassals: bool) -> bool:
@@ -67,38 +101,50 @@ def chosen_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str] | N
     return rs.setup_houses(players, chosen)
 
 
-def seats_for(rs: Ruleset, players: int, wanted: list[str], vassals: bool) -> list[str] | None:
-    """The `seated` houses a new game is made with: with vassals the played ones, in a setup
-    whose houses the table chooses those chosen, else None (the setup's houses)."""
+def seats_for(rs: Ruleset, players: int, wanted: list[str], vassals: bool,
+              left_out: tuple[str, ...] = ()) -> list[str] | None:
+    """The `seated` houses a new game is made with: with vassals the played ones (none of those
+    `left_out`), in a setup whose houses the table chooses those chosen, else None (the setup's
+    houses)."""
     if vassals:
-        return seated_houses(rs, players, wanted)
+        return seated_houses(rs, players, wanted, left_out)
     if chooses_houses(rs, players, vassals):
         return chosen_houses(rs, players, wanted)
     return None
+
+
+def places_for(wanted: list[str], places: list[str]) -> list[str]:
+    """In a game that deals houses, the places (seats as the game was set up, named by a house)
+    taken for the `wanted` houses: those among the places, then the first other places (random
+    houses with vassals draws which houses are played, whatever was asked; the places are dealt
+    their houses anyway)."""
+    taken = [h for h in wanted if h in places]
+    rest = [h for h in places if h not in taken]
+    return taken + rest[:max(0, len([h for h in wanted if h not in places]))]
 
 
 def never_vassals(rs: Ruleset) -> list[str]:
     return list((rs.vassal_rules or {}).get("never", []))
 
 
-def seated_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str] | None:
+def seated_houses(rs: Ruleset, players: int, wanted: list[str], left_out: tuple[str, ...] = ()) -> list[str] | None:
     """With vassals: the houses people or bots play, the `wanted` ones among them (a house
-    never a vassal always is); None when the wanted houses do not fit in `players` seats."""
-    houses = houses_in_play(rs, players, True)
-    first = [h for h in never_vassals(rs) if h in houses] + [h for h in wanted if h in houses]
-    first = list(dict.fromkeys(first))
-    if len(first) > players:
+    never a vassal always is, unless `left_out` of the game: the engine's `seated_houses`);
+    None when the wanted houses do not fit in `players` seats."""
+    houses = houses_in_play(rs, players, True, left_out)
+    try:
+        return engine_seated_houses(rs, players, [h for h in wanted if h in houses], tuple(left_out))
+    except (ValueError, KeyError):
         return None
-    chosen = first + [h for h in houses if h not in first][:players - len(first)]
-    return seat_houses(rs, houses, players, chosen)
 
 
-def vassal_houses(rs: Ruleset, players: int, wanted: list[str]) -> list[str]:
-    """The houses nobody plays when `wanted` are among the played ones ([] if they do not fit)."""
-    seated = seated_houses(rs, players, wanted)
+def vassal_houses(rs: Ruleset, players: int, wanted: list[str], left_out: tuple[str, ...] = ()) -> list[str]:
+    """The houses nobody plays when `wanted` are among the played ones ([] if they do not fit);
+    the houses `left_out` are not in the game at all."""
+    seated = seated_houses(rs, players, wanted, left_out)
     if seated is None:
         return []
-    return [h for h in houses_in_play(rs, players, True) if h not in seated]
+    return [h for h in houses_in_play(rs, players, True, left_out) if h not in seated]
 
 
 def engine_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, bool]:
@@ -110,9 +156,9 @@ def engine_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, bool]:
 
 # ----- variants: asked of the engine, never worked out here ------------------------------------
 
-def houses_on_board(rs: Ruleset, players: int, vassals: bool) -> int:
+def houses_on_board(rs: Ruleset, players: int, vassals: bool, left_out: tuple[str, ...] = ()) -> int:
     """How many houses a game of `players` has on the board (a variant's house counts are these)."""
-    return len(houses_in_play(rs, players, vassals))
+    return len(houses_in_play(rs, players, vassals, left_out))
 
 
 def variant_options(rs: Ruleset, chosen: dict[str, Any]) -> dict[str, Any]:
@@ -194,8 +240,9 @@ def setup_problem(edition: str, players: int, humans: list[str], chosen: dict[st
     from engine.game import Game
     from engine.ruleset import load_ruleset
 
-    rs = load_ruleset(edition)
-    seated = seated_houses(rs, players, humans) if chosen.get("vassals") else None
+    rs = options_ruleset(load_ruleset(edition), variants)
+    left_out = tuple(chosen.get("left_out") or ())
+    seated = seats_for(rs, players, humans, bool(chosen.get("vassals")), left_out)
     try:
         Game.new(players=players, seed=0, options=engine_options(rs, chosen), ruleset=edition, seated=seated,
                  variants=variants or None)

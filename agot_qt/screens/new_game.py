@@ -56,6 +56,23 @@ def show_iron_bank(box: QCheckBox, rs: Ruleset) -> None:
     box.setToolTip(iron_bank_tip(game_options.offered(rs, "iron_bank"), always))
 
 
+def leave_out_text(houses: list[str], ruleset_id: str) -> str:
+    """The box that leaves the houses never a vassal out of a game with vassals."""
+    return translate("Vassals", "Leave out {houses}: nobody plays it").format(
+        houses=names.listing([names.house(h, ruleset_id) for h in houses]))
+
+
+def leave_out_tip(houses: list[str], rs: Ruleset) -> str:
+    """What leaving them out changes: the game is the setup of the other houses (Mother of
+    Dragons without Targaryen: no Essos, no Westeros deck IV, no loyalty)."""
+    text = translate("Vassals", "{houses} is never a vassal: with this box it is not in the game at all, and the "
+                                "game is the setup of the other houses.").format(
+        houses=names.listing([names.house(h, rs.id) for h in houses]))
+    if (rs.rules.get("loyalty") or {}).get("house") in houses:  # the house whose loyalty Essos and deck IV serve
+        text += " " + translate("Vassals", "Essos, Westeros deck IV and loyalty are out of the game too.")
+    return text
+
+
 class NewGameDialog(QDialog):
     """Players, which houses sit at this machine (the others are bots), options and variants."""
 
@@ -80,6 +97,9 @@ class NewGameDialog(QDialog):
         form.addRow("", self.tides)
         self.vassals = QCheckBox(translate("Vassals", "Vassals: houses nobody plays stay on the board"))
         form.addRow("", self.vassals)
+        # with vassals, a house never a vassal may be left out (Mother of Dragons without Targaryen)
+        self.leave_out = QCheckBox()
+        form.addRow("", self.leave_out)
         self.sea_orders = QCheckBox(translate("Vassals", "Sea orders"))
         form.addRow("", self.sea_orders)
         self.iron_bank = QCheckBox(translate("Vassals", "The Iron Bank"))
@@ -123,6 +143,7 @@ class NewGameDialog(QDialog):
         self.players.valueChanged.connect(self._update)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.vassals.toggled.connect(self._players_range)
+        self.leave_out.toggled.connect(self._update)
         for box in self.house_boxes.values():
             box.toggled.connect(self._update_vassals)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -132,7 +153,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(buttons)
         for box in (self.tides, self.vassals, self.sea_orders, self.iron_bank, self.power_gifts):
             box.toggled.connect(self._update_variants)
-        self.variants.changed.connect(self._update_ok)
+        self.variants.changed.connect(self._variants_changed)
+        self._offered_rs: Ruleset | None = None
         self._edition_changed()
         self._restore()
         self._fit_screen()
@@ -153,8 +175,16 @@ class NewGameDialog(QDialog):
         index = self.edition.findData(s.value("new_game/edition", ""))
         if index >= 0:
             self.edition.setCurrentIndex(index)
+        try:  # first: a variant may bring options (Mother of Dragons' modules in any setup)
+            variants = json.loads(str(s.value("new_game/variants", "") or "{}"))
+        except ValueError:
+            variants = {}
+        if isinstance(variants, dict):
+            self.variants.set_chosen(variants)
         if self.vassals.isEnabled():
             self.vassals.setChecked(str(s.value("new_game/vassals", "false")).lower() == "true")
+        if self.leave_out.isEnabled():
+            self.leave_out.setChecked(str(s.value("new_game/leave_out", "false")).lower() == "true")
         if self.sea_orders.isEnabled():
             self.sea_orders.setChecked(str(s.value("new_game/sea_orders", "false")).lower() == "true")
         if self.power_gifts.isEnabled():
@@ -174,12 +204,8 @@ class NewGameDialog(QDialog):
             chosen = set(str(humans).split(",")) if humans else set()
             for h, box in self.house_boxes.items():
                 box.setChecked(h in chosen and box.isEnabled())
-        try:
-            variants = json.loads(str(s.value("new_game/variants", "") or "{}"))
-        except ValueError:
-            variants = {}
         if isinstance(variants, dict):
-            self.variants.set_chosen(variants)
+            self.variants.set_chosen(variants)  # again: the options may rule some in or out
 
     def accept(self) -> None:  # noqa: D102 (Qt API)
         """Start nothing the engine would refuse: the game is set up once here, and a refusal
@@ -200,6 +226,7 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/players", chosen["players"])
         s.setValue("new_game/tides", "true" if chosen["tides"] else "false")
         s.setValue("new_game/vassals", "true" if chosen["vassals"] else "false")
+        s.setValue("new_game/leave_out", "true" if chosen["left_out"] else "false")
         s.setValue("new_game/sea_orders", "true" if chosen["sea_orders"] else "false")
         s.setValue("new_game/power_gifts", "true" if chosen["power_token_trading"] else "false")
         s.setValue("new_game/iron_bank", "true" if chosen["iron_bank"] else "false")
@@ -207,10 +234,38 @@ class NewGameDialog(QDialog):
         s.setValue("new_game/humans", ",".join(chosen["humans"]))
         s.setValue("new_game/variants", json.dumps(chosen["variants"]))
 
+    def _rs(self) -> Ruleset:
+        """The ruleset this game's options are read against: the edition's, or the one the chosen
+        variants make of it (Mother of Dragons' modules in any setup bring vassals and the Iron
+        Bank), as the engine reads a new game's options."""
+        rs = names.ruleset(self.edition.currentData())
+        return game_options.options_ruleset(rs, self.variants.chosen() if hasattr(self, "variants") else None)
+
+    def _variants_changed(self) -> None:
+        """A variant that brings options (or takes them away again) changes what is offered."""
+        if self._rs() is not self._offered_rs:
+            self._offer_options()
+        self._update_ok()
+
+    def _left_out(self) -> tuple[str, ...]:
+        """With vassals, the houses never a vassal that nobody plays: out of the game."""
+        if not (self.vassals.isChecked() and self.leave_out.isChecked() and self.leave_out.isEnabled()):
+            return ()
+        return tuple(game_options.may_leave_out(self._rs()))
+
     def _edition_changed(self) -> None:
         """Each edition has its player counts (1st: 3-5) and houses; Tides of Battle and vassals
         only where offered."""
         rs = names.ruleset(self.edition.currentData())
+        for h, box in self.house_boxes.items():
+            box.setVisible(h in rs.houses)
+            box.setText(names.house(h, rs.id))  # A Dance with Dragons: Stark plays as Bolton
+        self._offer_options()
+
+    def _offer_options(self) -> None:
+        """The options the game's ruleset offers (the edition's, or with the variants chosen)."""
+        rs = self._rs()
+        self._offered_rs = rs
         self.vassals.setEnabled(game_options.offered(rs, "vassals"))
         if not self.vassals.isEnabled():
             self.vassals.setChecked(False)
@@ -238,24 +293,37 @@ class NewGameDialog(QDialog):
         self.tides.setToolTip(translate("Screens", "Each side of a battle also draws a Tides of Battle card.")
                               if self.tides.isEnabled() else
                               translate("Screens", "Tides of Battle is not part of this edition."))
-        for h, box in self.house_boxes.items():
-            box.setVisible(h in rs.houses)
-            box.setText(names.house(h, rs.id))  # A Dance with Dragons: Stark plays as Bolton
+        self._offer_leave_out()
         self._update()
+
+    def _offer_leave_out(self) -> None:
+        """With vassals, the houses never a vassal may be left out of the game: offered where the
+        ruleset has a setup of the other houses (Mother of Dragons without Targaryen)."""
+        rs = self._rs()
+        houses = game_options.may_leave_out(rs)
+        self.leave_out.setVisible(bool(houses))
+        self.leave_out.setEnabled(bool(houses) and self.vassals.isChecked())
+        if houses:
+            self.leave_out.setText(leave_out_text(houses, rs.id))
+            self.leave_out.setToolTip(leave_out_tip(houses, rs))
 
     def _players_range(self) -> None:
         """The edition's player counts, or with vassals the vassal rules' counts."""
-        rs = names.ruleset(self.edition.currentData())
+        self._offer_leave_out()
+        rs = self._rs()
         counts = game_options.player_counts(rs, self.vassals.isChecked())
         self.players.setRange(counts[0], counts[-1])
         self._update()
 
     def _update(self) -> None:
-        rs = names.ruleset(self.edition.currentData())
-        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked())
+        rs = self._rs()
+        left_out = self._left_out()
+        playing = game_options.houses_in_play(rs, self.players.value(), self.vassals.isChecked(), left_out)
         for h, box in self.house_boxes.items():
             box.setEnabled(h in playing)
             box.setToolTip("" if h in playing else translate(
+                "Vassals", "{house} is left out of this game: nobody plays it.").format(
+                    house=names.house(h, rs.id)) if h in left_out else translate(
                 "Screens", "{house} does not play in a game of {n}.").format(
                     house=names.house(h, self.edition.currentData()), n=self.players.value()))
             if h not in playing:
@@ -269,8 +337,9 @@ class NewGameDialog(QDialog):
         """With vassals: name the houses nobody plays (the chosen ones are played), or say that
         the chosen houses do not fit in the seats."""
         on = self.vassals.isChecked()
-        rs = names.ruleset(self.edition.currentData())
+        rs = self._rs()
         n = self.players.value()
+        left_out = self._left_out()
         choosing = game_options.chooses_houses(rs, n, on)
         self.vassal_note.setVisible(on or choosing)
         fits = True
@@ -283,19 +352,17 @@ class NewGameDialog(QDialog):
             self.vassal_note.setText(html.escape(text) if fits else
                                      "<span style='color:#a4161a'>" + html.escape(text) + "</span>")
         elif on:
-            rs = names.ruleset(self.edition.currentData())
-            n = self.players.value()
-            seated = game_options.seated_houses(rs, n, self._humans())
+            seated = game_options.seated_houses(rs, n, self._humans(), left_out)
             fits = seated is not None
             if fits:
-                vassals = game_options.vassal_houses(rs, n, self._humans())
+                vassals = game_options.vassal_houses(rs, n, self._humans(), left_out)
                 listed = names.listing([f"<span style='white-space:nowrap'>{theme.house_dot(h, '■', '□')} "
                                         f"<b>{html.escape(names.house(h, rs.id))}</b></span>" for h in vassals])
                 self.vassal_note.setText(html.escape(translate(
                     "Vassals", "Vassals in this game (nobody plays them; each round the players command them in "
                     "turn):")) + "<br>" + listed)
             else:
-                never = [names.house(h, rs.id) for h in game_options.never_vassals(rs)]
+                never = [names.house(h, rs.id) for h in game_options.never_vassals(rs) if h not in left_out]
                 text = translate("Vassals", "Choose at most {n} houses: {n} players play, the other houses are "
                                             "vassals.").format(n=n)
                 if never:
@@ -309,9 +376,10 @@ class NewGameDialog(QDialog):
         """The variants box asks the engine about this game: its edition, houses and options."""
         if not hasattr(self, "variants"):
             return
-        rs = names.ruleset(self.edition.currentData())
+        rs = self._rs()
         chosen = self.result_settings(with_variants=False)
-        self.variants.set_game(rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked()),
+        self.variants.set_game(rs.id, game_options.houses_on_board(rs, self.players.value(), self.vassals.isChecked(),
+                                                                   self._left_out()),
                                game_options.variant_options(rs, chosen))
         self._update_ok()
 
@@ -325,7 +393,7 @@ class NewGameDialog(QDialog):
                "vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                "iron_bank": self.iron_bank.isChecked(), "power_token_trading": self.power_gifts.isChecked(),
                "bot_level": self.bot_level.currentData(),
-               "humans": self._humans()}
+               "humans": self._humans(), "left_out": list(self._left_out())}
         if with_variants:
             out["variants"] = self.variants.chosen()
         return out

@@ -58,6 +58,7 @@ class PrivacyScreen(QWidget):
         super().__init__(parent)
         self.house: str | None = None
         self.what = ""
+        self.place: str | None = None  # a game that deals houses: the place dealt this house
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -92,10 +93,13 @@ class PrivacyScreen(QWidget):
         brow.addStretch(1)
         lay.addLayout(brow)
 
-    def show_for(self, house: str, what: str) -> None:
+    def show_for(self, house: str, what: str, place: str | None = None) -> None:
+        """Ask for `house`'s player; in a game that deals houses, `place` names the house that
+        player chose, so the table knows who that is."""
         self.house = house
         self.card.house = house
         self.what = what
+        self.place = place
         self.retranslate()
         self.update()
 
@@ -104,9 +108,13 @@ class PrivacyScreen(QWidget):
             return
         name = names.house(self.house)
         self.title.setText(translate("Screens", "Pass to {house}").format(house=name))
-        self.subtitle.setText(translate(
+        text = translate(
             "Screens", "{house} must {what}. Everyone else, please look away: this screen will show "
-            "{house}'s secrets.").format(house=name, what=self.what))
+            "{house}'s secrets.").format(house=name, what=self.what)
+        if self.place:
+            text = translate("Screens", "{house} was dealt to the player who chose {place}.").format(
+                house=name, place=names.house(self.place)) + " " + text
+        self.subtitle.setText(text)
         self.button.setText(translate("Screens", "I am {house}: show my screen").format(house=name))
         col = theme.house_color(self.house)
         self.button.setStyleSheet(

@@ -15,6 +15,8 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from engine.ruleset import ruleset_of_view
+
 from . import names
 from ..style import theme
 
@@ -231,10 +233,10 @@ def sections_for(decision: dict, view: dict | None = None) -> list[str]:
     o = decision.get("options") or {}
     prompt = str(o.get("prompt", ""))
     view = view or {}
-    rs = names.ruleset(view.get("ruleset"))
+    rs = ruleset_of_view(view) if view.get("ruleset") else names.ruleset()
     options = view.get("options") or {}
     out: list[str] = []
-    base, _step = prompts.split(prompt)
+    base = prompt.partition(":")[0]  # the card that asks, whatever its step (Fire Made Flesh's token too)
     if prompt == "claim-vassals":
         out.append("vassals")
     if prompts.is_bank_prompt(prompt) or prompt == "iron-bank-interest":

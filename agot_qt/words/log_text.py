@@ -31,6 +31,8 @@ class _Fields(dict):
         if not dict.__contains__(self, key):
             return ""
         value = dict.__getitem__(self, key)
+        if value is None and key in REGION_KEYS:  # fog of war: the end of a move out of sight
+            return translate("Log", "an area out of sight")
         if key in ("name", "other_name") and self.kind.startswith("Seat"):  # a person's own name, never translated
             return str(value) or translate("Log", "its player")
         if key == "level" and self.kind.startswith("Seat"):

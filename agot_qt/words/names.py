@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, Ruleset, load_ruleset
+from engine.ruleset import DEFAULT_RULESET, RULESET_FILES, Ruleset, load_ruleset, variant_westeros_cards
 
 from . import i18n
 
@@ -21,14 +21,33 @@ translate = QCoreApplication.translate
 
 # the edition of the game on screen: names, card texts and the board follow it
 _current = [DEFAULT_RULESET]
+# the ruleset of the game on screen as its variants make it (a port, dragons, a round limit),
+# None while it is the edition's own
+_game: list[Ruleset | None] = [None]
 
 
 def use_ruleset(ruleset_id: str) -> bool:
     """Name things as `ruleset_id` does from now on; True when that changed the edition."""
-    if ruleset_id not in RULESET_FILES or ruleset_id == _current[0]:
+    if ruleset_id not in RULESET_FILES:
+        return False
+    _game[0] = None
+    if ruleset_id == _current[0]:
         return False
     _current[0] = ruleset_id
     return True
+
+
+def use_view(view: dict[str, Any]) -> bool:
+    """Name things as the game `view` is of does from now on: its edition, and its ruleset as
+    its variants make it (`engine.ruleset.ruleset_of_view`), which `ruleset()` then gives.
+    True when the edition or the game's ruleset changed."""
+    from engine.ruleset import ruleset_of_view
+
+    before = _game[0]
+    changed = use_ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)
+    _game[0] = rs if rs is not load_ruleset(_current[0]) else None
+    return changed or _game[0] is not before
 
 
 def current_ruleset() -> str:
@@ -36,6 +55,10 @@ def current_ruleset() -> str:
 
 
 def ruleset(ruleset_id: str | None = None) -> Ruleset:
+    """The ruleset of an edition; without one, the ruleset of the game on screen (as its
+    variants make it, see `use_view`)."""
+    if ruleset_id is None and _game[0] is not None:
+        return _game[0]
     return load_ruleset(ruleset_id or _current[0])
 
 
@@ -85,7 +108,7 @@ def _zh_table(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     for r in raw["regions"]:
         if r.get("name_zh"):
             out[r["id"]] = r["name_zh"]
-    for cid, c in ruleset(ruleset_id).westeros_cards.items():
+    for cid, c in [*ruleset(ruleset_id).westeros_cards.items(), *variant_westeros_cards().items()]:
         if c.get("name_zh"):
             out[cid] = c["name_zh"]
     for cards in raw["house_cards"].values():
@@ -110,6 +133,7 @@ def _english(ruleset_id: str = DEFAULT_RULESET) -> dict[str, str]:
     out.update({r.id: r.name for r in rs.regions.values()})
     out.update({c.id: c.name for c in rs.house_cards.values()})
     out.update({cid: c["name"] for cid, c in rs.westeros_cards.items()})
+    out.update({cid: c["name"] for cid, c in variant_westeros_cards().items()})  # a variant's (Dense Fog)
     out.update({c["id"]: c["name"] for c in raw["wildling_cards"]})
     out.update({c["id"]: c["name"] for c in (raw.get("iron_bank") or {}).get("loans", [])})  # the Iron Bank's loans
     out.update({cid: c["name"] for cid, c in rs.objective_cards.items()})  # A Feast for Crows

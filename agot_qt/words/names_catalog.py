@@ -238,6 +238,7 @@ NAMES = (
     QT_TRANSLATE_NOOP("Names", "Rains of Autumn"),
     QT_TRANSLATE_NOOP("Names", "Sea of Storms"),
     QT_TRANSLATE_NOOP("Names", "Web of Lies"),
+    QT_TRANSLATE_NOOP("Names", "Dense Fog"),  # fog of war's card (resources/variants/fog_of_war.json)
     QT_TRANSLATE_NOOP("Names", "Feast for Crows"),
     QT_TRANSLATE_NOOP("Names", "Wildlings Attack"),
     QT_TRANSLATE_NOOP("Names", "Silence at the Wall"),
@@ -326,6 +327,7 @@ NAMES = (
 )
 
 CARD_TEXTS = (
+    QT_TRANSLATE_NOOP("CardText", "The sight range of every unit drops by 1 for the rest of the round."),
     QT_TRANSLATE_NOOP("CardText", "When Stark wins, Stark (not the loser) picks the area the losing army retreats to; the chosen area must be a legal retreat that costs the loser the fewest units."),
     QT_TRANSLATE_NOOP("CardText", "When Stark loses, it picks up every card in its house-card discard pile, Roose Bolton included, back into its hand."),
     QT_TRANSLATE_NOOP("CardText", "Stark suffers no casualties in this combat caused by sword icons, house-card abilities or Tides of Battle cards."),

@@ -60,6 +60,7 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "power-gift-amount": QT_TRANSLATE_NOOP("Refusal", "give between 1 and {n} power tokens"),
     "power-gift-room": QT_TRANSLATE_NOOP("Refusal", "{house} has room for only {n} more power tokens"),
     "power-gift-too-often": QT_TRANSLATE_NOOP("Refusal", "you have given power tokens often just now: give again in {n} seconds"),  # noqa: E501
+    "private-chat-off": QT_TRANSLATE_NOOP("Refusal", "private messages are off in this game: speak to the whole table"),
     "power-gift-in-combat": QT_TRANSLATE_NOOP("Refusal", "in a combat, power tokens may be given only while support is declared"),  # noqa: E501
     "power-gift-while-bidding": QT_TRANSLATE_NOOP("Refusal", "power tokens cannot be given while bids are being made"),
     "march-vassal-port": QT_TRANSLATE_NOOP("Refusal", "a vassal cannot march into a port ({dest})"),

@@ -221,6 +221,7 @@ VARIANT_LOG_TEMPLATES: dict[str, str] = {
     "TrackPlaceDrafted": QT_TRANSLATE_NOOP("Log", "{house} takes place {place} on the {track} track."),
     "DraftEnded": QT_TRANSLATE_NOOP("Log", "The draft is over: {hands}."),
     "HouseCardSwapped": QT_TRANSLATE_NOOP("Log", "{house} swaps {old} for {new} from the draft pool."),
+    "DenseFogFell": QT_TRANSLATE_NOOP("Log", "Dense Fog: every unit sees one area less until the round ends."),
 }
 
 VALUE_WORDS = {

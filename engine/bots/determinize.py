@@ -11,7 +11,10 @@ drawn at random so that it stays consistent with the view:
 - orders the other houses placed face down, their secret bids and their chosen
   house cards: left open in the copy, then chosen by the rollout policy (so they
   are sampled from how a sensible player would play, within the same options);
-- the random number generator: a fresh seed.
+- the random number generator: a fresh seed;
+- under fog of war, the areas the view does not show (`fill_fog`): the setup's armies of the
+  other houses, garrisons and neutral forces there (never what is really there: the view does
+  not hold it), no power token or order; the other houses' supply the setup's.
 
 The phase stack (where in the round the game is) is copied from the view's
 redacted `frames`; their secret fields are filled back in: this seat's own
@@ -141,7 +144,46 @@ def _sample_objectives(rs, view: dict[str, Any], rng: random.Random) -> dict[str
 
 
 def _stack_from_frames(rs, view: dict[str, Any], rng: random.Random) -> list[dict[str, Any]]:
+    if any(f.get("fogged") for f in view["frames"]):  # a step of another house out of sight
+        raise Unsupported("a phase frame in the fog")
     return [_restore_frame(rs, view, f, rng) for f in view["frames"]]
+
+
+def fill_fog(rs, view: dict[str, Any], data: dict[str, Any]) -> None:
+    """The areas a fog-of-war view does not show, filled as the game's setup had them: another
+    house's starting army where it still has the pieces for it, printed garrisons and neutral
+    forces; the other houses' supply at its start. The sample plays without the fog (it is the
+    bot's guess of the whole board), so its rollouts tell nothing to anyone."""
+    seen = set(view["visible"])
+    houses = list(view["houses"])
+    own = {view["seat"], *(view.get("commanded") or {})}
+    setup = rs.player_setup(view["players"])
+    units = data["units"]
+    pieces: dict[str, Counter] = {h: Counter() for h in houses}
+    for army in units.values():
+        pieces[army["house"]].update(army["units"] + army["routed"])
+    for house in houses:
+        if house in own:
+            continue
+        limits = rs.unit_limits_of(house)
+        for region, start in (rs.raw["starting_units"].get(house) or {}).items():
+            if region in seen or region in units or region in setup["blocked_regions"]:
+                continue
+            army = [u for u in start if pieces[house][u] < limits.get(u, 0)]
+            if army:
+                pieces[house].update(army)
+                units[region] = {"house": house, "units": sorted(army), "routed": []}
+    for region, strength in setup["home_garrisons"].items():
+        if region not in seen:
+            data["garrisons"].setdefault(region, strength)
+    for region, strength in rs.neutral_forces_at_start(view["players"]).items():
+        if region not in seen and region not in units:
+            data["neutral"].setdefault(region, strength)
+    data["supply"] = {h: data["supply"].get(h, rs.starting_supply[h]) for h in houses}
+    variants = {k: v for k, v in (data["options"].get("variants") or {}).items() if k != "fog-of-war"}
+    data["options"] = {k: v for k, v in data["options"].items() if k != "variants"}
+    if variants:
+        data["options"]["variants"] = variants
 
 
 def _sample_hidden_hands(view: dict[str, Any], data: dict[str, Any], rng: random.Random) -> None:
@@ -188,6 +230,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
             data[key] = deep(view[key])
     if view.get("hidden_hands"):
         _sample_hidden_hands(view, data, rng)
+    if "visible" in view:  # fog of war: the areas out of sight filled as the setup had them
+        fill_fog(rs, view, data)
     if "iron_bank" in view:
         data["iron_bank"] = _sample_iron_bank(rs, view, rng)
     data["ruleset"] = view["ruleset"]

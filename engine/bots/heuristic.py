@@ -1318,7 +1318,7 @@ def fits_supply_after(rs: Ruleset, st: Any, seat: str, level: int, added: Counte
 
 def _garrison_for(rs: Ruleset, st: Any, d: str, house: str | None) -> int:
     """The garrison strength that defends `d` for `house`: a home's for its house, a garrison
-    in nobody's home (King's Landing and The Eyrie in A Feast for Crows) for the area's holder."""
+    outside a home (A Dance with Dragons' Storm's End and Oldtown) for the area's holder."""
     if not house or d not in st.garrisons:
         return 0
     return st.garrisons[d] if B.garrison_holder(rs, st, d) == house else 0

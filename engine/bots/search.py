@@ -443,7 +443,7 @@ def score_sample(args: tuple[Any, ...], seed: int,
     CPU time it took. The same (view, candidates, seed) give the same scores in any process."""
     view, seat, cands, live, stop_round, through_westeros, noise = args
     t0 = time.thread_time()
-    rs = load_ruleset(view["ruleset"])
+    rs = ruleset_of_view(view)  # the game's own ruleset, as the variants made it
     rng = random.Random(seed)
     base = game_from_view(view, rng)
     roll_seed = rng.getrandbits(32)

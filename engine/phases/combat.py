@@ -439,7 +439,8 @@ class CombatStep(Handler):
                     return False
                 if options:
                     f["retreat_to"] = options[0]
-            dest = f.pop("retreat_to", f["source"])
+            # the frame keeps where the loser goes until it is there: a retreat is seen by all (fog of war)
+            dest = f.get("retreat_to", f["source"])
             lost = [u for u in f["attackers"] if u == "siege-engine"]
             if lost:
                 g.emit("UnitsDestroyed", house=f["attacker"], region=area, units=lost, why="cannot-retreat")
@@ -453,16 +454,18 @@ class CombatStep(Handler):
                     f["retreating"], f["step"] = f["defender"], "retreat"
             if survivors:
                 g.emit("UnitsRetreated", house=f["attacker"], source=area, dest=dest, units=survivors)
+            f.pop("retreat_to", None)
             return self._supply_after_retreat(g, f["attacker"], dest, routed)
         # the defender lost (or, won, must leave)
         if "retreat_to" in f:
-            dest = f.pop("retreat_to")
+            dest = f["retreat_to"]
             a = s.units.pop(area)
             s.orders.pop(area, None)
             with C.noting(f):
                 routed = C.retreat_routed(g, f, a["house"])
             B.add_units(s, dest, a["house"], a["units"], routed=routed)
             g.emit("UnitsRetreated", house=a["house"], source=area, dest=dest, units=list(a["units"]))
+            del f["retreat_to"]
             f["step"] = "cleanup"
             return self._supply_after_retreat(g, a["house"], dest, routed)
         a = s.units.get(area)

@@ -31,6 +31,25 @@ def keep_off_top(rs, s) -> None:
             raise ValueError(f"deck {deck} cannot give {n} cards but {sorted(never)}")
         while any(c in never for c in s.westeros[deck][:n]):
             s.rng, s.westeros[deck] = rng.shuffled(s.rng, s.westeros[deck])
+
+
+def deck_cards(g, deck: str) -> tuple[str, ...]:
+    """Every card of a Westeros deck in this game: the ruleset's, and those a played variant
+    adds (fog of war's Dense Fog in deck III), as a reshuffle puts them back."""
+    cards = g.rs.westeros_decks[deck]
+    if "variants" in g.s.options:
+        from ..variants import transform
+
+        cards = transform(g, "westeros_deck", cards, deck)
+    return cards
+
+
+def wildling_icons(rs, card: str) -> int:
+    """How many wildling icons a Westeros card shows (a card's `wildling_icon` is true or false;
+    a variant's card may show more than one: Dense Fog's 2)."""
+    return int(rs.westeros_cards[card]["wildling_icon"])
+
+
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
 # effects other modules add (objectives.py): name -> fn(g, frame, what) run like a handler's
 # `run` (True: progressed); a multi-step effect sets the frame's step to "effect:<name>" and
@@ -57,7 +76,7 @@ class WesterosStep(Handler):
                     break
                 cards.append(s.westeros[deck].pop(0))
             s.revealed = list(cards)
-            icons = sum(1 for c in cards if g.rs.westeros_cards[c]["wildling_icon"])
+            icons = sum(wildling_icons(g.rs, c) for c in cards)
             if f.get("wildling_icons") is False:  # round 1's own phase moves no threat
                 icons = 0
             before = s.wildling_threat
@@ -95,7 +114,7 @@ class WesterosCardStep(Handler):
             effect = what["effect"]
             if effect == "reshuffle":
                 deck = f["deck"]
-                s.rng, pile = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
+                s.rng, pile = rng.shuffled(s.rng, list(deck_cards(g, deck)))
                 if "variants" in s.options:  # a variant may keep cards in place (the look ahead)
                     from ..variants import transform
 

@@ -25,6 +25,11 @@ Adding a variant, in one place:
    - `ruleset_data(raw, ruleset_id, chosen, facts)`: the facts it changes (a target, a deck,
      the board, where houses start), edited in a copy of the ruleset file's data: the game's
      ruleset is built from it (`game_ruleset`), so every rule reads the changed facts;
+   - where the engine asks it: `public_view(g, view)`, `own_view(g, house, view)` and
+     `seat_view(g, parts, seat, view)` (what views show), `PRIVATE_KINDS` with
+     `private_audience(g, kind, data)` (a public event told to some seats only),
+     `renderings(g, kind, data)` (a public event told differently to each seat), and
+     `transform(g, hook, value, ...)` hooks (`cards_back`, `westeros_deck`);
    and the rules' questions it answers (a phase asks `value(g.s, id)`, or a hook the
    variant's module defines where the engine offers one: `transform` hooks, `frames`,
    `round_ended`, `seated`, `card_texts`, `public_view`, `own_view`);
@@ -404,17 +409,29 @@ def transform(g: "Game", hook: str, value: Any, *args: Any) -> Any:
     return value
 
 
-def public_view(g: "Game", view: dict[str, Any]) -> None:
+def public_view(g: "Game", view: dict[str, Any], parts: dict[str, Any] | None = None) -> None:
     """What the played variants change of the view every seat sees (a blind draft's hands);
     the facts the game's ruleset is made with, so a client makes the same one
-    (`ruleset.ruleset_of_view`)."""
+    (`ruleset.ruleset_of_view`). A variant that also shows each seat fields of its own
+    (`seat_view`: fog of war) changes the view last: `parts["unfiltered"]` keeps the view as
+    every other variant left it, which its `seat_view` builds a seat's fields from, so what
+    those variants keep from every seat (a blind draft's card questions) stays kept."""
     facts = g.s.variant_state.get(FACTS)
     if facts:
         view["ruleset_facts"] = copy.deepcopy(facts)
+    last = []
     for module in _modules(chosen(g.s.options)):
         fn = getattr(module, "public_view", None)
-        if fn is not None:
+        if fn is None:
+            continue
+        if hasattr(module, "seat_view"):
+            last.append(fn)
+        else:
             fn(g, view)
+    if parts is not None:
+        parts["unfiltered"] = dict(view)
+    for fn in last:
+        fn(g, view)
 
 
 def own_view(g: "Game", house: str, view: dict[str, Any]) -> None:
@@ -423,6 +440,28 @@ def own_view(g: "Game", house: str, view: dict[str, Any]) -> None:
         fn = getattr(module, "own_view", None)
         if fn is not None:
             fn(g, house, view)
+
+
+def seat_view(g: "Game", parts: dict[str, Any], seat: str | None, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The fields the played variants show `seat` in place of the public view's (fog of war:
+    what it sees of the areas), each a map of fields kept for the state in `parts` (the view's
+    template: `parts["unfiltered"]` is its public view as `public_view` left it before the
+    variants with a `seat_view` changed it). The caller copies them into the view (read-only:
+    they are shared by the seat's views)."""
+    out = []
+    for module in _modules(chosen(g.s.options)):
+        fn = getattr(module, "seat_view", None)
+        if fn is not None:
+            got = fn(g, parts, seat, view)
+            if got:
+                out.append(got)
+    return out
+
+
+def renderers(options: Mapping[str, Any]) -> list[Callable[..., Any]]:
+    """The played variants' `renderings(g, kind, data)`: how a public event reaches each seat
+    (`Game.emit` asks them; events.Event keeps the answer, `events_for` reads it)."""
+    return [m.renderings for m in _modules(chosen(options)) if hasattr(m, "renderings")]
 
 
 def private_kinds(options: Mapping[str, Any]) -> frozenset[str]:

@@ -162,11 +162,11 @@ for entry in (
             module="engine.variants.eyrie_port",
             summary="the Eyrie has a port; Mercantile Ventures scores 1 for Arryn"),
     # ----- hidden information ----------------------------------------------------------------
-    Variant("fog-of-war", "Fog of war", HIDDEN,
+    Variant("fog-of-war", "Fog of war", HIDDEN, module="engine.variants.fog",
             summary="each seat sees only the areas within sight of its units, kept by the host"),
-    Variant("faceless", "Faceless", HIDDEN,
+    Variant("faceless", "Faceless", HIDDEN, module="engine.variants.faceless",
             summary="players' names are hidden from each other until the end"),
-    Variant("disable-private-chats", "No private chats", HIDDEN,
+    Variant("disable-private-chats", "No private chats", HIDDEN, module="engine.variants.private_chats",
             summary="only the public chat exists"),
     # ----- organisation ------------------------------------------------------------------------
     Variant("tournament-mode", "Tournament mode", TABLE, module="engine.variants.table",

@@ -47,8 +47,10 @@ def round_ended(g: "Game") -> bool:
     if g.rs.rounds <= every or s.round % every:
         return False
     decks = [d for d in rule["reshuffled_decks"] if d in s.westeros]
-    for deck in decks:
-        s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(g.rs.westeros_decks[deck]))
+    from ..phases.westeros import deck_cards
+
+    for deck in decks:  # every card of the deck, a variant's too (fog of war's Dense Fog)
+        s.rng, s.westeros[deck] = rng.shuffled(s.rng, list(deck_cards(g, deck)))
     s.rng, s.wildling_deck = rng.shuffled(s.rng, list(s.wildling_deck))
     s.raven_peek = {}
     loans = bool(s.iron_bank)

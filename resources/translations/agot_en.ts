@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>Place 3 Knights from reserve in areas the buyer controls or has units in.</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>The sight range of every unit drops by 1 for the rest of the round.</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>Event cards: {cards}; wildling threat {threat}.</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>Dense Fog: every unit sees one area less until the round ends.</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>an area out of sight</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,18 @@ Version {version}.</translation>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>In the fog of war: what is there is out of sight.</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>The houses were dealt: the player who chose {place} plays {house}.</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>The houses were dealt: you play {house}.</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4230,10 @@ Version {version}.</translation>
             <source>its port was taken</source>
             <translation>its port was taken</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>Dense Fog</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4364,14 @@ Version {version}.</translation>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>Counted in the areas you can see (fog of war).</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>Out of sight (fog of war): {houses}</translation>
         </message>
 </context>
     <context>
@@ -4599,6 +4635,22 @@ Version {version}.</translation>
             <source>the vassal deck</source>
             <translation>the vassal deck</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>Leave out {houses}: nobody plays it</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>Essos, Westeros deck IV and loyalty are out of the game too.</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>{house} is left out of this game: nobody plays it.</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4737,6 +4789,10 @@ Version {version}.</translation>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>Choose at most {n} houses: {n} houses play, the others are not on the board.</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house} was dealt to the player who chose {place}.</translation>
         </message>
 </context>
     <context>
@@ -5189,6 +5245,10 @@ Version {version}.</translation>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</translation>
         </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>You joined {game}, and the houses were dealt: you play {house}.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5603,6 +5663,10 @@ Version {version}.</translation>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>you have given power tokens often just now: give again in {n} seconds</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>private messages are off in this game: speak to the whole table</translation>
         </message>
     </context>
     <context>

@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>从后备中放置 3 个骑士，放在买方控制或有部队的地区。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本轮余下时间内，所有单位的视野范围减 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>事件牌：{cards}；野人威胁 {threat}。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>浓雾：本轮结束前，每个单位的视野少一个区域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>视野外的某个区域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,18 @@ Version {version}.</source>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果这局游戏再次开放，本窗口会自动重新加入；也可以通过开始页面的“重新加入局域网游戏”或网络页面的“加入”回到游戏。</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>战争迷雾中：此处的情况不在视野内。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已随机分配：选择{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已随机分配：你扮演{house}。</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4230,10 @@ Version {version}.</source>
             <source>its port was taken</source>
             <translation>其港口被占领</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>浓雾</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4364,14 @@ Version {version}.</source>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}：当前战力 {n}（第 {round} 回合）；在第 {rounds} 回合各增强一级，最高 {most}。</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只计算你能看到的区域（战争迷雾）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在视野内（战争迷雾）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -4599,6 +4635,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：无人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}从不成为附庸：勾选此项后它完全不参与本局，本局按其余家族的设置进行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副维斯特洛牌和忠诚标记也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：无人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4737,6 +4789,10 @@ Version {version}.</source>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多选择 {n} 个家族：{n} 个家族参战，其余家族不在棋盘上。</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配给了选择{place}的玩家。</translation>
         </message>
 </context>
     <context>
@@ -5189,6 +5245,10 @@ Version {version}.</source>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以从哪个网络加入这局游戏：本机的所有网络、本机的某个地址（家庭网络的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者仅限本机。</translation>
         </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已随机分配：你扮演{house}。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5603,6 +5663,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你刚才赠送权力标记太频繁了：请在 {n} 秒后再赠送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局关闭了私聊：请对全桌发言</translation>
         </message>
     </context>
     <context>
@@ -7652,7 +7716,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Two of the four 2s leave the Tides of Battle deck.</source>
-            <translation>四张 2 中移除两张。</translation>
+            <translation>战局卡牌堆中的四张 2 移除两张。</translation>
         </message>
         <message>
             <source>Mixed Westeros deck I</source>

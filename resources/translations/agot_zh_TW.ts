@@ -779,6 +779,10 @@
             <source>Place 3 Knights from reserve in areas the buyer controls or has units in.</source>
             <translation>從後備中放置 3 個騎士，放在買方控制或有部隊的地區。</translation>
         </message>
+        <message>
+            <source>The sight range of every unit drops by 1 for the rest of the round.</source>
+            <translation>本輪餘下時間內，所有單位的視野範圍減 1。</translation>
+        </message>
 </context>
     <context>
         <name>Decisions</name>
@@ -2145,6 +2149,14 @@
             <source>Event cards: {cards}; wildling threat {threat}.</source>
             <translation>事件牌：{cards}；野人威脅 {threat}。</translation>
         </message>
+        <message>
+            <source>Dense Fog: every unit sees one area less until the round ends.</source>
+            <translation>濃霧：本輪結束前，每個單位的視野少一個區域。</translation>
+        </message>
+        <message>
+            <source>an area out of sight</source>
+            <translation>視野外的某個區域</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -2465,6 +2477,18 @@ Version {version}.</source>
         <message>
             <source>{ended} This window joins again by itself if the game is hosted again; Rejoin the LAN game on the start page, or Join on the network page, takes you back too.</source>
             <translation>{ended}如果這局遊戲再次開放，本視窗會自動重新加入；也可以透過開始頁面的「重新加入區域網路遊戲」或網路頁面的「加入」回到遊戲。</translation>
+        </message>
+        <message>
+            <source>In the fog of war: what is there is out of sight.</source>
+            <translation>戰爭迷霧中：此處的情況不在視野內。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: the player who chose {place} plays {house}.</source>
+            <translation>家族已隨機分配：選擇{place}的玩家扮演{house}。</translation>
+        </message>
+        <message>
+            <source>The houses were dealt: you play {house}.</source>
+            <translation>家族已隨機分配：你扮演{house}。</translation>
         </message>
 </context>
     <context>
@@ -4206,6 +4230,10 @@ Version {version}.</source>
             <source>its port was taken</source>
             <translation>其港口被佔領</translation>
         </message>
+        <message>
+            <source>Dense Fog</source>
+            <translation>濃霧</translation>
+        </message>
 </context>
     <context>
         <name>Panels</name>
@@ -4336,6 +4364,14 @@ Version {version}.</source>
         <message>
             <source>{unit}: strength {n} now (round {round}); one step stronger on rounds {rounds}, at most {most}.</source>
             <translation>{unit}：目前戰力 {n}（第 {round} 回合）；在第 {rounds} 回合各增強一級，最高 {most}。</translation>
+        </message>
+        <message>
+            <source>Counted in the areas you can see (fog of war).</source>
+            <translation>只計算你能看到的區域（戰爭迷霧）。</translation>
+        </message>
+        <message>
+            <source>Out of sight (fog of war): {houses}</source>
+            <translation>不在視野內（戰爭迷霧）：{houses}</translation>
         </message>
 </context>
     <context>
@@ -4599,6 +4635,22 @@ Version {version}.</source>
             <source>the vassal deck</source>
             <translation>附庸牌堆</translation>
         </message>
+        <message>
+            <source>Leave out {houses}: nobody plays it</source>
+            <translation>不含{houses}：無人扮演</translation>
+        </message>
+        <message>
+            <source>{houses} is never a vassal: with this box it is not in the game at all, and the game is the setup of the other houses.</source>
+            <translation>{houses}從不成為附庸：勾選此項後它完全不參與本局，本局按其餘家族的設置進行。</translation>
+        </message>
+        <message>
+            <source>Essos, Westeros deck IV and loyalty are out of the game too.</source>
+            <translation>厄索斯、第四副維斯特洛牌和忠誠標記也都不在本局中。</translation>
+        </message>
+        <message>
+            <source>{house} is left out of this game: nobody plays it.</source>
+            <translation>本局不含{house}：無人扮演。</translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -4737,6 +4789,10 @@ Version {version}.</source>
         <message>
             <source>Choose at most {n} houses: {n} houses play, the others are not on the board.</source>
             <translation>最多選擇 {n} 個家族：{n} 個家族參戰，其餘家族不在棋盤上。</translation>
+        </message>
+        <message>
+            <source>{house} was dealt to the player who chose {place}.</source>
+            <translation>{house}分配給了選擇{place}的玩家。</translation>
         </message>
 </context>
     <context>
@@ -5189,6 +5245,10 @@ Version {version}.</source>
             <source>The network the game can be joined from: every network of this computer, one of its addresses (the home network's, or a VPN's such as Tailscale, ZeroTier or WireGuard), or this computer only.</source>
             <translation>可以從哪個網路加入這局遊戲：本機的所有網路、本機的某個位址（家用網路的，或 Tailscale、ZeroTier、WireGuard 等 VPN 的），或者僅限本機。</translation>
         </message>
+        <message>
+            <source>You joined {game}, and the houses were dealt: you play {house}.</source>
+            <translation>你已加入{game}，家族已隨機分配：你扮演{house}。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5603,6 +5663,10 @@ Version {version}.</source>
         <message>
             <source>you have given power tokens often just now: give again in {n} seconds</source>
             <translation>你剛才贈送權力標記太頻繁了：請在 {n} 秒後再贈送</translation>
+        </message>
+        <message>
+            <source>private messages are off in this game: speak to the whole table</source>
+            <translation>本局關閉了私聊：請對全桌發言</translation>
         </message>
     </context>
     <context>
@@ -7652,7 +7716,7 @@ Version {version}.</source>
         </message>
         <message>
             <source>Two of the four 2s leave the Tides of Battle deck.</source>
-            <translation>四張 2 中移除兩張。</translation>
+            <translation>戰局卡牌堆中的四張 2 移除兩張。</translation>
         </message>
         <message>
             <source>Mixed Westeros deck I</source>

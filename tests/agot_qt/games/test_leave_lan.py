@@ -136,9 +136,9 @@ def test_the_host_window_asks_naming_the_people_seated_and_ends_the_game_only_wh
     went_ahead(qtbot, host, action, game)
     assert lan.closed, "the game ends for everyone"
     # Ann reads who ended it, not that the host is gone or not running the game
-    qtbot.waitUntil(lambda: "Host, who hosts it, ended the game." in ann.decisions.error.text(), timeout=8000)
+    qtbot.waitUntil(lambda: "Hana, who hosts it, ended the game." in ann.decisions.error.text(), timeout=8000)
     assert "not running" not in ann.decisions.error.text()
-    assert any(m.get("text") == "Host, who hosts it, ended the game." for m in ann.chat.lines), "and the chat"
+    assert any(m.get("text") == "Hana, who hosts it, ended the game." for m in ann.chat.lines), "and the chat"
     assert lan.save_path.is_file(), "kept to be resumed"
     from engine.save import read_save
 

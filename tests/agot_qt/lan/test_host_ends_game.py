@@ -3,6 +3,8 @@ running the game (not that no game was ever there), keeps trying for as long as 
 game, and joins again by itself when the host is back."""
 from __future__ import annotations
 
+import pytest
+
 from agot_qt.net.host import Host
 
 from .test_join_any_host import headless_host  # noqa: F401 (fixture)
@@ -51,3 +53,35 @@ def test_a_window_keeps_trying_after_the_host_ends_the_game_and_is_back_when_it_
     qtbot.waitUntil(lambda: w.decisions.error.isHidden(), timeout=5000)
     w.close()
     spawn(again.close(flush=0.1))
+
+
+@pytest.mark.parametrize("faceless", [False, True])
+def test_who_ended_the_game_is_named_unless_the_game_is_faceless(qtbot, qt_loop, save_folder, faceless):  # noqa: F811
+    """The host's person ending a game is named to the table, but never in a faceless game (it
+    is not over: a name would reach the others before its end)."""
+    from agot_qt.lan.remote import LanHost, RemoteGame, spawn
+
+    lan = LanHost.new("Masks", 3, False, {"stark": "open", "lannister": "bot", "baratheon": "bot"}, seed=3,
+                      variants={"faceless": True} if faceless else None)
+    started = spawn(lan.start("127.0.0.1", 0, advertise=False))
+    qtbot.waitUntil(started.done, timeout=5000)
+    game = RemoteGame("127.0.0.1", lan.port, name="Ann", profile="faceless-end")
+    try:
+        game.connect_as(None)
+        qtbot.waitUntil(lambda: game.client is not None and game.client.view is not None, timeout=5000)
+        game.take_seat("stark")
+        qtbot.waitUntil(lambda: game.seat == "stark" and game.client.view is not None, timeout=5000)
+        game.set_ready(True)
+        qtbot.waitUntil(lan.can_start, timeout=5000)
+        assert lan.start_game()
+        lan.host.pause_bots(True)
+        lan.close(ended_by="Hana", seat="lannister")
+        qtbot.waitUntil(lambda: bool(game.ended_by), timeout=5000)
+    finally:
+        game.stop()
+        lan.close()
+        qtbot.waitUntil(lambda: lan.closing.done(), timeout=5000)
+    if faceless:
+        assert game.ended_by == "The host ended the game."
+    else:
+        assert game.ended_by == "Hana (Lannister), who hosts it, ended the game."

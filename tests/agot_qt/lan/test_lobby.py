@@ -234,7 +234,7 @@ def test_host_two_players_ready_start_play_planning_and_rejoin(qtbot, qt_loop):
     for w in (ann2, bob):
         w.lan_failed_seen = []
     host.close()
-    qtbot.waitUntil(lambda: "Host, who hosts it, ended the game." in bob.decisions.error.text(), timeout=8000)
+    qtbot.waitUntil(lambda: "Hana, who hosts it, ended the game." in bob.decisions.error.text(), timeout=8000)
     for w in (ann2, bob):
         w.close()
 
@@ -632,7 +632,7 @@ def test_the_host_form_chooses_the_network_the_game_listens_on(qtbot, qt_loop, m
     assert form.bind.itemText(0) == "Every network of this computer"
     assert form.bind.itemText(3) == "This computer only (127.0.0.1)" and form.bind.itemText(2) == "100.64.1.2"
     form.bind.setCurrentIndex(3)
-    form.name_edit.setText("Host")
+    form.name_edit.setText("Hana")
     form.players.setValue(3)
     for h in ("stark", "lannister", "baratheon"):
         form.holder_boxes[h].setCurrentIndex(1)

@@ -11,6 +11,12 @@ face down, and the order of every deck (nobody's to know). Each received message
 3. the true hidden values do not appear in the message (orders as region -> token, bids under
    "bids", chosen cards outside hands/discards, the raven's card or "wildling_top", three
    cards of any deck in their hidden order), nor do internal fields (rng, stack, decks).
+
+Under fog of war every area the receiver cannot see is a secret too: the copy of check 2 also
+has the board emptied outside the receiver's visible areas (units, power tokens, orders,
+garrisons, neutral forces, loyalty tokens, changed area values), so no count, control or frame
+built from them can differ; and every event of an update names only areas the receiver saw
+before or after the command, or that the command's battles opened to all.
 """
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ from engine.bots.random_bot import RandomBot
 from engine.game import Game
 from engine.session import Session
 from engine.state import REPORT_FIELDS, GameState
+from engine.variants import fog
 
 from .util import LOOPBACK, run
 
@@ -91,17 +98,64 @@ def perturbed(st: GameState, seat: str | None) -> GameState:
     return p
 
 
+BATTLE_REPORTS = ("CombatStarted", "SupportDeclared", "NeutralForceAttacked", "CombatEnded")
+
+
+def fogged(st: GameState, seat: str | None) -> GameState:
+    """A copy with the board emptied outside what `seat` sees (fog of war)."""
+    g = Game(st.clone())
+    seen = fog.visible(g, seat)
+    p = g.s
+    for table in (p.units, p.tokens, p.garrisons, p.neutral, p.orders, p.area_changes, p.loyalty):
+        for r in [r for r in table if r not in seen]:
+            del table[r]
+    return p
+
+
 class LeakChecker:
     def __init__(self, states: dict[int, GameState]) -> None:
         self.states = states
         self.checked = Counter()
         self._views: dict[tuple[int, str | None], dict] = {}
+        self._seen: dict[tuple[int, str | None], frozenset[str]] = {}
 
     def view_without_secrets(self, sid: int, seat: str | None) -> dict:
         key = (sid, seat)
         if key not in self._views:
-            self._views[key] = plain_copy(Game(perturbed(self.states[sid], seat)).view(seat))
+            st = self.states[sid]
+            if "fog-of-war" in (st.options.get("variants") or {}) and not st.finished:
+                st = fogged(st, seat)
+                self.checked["fogged-views"] += 1
+            self._views[key] = plain_copy(Game(perturbed(st, seat)).view(seat))
         return self._views[key]
+
+    def seen(self, sid: int, seat: str | None) -> frozenset[str]:
+        key = (sid, seat)
+        if key not in self._seen:
+            st = self.states.get(sid)
+            self._seen[key] = fog.visible(Game(st.clone()), seat) if st is not None else frozenset()
+        return self._seen[key]
+
+    def check_fogged_events(self, seat: str | None, m: dict, sid: int) -> None:
+        """An update's events name only areas the receiver saw before or after the command, or
+        that the command's battles opened to all, supports declared in them included (its own
+        houses' events are its own)."""
+        st = self.states[sid]
+        if "fog-of-war" not in (st.options.get("variants") or {}) or st.finished:
+            return
+        rs = Game(st.clone()).rs
+        opened = {e["data"][k] for e in m["events"] if e["kind"] in ("CombatStarted", "NeutralForceAttacked")
+                  for k in ("area", "source") if e["data"].get(k)}
+        for e in m["events"]:  # a battle's reports name its areas, its supports among them (docs/RULES.md)
+            if e["kind"] in BATTLE_REPORTS:
+                opened |= fog.regions_in(rs, e["data"])
+        allowed = set(self.seen(sid, seat)) | set(self.seen(sid - 1, seat)) | opened
+        for e in m["events"]:
+            if "audience" in e or (seat is not None and e["data"].get("house") == seat):
+                continue
+            named = fog.regions_in(rs, e["data"])
+            assert named <= allowed, (seat, e["kind"], sorted(named - allowed))
+            self.checked["fogged-events"] += bool(named)
 
     def check_stream(self, seat: str | None, data: bytes) -> int:
         messages = FrameDecoder().messages(data)
@@ -138,6 +192,8 @@ class LeakChecker:
         if "view" in m:  # 2. the view does not depend on secrets
             assert m["view"] == self.view_without_secrets(sid, seat), (seat, kind, sid)
             self.checked["views"] += 1
+        if kind == "update":
+            self.check_fogged_events(seat, m, sid)
         # 3. the true values; a snapshot's log is history (checked by audience and deck order only),
         # and so are the view's reports of earlier outcomes (a card played in the last battle may be
         # chosen again face down): check 2 already proves they do not depend on a secret
@@ -187,9 +243,10 @@ class LeakChecker:
         self.checked["tides"] += sec["tides"]  # (tides are checked through the view above)
 
 
-async def play_recorded_game(players: int, seed: int, tides: bool = False
+async def play_recorded_game(players: int, seed: int, tides: bool = False, variants: dict | None = None
                              ) -> tuple[LeakChecker, list[tuple[str | None, bytes]], Session]:
-    s = Session(Game.new(players=players, seed=seed, options={"tides_of_battle": tides}), name="leaks")
+    s = Session(Game.new(players=players, seed=seed, options={"tides_of_battle": tides}, variants=variants),
+                name="leaks")
     states: dict[int, GameState] = {0: s.game.s.clone()}
     host = Host(s, ping_interval=0)
     host.observers.append(lambda sess: states.__setitem__(sess.game.s.state_id, sess.game.s.clone()))
@@ -249,6 +306,58 @@ def test_no_secret_reaches_any_client_in_full_games():
     for kind in ("views", "events", "orders", "bids", "second-bids", "cards", "peek", "decks", "tides", "deltas",
                  "whole-updates"):
         assert total[kind] > 0, (kind, total)
+
+
+def test_nothing_of_an_area_a_client_cannot_see_reaches_it_under_fog_of_war():
+    """Whole fog-of-war games over real sockets: every view (deltas, snapshots of a rejoin and of
+    a late spectator included) is the one built with the board emptied outside the receiver's
+    sight, and every event names only areas it sees, besides every other secret's checks."""
+    total = Counter()
+    for players, seed, tides in ((6, 301, True), (4, 302, False)):
+        checker, streams, session = run(play_recorded_game(players, seed, tides, {"fog-of-war": True}), 120)
+        for seat, data in streams:
+            total["messages"] += checker.check_stream(seat, data)
+        total.update(checker.checked)
+    for kind in ("views", "fogged-views", "fogged-events", "events", "orders", "deltas", "cards"):
+        assert total[kind] > 0, (kind, total)
+
+
+def test_under_fog_of_war_with_a_draft_and_random_start_positions_nothing_out_of_sight_reaches_a_client():
+    """The same checks in a whole fog-of-war game whose houses draft their cards and track places
+    and start from positions drawn with the game: the fog is worked out on the game's own
+    ruleset (the homes drawn), from the draft's first view to the end."""
+    variants = {"fog-of-war": True, "draft-house-cards": True, "draft-influence-tracks": True,
+                "random-start-positions": True}
+    checker, streams, session = run(play_recorded_game(6, 303, False, variants), 120)
+    total = Counter()
+    for seat, data in streams:
+        total["messages"] += checker.check_stream(seat, data)
+    total.update(checker.checked)
+    positions = session.game.s.variant_state["ruleset"]["start_positions"]
+    assert session.game.s.options["variants"] == variants and any(h != p for h, p in positions.items())
+    for kind in ("views", "fogged-views", "fogged-events", "events", "orders", "deltas", "cards"):
+        assert total[kind] > 0, (kind, total)
+
+
+def test_the_checker_catches_an_area_out_of_sight():
+    """The fog checks fail on a view that shows an army the receiver cannot see, and on an event
+    that names where it is."""
+    g = Game.new(players=6, seed=2, variants={"fog-of-war": True})
+    sid = g.s.state_id
+    checker = LeakChecker({sid: g.s.clone(), sid - 1: g.s.clone()})
+    view = plain_copy(g.view("stark"))
+    good = {"type": "update", "state_id": sid, "events": [], "view": view}
+    checker.check_message("stark", good, sid)
+    hidden = next(r for r in g.s.units if r not in view["visible"])
+    leaks = [dict(good, view=dict(view, units={**view["units"], hidden: g.s.units[hidden]})),
+             dict(good, events=[{"kind": "UnitsMoved", "data": {"house": "martell", "source": hidden,
+                                                                 "dest": hidden, "units": ["footman"]}}])]
+    for leak in leaks:
+        try:
+            checker.check_message("stark", leak, sid)
+        except AssertionError:
+            continue
+        raise AssertionError("a fogged area went unnoticed")
 
 
 def test_the_checker_catches_a_leak():

@@ -48,15 +48,15 @@ def test_the_dialog_offers_the_registrys_playable_variants_in_its_groups(qtbot):
 
 
 def test_a_variant_the_engine_makes_playable_appears_by_itself(qtbot, monkeypatch):
-    later = engine_variants.VARIANTS["random-houses"]
+    later = engine_variants.VARIANTS["fog-of-war"]
     assert not later.implemented
-    monkeypatch.setitem(engine_variants.VARIANTS, "random-houses",
+    monkeypatch.setitem(engine_variants.VARIANTS, "fog-of-war",
                         dataclasses.replace(later, module="engine.variants.drafts"))
     d = _dialog(qtbot)
-    assert "random-houses" in d.variants.rows
+    assert "fog-of-war" in d.variants.rows
     titles = [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())]
-    assert words.group("houses and starts") in titles
-    assert d.variants.rows["random-houses"].box.text() == "Random houses"
+    assert words.group("hidden information") in titles
+    assert d.variants.rows["fog-of-war"].box.text() == "Fog of war"
 
 
 def test_a_refused_combination_says_the_engines_reason_and_starts_nothing(qtbot, monkeypatch):

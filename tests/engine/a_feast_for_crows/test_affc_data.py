@@ -53,8 +53,9 @@ def test_the_setup_matches_the_reference():
     assert sorted(s.blocked) == sorted(sc["blocked_regions"])
     assert s.wildling_threat == sc["wildling_track_start"]
     assert s.neutral == {}
-    # the base homes' garrisons, and the printed King's Landing and Eyrie tokens (docs/RULES.md)
-    assert s.garrisons == {**sc["home_garrisons"], **sc["snr_garrisons"]}
+    # the base homes' garrisons only: King's Landing and The Eyrie start held by Lannister's and
+    # Arryn's units, without the base game's neutral force tokens (docs/RULES.md)
+    assert s.garrisons == sc["home_garrisons"]
     assert RS.max_power_of("arryn") == sc["max_power_tokens"]["arryn"] == 19
     assert RS.max_power_of("stark") == sc["max_power_tokens"]["others"] == 20
     assert RS.rounds == sc["rounds"]

@@ -11,7 +11,7 @@ from engine.commands import Choose
 from engine.errors import IllegalCommand
 from engine.game import Game
 
-from .helpers import HOUSES, RS, answer_objectives, army, objective_position
+from .helpers import HOUSES, RS, Fight, answer_objectives, army, objective_position
 
 
 def _new(seed: int = 3) -> Game:
@@ -322,3 +322,19 @@ def test_a_loaded_state_with_damaged_objectives_is_refused_cleanly(field, value)
     with pytest.raises(InvariantError):
         check_loaded_state(g)
     check_loaded_state(_new())  # an unharmed one loads
+
+
+def test_kings_landing_and_the_eyrie_start_held_without_a_garrison_or_neutral_force():
+    start = Game.new(players=4, seed=0, ruleset="a_feast_for_crows").s
+    for area, house in (("kings-landing", "lannister"), ("the-eyrie", "arryn")):
+        assert start.units[area]["house"] == house
+        assert area not in start.garrisons and area not in start.neutral
+    # Baratheon's knight and footman from Kingswood against the two Lannister footmen of the
+    # setup: the defender counts its units (and its card), nothing more
+    f = Fight("baratheon", "kingswood", "kings-landing", garrisons=dict(start.garrisons),
+              units={"kingswood": army("baratheon", "knight", "footman"),
+                     "kings-landing": army("lannister", "footman", "footman")},
+              hands={"baratheon": ["renly-baratheon"], "lannister": ["cersei-lannister"]})
+    f.play(baratheon="renly-baratheon", lannister="cersei-lannister")
+    assert f.strength("defender").get("garrison", 0) == 0
+    assert f.strength("defender")["units"] == 2

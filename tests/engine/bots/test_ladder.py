@@ -10,7 +10,7 @@ from engine.bots.levels import make_bot
 from engine.game import Game
 from engine.ladder import RemoteBots
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]  # the checkout (tests/engine/bots/ is three folders down)
 
 
 def test_a_bot_of_another_process_answers_as_the_same_bot_here() -> None:

@@ -166,7 +166,7 @@ def test_a_game_with_variants_is_saved_loaded_and_replayed(sample_variants, tmp_
 
 @pytest.mark.parametrize("stored", [
     {"sample-never": True},            # unknown
-    {"fog-of-war": True},              # not playable
+    {"tournament-mode": True},         # not playable
     {"sample-flag": False},            # at its default: a new game never keeps it
     {"sample-bonus": 9},               # out of range
     {"sample-not": True, "sample-flag": True},  # excluded together

@@ -35,5 +35,6 @@ def test_every_event_of_a_game_with_variants_has_a_log_line():
                 break
     assert not set(VARIANT_TEMPLATES) & set(TEMPLATES)
     # (a throne given back at a Clash of Kings: test_storm_of_swords.py's Stannis test reads its line;
-    # an endless game's reshuffle after round 10: test_settings_log.py reads its line)
-    assert set(VARIANT_TEMPLATES) - {"DominanceTokensBack", "DecksReshuffled"} <= kinds <= set(TEMPLATES) | set(VARIANT_TEMPLATES)
+    # an endless game's reshuffle after round 10: test_settings_log.py reads its line;
+    # fog of war's Dense Fog: test_fog.py reads its line)
+    assert set(VARIANT_TEMPLATES) - {"DominanceTokensBack", "DecksReshuffled", "DenseFogFell"} <= kinds <= set(TEMPLATES) | set(VARIANT_TEMPLATES)
