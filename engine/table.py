@@ -119,7 +119,7 @@ class Table:
         now = self.session.now()
         self.charge()
         out: dict[str, Any] = {"decides": self.decides, "paused": self.paused,
-                               "votes": [v.wire(now, self.clock_game) for v in self.votes]}
+                               "votes": [self._wire(v, now) for v in self.votes]}
         if self.paused:
             out["paused_by"] = self.paused_by
             out["resume_in"] = None if self.resume_at is None else round(max(0.0, self.resume_at - now), 1)
@@ -152,16 +152,27 @@ class Table:
     def _notice(self, vote: Vote, outcome: str, key: str = "", params: dict[str, Any] | None = None
                 ) -> dict[str, Any]:
         notice = {"type": "notice", "code": "vote", "seat": vote.by, "kind": vote.kind, "outcome": outcome,
-                  "vote": vote.wire(self.session.now(), self.clock_game)}
+                  "vote": self._wire(vote, self.session.now())}
         if key:
             params = dict(params or {})
             notice.update(key=key, params=params, message=REFUSALS[key].format(**params))
         return notice
 
+    def _wire(self, vote: Vote, now: float) -> dict[str, Any]:
+        """A vote as everyone is told it: in a faceless game without the name of who asked."""
+        out = vote.wire(now, self.clock_game)
+        if self.session.names_hidden():
+            out["name"] = ""
+        return out
+
     def _event(self, kind: str, **data: Any) -> list["Outgoing"]:
-        """A public event of the table in everyone's log (an update, the state unchanged)."""
+        """A public event of the table in everyone's log (an update, the state unchanged); in a
+        faceless game a person's name reaches only the house it is about."""
         s = self.session
-        event = Event(kind, data)
+        if "name" in data and s.names_hidden():
+            event = Event(kind, data, None, {None: {**data, "name": ""}, data["house"]: data})
+        else:
+            event = Event(kind, data)
         s.history.append(event)
         return s._fan_out([event])
 

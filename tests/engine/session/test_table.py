@@ -591,3 +591,21 @@ def test_nothing_of_the_table_is_taken_before_hello_or_start():
     lobby = Session(Game.new(players=3, seed=1), "gl", lobby=True)
     join(lobby, "a", "stark", "Ann")
     assert error_key(propose(lobby, "a", "pause-game"), "a") == "table-not-started"
+
+
+def test_a_faceless_game_tells_nobody_who_asks_the_table_or_takes_a_house_over():
+    s, clock = table(4, variants={"faceless": True})
+    for cid, house, name in (("a", "stark", "Ann"), ("b", "lannister", "Bob"), ("c", "baratheon", "Cid")):
+        join(s, cid, house, name)
+    s.set_holder("greyjoy", "bot")
+    join(s, "w", None, "Wes")
+    out = propose(s, "w", "replace-player", "greyjoy")
+    assert msgs(out, "a", "notice")[0]["vote"]["name"] == ""
+    assert all(v["name"] == "" for v in msgs(out, "a", "table")[-1]["votes"])
+    vote = msgs(out, "a", "table")[-1]["votes"][0]
+    answer(s, "a", vote["id"], True)
+    out = answer(s, "b", vote["id"], True)
+    assert s.seats["greyjoy"].name == "Wes"
+    told = [e for m in msgs(out, "a", "update") for e in m.get("events", []) if e["kind"] == "SeatTakenOver"]
+    assert told and all(e["data"]["name"] == "" for e in told), "the others do not learn the name"
+    assert "Wes" not in str([o.message for o in out if o.to != "w"])
