@@ -150,7 +150,7 @@ VARIANT_TEMPLATES: dict[str, str] = {
     "DraftEnded": "The draft is over: {hands}.",
     "HouseCardSwapped": "{house} swaps {old} for {new} from the draft pool.",
     "HouseCardsEvolved": "{house} sets its house cards aside and takes its new deck: {cards}.",
-    "ScenarioEdited": "{house} changes its start: {edit} {region} {what}.",
+    "ScenarioEdited": "{house} changes its start in {region}: {edit} {what}.",
     "ScenarioReady": "{house} is ready with its start.",
     "ScenarioToApprove": "Every start is ready: {houses} approve the board or reject it.",
     "ScenarioRejected": "{houses} reject the board: the starts are changed again.",

@@ -29,6 +29,7 @@ from engine.variants.drafts import hand_size, slots
 from ..panels.houses import card_tooltip
 from ..style import theme
 from ..words import names
+from ..words import variants as variant_words
 from .common import ACTIONS_NAME, THEMATIC_DRAFT, DecisionWidget, action_button, text_label
 
 translate = QCoreApplication.translate
@@ -93,13 +94,24 @@ def card_edition(card_id: str) -> str:
     return ""
 
 
+def card_source(card_id: str) -> str:
+    """Where a card is printed, as players say it: an edition's deck, or else the deck group a
+    draft takes it from (A Storm of Swords, the first edition's cards)."""
+    if card_edition(card_id):
+        return names.edition(card_edition(card_id))
+    from engine.decks import groups
+
+    group = next((g for g, ids in groups().items() if card_id in ids), "")
+    return variant_words.deck_group(group) if group else ""
+
+
 def card_line(card_id: str, same_name: bool = False) -> str:
     """'Tywin Lannister · Lannister' (the strength and icons are on the card's picture); with
-    `same_name` (another card offered has its name) its edition too."""
+    `same_name` (another card offered has its name) where it is printed too."""
     c = card_of(card_id)
     name = names.card(card_id)
-    if same_name and card_edition(card_id):
-        name = names.aside(name, names.edition(card_edition(card_id)))
+    if same_name and card_source(card_id):
+        name = names.aside(name, card_source(card_id))
     if c is None:
         return name
     return translate("Draft", "{card} · {house}").format(card=name, house=names.house(c.house))

@@ -9,7 +9,7 @@ from engine.events import Event
 
 from . import names, prompts
 from .names_catalog import LOG_TEMPLATES
-from .variants import VARIANT_LOG_TEMPLATES
+from .variants import SCENARIO_EDITS, VARIANT_LOG_TEMPLATES
 
 translate = QCoreApplication.translate
 
@@ -40,11 +40,23 @@ class _Fields(dict):
         if key == "units" and isinstance(value, list):
             return names.units(value)
         if key in ("token", "old", "new") and isinstance(value, str) and self.kind in (
-                "OrderRaided", "OrderRemoved", "OrderMoved", "OrderReplaced"):
+                "OrderRaided", "OrderRemoved", "OrderMoved", "OrderReplaced", "OrderPlaced"):
             return names.token(value)
         if key == "orders" and isinstance(value, dict):
             return translate("Names", ", ").join(
                 names.pair(names.region(r), names.token(t if isinstance(t, str) else t[-1])) for r, t in value.items())
+        if key == "track" and self.kind == "DominanceTokenTaken":
+            return names.dominance_token(str(value))
+        if key == "edit" and self.kind == "ScenarioEdited":
+            return translate("Log", SCENARIO_EDITS[value]) if value in SCENARIO_EDITS else str(value)
+        if key == "what" and self.kind == "ScenarioEdited":
+            return names.unit(str(value)) if value else ""
+        if key == "decks" and isinstance(value, list):
+            return names.listing(str(d) for d in value)
+        if key == "houses" and isinstance(value, list):
+            return names.listing(names.house(h) for h in value)
+        if key == "cards" and isinstance(value, list):
+            return names.listing(names.card(c) for c in value)
         if key == "bids" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
         if key == "cards" and isinstance(value, dict):
@@ -71,6 +83,7 @@ CHOSE = QT_TRANSLATE_NOOP("Log", "{house} chooses: {choice} ({prompt}).")
 # the edition whose text calls them event cards (the 1st) says so in the log as on the panel
 EVENT_CARDS = QT_TRANSLATE_NOOP("Log", "Event cards: {cards}; wildling threat {threat}.")
 BATTLE_LOSS = QT_TRANSLATE_NOOP("Log", "{house} loses {units} in the battle for {region}.")
+RESHUFFLED_NO_LOANS = QT_TRANSLATE_NOOP("Log", "After round {round} Westeros deck {decks} and the wildling deck are reshuffled.")
 # a secret a commander hears of a vassal it commands (the event names the vassal, and its
 # audience is the commander alone, never the vassal's own person): said as done for that house
 FOR_VASSAL = {
@@ -90,6 +103,8 @@ def describe(event: Event) -> str:
                                               prompt=prompts.title(prompt))
     if event.kind == "WesterosCardsRevealed" and names.westeros_is_events():
         template = EVENT_CARDS
+    if event.kind == "DecksReshuffled" and not event.data.get("loans"):
+        template = RESHUFFLED_NO_LOANS  # a game without the Iron Bank has no loans to reshuffle
     if event.kind in FOR_VASSAL and event.audience and event.data.get("house") not in event.audience:
         template = FOR_VASSAL[event.kind]
     if template is None:

@@ -161,7 +161,7 @@ def _name(key: str, ruleset_id: str | None = None) -> str:
         english = next((_english(r)[key] for r in (DEFAULT_RULESET, *sorted(RULESET_FILES)) if key in _english(r)),
                        None)
         if english is None:
-            return key
+            return _library_name(key)
     if key in _edition_specific(current):
         return translate("Names", english, FIRST_EDITION_NAMES)
     return translate("Names", english)
@@ -187,6 +187,19 @@ def edition_names(ruleset_id: str) -> list[str]:
     """The English names `_edition_specific` translates under the disambiguation."""
     english = _english(ruleset_id)
     return sorted({english[k] for k in _edition_specific(ruleset_id) if k in english})
+
+
+def _library_name(card_id: str) -> str:
+    """A card printed in no edition's file (a draft's A Storm of Swords or first-edition cards):
+    its name as that text gives it, or its id for something that is no card."""
+    from engine.decks import groups
+
+    c = library_card(card_id)
+    if c is None:
+        return card_id
+    if card_id in groups().get("first-edition", ()):
+        return translate("Names", c.name, FIRST_EDITION_NAMES)
+    return translate("Names", c.name)
 
 
 def house(house_id: str | None, ruleset_id: str | None = None) -> str:

@@ -202,6 +202,7 @@ VARIANT_REFUSAL_TEMPLATES: dict[str, str] = {
     "variant-unknown": QT_TRANSLATE_NOOP("VariantRefusal", "there is no variant {variant}"),
     "variant-not-playable": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} cannot be played yet"),
     "variant-value": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} cannot be set to {value}"),
+    "variant-value-ruleset": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} cannot be set to {value} in {ruleset}"),
     "variant-range": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} takes a number from {min} to {max}"),
     "variant-ruleset": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} is not played in {ruleset}"),
     "variant-houses": QT_TRANSLATE_NOOP("VariantRefusal", "{variant} is not played with {n} houses"),
@@ -221,7 +222,25 @@ VARIANT_LOG_TEMPLATES: dict[str, str] = {
     "TrackPlaceDrafted": QT_TRANSLATE_NOOP("Log", "{house} takes place {place} on the {track} track."),
     "DraftEnded": QT_TRANSLATE_NOOP("Log", "The draft is over: {hands}."),
     "HouseCardSwapped": QT_TRANSLATE_NOOP("Log", "{house} swaps {old} for {new} from the draft pool."),
+    "HouseCardsEvolved": QT_TRANSLATE_NOOP("Log", "{house} sets its house cards aside and takes its new deck: {cards}."),
+    "ScenarioEdited": QT_TRANSLATE_NOOP("Log", "{house} changes its start in {region}: {edit} {what}."),
+    "ScenarioReady": QT_TRANSLATE_NOOP("Log", "{house} is ready with its start."),
+    "ScenarioToApprove": QT_TRANSLATE_NOOP("Log", "Every start is ready: {houses} approve the board or reject it."),
+    "ScenarioRejected": QT_TRANSLATE_NOOP("Log", "{houses} reject the board: the starts are changed again."),
+    "ScenarioApproved": QT_TRANSLATE_NOOP("Log", "The board is approved."),
+    "DominanceTokenTaken": QT_TRANSLATE_NOOP("Log", "{house} takes the {track} token from {victim} until the next Clash of Kings ({why})."),  # noqa: E501
+    "DominanceTokensBack": QT_TRANSLATE_NOOP("Log", "The dominance tokens return to the first place of their tracks."),
+    "OrderPlaced": QT_TRANSLATE_NOOP("Log", "{house} places {token} in {region} ({why})."),
+    "DecksReshuffled": QT_TRANSLATE_NOOP("Log", "After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled."),  # noqa: E501
     "DenseFogFell": QT_TRANSLATE_NOOP("Log", "Dense Fog: every unit sees one area less until the round ends."),
+}
+
+# what a house changed in its start in a draft scenario (ScenarioEdited's `edit`)
+SCENARIO_EDITS: dict[str, str] = {
+    "add-unit": QT_TRANSLATE_NOOP("Log", "adds"),
+    "remove-unit": QT_TRANSLATE_NOOP("Log", "removes"),
+    "add-power": QT_TRANSLATE_NOOP("Log", "places a Power token"),
+    "remove-power": QT_TRANSLATE_NOOP("Log", "takes back its Power token"),
 }
 
 VALUE_WORDS = {

@@ -2189,6 +2189,66 @@
             <source>The table decides: round {round} is the last, and the game ends after it.</source>
             <translation>The table decides: round {round} is the last, and the game ends after it.</translation>
         </message>
+        <message>
+            <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
+            <translation>{house} sets its house cards aside and takes its new deck: {cards}.</translation>
+        </message>
+        <message>
+            <source>{house} changes its start in {region}: {edit} {what}.</source>
+            <translation>{house} changes its start in {region}: {edit} {what}.</translation>
+        </message>
+        <message>
+            <source>{house} is ready with its start.</source>
+            <translation>{house} is ready with its start.</translation>
+        </message>
+        <message>
+            <source>Every start is ready: {houses} approve the board or reject it.</source>
+            <translation>Every start is ready: {houses} approve the board or reject it.</translation>
+        </message>
+        <message>
+            <source>{houses} reject the board: the starts are changed again.</source>
+            <translation>{houses} reject the board: the starts are changed again.</translation>
+        </message>
+        <message>
+            <source>The board is approved.</source>
+            <translation>The board is approved.</translation>
+        </message>
+        <message>
+            <source>{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).</source>
+            <translation>{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).</translation>
+        </message>
+        <message>
+            <source>The dominance tokens return to the first place of their tracks.</source>
+            <translation>The dominance tokens return to the first place of their tracks.</translation>
+        </message>
+        <message>
+            <source>{house} places {token} in {region} ({why}).</source>
+            <translation>{house} places {token} in {region} ({why}).</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.</source>
+            <translation>After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks} and the wildling deck are reshuffled.</source>
+            <translation>After round {round} Westeros deck {decks} and the wildling deck are reshuffled.</translation>
+        </message>
+        <message>
+            <source>adds</source>
+            <translation>adds</translation>
+        </message>
+        <message>
+            <source>removes</source>
+            <translation>removes</translation>
+        </message>
+        <message>
+            <source>places a Power token</source>
+            <translation>places a Power token</translation>
+        </message>
+        <message>
+            <source>takes back its Power token</source>
+            <translation>takes back its Power token</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -4301,6 +4361,82 @@ Version {version}.</translation>
         <message>
             <source>every other player's chess clock ran out</source>
             <translation>every other player's chess clock ran out</translation>
+        </message>
+        <message>
+            <source>Smalljon Umber</source>
+            <translation>Smalljon Umber</translation>
+        </message>
+        <message>
+            <source>Jory Cassel</source>
+            <translation>Jory Cassel</translation>
+        </message>
+        <message>
+            <source>Maege Mormont</source>
+            <translation>Maege Mormont</translation>
+        </message>
+        <message>
+            <source>Bran Stark</source>
+            <translation>Bran Stark</translation>
+        </message>
+        <message>
+            <source>Joffrey Lannister</source>
+            <translation>Joffrey Lannister</translation>
+        </message>
+        <message>
+            <source>Salladhar Saan</source>
+            <translation>Salladhar Saan</translation>
+        </message>
+        <message>
+            <source>Devan Seaworth</source>
+            <translation>Devan Seaworth</translation>
+        </message>
+        <message>
+            <source>Dagmer Cleftjaw</source>
+            <translation>Dagmer Cleftjaw</translation>
+        </message>
+        <message>
+            <source>Andrik the Unsmiling</source>
+            <translation>Andrik the Unsmiling</translation>
+        </message>
+        <message>
+            <source>Maester Caleotte</source>
+            <translation>Maester Caleotte</translation>
+        </message>
+        <message>
+            <source>Lord Mormont</source>
+            <translation>Lord Mormont</translation>
+        </message>
+        <message>
+            <source>Sir Rodrik Cassel</source>
+            <translation>Sir Rodrik Cassel</translation>
+        </message>
+        <message>
+            <source>Lannister Captain</source>
+            <translation>Lannister Captain</translation>
+        </message>
+        <message>
+            <source>Cercei Lannister</source>
+            <translation>Cercei Lannister</translation>
+        </message>
+        <message>
+            <source>Robert Baratheon</source>
+            <translation>Robert Baratheon</translation>
+        </message>
+        <message>
+            <source>Blacktyde Captain</source>
+            <translation>Blacktyde Captain</translation>
+        </message>
+        <message>
+            <source>Tyrell Captain</source>
+            <translation>Tyrell Captain</translation>
+        </message>
+        <message>
+            <source>Margery Tyrell</source>
+            <translation>Margery Tyrell</translation>
+        </message>
+        <message>
+            <source>Ellaria Sand</source>
+            <translation>Ellaria Sand</translation>
         </message>
 </context>
     <context>
@@ -8332,6 +8468,10 @@ Version {version}.</translation>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>the decks drafted from hold too few cards of strength {n} for {house}</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value} in {ruleset}</source>
+            <translation>{variant} cannot be set to {value} in {ruleset}</translation>
         </message>
     </context>
     <context>

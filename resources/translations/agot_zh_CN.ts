@@ -2189,6 +2189,66 @@
             <source>The table decides: round {round} is the last, and the game ends after it.</source>
             <translation>牌桌决定：第 {round} 轮是最后一轮，游戏在本轮结束后结束。</translation>
         </message>
+        <message>
+            <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
+            <translation>{house}将其家族卡放到一旁，换上新的牌组：{cards}。</translation>
+        </message>
+        <message>
+            <source>{house} changes its start in {region}: {edit} {what}.</source>
+            <translation>{house}修改其在{region}的起始布置：{edit}{what}。</translation>
+        </message>
+        <message>
+            <source>{house} is ready with its start.</source>
+            <translation>{house}的起始布置已就绪。</translation>
+        </message>
+        <message>
+            <source>Every start is ready: {houses} approve the board or reject it.</source>
+            <translation>所有起始布置均已就绪：{houses}同意或否决这一局面。</translation>
+        </message>
+        <message>
+            <source>{houses} reject the board: the starts are changed again.</source>
+            <translation>{houses}否决了这一局面：重新修改起始布置。</translation>
+        </message>
+        <message>
+            <source>The board is approved.</source>
+            <translation>局面已获同意。</translation>
+        </message>
+        <message>
+            <source>{house} takes the {track} token from {victim} until the next Clash of Kings ({why}).</source>
+            <translation>{house}从{victim}手中拿走{track}标记，直到下一次列王纷争（{why}）。</translation>
+        </message>
+        <message>
+            <source>The dominance tokens return to the first place of their tracks.</source>
+            <translation>各统治标记回到其势力轨第一位的家族手中。</translation>
+        </message>
+        <message>
+            <source>{house} places {token} in {region} ({why}).</source>
+            <translation>{house}在{region}放置{token}（{why}）。</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks}, the wildling deck and the loans are reshuffled.</source>
+            <translation>第 {round} 轮后，维斯特洛牌堆 {decks}、野人牌堆和贷款牌堆重新洗混。</translation>
+        </message>
+        <message>
+            <source>After round {round} Westeros deck {decks} and the wildling deck are reshuffled.</source>
+            <translation>第 {round} 轮后，维斯特洛牌堆 {decks} 和野人牌堆重新洗混。</translation>
+        </message>
+        <message>
+            <source>adds</source>
+            <translation>加入</translation>
+        </message>
+        <message>
+            <source>removes</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>places a Power token</source>
+            <translation>放置一个权力标记</translation>
+        </message>
+        <message>
+            <source>takes back its Power token</source>
+            <translation>收回其权力标记</translation>
+        </message>
 </context>
     <context>
         <name>Main</name>
@@ -4301,6 +4361,82 @@ Version {version}.</source>
         <message>
             <source>every other player's chess clock ran out</source>
             <translation>其他所有玩家的棋钟都已用完</translation>
+        </message>
+        <message>
+            <source>Smalljon Umber</source>
+            <translation>小琼恩·安柏</translation>
+        </message>
+        <message>
+            <source>Jory Cassel</source>
+            <translation>乔里·凯索</translation>
+        </message>
+        <message>
+            <source>Maege Mormont</source>
+            <translation>梅姬·莫尔蒙</translation>
+        </message>
+        <message>
+            <source>Bran Stark</source>
+            <translation>布兰·史塔克</translation>
+        </message>
+        <message>
+            <source>Joffrey Lannister</source>
+            <translation>乔佛里·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Salladhar Saan</source>
+            <translation>萨拉多·桑</translation>
+        </message>
+        <message>
+            <source>Devan Seaworth</source>
+            <translation>戴文·席渥斯</translation>
+        </message>
+        <message>
+            <source>Dagmer Cleftjaw</source>
+            <translation>裂颚达格默</translation>
+        </message>
+        <message>
+            <source>Andrik the Unsmiling</source>
+            <translation>不笑的安德里克</translation>
+        </message>
+        <message>
+            <source>Maester Caleotte</source>
+            <translation>凯洛特学士</translation>
+        </message>
+        <message>
+            <source>Lord Mormont</source>
+            <translation>莫尔蒙伯爵</translation>
+        </message>
+        <message>
+            <source>Sir Rodrik Cassel</source>
+            <translation>罗德利克·凯索爵士</translation>
+        </message>
+        <message>
+            <source>Lannister Captain</source>
+            <translation>兰尼斯特家族队长</translation>
+        </message>
+        <message>
+            <source>Cercei Lannister</source>
+            <translation>瑟曦·兰尼斯特</translation>
+        </message>
+        <message>
+            <source>Robert Baratheon</source>
+            <translation>劳勃·拜拉席恩</translation>
+        </message>
+        <message>
+            <source>Blacktyde Captain</source>
+            <translation>黑潮岛家族队长</translation>
+        </message>
+        <message>
+            <source>Tyrell Captain</source>
+            <translation>提利尔家族队长</translation>
+        </message>
+        <message>
+            <source>Margery Tyrell</source>
+            <translation>玛格丽·提利尔</translation>
+        </message>
+        <message>
+            <source>Ellaria Sand</source>
+            <translation>艾拉莉亚·沙德</translation>
         </message>
 </context>
     <context>
@@ -8332,6 +8468,10 @@ Version {version}.</source>
         <message>
             <source>the decks drafted from hold too few cards of strength {n} for {house}</source>
             <translation>轮抽所用牌组中{house}战力为 {n} 的卡不够</translation>
+        </message>
+        <message>
+            <source>{variant} cannot be set to {value} in {ruleset}</source>
+            <translation>在{ruleset}中，{variant}不能设为{value}</translation>
         </message>
     </context>
     <context>

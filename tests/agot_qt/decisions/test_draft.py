@@ -49,12 +49,15 @@ def test_a_step_by_step_pick_shows_the_cards_and_places_offered_and_sends_the_on
     items = [w.list.item(i) for i in range(w.list.count())]
     assert sorted(i.data(Qt.ItemDataRole.UserRole) for i in items) == sorted(w.cards)
     tywin = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "tywin-lannister")
-    assert tywin.text() == "Tywin Lannister · Lannister"
+    assert "tywin-lannister-asos" in w.cards, "A Storm of Swords' Tywin is offered too"
+    assert tywin.text() == "Tywin Lannister (Second edition) · Lannister"
     assert "Strength 4" in tywin.toolTip() and names.house_card_text("tywin-lannister") in tywin.toolTip()
     areo = {i.data(Qt.ItemDataRole.UserRole): i.text() for i in items
             if "areo-hotah" in i.data(Qt.ItemDataRole.UserRole)}
     assert areo == {"areo-hotah": "Areo Hotah (Second edition) · Martell",
-                    "areo-hotah-dwd": "Areo Hotah (A Dance with Dragons) · Martell"}, "one name, two cards told apart"
+                    "areo-hotah-dwd": "Areo Hotah (A Dance with Dragons) · Martell",
+                    "areo-hotah-asos": "Areo Hotah (A Storm of Swords) · Martell",
+                    "areo-hotah-1st": "Areo Hotah (First edition) · Martell"}, "one name, four cards told apart"
     # the order of the draft, the picker in bold
     order = game.s.stack[-1]["order"]
     text = w.order_text()

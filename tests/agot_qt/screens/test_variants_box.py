@@ -62,16 +62,23 @@ def test_the_lan_host_forms_variants_add_the_tables_own(qtbot):
 
 
 def test_a_variant_the_engine_makes_playable_appears_by_itself(qtbot, monkeypatch):
-    # one the registry lists but the engine does not play yet (every one plays now: one made so)
-    later = next(v for v in engine_variants.VARIANTS.values() if v.group == "hidden information")
-    monkeypatch.setitem(engine_variants.VARIANTS, later.id, dataclasses.replace(later, module=None))
-    assert later.id not in _dialog(qtbot).variants.rows
-    monkeypatch.setitem(engine_variants.VARIANTS, later.id, later)
+    # the hidden-information group without its modules: the dialog has neither its rows nor its tab
+    group = [vid for vid, v in engine_variants.VARIANTS.items() if v.group == "hidden information"]
+    assert "fog-of-war" in group and all(engine_variants.VARIANTS[vid].implemented for vid in group)
+    for vid in group:
+        monkeypatch.setitem(engine_variants.VARIANTS, vid, dataclasses.replace(engine_variants.VARIANTS[vid], module=""))
     d = _dialog(qtbot)
-    assert later.id in d.variants.rows
+    assert not [vid for vid in group if vid in d.variants.rows]
     titles = [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())]
-    assert words.group(later.group) in titles
-    assert d.variants.rows[later.id].box.text() == words.name(later.id)
+    assert words.group("hidden information") not in titles
+    # the engine plays fog of war: the dialog offers it in its group with no change to the window
+    fog = engine_variants.VARIANTS["fog-of-war"]
+    monkeypatch.setitem(engine_variants.VARIANTS, "fog-of-war", dataclasses.replace(fog, module="engine.variants.fog"))
+    d = _dialog(qtbot)
+    assert "fog-of-war" in d.variants.rows
+    titles = [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())]
+    assert words.group("hidden information") in titles
+    assert d.variants.rows["fog-of-war"].box.text() == "Fog of war"
 
 
 def test_a_refused_combination_says_the_engines_reason_and_starts_nothing(qtbot, monkeypatch):

@@ -16,7 +16,7 @@ from engine.events import Event
 from engine.log import VARIANT_TEMPLATES
 from engine.ruleset import load_ruleset
 
-from agot_qt.words import i18n, log_text, refusals, variants
+from agot_qt.words import i18n, log_text, names, refusals, variants
 
 TS_DIR = Path(__file__).resolve().parents[3] / "resources" / "translations"
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -120,3 +120,17 @@ def test_the_draft_log_lines_in_english(english):
         "The draft is over: Stark (Reek, Eddard Stark)."
     assert log_text.describe(Event("HouseCardDraftedHidden", {"house": "stark", "n": 2})) == \
         "Stark drafts its card number 2."
+
+
+def test_every_card_a_draft_can_offer_has_a_chinese_name(chinese):
+    from engine.decks import groups
+
+    cards = {c for ids in groups().values() for c in ids}
+    assert {"areo-hotah-asos", "cercei-lannister-1st", "maester-caleotte"} <= cards
+    assert not [c for c in cards if LATIN_WORD.search(names.card(c)) or not CJK.search(names.card(c))]
+
+
+def test_cards_printed_in_no_editions_file_are_named_as_their_deck_prints_them(english):
+    assert names.card("areo-hotah-asos") == "Areo Hotah"
+    assert names.card("lannister-captain-1st") == "Lannister Captain"
+    assert names.card("no-such-card") == "no-such-card"
