@@ -29,12 +29,12 @@ def minutes_text(seconds: float) -> str:
 
 
 def vote_name(kind: str) -> str:
-    """A vote type as a refusal names it ("a {vote} vote is already running")."""
-    return {"pause-game": translate("Table", "pause"),
-            "resume-game": translate("Table", "resume"),
-            "end-game": translate("Table", "end after this round"),
+    """A vote type as a refusal names it ("a vote to {vote} is already running")."""
+    return {"pause-game": translate("Table", "pause the game"),
+            "resume-game": translate("Table", "resume the game"),
+            "end-game": translate("Table", "end the game after this round"),
             "declare-winner": translate("Table", "declare a winner"),
-            "extend-player-clocks": translate("Table", "more clock time"),
+            "extend-player-clocks": translate("Table", "give every chess clock more time"),
             "swap-houses": translate("Table", "swap houses"),
             "replace-player-by-vassal": translate("Table", "make a house a vassal"),
             "replace-player": translate("Table", "take over a house"),

@@ -5925,12 +5925,12 @@ Version {version}.</translation>
             <translation>say who you are first: taking a house over needs a name</translation>
         </message>
         <message>
-            <source>a tournament allows no {vote} vote</source>
-            <translation>a tournament allows no {vote} vote</translation>
+            <source>a tournament allows no vote to {vote}</source>
+            <translation>a tournament allows no vote to {vote}</translation>
         </message>
         <message>
-            <source>a {vote} vote is already running</source>
-            <translation>a {vote} vote is already running</translation>
+            <source>a vote to {vote} is already running</source>
+            <translation>a vote to {vote} is already running</translation>
         </message>
         <message>
             <source>not while the game is paused</source>
@@ -8628,24 +8628,24 @@ Version {version}.</translation>
             <translation>{n} min</translation>
         </message>
         <message>
-            <source>pause</source>
-            <translation>pause</translation>
+            <source>pause the game</source>
+            <translation>pause the game</translation>
         </message>
         <message>
-            <source>resume</source>
-            <translation>resume</translation>
+            <source>resume the game</source>
+            <translation>resume the game</translation>
         </message>
         <message>
-            <source>end after this round</source>
-            <translation>end after this round</translation>
+            <source>end the game after this round</source>
+            <translation>end the game after this round</translation>
         </message>
         <message>
             <source>declare a winner</source>
             <translation>declare a winner</translation>
         </message>
         <message>
-            <source>more clock time</source>
-            <translation>more clock time</translation>
+            <source>give every chess clock more time</source>
+            <translation>give every chess clock more time</translation>
         </message>
         <message>
             <source>swap houses</source>

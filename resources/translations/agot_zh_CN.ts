@@ -5925,11 +5925,11 @@ Version {version}.</source>
             <translation>请先说明你是谁：接手家族需要名字</translation>
         </message>
         <message>
-            <source>a tournament allows no {vote} vote</source>
+            <source>a tournament allows no vote to {vote}</source>
             <translation>锦标赛不允许「{vote}」投票</translation>
         </message>
         <message>
-            <source>a {vote} vote is already running</source>
+            <source>a vote to {vote} is already running</source>
             <translation>已经有一个「{vote}」投票在进行</translation>
         </message>
         <message>
@@ -8628,15 +8628,15 @@ Version {version}.</source>
             <translation>{n} 分钟</translation>
         </message>
         <message>
-            <source>pause</source>
+            <source>pause the game</source>
             <translation>暂停</translation>
         </message>
         <message>
-            <source>resume</source>
+            <source>resume the game</source>
             <translation>继续</translation>
         </message>
         <message>
-            <source>end after this round</source>
+            <source>end the game after this round</source>
             <translation>本轮后结束</translation>
         </message>
         <message>
@@ -8644,7 +8644,7 @@ Version {version}.</source>
             <translation>宣布获胜者</translation>
         </message>
         <message>
-            <source>more clock time</source>
+            <source>give every chess clock more time</source>
             <translation>延长棋钟</translation>
         </message>
         <message>

@@ -5925,11 +5925,11 @@ Version {version}.</source>
             <translation>請先說明你是誰：接手家族需要名字</translation>
         </message>
         <message>
-            <source>a tournament allows no {vote} vote</source>
+            <source>a tournament allows no vote to {vote}</source>
             <translation>錦標賽不允許「{vote}」投票</translation>
         </message>
         <message>
-            <source>a {vote} vote is already running</source>
+            <source>a vote to {vote} is already running</source>
             <translation>已經有一個「{vote}」投票在進行</translation>
         </message>
         <message>
@@ -8628,15 +8628,15 @@ Version {version}.</source>
             <translation>{n} 分鐘</translation>
         </message>
         <message>
-            <source>pause</source>
+            <source>pause the game</source>
             <translation>暫停</translation>
         </message>
         <message>
-            <source>resume</source>
+            <source>resume the game</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <source>end after this round</source>
+            <source>end the game after this round</source>
             <translation>本輪後結束</translation>
         </message>
         <message>
@@ -8644,7 +8644,7 @@ Version {version}.</source>
             <translation>宣布獲勝者</translation>
         </message>
         <message>
-            <source>more clock time</source>
+            <source>give every chess clock more time</source>
             <translation>延長棋鐘</translation>
         </message>
         <message>
