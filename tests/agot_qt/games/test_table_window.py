@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel
 
 from ..lan.test_lobby import join_by_address, lan_window, qt_loop, save_folder  # noqa: F401 (fixtures)
 
@@ -170,3 +171,91 @@ def test_hot_seat_pauses_and_ends_the_game_after_this_round_from_the_game_menu(q
     assert not w.act_end_round.isEnabled()
     assert any(e.kind == "LastRoundSet" for e in game.session.history)
     w.close()
+
+
+def vote_button(panel, name: str):
+    from PySide6.QtWidgets import QPushButton
+
+    return next(b for b in panel.vote_rows[0].findChildren(QPushButton) if b.objectName() == name)
+
+
+def test_two_players_swap_end_after_this_round_refuse_a_winner_and_one_hands_the_house_back(qtbot, qt_loop):
+    """Hana hosts a chess clock game with Wes seated from the lobby; everything is asked and
+    answered with the mouse, in *At the table*."""
+    from agot_qt import main_window as mw
+
+    from ..lan.test_lobby import take
+
+    host = lan_window(qtbot, "s-host")
+    host.open_lobby()
+    form = host.lobby_screen
+    form.name_edit.setText("Hana")
+    form.game_name.setText("Swaps")
+    form.players.setValue(3)
+    form.holder_boxes["lannister"].setCurrentIndex(0)  # open: Wes sits there
+    form.holder_boxes["baratheon"].setCurrentIndex(1)
+    form.my_seat.setCurrentIndex(form.my_seat.findData("stark"))
+    form.decides.setCurrentIndex(form.decides.findData("votes"))
+    form.chosen_variants = {"game-clock": 60}
+    qtbot.mouseClick(form.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentIndex() == mw.PAGE_ROOM and host.lan.lan_host is not None, timeout=8000)
+    lan = host.lan.lan_host
+    session = lan.session
+    wes = lan_window(qtbot, "s-wes")
+    join_by_address(qtbot, wes, "Wes", lan.port)
+    qtbot.waitUntil(lambda: wes.stack.currentIndex() == mw.PAGE_ROOM and len(wes.room_screen.seats) == 3,
+                    timeout=8000)
+    take(qtbot, wes, "lannister")
+    wes.room_screen.ready.setChecked(True)
+    qtbot.waitUntil(lambda: lan.can_start(), timeout=8000)
+    host.lan.start_game()
+    for w, seat in ((host, "stark"), (wes, "lannister")):
+        qtbot.waitUntil(lambda w=w, seat=seat: w.game is not None and w.game.model.synced() and w.game.seat == seat,
+                        timeout=8000)
+    hp, wp = host.presence, wes.presence
+
+    # the chess clocks: each row says its house's time left, Stark's and Lannister's running
+    qtbot.waitUntil(lambda: "clock 59:" in hp.text_of("stark") and "running" in hp.text_of("stark"), timeout=5000)
+    assert "clock 1:00:00" in hp.text_of("baratheon") or "clock 59:" in hp.text_of("baratheon")
+
+    # Wes offers to swap: Hana answers yes, and each plays the other's house
+    qtbot.waitUntil(lambda: "Offer to swap houses" in wp.table_actions("stark"), timeout=5000)
+    assert "Ask to take over this house" not in wp.table_actions("baratheon"), "a player asks no take-over"
+    trigger(wp.table_buttons["stark"], "Offer to swap houses")
+    qtbot.waitUntil(lambda: bool(hp.vote_rows) and host.left_panel.strip.attention, timeout=5000)
+    assert "Wes (Lannister) offers to swap houses with Stark" in host.statusBar().currentMessage()
+    qtbot.mouseClick(vote_button(hp, "voteYes"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.seat == "lannister" and wes.game.seat == "stark"
+                    and host.game.model.synced() and wes.game.model.synced(), timeout=10000)
+    assert session.seats["stark"].name == "Wes" and session.seats["lannister"].name == "Hana"
+    qtbot.waitUntil(lambda: not hp.vote_rows and not host.left_panel.strip.attention, timeout=5000)
+
+    # Wes asks to end the game after this round; asking again is refused, in words
+    qtbot.waitUntil(lambda: "Ask to end the game after this round" in wp.ask_actions(), timeout=5000)
+    trigger(wp.ask_button, "Ask to end the game after this round")
+    qtbot.waitUntil(lambda: bool(hp.vote_rows) and bool(wp.vote_rows), timeout=5000)
+    trigger(wp.ask_button, "Ask to end the game after this round")
+    qtbot.waitUntil(lambda: "Refused: a vote to end the game after this round is already running"
+                    in wp.table_label.text(), timeout=5000)
+    assert vote_button(wp, "voteYes").isChecked(), "who asks votes yes, and may change it"
+    qtbot.mouseClick(vote_button(hp, "voteYes"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: (wes.game.model.any_view() or {}).get("last_round") == 1, timeout=5000)
+    qtbot.waitUntil(lambda: "Ask to end the game after this round" not in wp.ask_actions(), timeout=5000)
+
+    # Hana asks to declare Stark the winner; Wes says no and the game goes on
+    trigger(hp.table_buttons["stark"], "Ask to declare this house the winner")
+    qtbot.waitUntil(lambda: bool(wp.vote_rows), timeout=5000)
+    assert "Hana asks to declare Stark the winner" in wp.vote_rows[0].findChild(QLabel).text()
+    qtbot.mouseClick(vote_button(wp, "voteNo"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not session.table.votes and not wp.vote_rows, timeout=5000)
+    assert not session.game.finished
+    qtbot.waitUntil(lambda: any("Refused: Hana asks to declare Stark the winner." in str(m.get("text"))
+                                for m in wes.chat.lines), timeout=5000)
+
+    # Wes hands Stark to a bot and watches
+    trigger(wp.table_buttons["stark"], "Hand my house to a bot and watch")
+    qtbot.waitUntil(lambda: wes.game is not None and wes.game.seat is None and wes.game.model.synced(), timeout=10000)
+    assert session.seats["stark"].holder == "bot"
+    qtbot.waitUntil(lambda: "Ask to take over this house" in wp.table_actions("stark"), timeout=5000)
+    for w in (wes, host):
+        w.close()
