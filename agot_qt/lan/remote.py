@@ -489,8 +489,8 @@ class RemoteGame(QObject):
         elif kind == "error" and (m.get("code") in ("refused", "paused") or m.get("key") == "table-malformed"):
             self.table_refused.emit(m)
         if kind == "welcome" and self._client is not None and self._client.view is not None \
-                and m.get("seat") != self._client.seat:
-            self._moved(m)
+                and m.get("seat") != self._client.seat and "dealt_from" not in m:
+            self._moved(m)  # (a house dealt as the game starts is the welcome's own: `_welcomed`)
         if m.get("type") in ("snapshot", "update", "seats") and isinstance(m.get("clock"), dict):
             self._clock = {h: float(t) for h, t in m["clock"].items()
                            if isinstance(t, (int, float)) and not isinstance(t, bool)}
