@@ -143,6 +143,8 @@ class MainWindow(QMainWindow):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.setSpacing(2)
         self.presence = PresencePanel()  # who is at the table (LAN games)
+        self.presence.answers_awaited.connect(self._answers_awaited)
+        self._asked_ids: set[Any] = set()  # the votes this window already told its person about
         left_lay.addWidget(self.presence)
         self.status_title = self._section_label()
         left_lay.addWidget(self.status_title)
@@ -251,6 +253,13 @@ class MainWindow(QMainWindow):
                   self.act_watch_replay):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
+        # the table's own decisions where this window decides them (a game hosted here, hot-seat
+        # included; engine/table.py): a pause, and the end of the game after this round
+        self.act_pause = QAction(self, checkable=True, triggered=self._pause_game)
+        self.act_end_round = QAction(self, triggered=self._end_after_round)
+        self.game_menu.addAction(self.act_pause)
+        self.game_menu.addAction(self.act_end_round)
+        self._table_sep = self.game_menu.addSeparator()
         # back from a game (asking first, as every action that ends one) to the start or LAN page
         self.act_to_start = QAction(self, triggered=self.back_to_start)
         self.act_to_lan = QAction(self, triggered=self.open_lobby)
@@ -346,6 +355,10 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(translate("Main", "Save &as…"))
         self.act_watch.setText(translate("Main", "&Watch bots play"))
         self.act_watch_replay.setText(replay.menu_text())
+        self.act_pause.setText(translate("Main", "&Pause the game"))
+        self.act_pause.setToolTip(translate("Main", "Nobody moves and no clock runs until the game resumes; "
+                                                    "bots wait."))
+        self.act_end_round.setText(translate("Main", "&End the game after this round"))
         self.act_to_start.setText(translate("Main", "Back to the s&tart page"))
         self.act_to_lan.setText(translate("Main", "&Play on the local network…"))
         self.act_quit.setText(translate("Main", "&Quit"))
@@ -668,6 +681,13 @@ class MainWindow(QMainWindow):
             rejoin.remember(self.game, self.lan_profile)
         self.log.set_events([])  # the snapshot brings the whole log again
         self.outcomes.restart()
+        if self.game is not None and self.decisions.scroll.isHidden() == bool(self.game.humans):
+            # the table gave this window a house (or took it back): its decisions show, or the log
+            # takes their room
+            self.decisions.scroll.setVisible(bool(self.game.humans))
+            self._watch_height = -1
+            if self.game.humans:
+                self._restore_decision_share()
         self.statusBar().showMessage(translate("Main", "Reconnected."), 4000)
         self.schedule_refresh()
 
@@ -823,10 +843,71 @@ class MainWindow(QMainWindow):
             return self.game.humans[0]
         return None
 
+    # ----- the table: pause, end after this round (engine/table.py) ------------------------------
+    def _table_game(self) -> Any:
+        """The game whose table this window decides (a local game, or a LAN game hosted here whose
+        host decides), if any."""
+        game = self.game
+        if game is None or not hasattr(game, "set_paused") or self.replay_bar is not None:
+            return None
+        if hasattr(game, "hosts_decisions") and not game.hosts_decisions:
+            return None
+        return game
+
+    def _update_table_actions(self) -> None:
+        game = self._table_game()
+        view = self.game.model.any_view() if self.game is not None else None
+        live = game is not None and view is not None and not view.get("finished")
+        for act in (self.act_pause, self.act_end_round):
+            act.setVisible(game is not None)
+            act.setEnabled(bool(live))
+        self._table_sep.setVisible(game is not None)
+        if game is not None:
+            self.act_pause.setChecked(bool(game.paused))
+            from .games.presence import is_last_round
+
+            self.act_end_round.setEnabled(bool(live) and not game.paused and not is_last_round(view))
+
+    def _answers_awaited(self, votes: list) -> None:
+        """A vote waits for this person's answer: the folded column says so, and the status bar
+        tells each new one once."""
+        from .words.table import vote_subject
+
+        self.left_panel.set_attention(bool(votes))
+        new = [v for v in votes if v.get("id") not in self._asked_ids]
+        self._asked_ids = {v.get("id") for v in votes}
+        if new:
+            self.statusBar().showMessage(translate("Main", "{subject}: answer under At the table.").format(
+                subject=vote_subject(new[-1], self.presence.edition)), 12000)
+
+    def _pause_game(self, on: bool) -> None:
+        game = self._table_game()
+        if game is not None:
+            game.set_paused(bool(on))
+            self.statusBar().showMessage(translate("Main", "The game is paused: nobody moves until it resumes.")
+                                         if on else translate("Main", "The game resumes."), 6000)
+        self.schedule_refresh()
+
+    def _end_after_round(self) -> None:
+        from engine.errors import IllegalCommand
+
+        game = self._table_game()
+        if game is None:
+            return
+        try:
+            game.end_after_round()
+        except IllegalCommand as exc:
+            self.statusBar().showMessage(refusals.refusal_text(exc), 8000)
+            return
+        self.statusBar().showMessage(translate("Main", "The game ends after this round."), 8000)
+        self.schedule_refresh()
+
     def _error(self, seat: Any, m: dict) -> None:
         if m.get("code") == "stale-state":
             self.schedule_refresh()
             return
+        if m.get("code") == "refused" and self.presence.isVisible():
+            return  # a request to the table: *At the table* says why
         if m.get("key") in refusals.REFUSAL_TEMPLATES and isinstance(m.get("params"), dict):
             self.decisions.show_error(translate("Main", "The game refused that: {reason}").format(
                 reason=refusals.describe(m)))
@@ -851,6 +932,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         self._refresh_scheduled = False
+        self._update_table_actions()
         game = self.game
         if game is None:
             return

@@ -116,18 +116,38 @@ class SetVassal:
     vassal: bool
 
 
+@dataclass(frozen=True)
+class EndAfterThisRound:
+    """The table decided that the round being played is the last: the game ends after it with
+    the usual end-of-game ranking (engine/table.py). Answers no decision, taken from the host
+    only, recorded in the save."""
+
+
+@dataclass(frozen=True)
+class DeclareWinner:
+    """The game ends at once with `house` as its winner: `why` "declared" (the table voted it)
+    or "clock" (every other player's chess clock ran out, engine/table.py). Answers no
+    decision, taken from the host only, recorded in the save."""
+
+    house: str
+    why: str
+
+
 Command = Union[
     PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport, ChooseHouseCard,
-    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower, SetVassal,
+    Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower, SetVassal, EndAfterThisRound,
+    DeclareWinner,
 ]
 COMMAND_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (PlaceOrders, UseRaven, ResolveRaid, ResolveMarch, DeclareSupport,
                 ChooseHouseCard, Bid, Choose, SelectUnits, Retreat, Muster, OrderHouses, GivePower,
-                SetVassal)
+                SetVassal, EndAfterThisRound, DeclareWinner)
 }
-OUT_OF_TURN = ("GivePower", "SetVassal")  # commands that answer no decision
-HOST_ONLY = ("SetVassal",)  # commands a client may never send
+# commands that answer no decision
+OUT_OF_TURN = ("GivePower", "SetVassal", "EndAfterThisRound", "DeclareWinner")
+# commands a client may never send (the host's, or the table's once it decided: engine/table.py)
+HOST_ONLY = ("SetVassal", "EndAfterThisRound", "DeclareWinner")
 
 
 def _plain(value: Any) -> Any:

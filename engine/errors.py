@@ -20,7 +20,8 @@ knowing the template:
 - `variant`, `other`: a variant id (`engine/variants`, the reference's ids);
 - `option`: an engine option (`tides_of_battle`, `vassals`, ...);
 - `ruleset`: a ruleset id (`second_edition`, ...);
-- `deck`: a draft deck group id (`base-and-mod-a`, ...).
+- `deck`: a draft deck group id (`base-and-mod-a`, ...);
+- `vote`: a vote type of the table (`end-game`, `swap-houses`, ...; engine/table.py).
 
 Parameter values are str, int, or (for list kinds) a list of str, never anything else.
 """
@@ -57,6 +58,7 @@ PARAM_KINDS: dict[str, str] = {
     "action": "text", "problem": "text", "value": "text",
     "variant": "variant", "other": "variant", "option": "option", "ruleset": "ruleset",
     "deck": "deck",
+    "vote": "vote",
 }
 
 LIST_KINDS = frozenset({"areas", "commands"})
@@ -100,6 +102,38 @@ REFUSALS: dict[str, str] = {
     "vassal-not-a-vassal": "{house} is not a vassal",
     "vassal-during-combat": "a house changes hands only once the combat is over",
     "command-host-only": "only the host may send that command",
+    "last-round-already": "round {n} is already the last",
+    # the table's decisions (engine/table.py, docs/RULES.md, At the table)
+    "game-paused": "the game is paused: no move is taken until it resumes",
+    "table-malformed": "that request to the table is malformed: {problem}",
+    "table-off": "nobody decides for this table: the host takes no requests",
+    "table-not-started": "the game has not started yet",
+    "vote-not-a-player": "only a player at the table may ask for that",
+    "vote-not-a-spectator": "only someone watching, not playing, may take a house over",
+    "vote-needs-name": "say who you are first: taking a house over needs a name",
+    "vote-tournament": "a tournament allows no vote to {vote}",
+    "vote-running": "a vote to {vote} is already running",
+    "vote-paused": "not while the game is paused",
+    "vote-not-paused": "the game is not paused",
+    "vote-resumes-soon": "the game resumes by itself in a moment",
+    "vote-no-clock": "this game has no chess clock",
+    "vote-extensions-used": "the clocks cannot be extended again now",
+    "vote-during-combat": "not during a battle",
+    "vote-in-draft": "not while the house cards are drafted",
+    "vote-unknown": "there is no vote {n} running",
+    "vote-not-a-voter": "you do not vote on this",
+    "vote-asker-gone": "the person who asked is no longer here",
+    "takeover-house": "{house} cannot be taken over: only a bot's, an away player's or a vassal's house can",
+    "takeover-timed-out": "{house}'s clock ran out: it stays as it is",
+    "vassal-vote-own": "your own house is handed back, not voted away",
+    "vassal-vote-minimum": "{n} players are the fewest left: none more is replaced by a vassal",
+    "swap-own": "a house is not swapped with itself",
+    "swap-not-a-player": "{house} is not played by a person at the table",
+    "swap-now": "houses are swapped only outside a battle and a bid, and not once either has placed its orders",
+    "swap-objectives": "with objectives, houses are swapped only before either has kept its first ones",
+    "handback-not-seated": "only a player holding a house can hand it back",
+    "handback-no-vassals": "this game plays no vassals: a bot takes the house",
+    "winner-not-a-player": "{house} cannot be declared the winner: it is not a player's house",
     "power-gift-vassal": "vassals neither give nor receive power tokens",
     "power-gift-recipient": "{house} cannot receive your power tokens",
     "power-gift-amount": "give between 1 and {n} power tokens",

@@ -303,9 +303,10 @@ class Game:
         """A command answering no decision: a power-token gift (from a seat for itself), or the
         host's SetVassal (the session lets no client send it; a save replays it)."""
         from . import gifts
-        from .phases import vassals
+        from .phases import common, vassals
 
-        host = type(cmd).__name__ == "SetVassal"
+        name = type(cmd).__name__
+        host = name != "GivePower"
         if not host and (not isinstance(seat, str) or seat not in self.s.houses or house not in (None, seat)):
             raise IllegalCommand(Reason.NOT_AWAITED, "seat-not-awaited",
                                  seat=seat if isinstance(seat, str) else repr(seat))
@@ -313,13 +314,21 @@ class Game:
             raise IllegalCommand(Reason.STALE_STATE, "stale-state", state_id=state_id,
                                  current=self.s.state_id)
         check_command(cmd)
-        (vassals.validate_set_vassal if host else gifts.validate)(self, seat, cmd)
+        validate, carry_out = {
+            "GivePower": (gifts.validate, gifts.give),
+            "SetVassal": (vassals.validate_set_vassal, vassals.set_vassal),
+            "EndAfterThisRound": (common.validate_last_round, common.set_last_round),
+            "DeclareWinner": (common.validate_declared_winner, common.declare_winner),
+        }[name]
+        validate(self, seat, cmd)
         if self._renderers:
             self._fog_decisions = self._pending()
         self._events = []
         self.state_changed()
-        (vassals.set_vassal if host else gifts.give)(self, seat, cmd)
-        self.acted_for = cmd.house if host else seat
+        carry_out(self, seat, cmd)
+        # what the save records the command under: the house it is about (a declared winner's,
+        # the house changing hands) or, for a table decision about no house, the seat it came from
+        self.acted_for = getattr(cmd, "house", None) or seat
         self.s.state_id += 1
         advance(self)
         events, self._events = self._events, []

@@ -193,6 +193,9 @@ def make_save(session: Session) -> dict[str, Any]:
         "host": host_settings(session),  # e.g. {"port": 47400}: where the game was hosted
         # the latest public chat lines (whispers are never kept), shown again when the game resumes
         "chat": [{k: line[k] for k in ("from", "name", "text")} for line in session.chat_history],
+        # what the table decided beside the rules: who decides, a pause, the votes running with the
+        # seconds they have left, the chess clocks (engine/table.py); absent in older saves
+        "table": session.table.to_save(),
     }
 
 
@@ -537,6 +540,10 @@ def load_session(data: dict[str, Any], verify: bool = True) -> Session:
         if not isinstance(host, dict):
             raise SaveError("damaged", "the save's host settings are not a map")
         session.host_settings = _known_host_settings(host)
+        try:  # before the turn clock: a paused game's clocks stand still from the start
+            session.table.restore(data.get("table", {}))
+        except ValueError as exc:
+            raise SaveError("damaged", f"the save's table is not understood: {exc}") from None
         clock = data.get("turn_clock", 0)
         if isinstance(clock, bool) or not isinstance(clock, (int, float)) or not (
                 clock == 0 or MIN_TURN_CLOCK <= clock <= MAX_TURN_CLOCK):

@@ -15,7 +15,7 @@ import math
 import secrets
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable, NamedTuple
 
 from .commands import HOST_ONLY, OUT_OF_TURN, command_from_wire, command_to_wire
@@ -234,6 +234,12 @@ class Session:
         self._clock_kinds: dict[str, str] = {}  # the decision kind each running clock is for
         self._clock_bots: dict[str, Any] = {}
         self.host_settings: dict[str, Any] = {}  # facts of the transport kept in the save (e.g. the port)
+        self._frozen: dict[str, float] = {}  # while paused: each running turn clock's seconds left
+        from .table import Table
+
+        # what the table decides beside the rules: pauses, votes, houses changing hands, the chess
+        # clock (engine/table.py)
+        self.table = Table(self)
         self.set_turn_clock(turn_clock)
 
     # ----- connection lifecycle ------------------------------------------------
@@ -389,6 +395,12 @@ class Session:
             return self._ready(client, message)
         if kind == "leave":
             return self._leave(client)
+        if kind == "propose":
+            return self.table.propose(client, message)
+        if kind == "vote":
+            return self.table.answer(client, message)
+        if kind == "hand-back":
+            return self.table.hand_back(client, message)
         return [Outgoing(client_id, _error("unknown-type", f"unknown message type {kind!r}"))]
 
     # ----- messages --------------------------------------------------------------
@@ -480,7 +492,7 @@ class Session:
         return {"type": "welcome", "protocol": PROTOCOL_VERSION, "game_id": self.game_id,
                 "game_name": self.name, "edition": self.game.s.ruleset, "seat": client.seat,
                 "seats": self.seat_table(client.seat), "started": self.started,
-                "turn_clock": self.turn_clock, "features": sorted(client.features)}
+                "turn_clock": self.turn_clock, "features": sorted(client.features), "table": self.table.state()}
 
     def _name_used(self, name: str, client_id: str, own_seat: str | None) -> bool:
         """`name` reads as the name of another connected person, or of a person away from their
@@ -548,6 +560,8 @@ class Session:
                                                params={"problem": "too large"}))]
         if self.save_failure is not None:
             return [self._not_saved(client.id)]
+        if self.table.paused:  # no decision is taken while the game is paused (engine/table.py)
+            return [Outgoing(client.id, _refusal("paused", "game-paused", state_id=self.game.s.state_id))]
         house = m.get("house")
         if house is not None and not isinstance(house, str):
             return [Outgoing(client.id, _error(Reason.MALFORMED.value, "house must be a house id"))]
@@ -618,7 +632,7 @@ class Session:
         out = self._fan_out(events)
         if self.game.finished and self._faceless():
             out += self._broadcast_seats()  # faceless: the end shows every name
-        return out
+        return out + self.table.after_command()
 
     # ----- a save that cannot be written ---------------------------------------------
     def _saving_failed(self, exc: BaseException) -> list[Outgoing]:
@@ -827,7 +841,10 @@ class Session:
         if self.turn_clock <= 0 or not self.started or self.game.finished:
             self.deadlines.clear()
             self._clock_kinds.clear()
+            self._frozen.clear()
             return
+        if self.table.paused:
+            return  # the clocks stand still (`_freeze_turn_clock`)
         if acted is not None:
             self.deadlines.pop(acted, None)
         owed: dict[str, str] = {}
@@ -843,8 +860,25 @@ class Session:
                 self.deadlines[house] = now + self.turn_clock
                 self._clock_kinds[house] = kind
 
+    def _freeze_turn_clock(self) -> None:
+        """The game pauses: each running turn clock keeps its seconds left until it resumes."""
+        now = self.now()
+        self._frozen = {h: max(0.0, t - now) for h, t in self.deadlines.items()}
+        self.deadlines = {h: math.inf for h in self.deadlines}
+
+    def _thaw_turn_clock(self) -> None:
+        """The game resumes: each turn clock goes on with the seconds it had left."""
+        now = self.now()
+        for house, left in self._frozen.items():
+            if house in self.deadlines:
+                self.deadlines[house] = now + left
+        self._frozen.clear()
+        self._update_clock()
+
     def clock_left(self) -> dict[str, float]:
         """Seconds left for each awaited person's seat (relative: the machines' clocks differ)."""
+        if self.table.paused:
+            return {h: round(t, 1) for h, t in self._frozen.items() if h in self.deadlines}
         self._update_clock()
         now = self.now()
         return {h: round(max(0.0, t - now), 1) for h, t in self.deadlines.items() if t < math.inf}
@@ -860,6 +894,9 @@ class Session:
             return None  # nothing can be decided until the save works again
         self._update_clock()
         pending = [t for t in self.deadlines.values() if t < math.inf]
+        table = self.table.next_deadline()  # votes, a pause's end, chess clocks
+        if table is not None:
+            pending.append(table)
         return min(pending) if pending else None
 
     def run_clock(self) -> list[Outgoing]:
@@ -867,6 +904,9 @@ class Session:
         stays the person's); everyone hears it in a `notice`."""
         out: list[Outgoing] = []
         if self.save_failure is not None:
+            return out
+        out += self.table.run()
+        if self.table.paused:
             return out
         self._update_clock()
         now = self.now()
@@ -923,6 +963,7 @@ class Session:
         if holder == "open":
             seat.token = self.new_token()  # whoever held the old token no longer holds the seat
         self._update_clock()
+        self.table.charge()  # a bot's clock does not run
         return self._broadcast_seats()
 
     def stand_in(self, house: str, level: str) -> list[Outgoing]:
@@ -960,6 +1001,68 @@ class Session:
             return self._saving_failed(exc)
         return []
 
+    # ----- seats changing hands (the table's decisions, engine/table.py) ------------------------
+    def reseat(self, client_id: str, seat: str | None, **extra: Any) -> list[Outgoing]:
+        """Move a connection to `seat` (None: watching) and tell it: a new `welcome` (with `extra`)
+        and its snapshot."""
+        client = self.clients.get(client_id)
+        if client is None:
+            return []
+        client.seat = seat
+        if not client.ready:
+            return []
+        return [Outgoing(client_id, {**self._welcome(client), **extra}), Outgoing(client_id, self._snapshot(seat))]
+
+    def take_over(self, client_id: str, house: str) -> list[Outgoing]:
+        """Someone watching takes `house` over (the table said yes): the seat is theirs with a new
+        token, told in their `welcome` (whoever held the old token, an away person, holds it no
+        more); everyone gets the seat table."""
+        client = self.clients[client_id]
+        out: list[Outgoing] = []
+        if house not in self.seats:  # a house that was a vassal from the start: a seat of its own now
+            self.seats[house] = Seat(house, self.new_token())
+            order = self.game.s.houses
+            self.seats = dict(sorted(self.seats.items(), key=lambda item: order.index(item[0])))
+        seat = self.seats[house]
+        if seat.client is not None and seat.client != client_id and seat.client in self.clients:
+            out += self.reseat(seat.client, None)
+        seat.holder, seat.client, seat.name, seat.token = "human", client_id, client.name, self.new_token()
+        seat.ready, seat.stand_in, seat.away_since, seat.announced = False, "", None, None
+        self._presence_due.pop(house, None)
+        self.deadlines.pop(house, None)
+        out += self.reseat(client_id, house, token=seat.token, taken_over=True)
+        self._update_clock()
+        self.table.charge()
+        return out + self._broadcast_seats()
+
+    def swap_houses(self, a: str, b: str) -> list[Outgoing]:
+        """The people playing `a` and `b` exchange houses: each keeps their own token, name and
+        connection (a token now holds the other house), and each connection is told its new
+        house in a `welcome` (`swapped_from`) and its snapshot. The chess clocks follow the people."""
+        sa, sb = self.seats[a], self.seats[b]
+        for f in fields(Seat):
+            if f.name != "house":
+                va, vb = getattr(sa, f.name), getattr(sb, f.name)
+                setattr(sa, f.name, vb)
+                setattr(sb, f.name, va)
+        out: list[Outgoing] = []
+        for client in list(self.clients.values()):
+            if client.seat in (a, b):
+                old = client.seat
+                out += self.reseat(client.id, b if old == a else a, swapped_from=old)
+        clocks = self.table.clocks
+        if a in clocks and b in clocks:
+            self.table.charge()
+            clocks[a], clocks[b] = clocks[b], clocks[a]
+        for house in (a, b):
+            self.deadlines.pop(house, None)
+            self._presence_due.pop(house, None)
+        self._update_clock()
+        self.table.charge()
+        event = Event("SeatsSwapped", {"house": a, "name": sa.name, "other": b, "other_name": sb.name})
+        self.history.append(event)
+        return out + self._broadcast_seats() + self._fan_out([event])
+
     def can_start(self) -> bool:
         """Lobby: every seat is held by a bot or by a connected person who is ready."""
         return not self.started and all(
@@ -975,7 +1078,12 @@ class Session:
             self.chat_history.clear()
         out = self.deal_houses()
         self._update_clock()
-        return out + self._broadcast_seats()
+        out += self._broadcast_seats()
+        if self.table.clocks:  # the chess clocks start with the game: everyone sees which run
+            self.table.charge()
+            table = self.table.message()
+            out += [Outgoing(c.id, table) for c in self.clients.values() if c.ready]
+        return out
 
     def deal_houses(self) -> list[Outgoing]:
         """In a game that deals houses (random houses, engine/variants/houses.py), move whoever
@@ -1006,8 +1114,8 @@ class Session:
         return out
 
     def bot_turns(self) -> list[str]:
-        """Seats held by host bots that the game awaits now."""
-        if not self.started or self.save_failure is not None:
+        """Seats held by host bots that the game awaits now (none while the game is paused)."""
+        if not self.started or self.save_failure is not None or self.table.paused:
             return []
         awaited = set(self.game.awaited_seats())
         return [h for h, s in self.seats.items() if h in awaited and (s.holder == "bot" or s.stand_in)]

@@ -105,6 +105,9 @@ class GameState:
     # track -> the house holding that track's dominance token away from the track's first place,
     # until the next Clash of Kings (A Storm of Swords' Stannis Baratheon takes the Iron Throne's; public)
     tokens_held: dict[str, str] = field(default_factory=dict)
+    # the round the table decided is the last (engine/table.py, `EndAfterThisRound`; public); 0:
+    # the ruleset's (or the variants') round limit
+    last_round: int = 0
     # what a played variant keeps between steps, under its id (a perpetuum draft's pool); secret
     # unless the variant's module shows it (engine/variants)
     variant_state: dict[str, Any] = field(default_factory=dict)
@@ -148,7 +151,7 @@ EXPANSION_FIELDS = ("loyalty", "loyalty_points", "removed_cards", "unit_steps_ad
                     "vassals", "commanders", "set_aside",
                     "objectives", "objective_deck", "objectives_scored", "victory_points",
                     "area_changes", "iron_bank", "decks",
-                    "variant_state", "tokens_held")
+                    "variant_state", "tokens_held", "last_round")
 
 _EXPANSION_SET = frozenset(EXPANSION_FIELDS)
 

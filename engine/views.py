@@ -246,6 +246,8 @@ def _template(g: "Game", cache: ViewCache) -> dict[str, Any]:
         _iron_bank_parts(g, view)
     if s.tokens_held:  # a dominance token a card took away from its track's first place
         view["tokens_held"] = dict(s.tokens_held)
+    if s.last_round:  # the table decided this round is the last (engine/table.py)
+        view["last_round"] = s.last_round
     view["westeros_deck_sizes"] = kept("westeros_deck_sizes", {d: len(p) for d, p in s.westeros.items()})
     view["wildling_deck_size"] = len(s.wildling_deck)
     # orders: all once revealed; before that only face-down markers (and, per seat, one's own)
@@ -372,7 +374,7 @@ COPIES: dict[str, Any] = {
     "area_changes": deep_fast, "area_values": deep_fast, "iron_bank": deep_fast,
     "hidden_hands": list, "evolution": deep_fast, "tokens_held": dict, "visible": list,
 }
-SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "players", "wildling_threat", "blade_used",
+SCALARS = frozenset({"seat", "ruleset", "round", "state_id", "last_round", "players", "wildling_threat", "blade_used",
                      "winner", "finished", "wildling_deck_size", "step", "victory_points_to_win",
                      "objective_deck_size", "dense_fog"})
 _COPY_ITEMS = tuple(COPIES.items())

@@ -241,6 +241,9 @@ class BotPlayer(QObject):
         self._schedule()
 
     def _on_error(self, m: dict[str, Any]) -> None:
+        if m.get("code") == "paused":  # the game is paused: it answers afresh once it resumes
+            self._answered = None
+            return
         if m.get("code") == "stale-state":
             self._answered = None
         else:

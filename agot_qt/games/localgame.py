@@ -134,11 +134,31 @@ class LocalGame(QObject):
         write_save(path, data)
 
     def pause_bots(self, paused: bool) -> None:
-        """Hold the bots (e.g. while the player reads a message), or let them play on."""
+        """Hold the bots (e.g. while the player reads a message), or let them play on (not while
+        the game is paused: they wait for it to resume)."""
+        if not paused and self.session.table.paused:
+            return
         for b in self.bots.values():
             b.paused = paused
             if not paused:
                 b.resume()
+
+    # ----- the table: a pause, the end after this round (Game menu; engine/table.py) -------------
+    @property
+    def paused(self) -> bool:
+        return self.session.table.paused
+
+    def set_paused(self, on: bool) -> None:
+        """Pause the game (nobody moves, the bots wait) or resume it; everyone reads it in the log."""
+        if on == self.paused:
+            return
+        self.host.push(self.session.table.host_pause(on))
+        self.pause_bots(on)
+
+    def end_after_round(self) -> None:
+        """The round being played is the last: the game ends after it with the usual ranking
+        (IllegalCommand `last-round-already` when it already is)."""
+        self.host.push(self.session.table.host_end_after_round())
 
     def stop(self) -> None:
         for b in self.bots.values():

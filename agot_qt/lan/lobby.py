@@ -127,6 +127,13 @@ class LobbyScreen(QWidget):
         self.away_vassals = QCheckBox()
         self.away_vassals.setChecked(True)
         form.addRow("", self.away_vassals)
+        # who answers what the table asks (engine/table.py): the host's person, or the table by vote
+        self.decides = QComboBox()
+        self.decides.setObjectName("decides")
+        for who in ("host", "votes"):
+            self.decides.addItem("", who)
+        self.decides_label = QLabel()
+        form.addRow(self.decides_label, self.decides)
         self.bot_level = QComboBox()  # how well the bots of this game play
         for level in ("easy", "normal", "hard", "random"):
             self.bot_level.addItem("", level)
@@ -282,6 +289,9 @@ class LobbyScreen(QWidget):
             self.turn_clock.setCurrentIndex(index)
         if isinstance(form.get("away_vassals"), bool):
             self.away_vassals.setChecked(form["away_vassals"])
+        index = self.decides.findData(form.get("decides"))
+        if index >= 0:
+            self.decides.setCurrentIndex(index)
         self._away_vassals_offered()
         index = self.bot_level.findData(form.get("bot_level"))
         if index >= 0:
@@ -344,7 +354,7 @@ class LobbyScreen(QWidget):
             "turn_clock": settings["turn_clock"], "holders": holders,
             "seat": settings["seat"], "bot_level": settings.get("bot_level", "normal"),
             "away_vassals": self.away_vassals.isChecked(), "variants": settings.get("variants") or {},
-            "bind": settings.get("bind")}))
+            "bind": settings.get("bind"), "decides": settings.get("decides", "host")}))
 
     # ----- variants ----------------------------------------------------------------------
     def _rs(self) -> Any:
@@ -521,6 +531,13 @@ class LobbyScreen(QWidget):
         self.away_vassals.setToolTip(translate(
             "Lobby", "With vassals and a turn clock: the house of a player who stays away longer than the turn "
                      "clock plays on as a vassal, and is given back when they return."))
+        self.decides_label.setText(translate("Lobby", "Who decides"))
+        self.decides.setItemText(0, translate("Lobby", "The host (you)"))
+        self.decides.setItemText(1, translate("Lobby", "The table votes"))
+        self.decides.setToolTip(translate(
+            "Lobby", "Who answers when a friend arriving late asks to take over a bot's or a vassal's house, when "
+                     "two players want to swap houses, or when someone asks to pause the game or end it after "
+                     "this round: you, or everyone at the table by vote."))
         self.bot_level_label.setText(translate("Screens", "Bots"))
         self.variants_label.setText(translate("Variants", "Variants"))
         self.variants_button.setText(translate("Variants", "Choose…"))
@@ -602,6 +619,7 @@ class LobbyScreen(QWidget):
                 "seat": seat, "player": self.player_name(), "turn_clock": self.turn_clock.currentData() or 0,
                 "bot_level": self.bot_level.currentData() or "normal",
                 "away_vassals": self.away_vassals.isChecked(), "bind": self.bind.currentData(),
+                "decides": self.decides.currentData() or "host",
                 "options": {"vassals": self.vassals.isChecked(), "sea_orders": self.sea_orders.isChecked(),
                             "iron_bank": self.iron_bank.isChecked(),
                             "power_token_trading": self.power_gifts.isChecked()},
@@ -1018,7 +1036,7 @@ class LanLobby(QObject):
                           turn_clock=settings.get("turn_clock", 0),
                           edition=settings.get("edition") or DEFAULT_RULESET,
                           bot_level=settings.get("bot_level"), away_vassals=settings.get("away_vassals", True),
-                          variants=settings.get("variants") or None)
+                          variants=settings.get("variants") or None, decides=settings.get("decides", "host"))
         await self._serve(lan, settings.get("seat"), settings.get("player", ""), settings.get("bind"))
 
     async def _serve(self, lan: LanHost, seat: str | None, player: str, bind: str | None = None) -> None:

@@ -341,6 +341,8 @@ class RemoteGame(QObject):
     # address; the window asks the player before `take_remembered_seat` tries it here (a host
     # elsewhere that reuses a game's public id must not be handed a seat's proof unasked)
     seat_elsewhere = Signal(str, str)
+    table_changed = Signal(dict)  # the table (engine/table.py): votes, a pause, the chess clocks
+    table_refused = Signal(dict)  # a request to the table was refused (an `error` with its key)
 
     def __init__(self, host: str, port: int, name: str = "", profile: str = "",
                  parent: QObject | None = None) -> None:
@@ -369,6 +371,9 @@ class RemoteGame(QObject):
         self._name_retries = 0
         self.failure_detail = ""  # the technical cause of the last `failed`, for Details
         self._saving_told: set[tuple[Any, Any]] = set()  # (code, episode) of the save notices told
+        self.table: dict[str, Any] = {}  # the table as the host last told it (docs/PROTOCOL.md, table)
+        self._table_at = 0.0  # ... as of this moment (time.monotonic): clocks and votes count down from it
+        self._seat_moved: tuple[str | None, str | None] | None = None  # the table moved us: (seat, token)
 
     # ----- the interface of LocalGame ----------------------------------------------------
     @property
@@ -412,6 +417,7 @@ class RemoteGame(QObject):
 
     def connect_as(self, seat: str | None = None, token: str | None = None) -> None:
         """(Re)join: a fresh connection for `seat` (None: spectator)."""
+        self._seat_moved = None
         self._leaving = True
         self._last_join = (seat, token)
         self._leave_connection()
@@ -475,6 +481,16 @@ class RemoteGame(QObject):
     def _raw(self, conn: RemoteConnection, m: dict[str, Any]) -> None:
         if conn is not getattr(self, "_conn", None):
             return
+        kind = m.get("type")
+        if kind == "welcome" and isinstance(m.get("table"), dict):
+            self._set_table(m["table"])
+        elif kind == "table":
+            self._set_table({k: v for k, v in m.items() if k != "type"})
+        elif kind == "error" and (m.get("code") in ("refused", "paused") or m.get("key") == "table-malformed"):
+            self.table_refused.emit(m)
+        if kind == "welcome" and self._client is not None and self._client.view is not None \
+                and m.get("seat") != self._client.seat and "dealt_from" not in m:
+            self._moved(m)  # (a house dealt as the game starts is the welcome's own: `_welcomed`)
         if m.get("type") in ("snapshot", "update", "seats") and isinstance(m.get("clock"), dict):
             self._clock = {h: float(t) for h, t in m["clock"].items()
                            if isinstance(t, (int, float)) and not isinstance(t, bool)}
@@ -493,6 +509,87 @@ class RemoteGame(QObject):
             clock = m.get("turn_clock", 0)
             self.turn_clock = float(clock) if isinstance(clock, (int, float)) and not isinstance(clock, bool) else 0.0
 
+    # ----- the table (engine/table.py, docs/PROTOCOL.md §4 "The table") -----------------------------
+    def _set_table(self, table: dict[str, Any]) -> None:
+        self.table = table
+        self._table_at = time.monotonic()
+        self.table_changed.emit(table)
+
+    def _moved(self, m: dict[str, Any]) -> None:
+        """The table gave this connection another house (a take-over, a swap) or none (the house was
+        handed back, or its chess clock ran out): the seat and its token are remembered and the
+        window joins again as it, proving the token on a fresh connection."""
+        seat = m.get("seat") if isinstance(m.get("seat"), str) else None
+        token = m.get("token") if isinstance(m.get("token"), str) else (self._client.token if self._client else None)
+        if seat and token and self.game_id:
+            remember_seat(self.game_id, seat, token, self.profile, where=self.where)
+        elif seat is None and self.game_id:
+            forget_seat(self.game_id, self.profile)
+        self._seat_moved = (seat, token if seat else None)
+        QTimer.singleShot(0, self, lambda moved=self._seat_moved: self._seat_moved == moved and self.connect_as(*moved))
+
+    def table_left(self) -> dict[str, Any]:
+        """The table with its times counted down since the host said them: each running chess
+        clock, each vote's time left, and the time until a pause ends by itself."""
+        table = dict(self.table)
+        gone = time.monotonic() - self._table_at
+        running = set(table.get("running") or [])
+        if isinstance(table.get("clocks"), dict):
+            table["clocks"] = {h: max(0.0, float(t) - (gone if h in running else 0.0))
+                               for h, t in table["clocks"].items() if isinstance(t, (int, float))}
+        table["votes"] = [dict(v, left=max(0.0, float(v.get("left", 0)) - gone)) for v in table.get("votes") or []
+                          if isinstance(v, dict)]
+        if isinstance(table.get("resume_in"), (int, float)):
+            table["resume_in"] = max(0.0, float(table["resume_in"]) - gone)
+        return table
+
+    def propose(self, vote: str, house: str | None = None) -> None:
+        """Ask the table (a vote; or the host, when the host decides)."""
+        if self._client is not None:
+            message: dict[str, Any] = {"type": "propose", "vote": vote}
+            if house is not None:
+                message["house"] = house
+            self._client.connection.send(message)
+
+    def answer(self, vote_id: int, yes: bool) -> None:
+        """Answer a vote: as this seat, or as the host when this window hosts a game it decides."""
+        vote = next((v for v in self.table.get("votes") or [] if v.get("id") == vote_id), None)
+        if self.lan_host is not None and vote is not None and "host" in (vote.get("voters") or []) \
+                and self.seat not in (vote.get("voters") or []):
+            from engine.errors import IllegalCommand
+
+            try:
+                self.lan_host.answer(vote_id, yes)
+            except IllegalCommand as exc:
+                self.table_refused.emit({"key": exc.key, "params": dict(exc.params), "message": exc.detail})
+            return
+        if self._client is not None:
+            self._client.connection.send({"type": "vote", "id": int(vote_id), "yes": bool(yes)})
+
+    def hand_back(self, to: str) -> None:
+        """Leave the table: the house goes to a bot ("bot") or to the vassals ("vassal")."""
+        if self._client is not None:
+            self._client.connection.send({"type": "hand-back", "to": to})
+
+    @property
+    def hosts_decisions(self) -> bool:
+        """This window hosts the game and its person decides for the table."""
+        return self.lan_host is not None and self.table.get("decides") == "host"
+
+    @property
+    def paused(self) -> bool:
+        return bool(self.table.get("paused"))
+
+    def set_paused(self, on: bool) -> None:
+        """The host's person pauses or resumes the game (when the host decides)."""
+        if self.hosts_decisions:
+            self.lan_host.pause(on)
+
+    def end_after_round(self) -> None:
+        """The host's person ends the game after this round (IllegalCommand when it is the last)."""
+        if self.hosts_decisions:
+            self.lan_host.end_after_round()
+
     def _notice(self, m: dict[str, Any]) -> None:
         """A notice from the host, told in the game's chat in this window's language; the save's
         notices once per episode (a flapping disk must not fill the chat)."""
@@ -510,6 +607,10 @@ class RemoteGame(QObject):
             text = refusals.describe(m)  # the host cannot save: no move is taken meanwhile
         elif m.get("code") == "saving-resumed":
             text = translate("Lobby", "The host can save the game again: play goes on.")
+        elif m.get("code") == "vote":
+            from ..words.table import vote_notice_text
+
+            text = vote_notice_text(m, self.edition)
         elif m.get("code") == "host-ended":
             self.ended_by = ended_by_text(m, self.edition)  # said again when the connection drops
             text = self.ended_by
@@ -519,8 +620,8 @@ class RemoteGame(QObject):
             self.model.chat_received.emit({"type": "notice", "text": text})
 
     def _welcomed(self, client: SeatClient) -> None:
-        if client is not self._client:
-            return
+        if client is not self._client or self._seat_moved is not None:
+            return  # (the table moved this connection: the window joins again as its new house)
         self._name_retries = 0
         self.seat = client.seat  # in a game that deals houses, the house dealt to the place taken
         self.dealt_from = client.dealt_from
@@ -637,14 +738,15 @@ class LanHost(QObject):
             seed: int | None = None, turn_clock: float = 0.0, edition: str = DEFAULT_RULESET,
             bot_level: str | None = None, options: dict[str, bool] | None = None,
             seated: list[str] | None = None, away_vassals: bool = True,
-            variants: dict[str, Any] | None = None) -> "LanHost":
+            variants: dict[str, Any] | None = None, decides: str = "host") -> "LanHost":
         """`holders`: house -> "open" | "human" (a person will sit there) | "bot";
         `turn_clock`: seconds a person has for each decision (0: no clock); `edition`: a ruleset id;
         `options`: the engine's other options (vassals, or a setup whose houses the table chooses:
         `seated` names the houses played);
         `away_vassals`: with vassals and a turn clock, a player away past the clock is replaced
         by a vassal until they return (kept in the save); `variants`: id -> value (engine/variants),
-        a combination the engine refuses raising its `VariantRefused`."""
+        a combination the engine refuses raising its `VariantRefused`; `decides`: who answers the
+        table's requests, the host's person ("host") or the people at the table by vote ("votes")."""
         # seed None: a secret game, its randomness from 256 bits of `secrets` (engine/rng.py)
         # the options are read against the ruleset the variants make (Mother of Dragons' modules)
         rs = game_options.options_ruleset(load_ruleset(edition), variants)
@@ -654,6 +756,7 @@ class LanHost(QObject):
                         else None, variants=variants or None)
         session = Session(game, name=name or "LAN game", lobby=True, turn_clock=turn_clock)
         session.host_settings["vassal_away"] = bool(away_vassals)
+        session.table.decides = decides if decides in ("host", "votes") else "host"
         lan = cls(session, save_path=lan_save_path(session.game_id), bot_level=bot_level)
         bots = [h for h, holder in holders.items() if holder == "bot"]
         from engine.variants.houses import dealt
@@ -749,6 +852,16 @@ class LanHost(QObject):
         """Replace an away player's house by a vassal, or give it back: True when done now, False
         when it waits for the end of the combat; IllegalCommand when the game refuses."""
         return self.host.request_vassal(house, vassal)
+
+    # ----- the table, when the host's person decides (engine/table.py) ---------------------------
+    def pause(self, on: bool) -> None:
+        self.host.pause(on)
+
+    def end_after_round(self) -> None:
+        self.host.end_after_round()
+
+    def answer(self, vote_id: int, yes: bool) -> None:
+        self.host.answer(vote_id, yes)
 
     def close(self, ended_by: str | None = None, seat: str | None = None) -> None:
         """Stop hosting. `ended_by`: the host's person (playing `seat`, or none) ended the game, and

@@ -50,7 +50,11 @@ The host owns the transport around a sans-IO `engine.session.Session`:
   refused change waits in `vassal_wanted` and is tried again after every
   change; a replaced player who comes back (a proved rejoin) gets their house
   back at the first moment allowed;
-- names: a LAN host refuses a second connected person with the same name.
+- names: a LAN host refuses a second connected person with the same name;
+- the table (engine/table.py): requests and votes (`propose`, `vote`, `hand-back`, rate-limited
+  per connection), a pause (the host's bots wait), the chess clock; its deadlines share the turn
+  clock's timer. `decides` says who answers requests: the table's votes, the host's person
+  (`answer`, `pause`, `end_after_round` from the window), or nobody.
 
 Nothing here imports Qt: `agot-host` runs it headless, and a GUI host runs the
 same object inside the Qt loop through qasync.
@@ -88,6 +92,10 @@ CHAT_BURST = 8  # chat messages one connection may send at once ...
 CHAT_RATE = 2.0  # ... and per second after that (chat fans out to everyone: no flooding)
 READY_BURST = 4  # `ready` messages one connection may send at once, and per second after that
 READY_RATE = 1.0
+PROPOSE_BURST = 3  # requests to the table one connection may make at once ...
+PROPOSE_RATE = 0.1  # ... then one per 10 s (each one is told to everyone)
+VOTE_BURST = 4  # answers to votes one connection may send at once, and per second after that
+VOTE_RATE = 1.0
 SEATS_INTERVAL = 0.05  # seconds between two `seats` broadcasts, whoever causes them
 QUEUE_BYTES = 2 << 20  # bytes waiting for one connection before it is dropped (above any one frame)
 QUEUE_MESSAGES = 4096  # messages waiting for one connection before it is dropped
@@ -179,6 +187,8 @@ class Connection:
     hello_timer: asyncio.TimerHandle | None = None
     chat: Allowance = field(default_factory=lambda: Allowance(CHAT_BURST, CHAT_RATE))
     ready: Allowance = field(default_factory=lambda: Allowance(READY_BURST, READY_RATE))
+    propose: Allowance = field(default_factory=lambda: Allowance(PROPOSE_BURST, PROPOSE_RATE))
+    vote: Allowance = field(default_factory=lambda: Allowance(VOTE_BURST, VOTE_RATE))
     view_of: tuple[str | None, int] | None = None  # (audience, state id) of the last view it was sent
 
     @property
@@ -361,8 +371,11 @@ class Host:
                  send_buffer: int | None = 256 * 1024, hello_timeout: float = HELLO_TIMEOUT,
                  max_connections: int = MAX_CONNECTIONS, max_per_address: int = MAX_PER_ADDRESS,
                  save_retry: float = SAVE_RETRY, spectator_idle: float = SPECTATOR_IDLE,
-                 hello_grace: float = HELLO_GRACE, vassal_away: bool | None = None) -> None:
+                 hello_grace: float = HELLO_GRACE, vassal_away: bool | None = None,
+                 decides: str | None = None) -> None:
         self.session = session
+        if decides is not None:  # who answers requests to the table: "votes", "host" or "off"
+            session.table.decides = decides
         # in a game with vassals, a player away past the turn clock is replaced by a vassal (and
         # given their house back on return); a host setting kept in the save, on unless turned off
         if vassal_away is not None:
@@ -714,6 +727,12 @@ class Host:
         if conn is not None and kind == "ready" and not conn.ready.take():
             self._send(conn, encode(_error("flood", "too many ready messages; wait a moment")))
             return
+        if conn is not None and kind in ("propose", "hand-back") and not conn.propose.take():
+            self._send(conn, encode(_error("flood", "too many requests to the table; wait a moment")))
+            return
+        if conn is not None and kind == "vote" and not conn.vote.take():
+            self._send(conn, encode(_error("flood", "too many answers to votes; wait a moment")))
+            return
         try:
             out = self.session.handle(cid, message)
         except Exception:  # a bug must cost one connection, never the game
@@ -942,6 +961,22 @@ class Host:
         """The house of a player who left plays on as a vassal (`vassal` true), or a vassal
         goes back to a player (false); raises IllegalCommand when the game refuses."""
         self.dispatch(self.session.set_vassal(house, vassal))
+        self._after_change()
+
+    # ----- the table, when the host's person decides (engine/table.py) --------------------------
+    def pause(self, on: bool) -> None:
+        """Pause the game (no move is taken, bots wait, no clock runs) or resume it."""
+        self.dispatch(self.session.table.host_pause(on))
+        self._after_change()
+
+    def end_after_round(self) -> None:
+        """The round being played is the last (IllegalCommand when it already is)."""
+        self.dispatch(self.session.table.host_end_after_round())
+        self._after_change()
+
+    def answer(self, vote_id: int, yes: bool) -> None:
+        """The host's person answers a request made to it (IllegalCommand when none is open)."""
+        self.dispatch(self.session.table.host_answer(vote_id, yes))
         self._after_change()
 
     @property

@@ -38,6 +38,14 @@ disconnected for `--takeover` seconds is played by a bot until they return.
 runs out an easy bot makes that one decision for them (kept in the save). In a
 game with vassals, a person away for longer than the turn clock has their house
 replaced by a vassal until they return (`--no-away-vassals`: never; kept in the save).
+`--table votes` (the default for a new game): the people at the table decide by vote, with
+the thresholds of the reference (a friend who arrives late takes over a bot's or a vassal's
+house, two players swap houses, the game ends after this round, a pause, a winner declared, the
+chess clocks extended: docs/RULES.md, At the table); `--table off`: nobody decides (no person
+sits at this host), requests are refused. Kept in the save. `--variant game-clock=MINUTES` gives
+each player a chess clock; `--variant tournament-mode` allows only pause, resume and replacing a
+player by a vassal to be voted; `--variant private-game` keeps a voted pause until it is voted
+over (else the game resumes by itself after 10 minutes).
 `--resume` listens on the port the game was hosted on (unless `--port` says
 otherwise), or on any free port if that one is busy; its open seats are reserved
 for their printed tokens too (unless `--open-seats`); a finished game prints its
@@ -192,7 +200,8 @@ async def run(args: argparse.Namespace) -> int:
     host = Host(session, bot_factory=level_bot_factory(args.bot_level, bot_seed, list(session.seats)),
                 save_path=save_path, ping_interval=args.ping_interval, ping_timeout=args.ping_timeout,
                 bot_takeover=args.takeover or None, bot_delay=args.bot_delay,
-                vassal_away=False if args.no_away_vassals else None)
+                vassal_away=False if args.no_away_vassals else None,
+                decides=args.table or (None if args.resume else "votes"))
     if args.bot_level in ("normal", "hard") and host.pool is not None and args.bots:
         # the searching bots' worker processes (every core but one, for the host's lifetime) start now,
         # so the first search pays no start-up; they end with the host
@@ -343,6 +352,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--turn-clock", type=_seconds, default=None, metavar="SECONDS",
                    help="time a person has for each decision; then an easy bot makes it for them "
                         "(default: off, or the saved game's setting with --resume; 0 = off)")
+    p.add_argument("--table", choices=["votes", "off"], default=None,
+                   help="who decides for the table: the players' votes (a late friend taking over a bot's "
+                        "house, a swap, a pause, ending after this round; default for a new game) or nobody "
+                        "(kept in the save)")
     p.add_argument("--bot-delay", type=float, default=0.0, metavar="SECONDS", help="pause between bot moves")
     p.add_argument("--ping-interval", type=float, default=10.0)
     p.add_argument("--ping-timeout", type=float, default=30.0)

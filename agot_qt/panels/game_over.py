@@ -121,6 +121,12 @@ def victory_reason(result: dict[str, Any] | None) -> str:
         return translate("GameOver", "{house} holds {castles} castles and strongholds at once in round {round}: "
                                      "the {needed} needed to win.").format(
             house=who, castles=castles.get(house, "?"), round=n, needed=result.get("needed", "?"))
+    if result.get("why") == "declared":  # the table voted it (engine/table.py)
+        return translate("GameOver", "The table declared {house} the winner in round {round}.").format(
+            house=who, round=n)
+    if result.get("why") == "clock":  # every other player's chess clock ran out
+        return translate("GameOver", "Every other player's chess clock ran out: {house} wins in round {round}.").format(
+            house=who, round=n)
     if result.get("why") == "points":  # A Feast for Crows: the goal reached at a round's end
         return translate("GameOver", "{house} reaches {points} victory points at the end of round {round}.").format(
             house=who, points=(result.get("points") or {}).get(house, "?"), round=n)

@@ -239,13 +239,18 @@ class VariantRow(QWidget):
         self.out_values = reasons
 
 
+# the registry's group of the table's variants (a chess clock, a tournament, a private game): the
+# session plays them (engine/table.py), so only a LAN host's form offers them
+TABLE_GROUP = "organisation"
+
+
 class VariantsBox(QWidget):
     """The playable variants, one tab per group of the registry, and the engine's word on the
     combination chosen (`problem`: None when it can be played)."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lan: bool = False) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -254,6 +259,8 @@ class VariantsBox(QWidget):
         self.rows: dict[str, VariantRow] = {}
         self.groups: list[str] = []
         for group, entries in words.groups_in_order(only_playable=True):
+            if group == TABLE_GROUP and not lan:
+                continue  # the table's variants (a chess clock, votes) are played at a LAN host's table
             page = QWidget()
             col = QVBoxLayout(page)
             col.setContentsMargins(4, 4, 4, 4)
@@ -387,7 +394,7 @@ class VariantsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Variants", "Variants"))
         lay = QVBoxLayout(self)
-        self.box = VariantsBox()
+        self.box = VariantsBox(lan=True)
         self.box.set_game(ruleset_id, houses, options)
         self.box.set_chosen(chosen)
         lay.addWidget(self.box, 1)

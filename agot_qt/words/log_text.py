@@ -33,7 +33,7 @@ class _Fields(dict):
         value = dict.__getitem__(self, key)
         if value is None and key in REGION_KEYS:  # fog of war: the end of a move out of sight
             return translate("Log", "an area out of sight")
-        if key == "name" and self.kind.startswith("Seat"):  # a person's own name, never translated
+        if key in ("name", "other_name") and self.kind.startswith("Seat"):  # a person's own name, never translated
             return str(value) or translate("Log", "its player")
         if key == "level" and self.kind.startswith("Seat"):
             return names.bot_level(str(value))
@@ -70,7 +70,7 @@ class _Fields(dict):
                                  for h, cs in value.items())
         if key == "supply" and isinstance(value, dict):
             return translate("Names", ", ").join(f"{names.house(h)} {n}" for h, n in value.items())
-        if key in ("house", "victim", "winner", "attacker", "defender", "target") and isinstance(value, str) \
+        if key in ("house", "victim", "winner", "attacker", "defender", "target", "other") and isinstance(value, str) \
                 and value not in names.ruleset().regions:
             return names.house(value)
         if key in ("banned",):

@@ -421,6 +421,8 @@ WORDS = {
     "reconcile-supply": lambda: translate("Names", "supply limit"),
     "retreat-supply": lambda: translate("Names", "supply limit after the retreat"),
     "rounds": lambda: translate("Names", "most castles after the last round"),
+    "declared": lambda: translate("Names", "the table declared it the winner"),  # a table's vote (engine/table.py)
+    "clock": lambda: translate("Names", "every other player's chess clock ran out"),
     # seven in the 2nd edition; seven, or eight with 3 players, in the 1st
     "castles": lambda: translate("Names", "the castles and strongholds that win at once"),
     "loyalty": lambda: translate("Names", "the loyalty that wins at once"),  # Mother of Dragons' Targaryen

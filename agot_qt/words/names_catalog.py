@@ -576,6 +576,13 @@ LOG_TEMPLATES = {
     "SeatBack": QT_TRANSLATE_NOOP("Log", "{name} ({house}) is back."),
     "SeatStandIn": QT_TRANSLATE_NOOP("Log", "The host lets a bot ({level}) play {house} until {name} is back."),
     "SeatStandInEnded": QT_TRANSLATE_NOOP("Log", "The bot stops playing {house}: the seat waits for {name}."),
+    "SeatTakenOver": QT_TRANSLATE_NOOP("Log", "{name} takes over {house}."),
+    "SeatHandedBack": QT_TRANSLATE_NOOP("Log", "{name} hands {house} back."),
+    "SeatToBot": QT_TRANSLATE_NOOP("Log", "A bot plays {house} from now on."),
+    "SeatsSwapped": QT_TRANSLATE_NOOP("Log", "{name} and {other_name} swap houses: {name} plays {house} now, {other_name} {other}."),  # noqa: E501
+    "SeatClockRanOut": QT_TRANSLATE_NOOP("Log", "The chess clock of {house} ({name}) has run out."),
+    "TablePaused": QT_TRANSLATE_NOOP("Log", "The game is paused: nobody moves and no clock runs until it resumes."),
+    "TableResumed": QT_TRANSLATE_NOOP("Log", "The game resumes."),
     "GameWon": QT_TRANSLATE_NOOP("Log", "{house} wins the game ({why})."),
     "VassalClaimStarted": QT_TRANSLATE_NOOP("Log", "Vassals are claimed in Iron Throne order: {vassals}."),
     "VassalsClaimed": QT_TRANSLATE_NOOP("Log", "{house} commands {vassals} this round."),
@@ -586,6 +593,7 @@ LOG_TEMPLATES = {
     "VassalVictoryRewarded": QT_TRANSLATE_NOOP("Log", "{vassal} wins: its commander {house} gains {power} power."),
     "PlayerReplacedByVassal": QT_TRANSLATE_NOOP("Log", "{house}'s player has left: {house} plays on as a vassal."),
     "VassalTakenByPlayer": QT_TRANSLATE_NOOP("Log", "A player takes {house}: it is no longer a vassal."),
+    "LastRoundSet": QT_TRANSLATE_NOOP("Log", "The table decides: round {round} is the last, and the game ends after it."),
     "PowerGiven": QT_TRANSLATE_NOOP("Log", "{house} gives {amount} power to {to}."),
     "OrderKept": QT_TRANSLATE_NOOP("Log", "{house} raids nothing from {region}: the order stays there as a Support order."),
     "OrderMusterResolved": QT_TRANSLATE_NOOP("Log", "{house}'s Defense/Muster order in {region} is resolved: it may muster there."),  # noqa: E501

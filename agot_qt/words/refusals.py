@@ -111,6 +111,37 @@ REFUSAL_TEMPLATES: dict[str, str] = {
     "muster-points": QT_TRANSLATE_NOOP("Refusal", "{castle} has only {points} points"),
     "muster-reserve": QT_TRANSLATE_NOOP("Refusal", "not enough {unit} pieces left"),
     "muster-supply": QT_TRANSLATE_NOOP("Refusal", "those units would exceed the supply limit"),
+    "last-round-already": QT_TRANSLATE_NOOP("Refusal", "round {n} is already the last"),
+    "winner-not-a-player": QT_TRANSLATE_NOOP("Refusal", "{house} cannot be declared the winner: it is not a player's house"),  # noqa: E501
+    "game-paused": QT_TRANSLATE_NOOP("Refusal", "the game is paused: no move is taken until it resumes"),
+    "table-malformed": QT_TRANSLATE_NOOP("Refusal", "that request to the table is malformed: {problem}"),
+    "table-off": QT_TRANSLATE_NOOP("Refusal", "nobody decides for this table: the host takes no requests"),
+    "table-not-started": QT_TRANSLATE_NOOP("Refusal", "the game has not started yet"),
+    "vote-not-a-player": QT_TRANSLATE_NOOP("Refusal", "only a player at the table may ask for that"),
+    "vote-not-a-spectator": QT_TRANSLATE_NOOP("Refusal", "only someone watching, not playing, may take a house over"),
+    "vote-needs-name": QT_TRANSLATE_NOOP("Refusal", "say who you are first: taking a house over needs a name"),
+    "vote-tournament": QT_TRANSLATE_NOOP("Refusal", "a tournament allows no vote to {vote}"),
+    "vote-running": QT_TRANSLATE_NOOP("Refusal", "a vote to {vote} is already running"),
+    "vote-paused": QT_TRANSLATE_NOOP("Refusal", "not while the game is paused"),
+    "vote-not-paused": QT_TRANSLATE_NOOP("Refusal", "the game is not paused"),
+    "vote-resumes-soon": QT_TRANSLATE_NOOP("Refusal", "the game resumes by itself in a moment"),
+    "vote-no-clock": QT_TRANSLATE_NOOP("Refusal", "this game has no chess clock"),
+    "vote-extensions-used": QT_TRANSLATE_NOOP("Refusal", "the clocks cannot be extended again now"),
+    "vote-during-combat": QT_TRANSLATE_NOOP("Refusal", "not during a battle"),
+    "vote-in-draft": QT_TRANSLATE_NOOP("Refusal", "not while the house cards are drafted"),
+    "vote-unknown": QT_TRANSLATE_NOOP("Refusal", "there is no vote {n} running"),
+    "vote-not-a-voter": QT_TRANSLATE_NOOP("Refusal", "you do not vote on this"),
+    "vote-asker-gone": QT_TRANSLATE_NOOP("Refusal", "the person who asked is no longer here"),
+    "takeover-house": QT_TRANSLATE_NOOP("Refusal", "{house} cannot be taken over: only a bot's, an away player's or a vassal's house can"),  # noqa: E501
+    "takeover-timed-out": QT_TRANSLATE_NOOP("Refusal", "{house}'s clock ran out: it stays as it is"),
+    "vassal-vote-own": QT_TRANSLATE_NOOP("Refusal", "your own house is handed back, not voted away"),
+    "vassal-vote-minimum": QT_TRANSLATE_NOOP("Refusal", "{n} players are the fewest left: none more is replaced by a vassal"),  # noqa: E501
+    "swap-own": QT_TRANSLATE_NOOP("Refusal", "a house is not swapped with itself"),
+    "swap-not-a-player": QT_TRANSLATE_NOOP("Refusal", "{house} is not played by a person at the table"),
+    "swap-now": QT_TRANSLATE_NOOP("Refusal", "houses are swapped only outside a battle and a bid, and not once either has placed its orders"),  # noqa: E501
+    "swap-objectives": QT_TRANSLATE_NOOP("Refusal", "with objectives, houses are swapped only before either has kept its first ones"),  # noqa: E501
+    "handback-not-seated": QT_TRANSLATE_NOOP("Refusal", "only a player holding a house can hand it back"),
+    "handback-no-vassals": QT_TRANSLATE_NOOP("Refusal", "this game plays no vassals: a bot takes the house"),
     "too-few-players": QT_TRANSLATE_NOOP("Refusal", "{n} players cannot seat every house of this game: it needs at least {min} players until vassals are played"),  # noqa: E501
 }
 
@@ -157,6 +188,10 @@ def _one(kind: str, value: str) -> str:
         return names.edition(value)
     if kind == "deck":
         return variants.deck_group(value)
+    if kind == "vote":
+        from .table import vote_name
+
+        return vote_name(value)
     return value
 
 

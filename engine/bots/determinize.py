@@ -225,7 +225,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> GameState:
                 "units", "garrisons", "neutral", "blocked", "hands", "discards", "wildling_threat",
                 "blade_used", "banned", "round_rules", "winner", "winners", "finished",
                 "loyalty", "loyalty_points", "removed_cards", "unit_steps_advanced", "vassals", "commanders",
-                "area_changes", "tokens_held"):
+                "area_changes", "tokens_held", "last_round"):
         if key in view and key in names:
             data[key] = deep(view[key])
     if view.get("hidden_hands"):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .. import areas as A
 from .. import board as B
 from ..commands import Bid, Choose, Muster, OrderHouses, SelectUnits
-from ..errors import illegal, require
+from ..errors import IllegalCommand, Reason, illegal, require
 from ..flow import Decision, Handler, finish, handler
 from ..questions import describe, described, question_of
 
@@ -94,6 +94,33 @@ def end_game(g: "Game", winner: str, why: str, shared: list[str] | None = None,
            rounds_played=g.s.round, **extra)
     if len(g.s.winners) > 1:
         g.emit("WinShared", houses=list(g.s.winners))
+
+
+def validate_last_round(g: "Game", _seat: Any, _cmd: Any) -> None:
+    """The table's `EndAfterThisRound`: refused once a last round is set, or in the last round."""
+    s = g.s
+    last = s.last_round or g.rs.rounds
+    require(s.round < last, "last-round-already", n=last)
+
+
+def set_last_round(g: "Game", _seat: Any, _cmd: Any) -> None:
+    """The round being played becomes the last: the game ends after it, ranked as after the
+    ruleset's last round (phases/round.py)."""
+    g.s.last_round = g.s.round
+    g.emit("LastRoundSet", round=g.s.round)
+
+
+def validate_declared_winner(g: "Game", _seat: Any, cmd: Any) -> None:
+    s = g.s
+    if cmd.why not in ("declared", "clock"):
+        raise IllegalCommand(Reason.MALFORMED, "malformed-command", problem="why must be declared or clock")
+    require(cmd.house in s.houses and cmd.house not in s.vassals, "winner-not-a-player", house=cmd.house)
+
+
+def declare_winner(g: "Game", _seat: Any, cmd: Any) -> None:
+    """The game ends at once with `cmd.house` as its winner: the table declared it (`why`
+    "declared"), or every other player's chess clock ran out ("clock")."""
+    end_game(g, cmd.house, cmd.why)
 
 
 def hand_after_discard(g: "Game", house: str, just_discarded: str | list[str] | None) -> None:

@@ -71,7 +71,7 @@ class RoundStep(Handler):
             s.round_rules = []
             s.revealed = []
             g.emit("RoundEnded", round=s.round, **round_standings(g))
-            if s.round >= g.rs.rounds:
+            if s.round >= g.rs.rounds or s.round == s.last_round:  # the last round (the table's, if it chose one)
                 winners = final_winners(g)
                 end_game(g, winners[0], "rounds", winners, decided_by=deciding_rules(g, winners))
                 return True

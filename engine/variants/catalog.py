@@ -169,12 +169,12 @@ for entry in (
     Variant("disable-private-chats", "No private chats", HIDDEN, module="engine.variants.private_chats",
             summary="only the public chat exists"),
     # ----- organisation ------------------------------------------------------------------------
-    Variant("tournament-mode", "Tournament mode", TABLE,
+    Variant("tournament-mode", "Tournament mode", TABLE, module="engine.variants.table",
             summary="only pause, resume and replacing a player by a vassal can be voted"),
-    Variant("private-game", "Private game", TABLE,
+    Variant("private-game", "Private game", TABLE, module="engine.variants.table",
             summary="a game among known people; a paused clock is not resumed by itself"),
     Variant("game-clock", "Chess clock per player", TABLE, kind="choice", allowed=(30, 45, 60, 75, 90, 120),
-            when_on=60,
+            when_on=60, module="engine.variants.table",
             summary="minutes on each player's clock; a house whose clock runs out becomes a vassal"),
 ):
     register(entry)

@@ -2170,6 +2170,38 @@
             <translation>an area out of sight</translation>
         </message>
         <message>
+            <source>{name} takes over {house}.</source>
+            <translation>{name} takes over {house}.</translation>
+        </message>
+        <message>
+            <source>{name} hands {house} back.</source>
+            <translation>{name} hands {house} back.</translation>
+        </message>
+        <message>
+            <source>A bot plays {house} from now on.</source>
+            <translation>A bot plays {house} from now on.</translation>
+        </message>
+        <message>
+            <source>{name} and {other_name} swap houses: {name} plays {house} now, {other_name} {other}.</source>
+            <translation>{name} and {other_name} swap houses: {name} plays {house} now, {other_name} {other}.</translation>
+        </message>
+        <message>
+            <source>The chess clock of {house} ({name}) has run out.</source>
+            <translation>The chess clock of {house} ({name}) has run out.</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>The game is paused: nobody moves and no clock runs until it resumes.</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>The game resumes.</translation>
+        </message>
+        <message>
+            <source>The table decides: round {round} is the last, and the game ends after it.</source>
+            <translation>The table decides: round {round} is the last, and the game ends after it.</translation>
+        </message>
+        <message>
             <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
             <translation>{house} sets its house cards aside and takes its new deck: {cards}.</translation>
         </message>
@@ -2561,6 +2593,34 @@ Version {version}.</translation>
         <message>
             <source>The houses were dealt: you play {house}.</source>
             <translation>The houses were dealt: you play {house}.</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the game</source>
+            <translation>&amp;Pause the game</translation>
+        </message>
+        <message>
+            <source>Nobody moves and no clock runs until the game resumes; bots wait.</source>
+            <translation>Nobody moves and no clock runs until the game resumes; bots wait.</translation>
+        </message>
+        <message>
+            <source>&amp;End the game after this round</source>
+            <translation>&amp;End the game after this round</translation>
+        </message>
+        <message>
+            <source>The game ends after this round.</source>
+            <translation>The game ends after this round.</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves until it resumes.</source>
+            <translation>The game is paused: nobody moves until it resumes.</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>The game resumes.</translation>
+        </message>
+        <message>
+            <source>{subject}: answer under At the table.</source>
+            <translation>{subject}: answer under At the table.</translation>
         </message>
 </context>
     <context>
@@ -4307,6 +4367,14 @@ Version {version}.</translation>
             <translation>Dense Fog</translation>
         </message>
         <message>
+            <source>the table declared it the winner</source>
+            <translation>the table declared it the winner</translation>
+        </message>
+        <message>
+            <source>every other player's chess clock ran out</source>
+            <translation>every other player's chess clock ran out</translation>
+        </message>
+        <message>
             <source>Smalljon Umber</source>
             <translation>Smalljon Umber</translation>
         </message>
@@ -5397,6 +5465,22 @@ Version {version}.</translation>
             <source>You joined {game}, and the houses were dealt: you play {house}.</source>
             <translation>You joined {game}, and the houses were dealt: you play {house}.</translation>
         </message>
+        <message>
+            <source>Who decides</source>
+            <translation>Who decides</translation>
+        </message>
+        <message>
+            <source>The host (you)</source>
+            <translation>The host (you)</translation>
+        </message>
+        <message>
+            <source>The table votes</source>
+            <translation>The table votes</translation>
+        </message>
+        <message>
+            <source>Who answers when a friend arriving late asks to take over a bot's or a vassal's house, when two players want to swap houses, or when someone asks to pause the game or end it after this round: you, or everyone at the table by vote.</source>
+            <translation>Who answers when a friend arriving late asks to take over a bot's or a vassal's house, when two players want to swap houses, or when someone asks to pause the game or end it after this round: you, or everyone at the table by vote.</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5815,6 +5899,130 @@ Version {version}.</translation>
         <message>
             <source>private messages are off in this game: speak to the whole table</source>
             <translation>private messages are off in this game: speak to the whole table</translation>
+        </message>
+        <message>
+            <source>round {n} is already the last</source>
+            <translation>round {n} is already the last</translation>
+        </message>
+        <message>
+            <source>{house} cannot be declared the winner: it is not a player's house</source>
+            <translation>{house} cannot be declared the winner: it is not a player's house</translation>
+        </message>
+        <message>
+            <source>the game is paused: no move is taken until it resumes</source>
+            <translation>the game is paused: no move is taken until it resumes</translation>
+        </message>
+        <message>
+            <source>that request to the table is malformed: {problem}</source>
+            <translation>that request to the table is malformed: {problem}</translation>
+        </message>
+        <message>
+            <source>nobody decides for this table: the host takes no requests</source>
+            <translation>nobody decides for this table: the host takes no requests</translation>
+        </message>
+        <message>
+            <source>the game has not started yet</source>
+            <translation>the game has not started yet</translation>
+        </message>
+        <message>
+            <source>only a player at the table may ask for that</source>
+            <translation>only a player at the table may ask for that</translation>
+        </message>
+        <message>
+            <source>only someone watching, not playing, may take a house over</source>
+            <translation>only someone watching, not playing, may take a house over</translation>
+        </message>
+        <message>
+            <source>say who you are first: taking a house over needs a name</source>
+            <translation>say who you are first: taking a house over needs a name</translation>
+        </message>
+        <message>
+            <source>a tournament allows no vote to {vote}</source>
+            <translation>a tournament allows no vote to {vote}</translation>
+        </message>
+        <message>
+            <source>a vote to {vote} is already running</source>
+            <translation>a vote to {vote} is already running</translation>
+        </message>
+        <message>
+            <source>not while the game is paused</source>
+            <translation>not while the game is paused</translation>
+        </message>
+        <message>
+            <source>the game is not paused</source>
+            <translation>the game is not paused</translation>
+        </message>
+        <message>
+            <source>the game resumes by itself in a moment</source>
+            <translation>the game resumes by itself in a moment</translation>
+        </message>
+        <message>
+            <source>this game has no chess clock</source>
+            <translation>this game has no chess clock</translation>
+        </message>
+        <message>
+            <source>the clocks cannot be extended again now</source>
+            <translation>the clocks cannot be extended again now</translation>
+        </message>
+        <message>
+            <source>not during a battle</source>
+            <translation>not during a battle</translation>
+        </message>
+        <message>
+            <source>not while the house cards are drafted</source>
+            <translation>not while the house cards are drafted</translation>
+        </message>
+        <message>
+            <source>there is no vote {n} running</source>
+            <translation>there is no vote {n} running</translation>
+        </message>
+        <message>
+            <source>you do not vote on this</source>
+            <translation>you do not vote on this</translation>
+        </message>
+        <message>
+            <source>the person who asked is no longer here</source>
+            <translation>the person who asked is no longer here</translation>
+        </message>
+        <message>
+            <source>{house} cannot be taken over: only a bot's, an away player's or a vassal's house can</source>
+            <translation>{house} cannot be taken over: only a bot's, an away player's or a vassal's house can</translation>
+        </message>
+        <message>
+            <source>{house}'s clock ran out: it stays as it is</source>
+            <translation>{house}'s clock ran out: it stays as it is</translation>
+        </message>
+        <message>
+            <source>your own house is handed back, not voted away</source>
+            <translation>your own house is handed back, not voted away</translation>
+        </message>
+        <message>
+            <source>{n} players are the fewest left: none more is replaced by a vassal</source>
+            <translation>{n} players are the fewest left: none more is replaced by a vassal</translation>
+        </message>
+        <message>
+            <source>a house is not swapped with itself</source>
+            <translation>a house is not swapped with itself</translation>
+        </message>
+        <message>
+            <source>{house} is not played by a person at the table</source>
+            <translation>{house} is not played by a person at the table</translation>
+        </message>
+        <message>
+            <source>houses are swapped only outside a battle and a bid, and not once either has placed its orders</source>
+            <translation>houses are swapped only outside a battle and a bid, and not once either has placed its orders</translation>
+        </message>
+        <message>
+            <source>with objectives, houses are swapped only before either has kept its first ones</source>
+            <translation>with objectives, houses are swapped only before either has kept its first ones</translation>
+        </message>
+        <message>
+            <source>only a player holding a house can hand it back</source>
+            <translation>only a player holding a house can hand it back</translation>
+        </message>
+        <message>
+            <source>this game plays no vassals: a bot takes the house</source>
+            <translation>this game plays no vassals: a bot takes the house</translation>
         </message>
     </context>
     <context>
@@ -6993,6 +7201,130 @@ Version {version}.</translation>
             <source>{away} · a bot ({level}) plays for now</source>
             <translation>{away} · a bot ({level}) plays for now</translation>
         </message>
+        <message>
+            <source>Table…</source>
+            <translation>Table…</translation>
+        </message>
+        <message>
+            <source>Ask the table about this house.</source>
+            <translation>Ask the table about this house.</translation>
+        </message>
+        <message>
+            <source>The game…</source>
+            <translation>The game…</translation>
+        </message>
+        <message>
+            <source>Ask the table…</source>
+            <translation>Ask the table…</translation>
+        </message>
+        <message>
+            <source>its chess clock ran out</source>
+            <translation>its chess clock ran out</translation>
+        </message>
+        <message>
+            <source>Refused: {why}</source>
+            <translation>Refused: {why}</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Yes</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+        <message>
+            <source>Resume the game</source>
+            <translation>Resume the game</translation>
+        </message>
+        <message>
+            <source>Pause the game</source>
+            <translation>Pause the game</translation>
+        </message>
+        <message>
+            <source>End the game after this round</source>
+            <translation>End the game after this round</translation>
+        </message>
+        <message>
+            <source>Ask to take over this house</source>
+            <translation>Ask to take over this house</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house.</source>
+            <translation>The table decides; once it agrees you play this house.</translation>
+        </message>
+        <message>
+            <source>Hand my house to a bot and watch</source>
+            <translation>Hand my house to a bot and watch</translation>
+        </message>
+        <message>
+            <source>A bot of the host plays your house from now on; you watch.</source>
+            <translation>A bot of the host plays your house from now on; you watch.</translation>
+        </message>
+        <message>
+            <source>Ask to resume the game</source>
+            <translation>Ask to resume the game</translation>
+        </message>
+        <message>
+            <source>Ask to pause the game</source>
+            <translation>Ask to pause the game</translation>
+        </message>
+        <message>
+            <source>Ask to take over this vassal</source>
+            <translation>Ask to take over this vassal</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house instead of the vassals' commanders.</source>
+            <translation>The table decides; once it agrees you play this house instead of the vassals' commanders.</translation>
+        </message>
+        <message>
+            <source>Hand my house to the vassals and watch</source>
+            <translation>Hand my house to the vassals and watch</translation>
+        </message>
+        <message>
+            <source>Your house plays on as a vassal; you watch.</source>
+            <translation>Your house plays on as a vassal; you watch.</translation>
+        </message>
+        <message>
+            <source>Ask to declare this house the winner</source>
+            <translation>Ask to declare this house the winner</translation>
+        </message>
+        <message>
+            <source>Everyone at the table must agree; the game ends at once.</source>
+            <translation>Everyone at the table must agree; the game ends at once.</translation>
+        </message>
+        <message>
+            <source>Ask to end the game after this round</source>
+            <translation>Ask to end the game after this round</translation>
+        </message>
+        <message>
+            <source>Ask for 15 more minutes on every clock</source>
+            <translation>Ask for 15 more minutes on every clock</translation>
+        </message>
+        <message>
+            <source>Offer to swap houses</source>
+            <translation>Offer to swap houses</translation>
+        </message>
+        <message>
+            <source>You play this house and they play yours, if they and the table agree.</source>
+            <translation>You play this house and they play yours, if they and the table agree.</translation>
+        </message>
+        <message>
+            <source>Ask to make this house a vassal</source>
+            <translation>Ask to make this house a vassal</translation>
+        </message>
+        <message>
+            <source>The table decides; its player watches from then on.</source>
+            <translation>The table decides; its player watches from then on.</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}, running</source>
+            <translation>{status} · clock {time}, running</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}</source>
+            <translation>{status} · clock {time}</translation>
+        </message>
     </context>
     <context>
         <name>Rejoin</name>
@@ -7447,6 +7779,14 @@ Version {version}.</translation>
         <message>
             <source>Victory points</source>
             <translation>Victory points</translation>
+        </message>
+        <message>
+            <source>The table declared {house} the winner in round {round}.</source>
+            <translation>The table declared {house} the winner in round {round}.</translation>
+        </message>
+        <message>
+            <source>Every other player's chess clock ran out: {house} wins in round {round}.</source>
+            <translation>Every other player's chess clock ran out: {house} wins in round {round}.</translation>
         </message>
 </context>
     <context>
@@ -8239,6 +8579,153 @@ Version {version}.</translation>
         <message>
             <source>Your pick: {card}.</source>
             <translation>Your pick: {card}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>The game is paused: nobody moves and no clock runs until it resumes.</translation>
+        </message>
+        <message>
+            <source>Someone</source>
+            <translation>Someone</translation>
+        </message>
+        <message>
+            <source>{who} asks to pause the game</source>
+            <translation>{who} asks to pause the game</translation>
+        </message>
+        <message>
+            <source>{who} asks to resume the game</source>
+            <translation>{who} asks to resume the game</translation>
+        </message>
+        <message>
+            <source>{who} asks to end the game after this round</source>
+            <translation>{who} asks to end the game after this round</translation>
+        </message>
+        <message>
+            <source>{who} asks to declare {house} the winner</source>
+            <translation>{who} asks to declare {house} the winner</translation>
+        </message>
+        <message>
+            <source>{who} asks for 15 more minutes on every chess clock</source>
+            <translation>{who} asks for 15 more minutes on every chess clock</translation>
+        </message>
+        <message>
+            <source>{who} ({by}) offers to swap houses with {house}</source>
+            <translation>{who} ({by}) offers to swap houses with {house}</translation>
+        </message>
+        <message>
+            <source>{who} asks to make {house} a vassal</source>
+            <translation>{who} asks to make {house} a vassal</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over {house}</source>
+            <translation>{who}, watching, asks to take over {house}</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over the vassal {house}</source>
+            <translation>{who}, watching, asks to take over the vassal {house}</translation>
+        </message>
+        <message>
+            <source>{n} s</source>
+            <translation>{n} s</translation>
+        </message>
+        <message>
+            <source>{yes} of {needed} yes needed</source>
+            <translation>{yes} of {needed} yes needed</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <source>pause the game</source>
+            <translation>pause the game</translation>
+        </message>
+        <message>
+            <source>resume the game</source>
+            <translation>resume the game</translation>
+        </message>
+        <message>
+            <source>end the game after this round</source>
+            <translation>end the game after this round</translation>
+        </message>
+        <message>
+            <source>declare a winner</source>
+            <translation>declare a winner</translation>
+        </message>
+        <message>
+            <source>give every chess clock more time</source>
+            <translation>give every chess clock more time</translation>
+        </message>
+        <message>
+            <source>swap houses</source>
+            <translation>swap houses</translation>
+        </message>
+        <message>
+            <source>make a house a vassal</source>
+            <translation>make a house a vassal</translation>
+        </message>
+        <message>
+            <source>take over a house</source>
+            <translation>take over a house</translation>
+        </message>
+        <message>
+            <source>take over a vassal</source>
+            <translation>take over a vassal</translation>
+        </message>
+        <message>
+            <source>The table decides by vote.</source>
+            <translation>The table decides by vote.</translation>
+        </message>
+        <message>
+            <source>The host decides for the table.</source>
+            <translation>The host decides for the table.</translation>
+        </message>
+        <message>
+            <source>Nobody decides for the table in this game.</source>
+            <translation>Nobody decides for the table in this game.</translation>
+        </message>
+        <message>
+            <source>{who} asks the table something this program does not know</source>
+            <translation>{who} asks the table something this program does not know</translation>
+        </message>
+        <message>
+            <source>Accepted: {subject}.</source>
+            <translation>Accepted: {subject}.</translation>
+        </message>
+        <message>
+            <source>Refused: {subject}.</source>
+            <translation>Refused: {subject}.</translation>
+        </message>
+        <message>
+            <source>Out of time, refused: {subject}.</source>
+            <translation>Out of time, refused: {subject}.</translation>
+        </message>
+        <message>
+            <source>The game is paused: it resumes by itself in {time}.</source>
+            <translation>The game is paused: it resumes by itself in {time}.</translation>
+        </message>
+        <message>
+            <source>{time} left</source>
+            <translation>{time} left</translation>
+        </message>
+        <message>
+            <source>{subject}: the host decides.</source>
+            <translation>{subject}: the host decides.</translation>
+        </message>
+        <message>
+            <source>{subject}: vote now ({needed} yes needed).</source>
+            <translation>{subject}: vote now ({needed} yes needed).</translation>
+        </message>
+        <message>
+            <source>Called off: {subject} ({why}).</source>
+            <translation>Called off: {subject} ({why}).</translation>
+        </message>
+        <message>
+            <source>Called off: {subject}.</source>
+            <translation>Called off: {subject}.</translation>
         </message>
     </context>
 </TS>

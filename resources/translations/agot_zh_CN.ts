@@ -2170,6 +2170,38 @@
             <translation>视野外的某个区域</translation>
         </message>
         <message>
+            <source>{name} takes over {house}.</source>
+            <translation>{name} 接手了{house}。</translation>
+        </message>
+        <message>
+            <source>{name} hands {house} back.</source>
+            <translation>{name} 交出了{house}。</translation>
+        </message>
+        <message>
+            <source>A bot plays {house} from now on.</source>
+            <translation>从现在起由电脑玩{house}。</translation>
+        </message>
+        <message>
+            <source>{name} and {other_name} swap houses: {name} plays {house} now, {other_name} {other}.</source>
+            <translation>{name} 和 {other_name} 交换了家族：现在 {name} 玩{house}，{other_name} 玩{other}。</translation>
+        </message>
+        <message>
+            <source>The chess clock of {house} ({name}) has run out.</source>
+            <translation>{house}（{name}）的棋钟已用完。</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>游戏已暂停：继续之前没有人行动，计时也不走。</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>游戏继续。</translation>
+        </message>
+        <message>
+            <source>The table decides: round {round} is the last, and the game ends after it.</source>
+            <translation>牌桌决定：第 {round} 轮是最后一轮，游戏在本轮结束后结束。</translation>
+        </message>
+        <message>
             <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
             <translation>{house}将其家族卡放到一旁，换上新的牌组：{cards}。</translation>
         </message>
@@ -2561,6 +2593,34 @@ Version {version}.</source>
         <message>
             <source>The houses were dealt: you play {house}.</source>
             <translation>家族已随机分配：你扮演{house}。</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the game</source>
+            <translation>暂停游戏(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Nobody moves and no clock runs until the game resumes; bots wait.</source>
+            <translation>游戏继续之前没有人行动，计时也不走；电脑会等待。</translation>
+        </message>
+        <message>
+            <source>&amp;End the game after this round</source>
+            <translation>本轮结束后结束游戏(&amp;E)</translation>
+        </message>
+        <message>
+            <source>The game ends after this round.</source>
+            <translation>游戏将在本轮结束后结束。</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves until it resumes.</source>
+            <translation>游戏已暂停：继续之前没有人行动。</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>游戏继续。</translation>
+        </message>
+        <message>
+            <source>{subject}: answer under At the table.</source>
+            <translation>{subject}：请在“在座玩家”中作答。</translation>
         </message>
 </context>
     <context>
@@ -4307,6 +4367,14 @@ Version {version}.</source>
             <translation>浓雾</translation>
         </message>
         <message>
+            <source>the table declared it the winner</source>
+            <translation>牌桌宣布其获胜</translation>
+        </message>
+        <message>
+            <source>every other player's chess clock ran out</source>
+            <translation>其他所有玩家的棋钟都已用完</translation>
+        </message>
+        <message>
             <source>Smalljon Umber</source>
             <translation>小琼恩·安柏</translation>
         </message>
@@ -5397,6 +5465,22 @@ Version {version}.</source>
             <source>You joined {game}, and the houses were dealt: you play {house}.</source>
             <translation>你已加入{game}，家族已随机分配：你扮演{house}。</translation>
         </message>
+        <message>
+            <source>Who decides</source>
+            <translation>由谁决定</translation>
+        </message>
+        <message>
+            <source>The host (you)</source>
+            <translation>主机（你）</translation>
+        </message>
+        <message>
+            <source>The table votes</source>
+            <translation>牌桌投票</translation>
+        </message>
+        <message>
+            <source>Who answers when a friend arriving late asks to take over a bot's or a vassal's house, when two players want to swap houses, or when someone asks to pause the game or end it after this round: you, or everyone at the table by vote.</source>
+            <translation>当迟到的朋友请求接手电脑或附庸的家族、两位玩家想交换家族、或有人提议暂停游戏或在本轮结束后结束游戏时，由谁来答复：你，或牌桌上所有人投票。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5815,6 +5899,130 @@ Version {version}.</source>
         <message>
             <source>private messages are off in this game: speak to the whole table</source>
             <translation>本局关闭了私聊：请对全桌发言</translation>
+        </message>
+        <message>
+            <source>round {n} is already the last</source>
+            <translation>第 {n} 轮已经是最后一轮</translation>
+        </message>
+        <message>
+            <source>{house} cannot be declared the winner: it is not a player's house</source>
+            <translation>不能宣布{house}获胜：它不是玩家的家族</translation>
+        </message>
+        <message>
+            <source>the game is paused: no move is taken until it resumes</source>
+            <translation>游戏已暂停：继续之前不接受任何行动</translation>
+        </message>
+        <message>
+            <source>that request to the table is malformed: {problem}</source>
+            <translation>这个向牌桌提出的请求格式有误：{problem}</translation>
+        </message>
+        <message>
+            <source>nobody decides for this table: the host takes no requests</source>
+            <translation>这个牌桌没有人做决定：主机不接受请求</translation>
+        </message>
+        <message>
+            <source>the game has not started yet</source>
+            <translation>游戏还没有开始</translation>
+        </message>
+        <message>
+            <source>only a player at the table may ask for that</source>
+            <translation>只有牌桌上的玩家才能提出这个请求</translation>
+        </message>
+        <message>
+            <source>only someone watching, not playing, may take a house over</source>
+            <translation>只有正在观看、没有参与游戏的人才能接手家族</translation>
+        </message>
+        <message>
+            <source>say who you are first: taking a house over needs a name</source>
+            <translation>请先说明你是谁：接手家族需要名字</translation>
+        </message>
+        <message>
+            <source>a tournament allows no vote to {vote}</source>
+            <translation>锦标赛不允许「{vote}」投票</translation>
+        </message>
+        <message>
+            <source>a vote to {vote} is already running</source>
+            <translation>已经有一个「{vote}」投票在进行</translation>
+        </message>
+        <message>
+            <source>not while the game is paused</source>
+            <translation>游戏暂停时不行</translation>
+        </message>
+        <message>
+            <source>the game is not paused</source>
+            <translation>游戏没有暂停</translation>
+        </message>
+        <message>
+            <source>the game resumes by itself in a moment</source>
+            <translation>游戏马上就会自动继续</translation>
+        </message>
+        <message>
+            <source>this game has no chess clock</source>
+            <translation>这局游戏没有棋钟</translation>
+        </message>
+        <message>
+            <source>the clocks cannot be extended again now</source>
+            <translation>现在不能再延长棋钟</translation>
+        </message>
+        <message>
+            <source>not during a battle</source>
+            <translation>战斗期间不行</translation>
+        </message>
+        <message>
+            <source>not while the house cards are drafted</source>
+            <translation>轮抽家族卡期间不行</translation>
+        </message>
+        <message>
+            <source>there is no vote {n} running</source>
+            <translation>没有正在进行的第 {n} 号投票</translation>
+        </message>
+        <message>
+            <source>you do not vote on this</source>
+            <translation>你不参与这次投票</translation>
+        </message>
+        <message>
+            <source>the person who asked is no longer here</source>
+            <translation>提出请求的人已经不在了</translation>
+        </message>
+        <message>
+            <source>{house} cannot be taken over: only a bot's, an away player's or a vassal's house can</source>
+            <translation>{house}不能被接手：只有电脑、离开的玩家或附庸的家族才可以</translation>
+        </message>
+        <message>
+            <source>{house}'s clock ran out: it stays as it is</source>
+            <translation>{house}的棋钟已用完：维持现状</translation>
+        </message>
+        <message>
+            <source>your own house is handed back, not voted away</source>
+            <translation>自己的家族请直接交出，而不是投票</translation>
+        </message>
+        <message>
+            <source>{n} players are the fewest left: none more is replaced by a vassal</source>
+            <translation>只剩最少的 {n} 位玩家：不能再有玩家被附庸接替</translation>
+        </message>
+        <message>
+            <source>a house is not swapped with itself</source>
+            <translation>家族不能和自己交换</translation>
+        </message>
+        <message>
+            <source>{house} is not played by a person at the table</source>
+            <translation>{house}不是由牌桌上的人在玩</translation>
+        </message>
+        <message>
+            <source>houses are swapped only outside a battle and a bid, and not once either has placed its orders</source>
+            <translation>只能在战斗和竞价之外交换家族，且任何一方放置命令后都不行</translation>
+        </message>
+        <message>
+            <source>with objectives, houses are swapped only before either has kept its first ones</source>
+            <translation>有目标卡时，只能在任何一方保留第一批目标卡之前交换家族</translation>
+        </message>
+        <message>
+            <source>only a player holding a house can hand it back</source>
+            <translation>只有执掌家族的玩家才能交出家族</translation>
+        </message>
+        <message>
+            <source>this game plays no vassals: a bot takes the house</source>
+            <translation>这局游戏没有附庸：由电脑接手这个家族</translation>
         </message>
     </context>
     <context>
@@ -6993,6 +7201,130 @@ Version {version}.</source>
             <source>{away} · a bot ({level}) plays for now</source>
             <translation>{away} · 暂由电脑（{level}）代打</translation>
         </message>
+        <message>
+            <source>Table…</source>
+            <translation>牌桌……</translation>
+        </message>
+        <message>
+            <source>Ask the table about this house.</source>
+            <translation>就这个家族向牌桌提出请求。</translation>
+        </message>
+        <message>
+            <source>The game…</source>
+            <translation>游戏……</translation>
+        </message>
+        <message>
+            <source>Ask the table…</source>
+            <translation>向牌桌提议……</translation>
+        </message>
+        <message>
+            <source>its chess clock ran out</source>
+            <translation>棋钟已用完</translation>
+        </message>
+        <message>
+            <source>Refused: {why}</source>
+            <translation>被拒绝：{why}。</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>赞成</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>反对</translation>
+        </message>
+        <message>
+            <source>Resume the game</source>
+            <translation>继续游戏</translation>
+        </message>
+        <message>
+            <source>Pause the game</source>
+            <translation>暂停游戏</translation>
+        </message>
+        <message>
+            <source>End the game after this round</source>
+            <translation>本轮结束后结束游戏</translation>
+        </message>
+        <message>
+            <source>Ask to take over this house</source>
+            <translation>请求接手这个家族</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house.</source>
+            <translation>由牌桌决定；一旦同意，这个家族就由你来玩。</translation>
+        </message>
+        <message>
+            <source>Hand my house to a bot and watch</source>
+            <translation>把我的家族交给电脑，改为观看</translation>
+        </message>
+        <message>
+            <source>A bot of the host plays your house from now on; you watch.</source>
+            <translation>从现在起由主机的电脑玩你的家族；你改为观看。</translation>
+        </message>
+        <message>
+            <source>Ask to resume the game</source>
+            <translation>提议继续游戏</translation>
+        </message>
+        <message>
+            <source>Ask to pause the game</source>
+            <translation>提议暂停游戏</translation>
+        </message>
+        <message>
+            <source>Ask to take over this vassal</source>
+            <translation>请求接手这个附庸</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house instead of the vassals' commanders.</source>
+            <translation>由牌桌决定；一旦同意，这个家族就由你来玩，不再由附庸的统领者指挥。</translation>
+        </message>
+        <message>
+            <source>Hand my house to the vassals and watch</source>
+            <translation>把我的家族交给附庸，改为观看</translation>
+        </message>
+        <message>
+            <source>Your house plays on as a vassal; you watch.</source>
+            <translation>你的家族作为附庸继续游戏；你改为观看。</translation>
+        </message>
+        <message>
+            <source>Ask to declare this house the winner</source>
+            <translation>提议宣布这个家族获胜</translation>
+        </message>
+        <message>
+            <source>Everyone at the table must agree; the game ends at once.</source>
+            <translation>需要牌桌上所有人同意；游戏立即结束。</translation>
+        </message>
+        <message>
+            <source>Ask to end the game after this round</source>
+            <translation>提议本轮结束后结束游戏</translation>
+        </message>
+        <message>
+            <source>Ask for 15 more minutes on every clock</source>
+            <translation>提议每个棋钟增加 15 分钟</translation>
+        </message>
+        <message>
+            <source>Offer to swap houses</source>
+            <translation>提议交换家族</translation>
+        </message>
+        <message>
+            <source>You play this house and they play yours, if they and the table agree.</source>
+            <translation>若对方和牌桌都同意，你玩这个家族，对方玩你的家族。</translation>
+        </message>
+        <message>
+            <source>Ask to make this house a vassal</source>
+            <translation>提议让这个家族成为附庸</translation>
+        </message>
+        <message>
+            <source>The table decides; its player watches from then on.</source>
+            <translation>由牌桌决定；此后它的玩家改为观看。</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}, running</source>
+            <translation>{status} · 棋钟 {time}（计时中）</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}</source>
+            <translation>{status} · 棋钟 {time}</translation>
+        </message>
     </context>
     <context>
         <name>Rejoin</name>
@@ -7447,6 +7779,14 @@ Version {version}.</source>
         <message>
             <source>Victory points</source>
             <translation>胜利点</translation>
+        </message>
+        <message>
+            <source>The table declared {house} the winner in round {round}.</source>
+            <translation>牌桌在第 {round} 轮宣布{house}获胜。</translation>
+        </message>
+        <message>
+            <source>Every other player's chess clock ran out: {house} wins in round {round}.</source>
+            <translation>其他所有玩家的棋钟都已用完：{house}在第 {round} 轮获胜。</translation>
         </message>
 </context>
     <context>
@@ -8239,6 +8579,153 @@ Version {version}.</source>
         <message>
             <source>Your pick: {card}.</source>
             <translation>你的选择：{card}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>游戏已暂停：继续之前没有人行动，计时也不走。</translation>
+        </message>
+        <message>
+            <source>Someone</source>
+            <translation>有人</translation>
+        </message>
+        <message>
+            <source>{who} asks to pause the game</source>
+            <translation>{who} 提议暂停游戏</translation>
+        </message>
+        <message>
+            <source>{who} asks to resume the game</source>
+            <translation>{who} 提议继续游戏</translation>
+        </message>
+        <message>
+            <source>{who} asks to end the game after this round</source>
+            <translation>{who} 提议本轮结束后结束游戏</translation>
+        </message>
+        <message>
+            <source>{who} asks to declare {house} the winner</source>
+            <translation>{who} 提议宣布{house}获胜</translation>
+        </message>
+        <message>
+            <source>{who} asks for 15 more minutes on every chess clock</source>
+            <translation>{who} 提议每个棋钟增加 15 分钟</translation>
+        </message>
+        <message>
+            <source>{who} ({by}) offers to swap houses with {house}</source>
+            <translation>{who}（{by}）提议与{house}交换家族</translation>
+        </message>
+        <message>
+            <source>{who} asks to make {house} a vassal</source>
+            <translation>{who} 提议让{house}成为附庸</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over {house}</source>
+            <translation>观众 {who} 请求接手{house}</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over the vassal {house}</source>
+            <translation>观众 {who} 请求接手附庸{house}</translation>
+        </message>
+        <message>
+            <source>{n} s</source>
+            <translation>{n} 秒</translation>
+        </message>
+        <message>
+            <source>{yes} of {needed} yes needed</source>
+            <translation>赞成 {yes} 票，需要 {needed} 票</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} 分钟</translation>
+        </message>
+        <message>
+            <source>pause the game</source>
+            <translation>暂停</translation>
+        </message>
+        <message>
+            <source>resume the game</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>end the game after this round</source>
+            <translation>本轮后结束</translation>
+        </message>
+        <message>
+            <source>declare a winner</source>
+            <translation>宣布获胜者</translation>
+        </message>
+        <message>
+            <source>give every chess clock more time</source>
+            <translation>延长棋钟</translation>
+        </message>
+        <message>
+            <source>swap houses</source>
+            <translation>交换家族</translation>
+        </message>
+        <message>
+            <source>make a house a vassal</source>
+            <translation>让家族成为附庸</translation>
+        </message>
+        <message>
+            <source>take over a house</source>
+            <translation>接手家族</translation>
+        </message>
+        <message>
+            <source>take over a vassal</source>
+            <translation>接手附庸</translation>
+        </message>
+        <message>
+            <source>The table decides by vote.</source>
+            <translation>由牌桌投票决定。</translation>
+        </message>
+        <message>
+            <source>The host decides for the table.</source>
+            <translation>由主机为牌桌做决定。</translation>
+        </message>
+        <message>
+            <source>Nobody decides for the table in this game.</source>
+            <translation>这局游戏没有人为牌桌做决定。</translation>
+        </message>
+        <message>
+            <source>{who} asks the table something this program does not know</source>
+            <translation>{who} 向牌桌提出了本程序不认识的请求</translation>
+        </message>
+        <message>
+            <source>Accepted: {subject}.</source>
+            <translation>已通过：{subject}。</translation>
+        </message>
+        <message>
+            <source>Refused: {subject}.</source>
+            <translation>被否决：{subject}。</translation>
+        </message>
+        <message>
+            <source>Out of time, refused: {subject}.</source>
+            <translation>时间已到，被否决：{subject}。</translation>
+        </message>
+        <message>
+            <source>The game is paused: it resumes by itself in {time}.</source>
+            <translation>游戏已暂停：将在 {time}后自动继续。</translation>
+        </message>
+        <message>
+            <source>{time} left</source>
+            <translation>剩余 {time}</translation>
+        </message>
+        <message>
+            <source>{subject}: the host decides.</source>
+            <translation>{subject}：由主机决定。</translation>
+        </message>
+        <message>
+            <source>{subject}: vote now ({needed} yes needed).</source>
+            <translation>{subject}：请投票（需要 {needed} 票赞成）。</translation>
+        </message>
+        <message>
+            <source>Called off: {subject} ({why}).</source>
+            <translation>已取消：{subject}（{why}）。</translation>
+        </message>
+        <message>
+            <source>Called off: {subject}.</source>
+            <translation>已取消：{subject}。</translation>
         </message>
     </context>
 </TS>

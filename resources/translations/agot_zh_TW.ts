@@ -2170,6 +2170,38 @@
             <translation>視野外的某個區域</translation>
         </message>
         <message>
+            <source>{name} takes over {house}.</source>
+            <translation>{name} 接手了{house}。</translation>
+        </message>
+        <message>
+            <source>{name} hands {house} back.</source>
+            <translation>{name} 交出了{house}。</translation>
+        </message>
+        <message>
+            <source>A bot plays {house} from now on.</source>
+            <translation>從現在起由電腦玩{house}。</translation>
+        </message>
+        <message>
+            <source>{name} and {other_name} swap houses: {name} plays {house} now, {other_name} {other}.</source>
+            <translation>{name} 和 {other_name} 交換了家族：現在 {name} 玩{house}，{other_name} 玩{other}。</translation>
+        </message>
+        <message>
+            <source>The chess clock of {house} ({name}) has run out.</source>
+            <translation>{house}（{name}）的棋鐘已用完。</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>遊戲已暫停：繼續之前沒有人行動，計時也不走。</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>遊戲繼續。</translation>
+        </message>
+        <message>
+            <source>The table decides: round {round} is the last, and the game ends after it.</source>
+            <translation>牌桌決定：第 {round} 輪是最後一輪，遊戲在本輪結束後結束。</translation>
+        </message>
+        <message>
             <source>{house} sets its house cards aside and takes its new deck: {cards}.</source>
             <translation>{house}將其家族卡放到一旁，換上新的牌組：{cards}。</translation>
         </message>
@@ -2561,6 +2593,34 @@ Version {version}.</source>
         <message>
             <source>The houses were dealt: you play {house}.</source>
             <translation>家族已隨機分配：你扮演{house}。</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the game</source>
+            <translation>暫停遊戲(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Nobody moves and no clock runs until the game resumes; bots wait.</source>
+            <translation>遊戲繼續之前沒有人行動，計時也不走；電腦會等待。</translation>
+        </message>
+        <message>
+            <source>&amp;End the game after this round</source>
+            <translation>本輪結束後結束遊戲(&amp;E)</translation>
+        </message>
+        <message>
+            <source>The game ends after this round.</source>
+            <translation>遊戲將在本輪結束後結束。</translation>
+        </message>
+        <message>
+            <source>The game is paused: nobody moves until it resumes.</source>
+            <translation>遊戲已暫停：繼續之前沒有人行動。</translation>
+        </message>
+        <message>
+            <source>The game resumes.</source>
+            <translation>遊戲繼續。</translation>
+        </message>
+        <message>
+            <source>{subject}: answer under At the table.</source>
+            <translation>{subject}：請在「在座玩家」中作答。</translation>
         </message>
 </context>
     <context>
@@ -4307,6 +4367,14 @@ Version {version}.</source>
             <translation>濃霧</translation>
         </message>
         <message>
+            <source>the table declared it the winner</source>
+            <translation>牌桌宣布其獲勝</translation>
+        </message>
+        <message>
+            <source>every other player's chess clock ran out</source>
+            <translation>其他所有玩家的棋鐘都已用完</translation>
+        </message>
+        <message>
             <source>Smalljon Umber</source>
             <translation>小瓊恩·安柏</translation>
         </message>
@@ -5397,6 +5465,22 @@ Version {version}.</source>
             <source>You joined {game}, and the houses were dealt: you play {house}.</source>
             <translation>你已加入{game}，家族已隨機分配：你扮演{house}。</translation>
         </message>
+        <message>
+            <source>Who decides</source>
+            <translation>由誰決定</translation>
+        </message>
+        <message>
+            <source>The host (you)</source>
+            <translation>主機（你）</translation>
+        </message>
+        <message>
+            <source>The table votes</source>
+            <translation>牌桌投票</translation>
+        </message>
+        <message>
+            <source>Who answers when a friend arriving late asks to take over a bot's or a vassal's house, when two players want to swap houses, or when someone asks to pause the game or end it after this round: you, or everyone at the table by vote.</source>
+            <translation>當遲到的朋友請求接手電腦或附庸的家族、兩位玩家想交換家族、或有人提議暫停遊戲或在本輪結束後結束遊戲時，由誰來答覆：你，或牌桌上所有人投票。</translation>
+        </message>
     </context>
     <context>
         <name>Refusal</name>
@@ -5815,6 +5899,130 @@ Version {version}.</source>
         <message>
             <source>private messages are off in this game: speak to the whole table</source>
             <translation>本局關閉了私聊：請對全桌發言</translation>
+        </message>
+        <message>
+            <source>round {n} is already the last</source>
+            <translation>第 {n} 輪已經是最後一輪</translation>
+        </message>
+        <message>
+            <source>{house} cannot be declared the winner: it is not a player's house</source>
+            <translation>不能宣布{house}獲勝：它不是玩家的家族</translation>
+        </message>
+        <message>
+            <source>the game is paused: no move is taken until it resumes</source>
+            <translation>遊戲已暫停：繼續之前不接受任何行動</translation>
+        </message>
+        <message>
+            <source>that request to the table is malformed: {problem}</source>
+            <translation>這個向牌桌提出的請求格式有誤：{problem}</translation>
+        </message>
+        <message>
+            <source>nobody decides for this table: the host takes no requests</source>
+            <translation>這個牌桌沒有人做決定：主機不接受請求</translation>
+        </message>
+        <message>
+            <source>the game has not started yet</source>
+            <translation>遊戲還沒有開始</translation>
+        </message>
+        <message>
+            <source>only a player at the table may ask for that</source>
+            <translation>只有牌桌上的玩家才能提出這個請求</translation>
+        </message>
+        <message>
+            <source>only someone watching, not playing, may take a house over</source>
+            <translation>只有正在觀看、沒有參與遊戲的人才能接手家族</translation>
+        </message>
+        <message>
+            <source>say who you are first: taking a house over needs a name</source>
+            <translation>請先說明你是誰：接手家族需要名字</translation>
+        </message>
+        <message>
+            <source>a tournament allows no vote to {vote}</source>
+            <translation>錦標賽不允許「{vote}」投票</translation>
+        </message>
+        <message>
+            <source>a vote to {vote} is already running</source>
+            <translation>已經有一個「{vote}」投票在進行</translation>
+        </message>
+        <message>
+            <source>not while the game is paused</source>
+            <translation>遊戲暫停時不行</translation>
+        </message>
+        <message>
+            <source>the game is not paused</source>
+            <translation>遊戲沒有暫停</translation>
+        </message>
+        <message>
+            <source>the game resumes by itself in a moment</source>
+            <translation>遊戲馬上就會自動繼續</translation>
+        </message>
+        <message>
+            <source>this game has no chess clock</source>
+            <translation>這局遊戲沒有棋鐘</translation>
+        </message>
+        <message>
+            <source>the clocks cannot be extended again now</source>
+            <translation>現在不能再延長棋鐘</translation>
+        </message>
+        <message>
+            <source>not during a battle</source>
+            <translation>戰鬥期間不行</translation>
+        </message>
+        <message>
+            <source>not while the house cards are drafted</source>
+            <translation>輪抽家族卡期間不行</translation>
+        </message>
+        <message>
+            <source>there is no vote {n} running</source>
+            <translation>沒有正在進行的第 {n} 號投票</translation>
+        </message>
+        <message>
+            <source>you do not vote on this</source>
+            <translation>你不參與這次投票</translation>
+        </message>
+        <message>
+            <source>the person who asked is no longer here</source>
+            <translation>提出請求的人已經不在了</translation>
+        </message>
+        <message>
+            <source>{house} cannot be taken over: only a bot's, an away player's or a vassal's house can</source>
+            <translation>{house}不能被接手：只有電腦、離開的玩家或附庸的家族才可以</translation>
+        </message>
+        <message>
+            <source>{house}'s clock ran out: it stays as it is</source>
+            <translation>{house}的棋鐘已用完：維持現狀</translation>
+        </message>
+        <message>
+            <source>your own house is handed back, not voted away</source>
+            <translation>自己的家族請直接交出，而不是投票</translation>
+        </message>
+        <message>
+            <source>{n} players are the fewest left: none more is replaced by a vassal</source>
+            <translation>只剩最少的 {n} 位玩家：不能再有玩家被附庸接替</translation>
+        </message>
+        <message>
+            <source>a house is not swapped with itself</source>
+            <translation>家族不能和自己交換</translation>
+        </message>
+        <message>
+            <source>{house} is not played by a person at the table</source>
+            <translation>{house}不是由牌桌上的人在玩</translation>
+        </message>
+        <message>
+            <source>houses are swapped only outside a battle and a bid, and not once either has placed its orders</source>
+            <translation>只能在戰鬥和競價之外交換家族，且任何一方放置命令後都不行</translation>
+        </message>
+        <message>
+            <source>with objectives, houses are swapped only before either has kept its first ones</source>
+            <translation>有目標卡時，只能在任何一方保留第一批目標卡之前交換家族</translation>
+        </message>
+        <message>
+            <source>only a player holding a house can hand it back</source>
+            <translation>只有執掌家族的玩家才能交出家族</translation>
+        </message>
+        <message>
+            <source>this game plays no vassals: a bot takes the house</source>
+            <translation>這局遊戲沒有附庸：由電腦接手這個家族</translation>
         </message>
     </context>
     <context>
@@ -6993,6 +7201,130 @@ Version {version}.</source>
             <source>{away} · a bot ({level}) plays for now</source>
             <translation>{away} · 暫由電腦（{level}）代打</translation>
         </message>
+        <message>
+            <source>Table…</source>
+            <translation>牌桌……</translation>
+        </message>
+        <message>
+            <source>Ask the table about this house.</source>
+            <translation>就這個家族向牌桌提出請求。</translation>
+        </message>
+        <message>
+            <source>The game…</source>
+            <translation>遊戲……</translation>
+        </message>
+        <message>
+            <source>Ask the table…</source>
+            <translation>向牌桌提議……</translation>
+        </message>
+        <message>
+            <source>its chess clock ran out</source>
+            <translation>棋鐘已用完</translation>
+        </message>
+        <message>
+            <source>Refused: {why}</source>
+            <translation>被拒絕：{why}。</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>贊成</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>反對</translation>
+        </message>
+        <message>
+            <source>Resume the game</source>
+            <translation>繼續遊戲</translation>
+        </message>
+        <message>
+            <source>Pause the game</source>
+            <translation>暫停遊戲</translation>
+        </message>
+        <message>
+            <source>End the game after this round</source>
+            <translation>本輪結束後結束遊戲</translation>
+        </message>
+        <message>
+            <source>Ask to take over this house</source>
+            <translation>請求接手這個家族</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house.</source>
+            <translation>由牌桌決定；一旦同意，這個家族就由你來玩。</translation>
+        </message>
+        <message>
+            <source>Hand my house to a bot and watch</source>
+            <translation>把我的家族交給電腦，改為觀看</translation>
+        </message>
+        <message>
+            <source>A bot of the host plays your house from now on; you watch.</source>
+            <translation>從現在起由主機的電腦玩你的家族；你改為觀看。</translation>
+        </message>
+        <message>
+            <source>Ask to resume the game</source>
+            <translation>提議繼續遊戲</translation>
+        </message>
+        <message>
+            <source>Ask to pause the game</source>
+            <translation>提議暫停遊戲</translation>
+        </message>
+        <message>
+            <source>Ask to take over this vassal</source>
+            <translation>請求接手這個附庸</translation>
+        </message>
+        <message>
+            <source>The table decides; once it agrees you play this house instead of the vassals' commanders.</source>
+            <translation>由牌桌決定；一旦同意，這個家族就由你來玩，不再由附庸的統領者指揮。</translation>
+        </message>
+        <message>
+            <source>Hand my house to the vassals and watch</source>
+            <translation>把我的家族交給附庸，改為觀看</translation>
+        </message>
+        <message>
+            <source>Your house plays on as a vassal; you watch.</source>
+            <translation>你的家族作為附庸繼續遊戲；你改為觀看。</translation>
+        </message>
+        <message>
+            <source>Ask to declare this house the winner</source>
+            <translation>提議宣布這個家族獲勝</translation>
+        </message>
+        <message>
+            <source>Everyone at the table must agree; the game ends at once.</source>
+            <translation>需要牌桌上所有人同意；遊戲立即結束。</translation>
+        </message>
+        <message>
+            <source>Ask to end the game after this round</source>
+            <translation>提議本輪結束後結束遊戲</translation>
+        </message>
+        <message>
+            <source>Ask for 15 more minutes on every clock</source>
+            <translation>提議每個棋鐘增加 15 分鐘</translation>
+        </message>
+        <message>
+            <source>Offer to swap houses</source>
+            <translation>提議交換家族</translation>
+        </message>
+        <message>
+            <source>You play this house and they play yours, if they and the table agree.</source>
+            <translation>若對方和牌桌都同意，你玩這個家族，對方玩你的家族。</translation>
+        </message>
+        <message>
+            <source>Ask to make this house a vassal</source>
+            <translation>提議讓這個家族成為附庸</translation>
+        </message>
+        <message>
+            <source>The table decides; its player watches from then on.</source>
+            <translation>由牌桌決定；此後它的玩家改為觀看。</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}, running</source>
+            <translation>{status} · 棋鐘 {time}（計時中）</translation>
+        </message>
+        <message>
+            <source>{status} · clock {time}</source>
+            <translation>{status} · 棋鐘 {time}</translation>
+        </message>
     </context>
     <context>
         <name>Rejoin</name>
@@ -7447,6 +7779,14 @@ Version {version}.</source>
         <message>
             <source>Victory points</source>
             <translation>勝利點</translation>
+        </message>
+        <message>
+            <source>The table declared {house} the winner in round {round}.</source>
+            <translation>牌桌在第 {round} 輪宣布{house}獲勝。</translation>
+        </message>
+        <message>
+            <source>Every other player's chess clock ran out: {house} wins in round {round}.</source>
+            <translation>其他所有玩家的棋鐘都已用完：{house}在第 {round} 輪獲勝。</translation>
         </message>
 </context>
     <context>
@@ -8239,6 +8579,153 @@ Version {version}.</source>
         <message>
             <source>Your pick: {card}.</source>
             <translation>你的選擇：{card}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>The game is paused: nobody moves and no clock runs until it resumes.</source>
+            <translation>遊戲已暫停：繼續之前沒有人行動，計時也不走。</translation>
+        </message>
+        <message>
+            <source>Someone</source>
+            <translation>有人</translation>
+        </message>
+        <message>
+            <source>{who} asks to pause the game</source>
+            <translation>{who} 提議暫停遊戲</translation>
+        </message>
+        <message>
+            <source>{who} asks to resume the game</source>
+            <translation>{who} 提議繼續遊戲</translation>
+        </message>
+        <message>
+            <source>{who} asks to end the game after this round</source>
+            <translation>{who} 提議本輪結束後結束遊戲</translation>
+        </message>
+        <message>
+            <source>{who} asks to declare {house} the winner</source>
+            <translation>{who} 提議宣布{house}獲勝</translation>
+        </message>
+        <message>
+            <source>{who} asks for 15 more minutes on every chess clock</source>
+            <translation>{who} 提議每個棋鐘增加 15 分鐘</translation>
+        </message>
+        <message>
+            <source>{who} ({by}) offers to swap houses with {house}</source>
+            <translation>{who}（{by}）提議與{house}交換家族</translation>
+        </message>
+        <message>
+            <source>{who} asks to make {house} a vassal</source>
+            <translation>{who} 提議讓{house}成為附庸</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over {house}</source>
+            <translation>觀眾 {who} 請求接手{house}</translation>
+        </message>
+        <message>
+            <source>{who}, watching, asks to take over the vassal {house}</source>
+            <translation>觀眾 {who} 請求接手附庸{house}</translation>
+        </message>
+        <message>
+            <source>{n} s</source>
+            <translation>{n} 秒</translation>
+        </message>
+        <message>
+            <source>{yes} of {needed} yes needed</source>
+            <translation>贊成 {yes} 票，需要 {needed} 票</translation>
+        </message>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} 分鐘</translation>
+        </message>
+        <message>
+            <source>pause the game</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <source>resume the game</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <source>end the game after this round</source>
+            <translation>本輪後結束</translation>
+        </message>
+        <message>
+            <source>declare a winner</source>
+            <translation>宣布獲勝者</translation>
+        </message>
+        <message>
+            <source>give every chess clock more time</source>
+            <translation>延長棋鐘</translation>
+        </message>
+        <message>
+            <source>swap houses</source>
+            <translation>交換家族</translation>
+        </message>
+        <message>
+            <source>make a house a vassal</source>
+            <translation>讓家族成為附庸</translation>
+        </message>
+        <message>
+            <source>take over a house</source>
+            <translation>接手家族</translation>
+        </message>
+        <message>
+            <source>take over a vassal</source>
+            <translation>接手附庸</translation>
+        </message>
+        <message>
+            <source>The table decides by vote.</source>
+            <translation>由牌桌投票決定。</translation>
+        </message>
+        <message>
+            <source>The host decides for the table.</source>
+            <translation>由主機為牌桌做決定。</translation>
+        </message>
+        <message>
+            <source>Nobody decides for the table in this game.</source>
+            <translation>這局遊戲沒有人為牌桌做決定。</translation>
+        </message>
+        <message>
+            <source>{who} asks the table something this program does not know</source>
+            <translation>{who} 向牌桌提出了本程式不認識的請求</translation>
+        </message>
+        <message>
+            <source>Accepted: {subject}.</source>
+            <translation>已通過：{subject}。</translation>
+        </message>
+        <message>
+            <source>Refused: {subject}.</source>
+            <translation>被否決：{subject}。</translation>
+        </message>
+        <message>
+            <source>Out of time, refused: {subject}.</source>
+            <translation>時間已到，被否決：{subject}。</translation>
+        </message>
+        <message>
+            <source>The game is paused: it resumes by itself in {time}.</source>
+            <translation>遊戲已暫停：將在 {time}後自動繼續。</translation>
+        </message>
+        <message>
+            <source>{time} left</source>
+            <translation>剩餘 {time}</translation>
+        </message>
+        <message>
+            <source>{subject}: the host decides.</source>
+            <translation>{subject}：由主機決定。</translation>
+        </message>
+        <message>
+            <source>{subject}: vote now ({needed} yes needed).</source>
+            <translation>{subject}：請投票（需要 {needed} 票贊成）。</translation>
+        </message>
+        <message>
+            <source>Called off: {subject} ({why}).</source>
+            <translation>已取消：{subject}（{why}）。</translation>
+        </message>
+        <message>
+            <source>Called off: {subject}.</source>
+            <translation>已取消：{subject}。</translation>
         </message>
     </context>
 </TS>

@@ -105,7 +105,7 @@ def test_every_template_renders_with_parameters_of_known_kinds(key):
     assert names <= set(PARAM_KINDS)
     samples = {"area": "winterfell", "areas": ["karhold", "winterfell"], "house": "stark", "card": "eddard-stark",
                "unit": "knight", "token": "march-plus-one", "number": 7, "command": "Bid",
-               "commands": ["Bid", "Choose"], "text": "odd"}
+               "commands": ["Bid", "Choose"], "text": "odd", "vote": "swap-houses"}
     params = {n: samples[PARAM_KINDS[n]] for n in names}
     exc = IllegalCommand(Reason.ILLEGAL, key, **params)
     assert exc.detail == render(key, exc.params)

@@ -4,10 +4,22 @@ client follows its second `welcome` (`dealt_from`) to the house dealt: the seat,
 status bar, the decision panel and the seat remembered for a rejoin, and the joiner plays it."""
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QSettings
+
 from engine.bots.random_bot import RandomBot
 
 from ..driver import drive
 from .test_lobby import join_by_address, lan_window, pages, qt_loop, row_of, save_folder, take  # noqa: F401
+
+
+
+@pytest.fixture(autouse=True)
+def _form_forgotten():
+    """The host form remembers random houses: the LAN tests after this one host without them."""
+    yield
+    QSettings().remove("lan/host_form")
+
 
 # 3 players, seed 11: Stark's place is dealt Lannister, Lannister's Baratheon, Baratheon's Stark
 SEED = 11

@@ -55,8 +55,10 @@ COMMAND_FIELDS = {  # field -> type on the wire, and a well-typed value
     "OrderHouses": {"order": ("strs", ["stark", "lannister"])},
     "GivePower": {"to": ("str", "lannister"), "amount": ("int", 1)},
     "SetVassal": {"house": ("str", "lannister"), "vassal": ("bool", True)},
+    "DeclareWinner": {"house": ("str", "lannister"), "why": ("str", "declared")},
 }
-assert set(COMMAND_FIELDS) | {"Choose"} == set(COMMAND_TYPES)
+# Choose takes any plain value; EndAfterThisRound has no field to get wrong
+assert set(COMMAND_FIELDS) | {"Choose", "EndAfterThisRound"} == set(COMMAND_TYPES)
 
 
 @st.composite
@@ -110,11 +112,14 @@ def bad_other_message(draw):
         hello_msg("stark"), hello_msg("lannister", "0" * 32), hello_msg(None), hello_msg("nobody"),
         {"type": "chat", "text": "hi"}, {"type": "chat", "text": "hi", "to": "lannister"},
         {"type": "ping", "nonce": 1}, {"type": "pong", "nonce": 1}, {"type": "command"},
+        {"type": "propose", "vote": "swap-houses", "house": "lannister"}, {"type": "vote", "id": 1, "yes": True},
+        {"type": "hand-back", "to": "vassal"},
     ]))
     msg = dict(base)
     field = draw(st.sampled_from(sorted(msg)))
     msg[field] = draw(wrong_for({"type": "str", "protocol": "int", "edition": "str", "name": "str", "seat": "str",
-                                 "token": "str", "text": "str", "to": "str", "nonce": "int"}[field]))
+                                 "token": "str", "text": "str", "to": "str", "nonce": "int", "vote": "str",
+                                 "house": "str", "id": "int", "yes": "bool"}[field]))
     if draw(st.booleans()):
         del msg[draw(st.sampled_from(sorted(msg)))]
     return msg

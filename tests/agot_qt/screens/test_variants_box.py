@@ -14,9 +14,11 @@ from engine import variants as engine_variants
 from engine.decks import groups as deck_groups
 from engine.errors import refuse_variant
 
+from agot_qt.screens.variants_box import TABLE_GROUP
 from agot_qt.words import variants as words
 
-PLAYABLE = [vid for vid, v in engine_variants.VARIANTS.items() if v.implemented]
+# the new-game dialog's: the table's own variants (a chess clock, votes) are a LAN host's
+PLAYABLE = [vid for vid, v in engine_variants.VARIANTS.items() if v.implemented and v.group != TABLE_GROUP]
 
 
 @pytest.fixture(autouse=True)
@@ -39,12 +41,24 @@ def _dialog(qtbot):
 def test_the_dialog_offers_the_registrys_playable_variants_in_its_groups(qtbot):
     d = _dialog(qtbot)
     assert list(d.variants.rows) == PLAYABLE and PLAYABLE, "the registry's order, playable ones only"
+    assert not [v for v in PLAYABLE if engine_variants.VARIANTS[v].group == TABLE_GROUP]
     groups = list(dict.fromkeys(engine_variants.VARIANTS[v].group for v in PLAYABLE))
     assert [d.variants.tabs.tabText(i) for i in range(d.variants.tabs.count())] == [words.group(g) for g in groups]
     row = d.variants.rows["draft-house-cards"]
     assert row.box.text() == "Draft house cards"
     assert "Default: off" in row.line.text() and "pool of decks" in row.line.text()
     assert not [v for v in engine_variants.VARIANTS if v not in PLAYABLE and v in d.variants.rows]
+
+
+def test_the_lan_host_forms_variants_add_the_tables_own(qtbot):
+    from agot_qt.screens.variants_box import VariantsDialog
+
+    dlg = VariantsDialog("second_edition", 6, {}, {})
+    qtbot.addWidget(dlg)
+    table = [v for v in dlg.box.rows if engine_variants.VARIANTS[v].group == TABLE_GROUP]
+    assert table == ["tournament-mode", "private-game", "game-clock"]
+    assert list(dlg.box.rows) == [v for v in engine_variants.VARIANTS
+                                  if engine_variants.VARIANTS[v].implemented], "every playable one"
 
 
 def test_a_variant_the_engine_makes_playable_appears_by_itself(qtbot, monkeypatch):
@@ -164,7 +178,7 @@ def test_the_dialog_remembers_its_variants_and_the_game_plays_them(qtbot, monkey
     w.game.stop()
 
 
-def test_the_lan_host_form_offers_the_same_variants_and_refuses_alike(qtbot, monkeypatch):
+def test_the_lan_host_form_offers_the_same_variants_and_the_tables_and_refuses_alike(qtbot, monkeypatch):
     from agot_qt.lan.lobby import LobbyScreen
     from agot_qt.screens.variants_box import VariantsDialog
 
@@ -174,7 +188,7 @@ def test_the_lan_host_form_offers_the_same_variants_and_refuses_alike(qtbot, mon
     chosen_in_dialog = {}
 
     def exec_(dlg):
-        assert list(dlg.box.rows) == PLAYABLE
+        assert list(dlg.box.rows) == [v for v in engine_variants.VARIANTS if engine_variants.VARIANTS[v].implemented]
         dlg.box.rows["draft-house-cards"].box.setChecked(True)
         dlg.box.rows["thematic-draft"].box.setChecked(True)
         dlg.box.rows["random-draft"].box.setChecked(True)
@@ -212,7 +226,7 @@ def test_a_number_or_a_choice_is_set_beside_its_name_and_kept(qtbot, monkeypatch
                             dataclasses.replace(engine_variants.VARIANTS[vid], module="engine.variants.drafts"))
     from agot_qt.screens.variants_box import VariantsBox
 
-    box = VariantsBox()
+    box = VariantsBox(lan=True)  # (the chess clock is a LAN table's)
     qtbot.addWidget(box)
     box.set_game("second_edition", 6, {})
     target, clock = box.rows["victory-points-needed"], box.rows["game-clock"]
@@ -224,7 +238,7 @@ def test_a_number_or_a_choice_is_set_beside_its_name_and_kept(qtbot, monkeypatch
     assert clock.choice.currentData() == 60 and clock.choice.currentText() == "60 min"
     clock.choice.setCurrentIndex(clock.choice.findData(90))
     assert box.chosen() == {"victory-points-needed": 9, "game-clock": 90} and box.problem is None
-    again = VariantsBox()
+    again = VariantsBox(lan=True)
     qtbot.addWidget(again)
     again.set_game("second_edition", 6, {})
     again.set_chosen(box.chosen())

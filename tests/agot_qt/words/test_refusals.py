@@ -74,7 +74,8 @@ def test_the_same_refusal_in_english_uses_english_names(english):
 def test_every_refusal_renders_in_chinese_without_english(chinese, key):
     samples = {"area": "kings-landing", "areas": ["harrenhal", "the-golden-sound"], "house": "lannister",
                "card": "tywin-lannister", "unit": "siege-engine", "token": "special-raid", "number": 4,
-               "command": "ResolveMarch", "commands": ["Bid", "Choose"], "text": "—"}
+               "command": "ResolveMarch", "commands": ["Bid", "Choose"], "text": "—",
+               "vote": "pause-game"}
     params = {n: samples[PARAM_KINDS[n]] for n in placeholders(REFUSALS[key])}
     exc = IllegalCommand(Reason.ILLEGAL, key, **params)
     text = refusals.describe(_wire(exc))
