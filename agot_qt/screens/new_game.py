@@ -5,6 +5,7 @@ import html
 import json
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
     QSpinBox, QVBoxLayout, QWidget,
@@ -161,7 +162,7 @@ class NewGameDialog(QDialog):
 
     def _fit_screen(self) -> None:
         """Never taller than the screen: the variants' tabs scroll instead."""
-        screen = self.screen() if self.screen() is not None else None
+        screen = QGuiApplication.primaryScreen()
         if screen is None:
             return
         room = screen.availableGeometry()
