@@ -11,14 +11,11 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agot-gui-data-")
 
 @pytest.fixture(scope="session", autouse=True)
 def _app():
-    """The application as `agot` sets it up, in English unless a test switches: cycles are
-    freed in the Qt thread only (a LAN host's bots think in worker threads in any test)."""
-    from agot_qt import main_thread_gc
+    """The application as `agot` sets it up, in English unless a test switches."""
     from agot_qt.words import i18n
     from agot_qt.app import application
 
     app = application()
-    main_thread_gc.install()
     i18n.set_language("en")
     yield app
 
