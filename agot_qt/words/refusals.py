@@ -189,10 +189,21 @@ def _one(kind: str, value: str) -> str:
     if kind == "deck":
         return variants.deck_group(value)
     if kind == "vote":
-        from .table import vote_name
-
         return vote_name(value)
     return value
+
+
+def vote_name(kind: str) -> str:
+    """A vote type as a refusal names it ("a vote to {vote} is already running")."""
+    return {"pause-game": translate("Table", "pause the game"),
+            "resume-game": translate("Table", "resume the game"),
+            "end-game": translate("Table", "end the game after this round"),
+            "declare-winner": translate("Table", "declare a winner"),
+            "extend-player-clocks": translate("Table", "give every chess clock more time"),
+            "swap-houses": translate("Table", "swap houses"),
+            "replace-player-by-vassal": translate("Table", "make a house a vassal"),
+            "replace-player": translate("Table", "take over a house"),
+            "replace-vassal-by-player": translate("Table", "take over a vassal")}.get(kind, kind)
 
 
 def param_text(name: str, value: Any) -> str:

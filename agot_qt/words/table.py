@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from . import names, refusals
+from .refusals import vote_name  # a refusal names a vote type too
 
 translate = QCoreApplication.translate
 
@@ -26,19 +27,6 @@ def minutes_text(seconds: float) -> str:
     if seconds >= 60:
         return translate("Table", "{n} min").format(n=int(seconds // 60))
     return translate("Table", "{n} s").format(n=max(0, int(seconds)))
-
-
-def vote_name(kind: str) -> str:
-    """A vote type as a refusal names it ("a vote to {vote} is already running")."""
-    return {"pause-game": translate("Table", "pause the game"),
-            "resume-game": translate("Table", "resume the game"),
-            "end-game": translate("Table", "end the game after this round"),
-            "declare-winner": translate("Table", "declare a winner"),
-            "extend-player-clocks": translate("Table", "give every chess clock more time"),
-            "swap-houses": translate("Table", "swap houses"),
-            "replace-player-by-vassal": translate("Table", "make a house a vassal"),
-            "replace-player": translate("Table", "take over a house"),
-            "replace-vassal-by-player": translate("Table", "take over a vassal")}.get(kind, kind)
 
 
 def decides_text(decides: str) -> str:

@@ -11,7 +11,8 @@ SAMPLE = "tests.engine.variants.sample_variant"
 @pytest.fixture
 def sample_variants(monkeypatch):
     """The registry with four made-up playable variants added: a flag whose module gives one
-    more power token, a number it may hold, one that needs it, and one that excludes it."""
+    more power token, a number it may hold, one that needs it, and one that excludes it; and a
+    fifth with no module yet (the engine lists it and refuses to play it)."""
     registry = dict(V.VARIANTS)
     monkeypatch.setattr(V, "VARIANTS", registry)
     V.register(V.Variant("sample-flag", "Sample flag", "tests", module=SAMPLE))
@@ -21,6 +22,7 @@ def sample_variants(monkeypatch):
                          module=SAMPLE))
     V.register(V.Variant("sample-not", "Not with the flag", "tests", excludes=("sample-flag",),
                          rulesets=("second_edition", "mother_of_dragons"), module=SAMPLE))
+    V.register(V.Variant("sample-later", "Not played yet", "tests"))  # no module: listed, refused
     from . import sample_variant
 
     sample_variant.SET_UPS.clear()
