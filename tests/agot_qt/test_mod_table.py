@@ -48,6 +48,12 @@ def mod_ruleset(monkeypatch):
     rs = _build(MOD_ID, raw)
     real = names.ruleset
     monkeypatch.setattr(names, "ruleset", lambda rid=None: rs if rid == MOD_ID else real(rid))
+    # what reads a view's ruleset (ruleset_of_view) finds it too
+    import engine.ruleset as engine_ruleset
+
+    real_load = engine_ruleset.load_ruleset
+    monkeypatch.setattr(engine_ruleset, "load_ruleset",
+                        lambda rid=engine_ruleset.DEFAULT_RULESET: rs if rid == MOD_ID else real_load(rid))
     return rs
 
 
