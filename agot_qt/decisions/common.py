@@ -54,6 +54,7 @@ def kind_label(kind: str) -> str:
         "order-houses": translate("Decisions", "settle a tie"),
         "objectives": translate("Decisions", "choose objectives"),
         "draft": translate("Decisions", "draft a house card"),
+        "draft-scenario": translate("Decisions", "change their start"),
     }
     return labels.get(kind, kind)
 

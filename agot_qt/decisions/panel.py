@@ -17,6 +17,7 @@ from .combat import CombatPanel, HouseCardWidget, RetreatWidget, SupportWidget
 from ..model import house_decision, house_view
 from .common import ACTIONS_NAME, DecisionWidget, for_house_strip, kind_label, text_label
 from .draft import DraftWidget
+from .scenario import ScenarioWidget
 from .muster import MusterWidget
 from .orders import PlaceOrdersWidget, RavenWidget
 from .objectives import ObjectivesWidget
@@ -41,6 +42,7 @@ WIDGETS: dict[str, type[DecisionWidget]] = {
     "order-houses": OrderHousesWidget,
     "objectives": ObjectivesWidget,
     "draft": DraftWidget,
+    "draft-scenario": ScenarioWidget,
 }
 
 

@@ -88,6 +88,7 @@ SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
     ("draft", QT_TRANSLATE_NOOP("Help", "House-card drafts"), (
         QT_TRANSLATE_NOOP("Help", "In a drafted game the player houses make their hands before round 1 from a pool of decks: every hand ends with one card of strength 0, two of 1, two of 2, one of 3 and one of 4, and any house may hold any house's card. Vassals keep their own deck."),
         QT_TRANSLATE_NOOP("Help", "Step by step, the houses pick one card at a time in the draft's order, and every pick is public; with the track draft a turn may take the best free place on an influence track instead. In a thematic draft every house picks its own house's cards at once and in secret. A random draft deals the hands; a blind one keeps them hidden until the game ends."),
+        QT_TRANSLATE_NOOP("Help", "With the draft scenario each player house first reshapes its own start in the areas it is given (its own and the free ones nearest to it): it adds or removes units within its supply, places or takes back Power tokens and sets garrisons, then says it is ready. Once every start is ready, each player approves the board or rejects it, and a rejection opens the changes again."),
     )),
 ]
 
@@ -210,7 +211,7 @@ ADDED_SECTIONS: list[tuple[str, str, tuple[str, ...]]] = [
 ADDED_KEYS = [k for k, _, _ in ADDED_SECTIONS]
 KEYS = [k for k, _, _ in SECTIONS] + ADDED_KEYS + ["shortcuts"]
 # decisions that share a section
-ALIASES = {"raven-peek": "raven", "ship-takeover": "choose", "gift": "gifts"}
+ALIASES = {"raven-peek": "raven", "ship-takeover": "choose", "gift": "gifts", "draft-scenario": "draft"}
 # decisions of a combat: a ruleset with garrisons of its own (A Dance with Dragons) links them too
 BATTLE_KINDS = ("march", "support", "house-card", "retreat")
 

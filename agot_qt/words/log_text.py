@@ -49,8 +49,8 @@ class _Fields(dict):
             return names.dominance_token(str(value))
         if key == "edit" and self.kind == "ScenarioEdited":
             return translate("Log", SCENARIO_EDITS[value]) if value in SCENARIO_EDITS else str(value)
-        if key == "what" and self.kind == "ScenarioEdited":
-            return names.unit(str(value)) if value else ""
+        if key == "what" and self.kind == "ScenarioEdited":  # a unit, or a garrison's strength
+            return "" if not value else str(value) if str(value).isdigit() else names.unit(str(value))
         if key == "decks" and isinstance(value, list):
             return names.listing(str(d) for d in value)
         if key == "houses" and isinstance(value, list):

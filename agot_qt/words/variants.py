@@ -241,6 +241,8 @@ SCENARIO_EDITS: dict[str, str] = {
     "remove-unit": QT_TRANSLATE_NOOP("Log", "removes"),
     "add-power": QT_TRANSLATE_NOOP("Log", "places a Power token"),
     "remove-power": QT_TRANSLATE_NOOP("Log", "takes back its Power token"),
+    "add-garrison": QT_TRANSLATE_NOOP("Log", "sets a garrison of strength"),
+    "remove-garrison": QT_TRANSLATE_NOOP("Log", "removes the garrison"),
 }
 
 VALUE_WORDS = {

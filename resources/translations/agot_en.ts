@@ -1626,6 +1626,10 @@
             <source>The token of round {n}</source>
             <translation>The token of round {n}</translation>
         </message>
+        <message>
+            <source>change their start</source>
+            <translation>change their start</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -2260,6 +2264,14 @@
         <message>
             <source>takes back its Power token</source>
             <translation>takes back its Power token</translation>
+        </message>
+        <message>
+            <source>sets a garrison of strength</source>
+            <translation>sets a garrison of strength</translation>
+        </message>
+        <message>
+            <source>removes the garrison</source>
+            <translation>removes the garrison</translation>
         </message>
 </context>
     <context>
@@ -7043,6 +7055,10 @@ Version {version}.</translation>
             <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
             <translation>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</translation>
         </message>
+        <message>
+            <source>With the draft scenario each player house first reshapes its own start in the areas it is given (its own and the free ones nearest to it): it adds or removes units within its supply, places or takes back Power tokens and sets garrisons, then says it is ready. Once every start is ready, each player approves the board or rejects it, and a rejection opens the changes again.</source>
+            <translation>With the draft scenario each player house first reshapes its own start in the areas it is given (its own and the free ones nearest to it): it adds or removes units within its supply, places or takes back Power tokens and sets garrisons, then says it is ready. Once every start is ready, each player approves the board or rejects it, and a rejection opens the changes again.</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -8726,6 +8742,77 @@ Version {version}.</translation>
         <message>
             <source>Called off: {subject}.</source>
             <translation>Called off: {subject}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scenario</name>
+        <message>
+            <source>{area}: add a {unit}</source>
+            <translation>{area}: add a {unit}</translation>
+        </message>
+        <message>
+            <source>{area}: remove a {unit}</source>
+            <translation>{area}: remove a {unit}</translation>
+        </message>
+        <message>
+            <source>{area}: place a Power token</source>
+            <translation>{area}: place a Power token</translation>
+        </message>
+        <message>
+            <source>{area}: take back your Power token</source>
+            <translation>{area}: take back your Power token</translation>
+        </message>
+        <message>
+            <source>{area}: a garrison of {n}</source>
+            <translation>{area}: a garrison of {n}</translation>
+        </message>
+        <message>
+            <source>{area}: remove the garrison</source>
+            <translation>{area}: remove the garrison</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>The board</translation>
+        </message>
+        <message>
+            <source>Every start is ready. Approve the board, or reject it and every house changes its start again.</source>
+            <translation>Every start is ready. Approve the board, or reject it and every house changes its start again.</translation>
+        </message>
+        <message>
+            <source>Approve the board</source>
+            <translation>Approve the board</translation>
+        </message>
+        <message>
+            <source>Reject the board</source>
+            <translation>Reject the board</translation>
+        </message>
+        <message>
+            <source>Your start</source>
+            <translation>Your start</translation>
+        </message>
+        <message>
+            <source>Change your start in the areas marked on the map: add or remove units, place or take back Power tokens, set garrisons. Click an area to see only its changes. Say you are ready when your start suits you.</source>
+            <translation>Change your start in the areas marked on the map: add or remove units, place or take back Power tokens, set garrisons. Click an area to see only its changes. Say you are ready when your start suits you.</translation>
+        </message>
+        <message>
+            <source>Make this change</source>
+            <translation>Make this change</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Changes in {area}:</source>
+            <translation>Changes in {area}:</translation>
+        </message>
+        <message>
+            <source>Every change you may make ({n}):</source>
+            <translation>Every change you may make ({n}):</translation>
+        </message>
+        <message>
+            <source>Click to see the changes you may make here.</source>
+            <translation>Click to see the changes you may make here.</translation>
         </message>
     </context>
 </TS>

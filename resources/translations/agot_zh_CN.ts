@@ -1626,6 +1626,10 @@
             <source>The token of round {n}</source>
             <translation>第 {n} 轮的标记</translation>
         </message>
+        <message>
+            <source>change their start</source>
+            <translation>修改起始布置</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -2260,6 +2264,14 @@
         <message>
             <source>takes back its Power token</source>
             <translation>收回其权力标记</translation>
+        </message>
+        <message>
+            <source>sets a garrison of strength</source>
+            <translation>设置驻军力量为</translation>
+        </message>
+        <message>
+            <source>removes the garrison</source>
+            <translation>移除驻军</translation>
         </message>
 </context>
     <context>
@@ -7043,6 +7055,10 @@ Version {version}.</source>
             <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
             <translation>风息堡（4）和旧镇（3）有守军：守军为控制该地区的家族防守，而不是为印在地图上的家族，一旦被击败就永久移除。</translation>
         </message>
+        <message>
+            <source>With the draft scenario each player house first reshapes its own start in the areas it is given (its own and the free ones nearest to it): it adds or removes units within its supply, places or takes back Power tokens and sets garrisons, then says it is ready. Once every start is ready, each player approves the board or rejects it, and a rejection opens the changes again.</source>
+            <translation>使用轮抽起始布置时，每个玩家家族先在分给它的地区（它自己的地区和离它最近的空地区）中修改自己的起始布置：在补给允许的范围内加入或移除部队，放置或收回权力标记，设置驻军，然后表示就绪。所有起始布置就绪后，每位玩家同意或否决这一局面；一旦有人否决，就重新开放修改。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -8726,6 +8742,77 @@ Version {version}.</source>
         <message>
             <source>Called off: {subject}.</source>
             <translation>已取消：{subject}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scenario</name>
+        <message>
+            <source>{area}: add a {unit}</source>
+            <translation>{area}：加入一个{unit}</translation>
+        </message>
+        <message>
+            <source>{area}: remove a {unit}</source>
+            <translation>{area}：移除一个{unit}</translation>
+        </message>
+        <message>
+            <source>{area}: place a Power token</source>
+            <translation>{area}：放置一个权力标记</translation>
+        </message>
+        <message>
+            <source>{area}: take back your Power token</source>
+            <translation>{area}：收回你的权力标记</translation>
+        </message>
+        <message>
+            <source>{area}: a garrison of {n}</source>
+            <translation>{area}：{n} 点驻军</translation>
+        </message>
+        <message>
+            <source>{area}: remove the garrison</source>
+            <translation>{area}：移除驻军</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>局面</translation>
+        </message>
+        <message>
+            <source>Every start is ready. Approve the board, or reject it and every house changes its start again.</source>
+            <translation>所有起始布置均已就绪。同意这一局面，或否决它，让每个家族重新修改起始布置。</translation>
+        </message>
+        <message>
+            <source>Approve the board</source>
+            <translation>同意局面</translation>
+        </message>
+        <message>
+            <source>Reject the board</source>
+            <translation>否决局面</translation>
+        </message>
+        <message>
+            <source>Your start</source>
+            <translation>你的起始布置</translation>
+        </message>
+        <message>
+            <source>Change your start in the areas marked on the map: add or remove units, place or take back Power tokens, set garrisons. Click an area to see only its changes. Say you are ready when your start suits you.</source>
+            <translation>在地图上标出的地区修改你的起始布置：加入或移除部队，放置或收回权力标记，设置驻军。点击一个地区只看该地区的修改。布置满意后选择“就绪”。</translation>
+        </message>
+        <message>
+            <source>Make this change</source>
+            <translation>执行此修改</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>就绪</translation>
+        </message>
+        <message>
+            <source>Changes in {area}:</source>
+            <translation>{area}的修改：</translation>
+        </message>
+        <message>
+            <source>Every change you may make ({n}):</source>
+            <translation>你可以做的全部修改（{n} 项）：</translation>
+        </message>
+        <message>
+            <source>Click to see the changes you may make here.</source>
+            <translation>点击查看你可以在此处做的修改。</translation>
         </message>
     </context>
 </TS>

@@ -1626,6 +1626,10 @@
             <source>The token of round {n}</source>
             <translation>第 {n} 輪的標記</translation>
         </message>
+        <message>
+            <source>change their start</source>
+            <translation>修改起始佈置</translation>
+        </message>
 </context>
     <context>
         <name>Log</name>
@@ -2260,6 +2264,14 @@
         <message>
             <source>takes back its Power token</source>
             <translation>收回其權力標記</translation>
+        </message>
+        <message>
+            <source>sets a garrison of strength</source>
+            <translation>設置駐軍力量為</translation>
+        </message>
+        <message>
+            <source>removes the garrison</source>
+            <translation>移除駐軍</translation>
         </message>
 </context>
     <context>
@@ -7043,6 +7055,10 @@ Version {version}.</source>
             <source>Storm's End (4) and Oldtown (3) have garrisons: each defends for whoever holds its area, not for a printed house, and is removed for good once beaten.</source>
             <translation>風息堡（4）和舊鎮（3）有守軍：守軍為控制該地區的家族防守，而不是為印在地圖上的家族，一旦被擊敗就永久移除。</translation>
         </message>
+        <message>
+            <source>With the draft scenario each player house first reshapes its own start in the areas it is given (its own and the free ones nearest to it): it adds or removes units within its supply, places or takes back Power tokens and sets garrisons, then says it is ready. Once every start is ready, each player approves the board or rejects it, and a rejection opens the changes again.</source>
+            <translation>使用輪抽起始佈置時，每個玩家家族先在分給它的地區（它自己的地區和離它最近的空地區）中修改自己的起始佈置：在補給允許的範圍內加入或移除部隊，放置或收回權力標記，設置駐軍，然後表示就緒。所有起始佈置就緒後，每位玩家同意或否決這一局面；一旦有人否決，就重新開放修改。</translation>
+        </message>
 </context>
     <context>
         <name>Watch</name>
@@ -8726,6 +8742,77 @@ Version {version}.</source>
         <message>
             <source>Called off: {subject}.</source>
             <translation>已取消：{subject}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scenario</name>
+        <message>
+            <source>{area}: add a {unit}</source>
+            <translation>{area}：加入一個{unit}</translation>
+        </message>
+        <message>
+            <source>{area}: remove a {unit}</source>
+            <translation>{area}：移除一個{unit}</translation>
+        </message>
+        <message>
+            <source>{area}: place a Power token</source>
+            <translation>{area}：放置一個權力標記</translation>
+        </message>
+        <message>
+            <source>{area}: take back your Power token</source>
+            <translation>{area}：收回你的權力標記</translation>
+        </message>
+        <message>
+            <source>{area}: a garrison of {n}</source>
+            <translation>{area}：{n} 點駐軍</translation>
+        </message>
+        <message>
+            <source>{area}: remove the garrison</source>
+            <translation>{area}：移除駐軍</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>局面</translation>
+        </message>
+        <message>
+            <source>Every start is ready. Approve the board, or reject it and every house changes its start again.</source>
+            <translation>所有起始佈置均已就緒。同意這一局面，或否決它，讓每個家族重新修改起始佈置。</translation>
+        </message>
+        <message>
+            <source>Approve the board</source>
+            <translation>同意局面</translation>
+        </message>
+        <message>
+            <source>Reject the board</source>
+            <translation>否決局面</translation>
+        </message>
+        <message>
+            <source>Your start</source>
+            <translation>你的起始佈置</translation>
+        </message>
+        <message>
+            <source>Change your start in the areas marked on the map: add or remove units, place or take back Power tokens, set garrisons. Click an area to see only its changes. Say you are ready when your start suits you.</source>
+            <translation>在地圖上標出的地區修改你的起始佈置：加入或移除部隊，放置或收回權力標記，設置駐軍。點擊一個地區只看該地區的修改。佈置滿意後選擇「就緒」。</translation>
+        </message>
+        <message>
+            <source>Make this change</source>
+            <translation>執行此修改</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>就緒</translation>
+        </message>
+        <message>
+            <source>Changes in {area}:</source>
+            <translation>{area}的修改：</translation>
+        </message>
+        <message>
+            <source>Every change you may make ({n}):</source>
+            <translation>你可以做的全部修改（{n} 項）：</translation>
+        </message>
+        <message>
+            <source>Click to see the changes you may make here.</source>
+            <translation>點擊查看你可以在此處做的修改。</translation>
         </message>
     </context>
 </TS>

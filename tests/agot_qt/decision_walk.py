@@ -37,6 +37,7 @@ GAMES: tuple[tuple[str, int, dict[str, bool]], ...] = (
 VARIANT_GAMES: tuple[tuple[str, int, dict[str, bool], dict[str, Any]], ...] = (
     ("second_edition", 6, {}, {"draft-house-cards": True, "draft-influence-tracks": True}),
     ("mother_of_dragons", 8, {}, {"draft-house-cards": True, "thematic-draft": True}),
+    ("second_edition", 4, {}, {"draft-scenario": True}),
 )
 SEEDS = range(10)
 
