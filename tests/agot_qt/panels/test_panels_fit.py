@@ -30,6 +30,7 @@ def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
     drafts = {1: {"draft-house-cards": True, "draft-influence-tracks": True},
               2: {"draft-house-cards": True, "thematic-draft": True}}
     games += [(seed, 6, "second_edition", {"variants": v}) for seed, v in drafts.items()]
+    games += [(3, 4, "second_edition", {"variants": {"draft-scenario": True}})]  # a start's changes
     for seed, players, ruleset, options in games:
         options = dict(options)
         variants = options.pop("variants", None)
@@ -41,8 +42,8 @@ def longest_decisions() -> dict[str, tuple[str, dict, dict]]:
             d = g.waiting_for()[0]
             wire = d.to_wire()
             view = g.view(d.seat)
-            key = wire["kind"] + (":" + str(wire["options"].get("prompt", "")) if wire["kind"] in ("choose", "draft")
-                                  else "")
+            key = wire["kind"] + (":" + str(wire["options"].get("prompt", ""))
+                                  if wire["kind"] in ("choose", "draft", "draft-scenario") else "")
             size = len(json.dumps(wire["options"]))
             if key not in best or size > best[key][0]:
                 best[key] = (size, d.seat, wire, view)
