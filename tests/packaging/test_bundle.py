@@ -93,9 +93,12 @@ def test_bundle_host_plays_a_headless_game(bundle, tmp_path):
 def test_bundle_selfplay_matches_the_checkout(bundle):
     from engine.selfplay import play_game
 
+    from engine.ruleset import load_ruleset
+
     proc = run(bundle / "agot", "--selfplay", "--players", "3", "--seed", "2", "--quiet")
     expected = play_game(3, 2)
-    assert proc.stdout.strip() == (f"Winner: {expected['winner']} after {expected['rounds']} rounds "
+    winner = load_ruleset("second_edition").house_names[expected["winner"]]  # named, never its id
+    assert proc.stdout.strip() == (f"Winner: {winner} after {expected['rounds']} rounds "
                                    f"({expected['decisions']} decisions)")
 
 
