@@ -39,6 +39,11 @@ def edit_text(edit: list[Any]) -> str:
     return text.format(area=area, unit=unit, n=what if what is not None else "")
 
 
+# the area each seat last looked at: the next change's list (a new decision, a new widget) stays
+# on it while it has changes left, so adding three footmen takes three clicks, not six
+_LAST_AREA: dict[str, str] = {}
+
+
 class ScenarioWidget(DecisionWidget):
     """Edit one's start (a list of the changes offered, filtered by the area clicked) or
     approve the board."""
@@ -63,7 +68,8 @@ class ScenarioWidget(DecisionWidget):
             return
         self.edits = [list(o) for o in offered if isinstance(o, (list, tuple))]
         self.areas = list(self.options.get("areas") or [])
-        self.area: str | None = None
+        remembered = _LAST_AREA.get(self.seat)
+        self.area: str | None = remembered if any(e[1] == remembered for e in self.edits) else None
         self.lay.addWidget(text_label(translate("Scenario", "Your start"), bold=True, size=11))
         self.lay.addWidget(text_label(translate(
             "Scenario", "Change your start in the areas marked on the map: add or remove units, place or take "
@@ -113,6 +119,10 @@ class ScenarioWidget(DecisionWidget):
         if self.prompt != "scenario-edit" or region not in self.areas:
             return
         self.area = None if region == self.area else region
+        if self.area is None:
+            _LAST_AREA.pop(self.seat, None)
+        else:
+            _LAST_AREA[self.seat] = self.area
         self._fill()
         self.activate()
 

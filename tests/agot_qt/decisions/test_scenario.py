@@ -24,6 +24,9 @@ def _widget(qtbot, game, house=None):
 
 
 def test_a_house_changes_its_start_from_the_changes_offered_in_words(qtbot, english):
+    from agot_qt.decisions import scenario
+
+    scenario._LAST_AREA.clear()  # no area looked at before
     game = Game.new(players=4, seed=3, variants=SCENARIO)
     d, w, sent = _widget(qtbot, game)
     assert d.kind == "draft-scenario" and isinstance(w, ScenarioWidget)
@@ -42,8 +45,15 @@ def test_a_house_changes_its_start_from_the_changes_offered_in_words(qtbot, engl
     w.list.setCurrentRow(row)
     qtbot.mouseClick(w.apply_button, Qt.MouseButton.LeftButton)
     assert [c.choice for c in sent] == [add]
-    w.region_clicked(add[1])
-    assert w.list.count() == len(offered)
+    # the next change's list stays on the area looked at
+    game.act(d.seat, sent[0], house=d.house)
+    d2, w2, _ = _widget(qtbot, game, d.house)
+    assert w2.area == add[1] and names.region(add[1]) in w2.filter_label.text()
+    assert all(w2.list.item(i).data(Qt.ItemDataRole.UserRole)[1] == add[1] for i in range(w2.list.count()))
+    w2.region_clicked(add[1])
+    assert w2.list.count() == len([o for o in d2.options["options"] if isinstance(o, list)])
+    d3, w3, _ = _widget(qtbot, game, d.house)
+    assert w3.area is None, "every change listed again once the player asked for them all"
 
 
 def test_ready_then_the_board_is_approved_or_rejected(qtbot, english):
