@@ -120,6 +120,9 @@ class SearchPool:
                 p.terminate()
         for p in procs:
             p.join(2.0)
+            if p.is_alive():  # still there after a terminate: ended for sure
+                p.kill()
+                p.join(2.0)
 
     def __enter__(self) -> "SearchPool":
         return self

@@ -121,7 +121,7 @@ def test_the_windows_pool_leaves_a_core_to_the_window_and_ends_as_it_quits(qtbot
     procs = list(pool._ex._processes.values())
     assert procs and all(p.is_alive() for p in procs)
     window_bots.close_shared_pool()
-    assert not any(p.is_alive() for p in procs)
+    qtbot.waitUntil(lambda: not any(p.is_alive() for p in procs), timeout=5000)
     assert window_bots.shared_pool() is not pool, "a new window's game gets new workers"
     window_bots.close_shared_pool()
 
