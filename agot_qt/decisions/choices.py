@@ -59,10 +59,7 @@ class ChooseWidget(DecisionWidget):
             self.lay.addWidget(b)
 
     def choose(self, option: Any) -> bool:
-        if option not in self.options["options"]:
-            return False
-        self.submit_command(C.Choose(option))
-        return True
+        return self.choose_offered(option)
 
     def region_clicked(self, region: str) -> None:
         if region in self.region_options:

@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from engine.commands import Choose
+
 from ..words import names
 from ..style import theme
 from ..board.items import OrderItem, UnitItem
@@ -280,6 +282,13 @@ class DecisionWidget(QWidget):
     def submit_command(self, cmd: Any) -> None:
         self.sent = True
         self.submitted.emit(cmd)
+
+    def choose_offered(self, option: Any) -> bool:
+        """Send a `Choose` of one of the options the decision offers (never one made up here)."""
+        if option not in self.options["options"]:
+            return False
+        self.submit_command(Choose(option))
+        return True
 
     def set_busy(self, busy: bool) -> None:
         self.setEnabled(not busy)

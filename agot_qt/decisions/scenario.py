@@ -12,8 +12,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from engine import commands as C
-
 from ..words import names
 from .common import DecisionWidget, action_button, confirm_row, fit_to_rows, text_label
 
@@ -65,11 +63,12 @@ class ScenarioWidget(DecisionWidget):
                     self.lay.addWidget(b)
             self.edits: list[list[Any]] = []
             self.areas: list[str] = []
+            self.area: str | None = None
             return
         self.edits = [list(o) for o in offered if isinstance(o, (list, tuple))]
         self.areas = list(self.options.get("areas") or [])
         remembered = _LAST_AREA.get(self.seat)
-        self.area: str | None = remembered if any(e[1] == remembered for e in self.edits) else None
+        self.area = remembered if any(e[1] == remembered for e in self.edits) else None
         self.lay.addWidget(text_label(translate("Scenario", "Your start"), bold=True, size=11))
         self.lay.addWidget(text_label(translate(
             "Scenario", "Change your start in the areas marked on the map: add or remove units, place or take "
@@ -110,10 +109,7 @@ class ScenarioWidget(DecisionWidget):
         return item is not None and self.choose(item.data(Qt.ItemDataRole.UserRole))
 
     def choose(self, option: Any) -> bool:
-        if option not in self.options["options"]:
-            return False
-        self.submit_command(C.Choose(option))
-        return True
+        return self.choose_offered(option)
 
     def region_clicked(self, region: str) -> None:
         if self.prompt != "scenario-edit" or region not in self.areas:
@@ -134,6 +130,6 @@ class ScenarioWidget(DecisionWidget):
     def activate(self) -> None:
         self.scene.clear_overlays()
         marks = {r: "candidate" for r in self.areas}
-        if getattr(self, "area", None):
+        if self.area:
             marks[self.area] = "source"
         self.scene.set_highlights(marks)
