@@ -122,8 +122,8 @@ def region_value(rs: Ruleset, st: Any, house: str, r: str) -> float:
         tokens = (getattr(st, "loyalty", None) or {}).get(r, 0) + (r in rs.printed_loyalty_areas)
         if tokens and loyal == house:
             v += 6.0 * tokens
-        elif tokens:  # the others keep them out of its hands the nearer it is to winning by them
-            v += LOYALTY_DENIAL * tokens * max(0, score - (to_win - 4))
+        elif tokens:  # the others keep them out of its hands from the start, more the nearer it is to winning
+            v += LOYALTY_DENIAL * tokens * max(2, score - (to_win - 6))
     return v
 
 
@@ -162,7 +162,7 @@ def loyalty_pick(rs: Ruleset, st: Any, seat: str, options: list[Any]) -> Any:
     return min(real, key=lambda o: (sign * held_strength(rs, st, areas[o], loyal), o))
 
 
-LOYALTY_DENIAL = 1.5  # worth of one loyalty token to a house that is not the loyalty house, per point
+LOYALTY_DENIAL = 2.5  # worth of one loyalty token to a house that is not the loyalty house, per point
 
 
 def loyalty_race(rs: Ruleset, st: Any) -> tuple[str, int, int] | None:
@@ -1330,11 +1330,21 @@ def _garrison_for(rs: Ruleset, st: Any, d: str, house: str | None) -> int:
 
 
 def leader_factor(rs: Ruleset, st: Any, seat: str, d: str, lead: str | None) -> float:
-    """Areas of the table's leader are worth more to take: the others must hold it back."""
-    return LEADER_TARGET if lead and lead != seat and B.controller(rs, st, d) == lead else 1.0
+    """How much more (or less) taking area `d` is worth for who holds it: the table contests
+    its leader. While another house leads, the leader's areas count twice and a third house's
+    areas less: a fight between two houses behind the leader weakens both and leaves the leader
+    ahead (among equal bots the house that led early kept winning while the others fought
+    one another)."""
+    if not lead or lead == seat:
+        return 1.0
+    holder = B.controller(rs, st, d)
+    if holder == lead:
+        return LEADER_TARGET
+    return RIVAL_TARGET if holder and holder != seat else 1.0
 
 
-LEADER_TARGET = 1.4
+LEADER_TARGET = 2.0  # an area the table's leader holds
+RIVAL_TARGET = 0.6  # an area a house behind the leader holds, while another house leads
 
 
 def best_march_target(rs: Ruleset, st: Any, seat: str, r: str, bonus: int,

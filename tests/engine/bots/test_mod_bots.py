@@ -1,12 +1,12 @@
 """Bots playing Mother of Dragons: dragons' strength by round, flights to loyalty areas, the
-others contesting loyalty when Targaryen nears its loyalty victory, Targaryen's handed-out bids."""
+others contesting loyalty from the start and more as Targaryen nears its loyalty victory, Targaryen's handed-out bids."""
 from __future__ import annotations
 
 import random
 
 from engine import commands as C
 from engine.bots.bidding import choose_bid
-from engine.bots.heuristic import HeuristicBot, ViewState, best_march_target
+from engine.bots.heuristic import HeuristicBot, ViewState, best_march_target, region_value
 from engine.positions import build_position
 from engine.ruleset import load_ruleset
 
@@ -59,21 +59,27 @@ def test_dragons_attack_when_their_round_has_made_them_strong_not_before() -> No
     assert late.moves == (("the-reach", ("dragon", "dragon")),)
 
 
-def _lannister_march(points: int):
+def _lannister_march(points: int, loyalty: dict[str, int] | None = None):
     units = {"pentos": _army("targaryen", "footman"), "stoney-sept": _army("lannister", "knight"),
              "riverrun": _army("lannister", "footman"), "harrenhal": _army("lannister", "footman"),
              "lannisport": _army("lannister", "footman")}
     g = build_position({"players": 8, "ruleset": MOD, "phase": "march", "turn": "lannister", "round": 5,
-                        "units": units, "loyalty": {"searoad-marches": 1}, "loyalty_points": {"targaryen": points},
+                        "units": units, "loyalty": {"searoad-marches": 1} if loyalty is None else loyalty,
+                        "loyalty_points": {"targaryen": points},
                         "orders": {"stoney-sept": ["lannister", "march"]}})
-    return _decide(g, "lannister", "march")
+    return g, _decide(g, "lannister", "march")
 
 
-def test_the_others_take_a_loyalty_area_when_targaryen_nears_its_loyalty_victory() -> None:
-    far = _lannister_march(0)  # Targaryen far from 7: the richer area (Blackwater's two barrels)
-    assert far.moves == (("blackwater", ("knight",)),)
-    near = _lannister_march(5)  # 5 gained and Pentos held: one token from winning, keep it from her
-    assert near.moves == (("searoad-marches", ("knight",)),)
+def test_the_others_keep_loyalty_from_targaryen_from_the_start_and_more_as_it_nears_its_win() -> None:
+    _, plain = _lannister_march(0, loyalty={})  # no token: the richer area (Blackwater's two barrels)
+    assert plain.moves == (("blackwater", ("knight",)),)
+    far, early = _lannister_march(0)  # Targaryen far from 7: the token is kept from her already
+    assert early.moves == (("searoad-marches", ("knight",)),)
+    near, late = _lannister_march(5)  # 5 gained and Pentos held: one token from winning
+    assert late.moves == (("searoad-marches", ("knight",)),)
+    rs = load_ruleset(MOD)
+    worth = [region_value(rs, g.s, "lannister", "searoad-marches") for g in (far, near)]
+    assert worth[1] > worth[0] > region_value(rs, far.s, "lannister", "blackwater")
 
 
 def test_targaryen_bids_nothing_on_a_track_its_bid_is_handed_out_on() -> None:
