@@ -1,6 +1,6 @@
 """A window process for the crash test: it plays a game against bots (a bot answers for the
-person through the window's own client) until round 2 waits for the person, says the game's
-digest on stdout, and then waits to be killed."""
+person through the window's own client) until round 2 or a later one waits for the person alone,
+says the game's digest and round on stdout, and then waits to be killed."""
 from __future__ import annotations
 
 import os
@@ -31,7 +31,7 @@ def main() -> int:
         awaited = {d.seat for d in g.waiting_for()}
         if g.s.round >= 2 and awaited == {"stark"} and not game.host.pending():
             person.paused = True
-            print("READY", g.digest(), flush=True)
+            print("READY", g.digest(), g.s.round, flush=True)
             poll.stop()
 
     poll = QTimer()
