@@ -1171,10 +1171,41 @@ def leader(rs: Ruleset, st: Any, seat: str) -> str:
     return max(vals, key=lambda h: (vals[h], h))
 
 
+def ferried_armies(rs: Ruleset, st: Any, seat: str, r: str) -> list[str]:
+    """Land areas, not next to land area `r`, whose enemy armies reach it by a chain of their
+    own ships. A coast is threatened from across the sea: without these, a castle next to one
+    enemy ship looked safe while two knights could land in it."""
+    units = st.units
+    near = rs.land_neighbours[r]
+    out: list[str] = []
+    seen: set[str] = set()
+    for sea in rs.sea_neighbours[r]:
+        a = units.get(sea)
+        if not a or a["house"] == seat or sea in seen:
+            continue
+        house = a["house"]
+        seen.add(sea)
+        frontier = [sea]
+        while frontier:
+            x = frontier.pop()
+            for land in rs.land_neighbours[x]:
+                b = units.get(land)
+                if b and b["house"] == house and land != r and land not in near and land not in out:
+                    out.append(land)
+            for n in rs.sea_neighbours[x]:
+                c = units.get(n)
+                if n not in seen and c and c["house"] == house:
+                    seen.add(n)
+                    frontier.append(n)
+    return out
+
+
 def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
-    """Strength of enemy units next to `r` that could march or support into it."""
+    """Strength of enemy units that could march or support into `r`: next to it, or landed
+    by their own ships."""
     grown = grown_strengths(rs, st)
     land = rs.regions[r].kind == "land"
+    castle = rs.regions[r].castle is not None
     total = 0.0
     for n in rs.neighbours[r]:
         a = st.units.get(n)
@@ -1183,28 +1214,40 @@ def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
         if land and rs.regions[n].kind != "land":
             total += 0.5 * len(a["units"])  # ships only support
             continue
-        total += army_strength(a["units"], rs.regions[r].castle is not None, grown=grown)
+        total += army_strength(a["units"], castle, grown=grown)
+    if land:
+        for n in ferried_armies(rs, st, seat, r):
+            total += army_strength(st.units[n]["units"], castle, grown=grown)
     return total
 
 
 def march_threat(rs: Ruleset, st: Any, seat: str, r: str) -> float:
-    """Enemy land strength that could march into land area `r` this round.
+    """Enemy land strength that could march into land area `r` this round (from next to it,
+    or by ship).
 
     Once orders are revealed only armies holding a march order count; before that
     every enemy army next to `r` might march."""
     grown = grown_strengths(rs, st)
     revealed = any(o["house"] != seat for o in st.orders.values())
     total = 0.0
-    for n in rs.neighbours[r]:
+    castle = rs.regions[r].castle is not None
+    ferried = ferried_armies(rs, st, seat, r)
+    for n in list(rs.land_neighbours[r]) + ferried:
         a = st.units.get(n)
-        if not a or a["house"] == seat or rs.regions[n].kind != "land":
+        if not a or a["house"] == seat:
             continue
         if revealed:
             o = st.orders.get(n)
             if not o or o["house"] != a["house"] or rs.order_tokens[o["token"]].type != "march":
                 continue
-        total += army_strength(a["units"], rs.regions[r].castle is not None, grown=grown)
+        strength = army_strength(a["units"], castle, grown=grown)
+        if n in ferried and strength < FERRY_THREAT:
+            continue
+        total += strength
     return total
+
+
+FERRY_THREAT = 2  # an army landed by ship threatens a castle's guard from this strength on
 
 
 def support_for(rs: Ruleset, st: Any, seat: str, area: str, side_house: str | None) -> float:

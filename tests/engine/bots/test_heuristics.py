@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine import commands as C
-from engine.bots.heuristic import HeuristicBot, evaluate
+from engine.bots.heuristic import HeuristicBot, enemy_pressure, evaluate, ferried_armies, march_threat
 from engine.positions import build_position
 
 
@@ -44,6 +44,37 @@ def test_marches_into_a_castle_it_can_take_and_not_into_one_it_cannot() -> None:
                                    "moat-cailin": ["lannister", "defense-plus-two"]}})
     cmd = _decide(g, "stark", "march")
     assert all(dest != "moat-cailin" for dest, _ in cmd.moves)
+
+
+def _moved(cmd) -> int:
+    return sum(len(units) for _, units in cmd.moves)
+
+
+def test_an_army_a_chain_of_ships_can_land_threatens_a_castle() -> None:
+    """Flint's Finger is not next to Winterfell, but Greyjoy's ship in the Bay of Ice lands its
+    army there: two knights with a march order keep a guard at home, a lone footman does not."""
+    units = {"winterfell": _army("stark", "knight", "knight", "knight"),
+             "moat-cailin": _army("lannister", "footman"),
+             "flints-finger": _army("greyjoy", "knight", "knight"), "bay-of-ice": _army("greyjoy", "ship")}
+    orders = {"winterfell": ["stark", "march"], "moat-cailin": ["lannister", "consolidate-power-1"],
+              "flints-finger": ["greyjoy", "march"], "bay-of-ice": ["greyjoy", "support-1"]}
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": units, "orders": orders})
+    rs = g.rs
+    assert ferried_armies(rs, g.s, "stark", "winterfell") == ["flints-finger"]
+    assert ferried_armies(rs, g.s, "greyjoy", "winterfell") == []  # its own ships threaten nobody
+    assert enemy_pressure(rs, g.s, "stark", "winterfell") == 1 + 0.5 + 4  # Moat Cailin, the ship, the landing
+    assert march_threat(rs, g.s, "stark", "winterfell") == 4
+    assert _moved(_decide(g, "stark", "march")) == 2  # a knight stays at home
+
+    units["flints-finger"] = _army("greyjoy", "footman")
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": units, "orders": orders})
+    assert march_threat(g.rs, g.s, "stark", "winterfell") == 0
+    assert _moved(_decide(g, "stark", "march")) == 3
+
+    del units["bay-of-ice"]  # no ship, no landing
+    units["flints-finger"] = _army("greyjoy", "knight", "knight")
+    g = build_position({"players": 6, "phase": "march", "turn": "stark", "units": units, "orders": orders})
+    assert ferried_armies(g.rs, g.s, "stark", "winterfell") == []
 
 
 def test_attacks_a_neutral_force_only_when_strong_enough() -> None:
