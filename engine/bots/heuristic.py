@@ -1174,30 +1174,15 @@ def leader(rs: Ruleset, st: Any, seat: str) -> str:
 def ferried_armies(rs: Ruleset, st: Any, seat: str, r: str) -> list[str]:
     """Land areas, not next to land area `r`, whose enemy armies reach it by a chain of their
     own ships. A coast is threatened from across the sea: without these, a castle next to one
-    enemy ship looked safe while two knights could land in it."""
+    enemy ship looked safe while two knights could land in it. A chain of ships joins both
+    ends, so the lands an enemy's ships reach from `r` are those its armies land in `r` from."""
     units = st.units
     near = rs.land_neighbours[r]
-    out: list[str] = []
-    seen: set[str] = set()
-    for sea in rs.sea_neighbours[r]:
-        a = units.get(sea)
-        if not a or a["house"] == seat or sea in seen:
-            continue
-        house = a["house"]
-        seen.add(sea)
-        frontier = [sea]
-        while frontier:
-            x = frontier.pop()
-            for land in rs.land_neighbours[x]:
-                b = units.get(land)
-                if b and b["house"] == house and land != r and land not in near and land not in out:
-                    out.append(land)
-            for n in rs.sea_neighbours[x]:
-                c = units.get(n)
-                if n not in seen and c and c["house"] == house:
-                    seen.add(n)
-                    frontier.append(n)
-    return out
+    out: set[str] = set()
+    for house in {units[sea]["house"] for sea in rs.sea_neighbours[r] if sea in units} - {seat}:
+        out.update(land for land in B.ship_reachable_lands(rs, st, house, r)
+                   if land not in near and (units.get(land) or {}).get("house") == house)
+    return sorted(out)
 
 
 def enemy_pressure(rs: Ruleset, st: Any, seat: str, r: str) -> float:
