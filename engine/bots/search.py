@@ -189,6 +189,35 @@ def _greedy_muster(rs: Ruleset, st: Any, seat: str, opts: dict[str, Any], castle
     return tuple(actions)
 
 
+class SampleRun:
+    """What one round of sampling measured: per candidate the summed score and how many samples
+    scored it, whether the sampled game allowed it, and its difference from candidate 0 on the
+    same sample (summed, and its square: how sure the gain over candidate 0 is)."""
+
+    def __init__(self, n: int) -> None:
+        self.totals = [0.0] * n
+        self.counts = [0] * n
+        self.legal = [True] * n  # still sampled: neither refused by a sampled game nor pruned
+        self.diffs = [0.0] * n
+        self.squares = [0.0] * n
+        self.pairs = [0] * n
+        self.samples = 0
+        self.cpu = 0.0
+
+    def add(self, scores: list[Any]) -> None:
+        base = scores[0] if isinstance(scores[0], float) else None
+        for i, v in enumerate(scores):
+            if v is ILLEGAL:
+                self.legal[i] = False
+            elif v is not None and self.legal[i]:
+                self.totals[i] += v
+                self.counts[i] += 1
+                if base is not None:
+                    self.diffs[i] += v - base
+                    self.squares[i] += (v - base) ** 2
+                    self.pairs[i] += 1
+
+
 class SearchBot:
     """A heuristic player that checks its main choices by sampled rollouts."""
 
@@ -339,23 +368,35 @@ class SearchBot:
             return cands[0]
         budget = self.budget * self.stakes(rs, view, decision)
         max_samples = self.max_samples * (self.order_samples if decision["kind"] == "place-orders" else 1)
+        run = self._sample(view, seat, cands, budget, max_samples, start)
+        if self.paired and run.legal[0]:
+            best = _paired_choice(run.diffs, run.squares, run.pairs, run.legal)
+        else:
+            best, best_v = 0, None
+            for i in range(len(cands)):
+                if not run.legal[i] or not run.counts[i]:
+                    continue
+                v = run.totals[i] / run.counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
+                if best_v is None or v > best_v:
+                    best, best_v = i, v
+        self.last_stats = {"kind": decision["kind"], "samples": run.samples, "candidates": len(cands),
+                           "seconds": time.perf_counter() - start[1], "cpu_seconds": run.cpu}
+        return cands[best]
+
+    def _sample(self, view: dict[str, Any], seat: str, cands: list[Any], budget: float, max_samples: int,
+                start: tuple[float, float]) -> "SampleRun":
+        """Score `cands` on sampled futures until `budget` (CPU seconds) or `max_samples` is spent."""
         # the budget is CPU time (this thread's, plus the workers' when samples run in a pool), so a
         # search weighs as many futures on a busy machine as on an idle one; the wall clock only
         # stops one that would keep players waiting
+        run = SampleRun(len(cands))
         worker_cpu = 0.0
         wall_deadline = start[1] + WALL_CEILING * budget
 
         def over(extra: float) -> bool:
             return (time.thread_time() - start[0] + worker_cpu > budget + extra
                     or time.perf_counter() > wall_deadline + extra)
-        totals = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        legal = [True] * len(cands)
-        # each candidate's difference from the rules of thumb's choice on the same sample, summed
-        # with its square: how sure the search is that it does better (`paired` choice)
-        diffs = [0.0] * len(cands)
-        squares = [0.0] * len(cands)
-        pairs = [0] * len(cands)
+        legal = run.legal
         stop_round = view["round"] + self.horizon
         prune_at = PRUNE_AFTER + ((16,) if len(cands) > 12 else ())
         samples = 0
@@ -377,34 +418,13 @@ class SearchBot:
             for scores, cpu in results:
                 if wave > 1:
                     worker_cpu += cpu
-                base = scores[0] if isinstance(scores[0], float) else None
-                for i, v in enumerate(scores):
-                    if v is ILLEGAL:
-                        legal[i] = False
-                    elif v is not None and legal[i]:
-                        totals[i] += v
-                        counts[i] += 1
-                        if base is not None:
-                            diffs[i] += v - base
-                            squares[i] += (v - base) ** 2
-                            pairs[i] += 1
+                run.add(scores)
                 samples += 1
                 if self.prune and samples in prune_at:
-                    _prune(totals, counts, legal)
-        if self.paired and legal[0]:
-            best = _paired_choice(diffs, squares, pairs, legal)
-        else:
-            best, best_v = 0, None
-            for i in range(len(cands)):
-                if not legal[i] or not counts[i]:
-                    continue
-                v = totals[i] / counts[i] + (0.75 if i == 0 else 0.0)  # trust the heuristic on a tie
-                if best_v is None or v > best_v:
-                    best, best_v = i, v
-        self.last_stats = {"kind": decision["kind"], "samples": samples, "candidates": len(cands),
-                           "seconds": time.perf_counter() - start[1],
-                           "cpu_seconds": time.thread_time() - start[0] + worker_cpu}
-        return cands[best]
+                    _prune(run.totals, run.counts, legal)
+        run.samples = samples
+        run.cpu = time.thread_time() - start[0] + worker_cpu
+        return run
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
