@@ -290,19 +290,14 @@ def objective_standing(rs: Ruleset, s: Any, house: str) -> float:
     return v
 
 
-def house_value(rs: Ruleset, st: Any, h: str) -> float:
-    return leader_scores(rs, st)[h]
-
-
-def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
-    """Standing of every house (castles dominate), measured in one pass over the board.
-    Every rollout's every decision asks it for a new state, so it is one pass over the land
-    areas with plain dicts (the sums are the same, term for term, as before)."""
+def holdings(rs: Ruleset, st: Any) -> tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str]]:
+    """Castles, land areas and barrels per house, and who controls each land area (as
+    board.controller), in one pass over the land areas; areas out of play count for nobody."""
+    units_at, tokens_at, houses, blocked = st.units, st.tokens, st.houses, st.blocked
     castles: dict[str, int] = {}
     lands: dict[str, int] = {}
     barrels: dict[str, int] = {}
-    units_at, tokens_at, houses, blocked = st.units, st.tokens, st.houses, st.blocked
-    control: dict[str, str] = {}  # of the land areas (as board.controller)
+    control: dict[str, str] = {}
     for r, home, n_barrels, castle in rs.land_facts:
         a = units_at.get(r)
         h = a["house"] if a else (tokens_at.get(r) or (home if home in houses else None))
@@ -315,6 +310,19 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
         barrels[h] = barrels.get(h, 0) + n_barrels
         if castle:
             castles[h] = castles.get(h, 0) + 1
+    return castles, lands, barrels, control
+
+
+def house_value(rs: Ruleset, st: Any, h: str) -> float:
+    return leader_scores(rs, st)[h]
+
+
+def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
+    """Standing of every house (castles dominate), measured in one pass over the board.
+    Every rollout's every decision asks it for a new state, so it is one pass over the land
+    areas with plain dicts (the sums are the same, term for term, as before)."""
+    units_at, tokens_at, houses = st.units, st.tokens, st.houses
+    castles, lands, barrels, control = holdings(rs, st)
     units: dict[str, float] = {}
     value = UNIT_VALUE.__getitem__
     for a in units_at.values():

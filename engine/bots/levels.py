@@ -23,6 +23,9 @@ HARD_ORDER_BUDGET = 6.0
 # then assignments drawn around the rules of thumb's scores), and twice the sample cap
 HARD_ORDER_CANDIDATES = 18
 HARD_ORDER_SAMPLES = 2
+# hard scores its rollouts by the evaluation fitted from self-play where its ruleset has one
+# (engine/bots/evaluation.py; the second edition)
+HARD_FITTED = True
 # the most samples a search draws for one decision. A sample now costs about 40% less CPU
 # than when the caps were 26 and 6 (a faster engine; rollout players that weigh house cards
 # and the table's leader with less work), so the caps rose to keep the median CPU time of a
@@ -53,5 +56,5 @@ def make_bot(level: str, seed: int = 0, budget: float | None = None, max_samples
                          order_changes=HARD_ORDER_CHANGES, order_budget=HARD_ORDER_BUDGET, bids=True,
                          prune=True, careful_muster=True, through_westeros=True,
                          order_candidates=HARD_ORDER_CANDIDATES, order_samples=HARD_ORDER_SAMPLES,
-                         stakes_time=True, paired=True, pool=pool)
+                         stakes_time=True, paired=True, fitted=HARD_FITTED, pool=pool)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -41,6 +41,7 @@ from ..game import Game
 from ..ruleset import Ruleset, ruleset_of_view
 from .bidding import choose_bid
 from .determinize import Unsupported, game_from_view
+from .evaluation import fitted_evaluate
 from .heuristic import HeuristicBot, ViewState, evaluate, region_value
 from .heuristic import fits_supply_after
 
@@ -226,7 +227,7 @@ class SearchBot:
                  order_changes: int = 0, order_budget: float = 1.0, bids: bool = False,
                  prune: bool = False, careful_muster: bool = False, through_westeros: bool = False,
                  order_samples: int = 1, stakes_time: bool = False, order_candidates: int = 0,
-                 paired: bool = False, pool: Any = None) -> None:
+                 paired: bool = False, fitted: bool = False, pool: Any = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed, careful_muster=careful_muster)
@@ -245,6 +246,7 @@ class SearchBot:
         self.order_candidates = order_candidates  # candidates for placing orders (at least `candidates`)
         self.stakes_time = stakes_time  # a fight's time follows what the area is worth
         self.paired = paired  # choose by the gain over the rules of thumb's choice, sample by sample
+        self.fitted = fitted  # rollouts scored by the evaluation fitted from self-play, where one applies
         self.pool = pool  # a `pool.SearchPool`: samples drawn in its worker processes
         self.last_stats: dict[str, Any] = {}
         self.errors = 0  # searches that failed and fell back to the rules of thumb
@@ -409,7 +411,8 @@ class SearchBot:
                 nxt = next((p for p in prune_at if p > samples), max_samples) if self.prune else max_samples
                 wave = max(1, min(pool.workers, max_samples - samples, nxt - samples))
             seeds = [self.rng.getrandbits(64) for _ in range(wave)]
-            args = (view, seat, cands, tuple(legal), stop_round, self.through_westeros, self.rollout_noise)
+            args = (view, seat, cands, tuple(legal), stop_round, self.through_westeros, self.rollout_noise,
+                    self.fitted)
             if wave == 1:
                 stop = (lambda: over(budget)) if samples >= self.min_samples else None
                 results = [score_sample(args, seeds[0], stop)]
@@ -460,8 +463,10 @@ def score_sample(args: tuple[Any, ...], seed: int,
     """One sample of a search: a state drawn from the view with `seed`, every live candidate
     played on a copy of it and the result scored for the seat. Returns one score per candidate
     (None when not played: dead, or `stop` said the time is up; ILLEGAL when refused) and the
-    CPU time it took. The same (view, candidates, seed) give the same scores in any process."""
-    view, seat, cands, live, stop_round, through_westeros, noise = args
+    CPU time it took. The same (view, candidates, seed) give the same scores in any process.
+    With `fitted`, a rollout that has not ended the game is scored by the evaluation fitted from
+    self-play (`evaluation.py`) where the ruleset has one, else by the rules of thumb's."""
+    view, seat, cands, live, stop_round, through_westeros, noise, fitted = args
     t0 = time.thread_time()
     rs = ruleset_of_view(view)  # the game's own ruleset, as the variants made it
     rng = random.Random(seed)
@@ -478,7 +483,8 @@ def score_sample(args: tuple[Any, ...], seed: int,
             out[i] = ILLEGAL
             continue
         play_out(g, HeuristicBot(roll_seed, noise=noise), stop_round, through_westeros=through_westeros)
-        out[i] = evaluate(rs, g.s, seat)
+        score = fitted_evaluate(rs, g.s, seat) if fitted else None
+        out[i] = evaluate(rs, g.s, seat) if score is None else score
         if stop is not None and stop():
             break  # far over budget: stop even mid-sample
     return out, time.thread_time() - t0
