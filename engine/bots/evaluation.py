@@ -9,9 +9,9 @@ with u_h = weights . features(h). The weights live in `resources/bots/` and are 
 same file every time). A model applies only to the ruleset it was fitted on, in games playing
 no variants, with the same houses in play; elsewhere the hand-written score stands.
 
-The score is `scale * log P(house wins)`: `scale` turns the model's units into those of the
-hand-written score (one of its points about what a castle's share of a nat is), so the search's
-margins keep their meaning.
+The score is `scale * log P(house wins)`. `scale` is the hand-written standing's points per nat,
+measured on the same games (the temperature at which it best predicts the winner), so the
+search's margins, set in the hand-written score's points, keep their meaning.
 """
 from __future__ import annotations
 
