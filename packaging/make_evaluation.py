@@ -41,6 +41,7 @@ Position = tuple[list[list[float]], list[float], int]  # features per house, han
 def play(seed: int) -> tuple[str | None, list[tuple[int, Position]]]:
     """One game of easy bots: its winner and, per round from 2 on, the positions at its planning."""
     seen: set[int] = set()
+    houses: list[str] = []
     rows: list[tuple[int, list[list[float]], list[float]]] = []
 
     def on_step(game: Game, events: list[Any]) -> None:
@@ -48,13 +49,12 @@ def play(seed: int) -> tuple[str | None, list[tuple[int, Position]]]:
         if s.finished or s.round < 2 or s.round in seen or not any(f["kind"] == "planning" for f in s.stack):
             return
         seen.add(s.round)
+        houses[:] = s.houses
         feats = standing_features(game.rs, s)
         hand = leader_scores(game.rs, s)
-        rows.append((s.round, [feats[h] for h in s.houses], [hand[h] for h in s.houses]))
+        rows.append((s.round, [feats[h] for h in houses], [hand[h] for h in houses]))
 
-    out = play_game(PLAYERS, seed, levels=["easy"] * PLAYERS, ruleset=RULESET, on_step=on_step)
-    houses = list(Game.new(players=PLAYERS, seed=seed, ruleset=RULESET).s.houses)
-    winner = out.get("winner")
+    winner = play_game(PLAYERS, seed, levels=["easy"] * PLAYERS, ruleset=RULESET, on_step=on_step).get("winner")
     if winner not in houses:
         return None, []
     return winner, [(r, (x, hs, houses.index(winner))) for r, x, hs in rows]
@@ -141,13 +141,21 @@ def build(games: int, seed: int, jobs: int) -> dict[str, Any]:
     weights: dict[str, list[float]] = {}
     held_out: dict[str, dict[str, float]] = {}
     scales: list[float] = []
+    def at(rnd: int, part: list[tuple[str | None, list[tuple[int, Position]]]]) -> list[Position]:
+        return [p for _, rows in part for r, p in rows if r == rnd]
+
+    def fitted(ps: list[Position]) -> list[tuple[list[list[float]], int]]:
+        return [(with_houses(x), y) for x, _, y in ps]
+
+    def hand_written(ps: list[Position]) -> list[tuple[list[list[float]], int]]:
+        return [([[h / 10.0] for h in hs], y) for _, hs, y in ps]
+
     for rnd in range(2, 11):
-        fit_on = [(with_houses(p[0]), p[2]) for _, rows in played[:cut] for r, p in rows if r == rnd]
-        test_on = [(with_houses(p[0]), p[2]) for _, rows in played[cut:] for r, p in rows if r == rnd]
-        hand_fit = [([[h / 10.0] for h in p[1]], p[2]) for _, rows in played[:cut] for r, p in rows if r == rnd]
-        hand_test = [([[h / 10.0] for h in p[1]], p[2]) for _, rows in played[cut:] for r, p in rows if r == rnd]
-        if len(fit_on) < 10 or not test_on:
+        fit_ps, test_ps = at(rnd, played[:cut]), at(rnd, played[cut:])
+        if len(fit_ps) < 10 or not test_ps:
             continue
+        fit_on, test_on = fitted(fit_ps), fitted(test_ps)
+        hand_fit, hand_test = hand_written(fit_ps), hand_written(test_ps)
         w = fit_logit(fit_on)
         beta = fit_logit(hand_fit)[0] / 10.0  # nats per point of the hand-written standing
         weights[str(rnd)] = [round(x, 6) for x in w]

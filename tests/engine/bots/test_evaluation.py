@@ -1,6 +1,7 @@
 """The leaf evaluation fitted from self-play: its features, where it applies, its file, its fit."""
 from __future__ import annotations
 
+import json
 import math
 import random
 import sys
@@ -33,7 +34,8 @@ def test_the_model_speaks_for_the_plain_second_edition_with_its_six_houses_only(
     g = Game.new(players=6, seed=1)
     chances = [math.exp(fitted_evaluate(g.rs, g.s, h) / fitted_model("second_edition").scale) for h in g.s.houses]
     assert sum(chances) == pytest.approx(1.0)
-    assert fitted_evaluate(Game.new(players=4, seed=1).rs, Game.new(players=4, seed=1).s, "stark") is None
+    four = Game.new(players=4, seed=1)
+    assert fitted_evaluate(four.rs, four.s, "stark") is None
     fog = Game.new(players=6, seed=1, variants={"fog-of-war": True})
     assert fitted_evaluate(fog.rs, fog.s, "stark") is None  # a game with variants: the hand-written score
     first = Game.new(players=5, seed=1, ruleset="first_edition")
@@ -44,7 +46,7 @@ def test_the_shipped_model_predicts_winners_better_than_the_hand_written_standin
     model = fitted_model("second_edition")
     assert model is not None and model.houses == tuple(Game.new(players=6, seed=1).s.houses)
     data = (ROOT / "resources" / "bots" / "evaluation_second_edition.json").read_text(encoding="utf-8")
-    held_out = __import__("json").loads(data)["held_out"]
+    held_out = json.loads(data)["held_out"]
     assert sorted(held_out, key=int) == [str(r) for r in range(2, 11)]
     better = [r for r, m in held_out.items() if m["fitted"] > m["hand_written"]]
     assert len(better) >= 7, held_out  # on positions of games it was not fitted on
