@@ -162,6 +162,32 @@ def loyalty_pick(rs: Ruleset, st: Any, seat: str, options: list[Any]) -> Any:
     return min(real, key=lambda o: (sign * held_strength(rs, st, areas[o], loyal), o))
 
 
+def loyalty_move_answer(rs: Ruleset, st: Any, seat: str, prompt: str, opts: dict[str, Any]) -> Any:
+    """A loyalty token's move (Scattering Dissent, Word Spreads Quickly), or the loyalty house's
+    answer to another's move. The loyalty house moves a token into an area it holds (gained at
+    once) or where less stands in its way, and pays to cancel a move that puts one out of its
+    reach; the others move a token away from it, into an area they hold in strength (it must then
+    beat that army to gain it). "none" or "allow" when no move helps."""
+    loyal = (rs.rules.get("loyalty") or {}).get("house")
+    options = list(opts["options"])
+
+    def eased(src: str, dest: str) -> float:  # how much easier the move makes the token to gain
+        won_at_once = 10.0 if B.controller(rs, st, dest) == loyal else 0.0
+        return held_strength(rs, st, src, loyal) - held_strength(rs, st, dest, loyal) + won_at_once
+
+    if prompt.endswith(":cancel"):
+        src, dest = opts.get("source"), opts.get("dest")
+        cost = int(opts.get("cost", 1))
+        harm = -eased(src, dest) if src in rs.regions and dest in rs.regions else 0.0
+        return "cancel" if "cancel" in options and harm >= 1.5 and st.power[seat] >= cost + 1 else "allow"
+    moves = [o for o in options if isinstance(o, (list, tuple)) and len(o) == 2]
+    if not moves:
+        return options[0]
+    sign = 1.0 if seat == loyal else -1.0
+    best = max(moves, key=lambda m: (sign * eased(m[0], m[1]), tuple(m)))
+    return best if sign * eased(best[0], best[1]) >= 1.0 else ("none" if "none" in options else options[0])
+
+
 LOYALTY_DENIAL = 2.5  # worth of one loyalty token to a house that is not the loyalty house, per point
 
 
@@ -860,6 +886,8 @@ class HeuristicBot:
             vals = leader_scores(rs, st)
             return C.Choose(min(options, key=lambda h: (vals[h], h)))
         effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
+        if effect.get("effect") == "loyalty" and prompt.endswith((":move", ":cancel")):
+            return C.Choose(loyalty_move_answer(rs, st, seat, prompt, opts))
         if effect.get("effect") == "loyalty" and ":" in prompt:
             pick = loyalty_pick(rs, st, seat, options)
             if pick is not None:

@@ -130,3 +130,34 @@ def test_deck_four_tokens_go_where_targaryen_takes_them_easily_and_the_others_ha
     assert ask("targaryen", "watering-the-seed:area", ["harrenhal", "riverrun", "the-twins"]) == "the-twins"
     # The Long Plan: another house places the tokens where Targaryen must beat the most
     assert ask("stark", "the-long-plan:area", ["riverrun", "winterfell", "the-twins"]) == "winterfell"
+
+
+def test_loyalty_tokens_move_into_targaryens_hands_or_out_of_its_reach() -> None:
+    """Scattering Dissent and Word Spreads Quickly: Targaryen moves a token into an area it holds
+    (gained at once); another house moves one behind its own army, never next to Targaryen's
+    hands, and passes when no move helps; Targaryen pays to cancel a move that puts a token
+    behind an army while it has the power, and lets the others be."""
+    units = {**_essos_held(), "the-reach": _army("targaryen", "dragon", "dragon"),
+             "highgarden": _army("tyrell", "knight", "knight", "footman"),
+             "oldtown": _army("tyrell", "footman")}
+    g = build_position({"players": 8, "ruleset": MOD, "phase": "planning", "round": 5, "units": units,
+                        "loyalty": {"searoad-marches": 1, "dornish-marches": 1}, "neutral": {},
+                        "power": {"targaryen": 5, "tyrell": 3}})
+    bot = HeuristicBot(1)
+
+    def ask(seat: str, prompt: str, options: list, **info: object) -> object:
+        decision = {"seat": seat, "kind": "choose", "options": {"prompt": prompt, "options": options, **info}}
+        return bot.propose(g.view(seat), decision).choice
+
+    moves = ["none", ["dornish-marches", "the-reach"], ["dornish-marches", "highgarden"],
+             ["searoad-marches", "highgarden"], ["searoad-marches", "the-reach"]]
+    taken = ask("targaryen", "scattering-dissent:move", moves)
+    assert list(taken) in (["dornish-marches", "the-reach"], ["searoad-marches", "the-reach"])
+    assert list(ask("tyrell", "word-spreads-quickly:move", moves)) in (
+        ["dornish-marches", "highgarden"], ["searoad-marches", "highgarden"])
+    # only moves that bring a token nearer to Targaryen: the others leave it where it is
+    assert ask("tyrell", "scattering-dissent:move", ["none", ["searoad-marches", "the-reach"]]) == "none"
+    behind_an_army = {"cost": 1, "source": "searoad-marches", "dest": "highgarden"}
+    assert ask("targaryen", "scattering-dissent:cancel", ["allow", "cancel"], **behind_an_army) == "cancel"
+    into_the_open = {"cost": 1, "source": "highgarden", "dest": "searoad-marches"}
+    assert ask("targaryen", "scattering-dissent:cancel", ["allow", "cancel"], **into_the_open) == "allow"
