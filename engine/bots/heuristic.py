@@ -343,10 +343,12 @@ def house_value(rs: Ruleset, st: Any, h: str) -> float:
     return leader_scores(rs, st)[h]
 
 
-def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
-    """Standing of every house (castles dominate), measured in one pass over the board.
-    Every rollout's every decision asks it for a new state, so it is one pass over the land
-    areas with plain dicts (the sums are the same, term for term, as before)."""
+def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, float]:
+    """Standing of every house (castles dominate), measured in one pass over the board, as
+    `viewer` judges it: a house other than the loyalty house counts every loyalty token on the
+    board as the loyalty house's already (its flying armies reach them all, and the tokens were
+    placed for it). Every rollout's every decision asks it for a new state, so it is one pass
+    over the land areas with plain dicts (the sums are the same, term for term, as before)."""
     units_at, tokens_at, houses = st.units, st.tokens, st.houses
     castles, lands, barrels, control = holdings(rs, st)
     units: dict[str, float] = {}
@@ -370,6 +372,8 @@ def leader_scores(rs: Ruleset, st: Any) -> dict[str, float]:
             if h in houses and rule.get("measure") == "loyalty":
                 held = sum(1 for r in rs.printed_loyalty_areas if control.get(r) == h)
                 castles[h] = points.get(h, 0) + held
+                if viewer != h:
+                    castles[h] += sum((getattr(st, "loyalty", None) or {}).values())
     points = getattr(st, "victory_points", None) if rs.objective_rules else None
     if points is not None:  # victory points win (A Feast for Crows): castles only help to hold land
         goal = int((rs.rules.get("victory") or {}).get("to_win", 7))
@@ -395,7 +399,7 @@ def evaluate(rs: Ruleset, st: Any, house: str) -> float:
     """Score of a (sampled) state for `house`: own standing against the leader and the field."""
     if getattr(st, "finished", False) and st.winner:
         return 1000.0 if st.winner == house else -1000.0
-    vals = leader_scores(rs, st)
+    vals = leader_scores(rs, st, house)
     mine = vals.pop(house)
     if not vals:
         return mine
@@ -688,7 +692,7 @@ class HeuristicBot:
         elif dfn == "neutral" or dfn is None:
             side = "none"
         else:
-            scores = leader_scores(rs, st)
+            scores = leader_scores(rs, st, seat)
             # help whoever is weaker of the two, never the leader of the table
             top = max(scores, key=lambda h: scores[h])
             if att == top:
@@ -883,7 +887,7 @@ class HeuristicBot:
             opp = combat["defender"] if combat.get("attacker") == seat else combat.get("attacker")
             return C.Choose("discard" if st.power.get(opp, 0) >= 3 and "discard" in options else "none")
         if prompt.startswith("hand-out-bid"):  # handed-out bid tokens: to the house they help least
-            vals = leader_scores(rs, st)
+            vals = leader_scores(rs, st, seat)
             return C.Choose(min(options, key=lambda h: (vals[h], h)))
         effect = rs.rules.get("westeros_card_effects", {}).get(prompt.split(":")[0], {})
         if effect.get("effect") == "loyalty" and prompt.endswith((":move", ":cancel")):
@@ -903,7 +907,7 @@ class HeuristicBot:
         houses = [o for o in options if o in st.houses]
         if houses and len(houses) == len(options):
             others = [h for h in houses if h != seat] or houses
-            vals = leader_scores(rs, st)
+            vals = leader_scores(rs, st, seat)
             return C.Choose(max(others, key=lambda h: (vals[h], h)))
         optional = ("remove-opponent-order", "upgrade-footman", "remove-adjacent-order", "swap-own-card")
         if "none" in options and (asks in optional or prompt == "valyrian-steel-blade-redraw"):
@@ -935,7 +939,7 @@ class HeuristicBot:
 
     def _order_houses(self, rs, st, seat, opts, combat, attempt):
         houses = list(opts["houses"])
-        vals = leader_scores(rs, st)
+        vals = leader_scores(rs, st, seat)
         return C.OrderHouses(tuple(sorted(houses, key=lambda h: (h != seat, vals.get(h, 0), h))))
 
     def _bid(self, rs, st, seat, opts, combat, attempt):
@@ -1203,7 +1207,7 @@ def bid_handed_out(rs: Ruleset, house: str) -> bool:
 
 
 def leader(rs: Ruleset, st: Any, seat: str) -> str:
-    vals = leader_scores(rs, st)
+    vals = leader_scores(rs, st, seat)
     return max(vals, key=lambda h: (vals[h], h))
 
 

@@ -6,7 +6,7 @@ import random
 
 from engine import commands as C
 from engine.bots.bidding import choose_bid
-from engine.bots.heuristic import HeuristicBot, ViewState, best_march_target, region_value
+from engine.bots.heuristic import HeuristicBot, ViewState, best_march_target, evaluate, leader, region_value
 from engine.positions import build_position
 from engine.ruleset import load_ruleset
 
@@ -161,3 +161,22 @@ def test_loyalty_tokens_move_into_targaryens_hands_or_out_of_its_reach() -> None
     assert ask("targaryen", "scattering-dissent:cancel", ["allow", "cancel"], **behind_an_army) == "cancel"
     into_the_open = {"cost": 1, "source": "highgarden", "dest": "searoad-marches"}
     assert ask("targaryen", "scattering-dissent:cancel", ["allow", "cancel"], **into_the_open) == "allow"
+
+
+def test_the_others_count_the_loyalty_tokens_on_the_board_as_targaryens() -> None:
+    """Targaryen has gained 2 loyalty and 4 tokens lie on the board; Stark holds 4 castles. The
+    others judge Targaryen the leader (its flying armies reach every token, placed for it), so
+    they contest it; Targaryen judges itself by what it has gained, and sees Stark ahead."""
+    units = {**_essos_held(), "winterfell": _army("stark", "footman"), "white-harbor": _army("stark", "footman"),
+             "moat-cailin": _army("stark", "footman"), "flints-finger": _army("stark", "footman")}
+    base = {"players": 8, "ruleset": MOD, "phase": "planning", "round": 5, "units": units, "neutral": {},
+            "loyalty_points": {"targaryen": 2}}
+    rs = load_ruleset(MOD)
+    g = build_position({**base, "loyalty": {"the-twins": 2, "harrenhal": 1, "the-reach": 1}})
+    st = ViewState(g.view("stark"))
+    assert leader(rs, st, "stark") == "targaryen" and leader(rs, st, "lannister") == "targaryen"
+    assert leader(rs, ViewState(g.view("targaryen")), "targaryen") == "stark"
+    bare = build_position({**base, "loyalty": {}})  # no token on the board: Stark's castles lead for everyone
+    assert leader(rs, ViewState(bare.view("stark")), "lannister") == "stark"
+    # a searching bot weighs positions the same way: the tokens lying about count against Stark
+    assert evaluate(rs, st, "stark") < evaluate(rs, ViewState(bare.view("stark")), "stark")
