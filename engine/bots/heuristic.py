@@ -309,11 +309,22 @@ def objective_standing(rs: Ruleset, s: Any, house: str) -> float:
         fn = conditions.get(c)
         if fn is not None and fn(g, house):
             v += MET_OBJECTIVE * _objective_points(rs, house, c)
-    for h in s.houses:
+    for h in specials_met(rs, s):
+        v += MET_SPECIAL if h == house else -MET_SPECIAL / max(1, len(s.houses) - 1)
+    return v
+
+
+def specials_met(rs: Ruleset, st: Any) -> list[str]:
+    """The houses whose open special objective is met on the board `st` shows (it scores at the
+    round's end; the conditions read only public facts)."""
+    conditions = registry_for(rs).objectives
+    g = _Probe(rs, st)
+    out = []
+    for h in st.houses:
         fn = conditions.get(f"special-{h}")
         if fn is not None and h in rs.special_objectives and fn(g, h):
-            v += MET_SPECIAL if h == house else -MET_SPECIAL / max(1, len(s.houses) - 1)
-    return v
+            out.append(h)
+    return out
 
 
 def holdings(rs: Ruleset, st: Any) -> tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str]]:
@@ -380,6 +391,8 @@ def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, 
         near_win = goal - 1
         lands = {h: lands.get(h, 0) + 0.25 * castles.get(h, 0) for h in houses}
         castles = {h: points.get(h, 0) for h in houses}
+        for h in specials_met(rs, st):  # a special objective met now is a point at the round's end
+            castles[h] += 1
     out: dict[str, float] = {}
     for h in houses:
         home = rs.home_of_house.get(h)

@@ -62,6 +62,24 @@ def test_houses_are_ranked_by_victory_points_not_castles():
     assert max(scores, key=scores.get) == "arryn"
 
 
+def test_a_special_objective_met_now_counts_as_its_point_in_who_leads():
+    """Baratheon and Arryn have 3 points each; Baratheon holds Dragonstone and King's Landing, so
+    its special objective scores at the round's end: every house judges it the leader. Without
+    King's Landing the tie is Arryn's (more land)."""
+    points = {"arryn": 3, "baratheon": 3, "stark": 0, "lannister": 0}
+    arryn = {"the-eyrie": army("arryn", "footman"), "the-fingers": army("arryn", "footman"),
+             "the-twins": army("arryn", "footman")}
+    met = objective_position({}, victory_points=points, units={
+        **arryn, "dragonstone": army("baratheon", "footman"), "kings-landing": army("baratheon", "footman")})
+    unmet = objective_position({}, victory_points=points, units={
+        **arryn, "dragonstone": army("baratheon", "footman"), "kingswood": army("baratheon", "footman")})
+    for seat in ("stark", "arryn"):
+        scores = leader_scores(RS, ViewState(met.view(seat)))
+        assert max(scores, key=scores.get) == "baratheon"
+        scores = leader_scores(RS, ViewState(unmet.view(seat)))
+        assert max(scores, key=scores.get) == "arryn"
+
+
 # ----- pursuing the objectives in one's own hand ------------------------------------------
 
 def _keep_one(g, seat, cards, purpose="keep"):
