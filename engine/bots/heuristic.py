@@ -350,10 +350,6 @@ def holdings(rs: Ruleset, st: Any) -> tuple[dict[str, int], dict[str, int], dict
     return castles, lands, barrels, control
 
 
-def house_value(rs: Ruleset, st: Any, h: str) -> float:
-    return leader_scores(rs, st)[h]
-
-
 def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, float]:
     """Standing of every house (castles dominate), measured in one pass over the board, as
     `viewer` judges it: a house other than the loyalty house counts every loyalty token on the
