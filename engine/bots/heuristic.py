@@ -351,11 +351,12 @@ def holdings(rs: Ruleset, st: Any) -> tuple[dict[str, int], dict[str, int], dict
 
 
 def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, float]:
-    """Standing of every house (castles dominate), measured in one pass over the board, as
-    `viewer` judges it: a house other than the loyalty house counts every loyalty token on the
-    board as the loyalty house's already (its flying armies reach them all, and the tokens were
-    placed for it). Every rollout's every decision asks it for a new state, so it is one pass
-    over the land areas with plain dicts (the sums are the same, term for term, as before)."""
+    """Standing of every house (castles dominate), measured in one pass over the board. When a
+    `viewer` judges who leads, a house other than the loyalty house counts every loyalty token on
+    the board as the loyalty house's already (its flying armies reach them all, and the tokens
+    were placed for it); a position's score (`evaluate`) takes the board as it stands, where a
+    token gained moves the loyalty house up. Every rollout's every decision asks it for a new
+    state, so it is one pass over the land areas with plain dicts."""
     units_at, tokens_at, houses = st.units, st.tokens, st.houses
     castles, lands, barrels, control = holdings(rs, st)
     units: dict[str, float] = {}
@@ -379,7 +380,7 @@ def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, 
             if h in houses and rule.get("measure") == "loyalty":
                 held = sum(1 for r in rs.printed_loyalty_areas if control.get(r) == h)
                 castles[h] = points.get(h, 0) + held
-                if viewer != h:
+                if viewer is not None and viewer != h:
                     castles[h] += sum((getattr(st, "loyalty", None) or {}).values())
     points = getattr(st, "victory_points", None) if rs.objective_rules else None
     if points is not None:  # victory points win (A Feast for Crows): castles only help to hold land
@@ -408,7 +409,7 @@ def evaluate(rs: Ruleset, st: Any, house: str) -> float:
     """Score of a (sampled) state for `house`: own standing against the leader and the field."""
     if getattr(st, "finished", False) and st.winner:
         return 1000.0 if st.winner == house else -1000.0
-    vals = leader_scores(rs, st, house)
+    vals = leader_scores(rs, st)  # as the board stands: a token Targaryen gains must count against it
     mine = vals.pop(house)
     if not vals:
         return mine

@@ -178,5 +178,8 @@ def test_the_others_count_the_loyalty_tokens_on_the_board_as_targaryens() -> Non
     assert leader(rs, ViewState(g.view("targaryen")), "targaryen") == "stark"
     bare = build_position({**base, "loyalty": {}})  # no token on the board: Stark's castles lead for everyone
     assert leader(rs, ViewState(bare.view("stark")), "lannister") == "stark"
-    # a searching bot weighs positions the same way: the tokens lying about count against Stark
-    assert evaluate(rs, st, "stark") < evaluate(rs, ViewState(bare.view("stark")), "stark")
+    # a searching bot's score of a position takes the board as it stands: a token Targaryen
+    # gains counts against Stark, one still lying about does not yet
+    gained = build_position({**base, "loyalty": {"harrenhal": 1, "the-reach": 1},
+                             "loyalty_points": {"targaryen": 4}})
+    assert evaluate(rs, ViewState(gained.view("stark")), "stark") < evaluate(rs, st, "stark")
