@@ -350,13 +350,14 @@ def holdings(rs: Ruleset, st: Any) -> tuple[dict[str, int], dict[str, int], dict
     return castles, lands, barrels, control
 
 
-def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, float]:
+def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None, unguarded: bool = False) -> dict[str, float]:
     """Standing of every house (castles dominate), measured in one pass over the board. When a
     `viewer` judges who leads, a house other than the loyalty house counts every loyalty token on
     the board as the loyalty house's already (its flying armies reach them all, and the tokens
-    were placed for it); a position's score (`evaluate`) takes the board as it stands, where a
-    token gained moves the loyalty house up. Every rollout's every decision asks it for a new
-    state, so it is one pass over the land areas with plain dicts."""
+    were placed for it). A position's score (`evaluate`) counts only the `unguarded` ones, where
+    no army stands: guarding a token, or losing one the loyalty house takes, must change the
+    score. Every rollout's every decision asks it for a new state, so it is one pass over the
+    land areas with plain dicts."""
     units_at, tokens_at, houses = st.units, st.tokens, st.houses
     castles, lands, barrels, control = holdings(rs, st)
     units: dict[str, float] = {}
@@ -381,7 +382,8 @@ def leader_scores(rs: Ruleset, st: Any, viewer: str | None = None) -> dict[str, 
                 held = sum(1 for r in rs.printed_loyalty_areas if control.get(r) == h)
                 castles[h] = points.get(h, 0) + held
                 if viewer is not None and viewer != h:
-                    castles[h] += sum((getattr(st, "loyalty", None) or {}).values())
+                    castles[h] += sum(n for r, n in (getattr(st, "loyalty", None) or {}).items()
+                                      if not unguarded or r not in units_at)
     points = getattr(st, "victory_points", None) if rs.objective_rules else None
     if points is not None:  # victory points win (A Feast for Crows): castles only help to hold land
         goal = int((rs.rules.get("victory") or {}).get("to_win", 7))
@@ -409,7 +411,7 @@ def evaluate(rs: Ruleset, st: Any, house: str) -> float:
     """Score of a (sampled) state for `house`: own standing against the leader and the field."""
     if getattr(st, "finished", False) and st.winner:
         return 1000.0 if st.winner == house else -1000.0
-    vals = leader_scores(rs, st)  # as the board stands: a token Targaryen gains must count against it
+    vals = leader_scores(rs, st, house, unguarded=True)  # a loyalty token in the open is Targaryen's
     mine = vals.pop(house)
     if not vals:
         return mine

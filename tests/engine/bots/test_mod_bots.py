@@ -166,7 +166,8 @@ def test_loyalty_tokens_move_into_targaryens_hands_or_out_of_its_reach() -> None
 def test_the_others_count_the_loyalty_tokens_on_the_board_as_targaryens() -> None:
     """Targaryen has gained 2 loyalty and 4 tokens lie on the board; Stark holds 4 castles. The
     others judge Targaryen the leader (its flying armies reach every token, placed for it), so
-    they contest it; Targaryen judges itself by what it has gained, and sees Stark ahead."""
+    they contest it; Targaryen judges itself by what it has gained, and sees Stark ahead. A
+    searching bot's score of a position counts the tokens no army guards as Targaryen's."""
     units = {**_essos_held(), "winterfell": _army("stark", "footman"), "white-harbor": _army("stark", "footman"),
              "moat-cailin": _army("stark", "footman"), "flints-finger": _army("stark", "footman")}
     base = {"players": 8, "ruleset": MOD, "phase": "planning", "round": 5, "units": units, "neutral": {},
@@ -178,8 +179,14 @@ def test_the_others_count_the_loyalty_tokens_on_the_board_as_targaryens() -> Non
     assert leader(rs, ViewState(g.view("targaryen")), "targaryen") == "stark"
     bare = build_position({**base, "loyalty": {}})  # no token on the board: Stark's castles lead for everyone
     assert leader(rs, ViewState(bare.view("stark")), "lannister") == "stark"
-    # a searching bot's score of a position takes the board as it stands: a token Targaryen
-    # gains counts against Stark, one still lying about does not yet
+    # a searching bot's score of a position: a token no army stands on is as good as Targaryen's
+    # (its dragons fly to any land area), one an army guards is not, and gaining it counts
+    guarded = build_position({**base, "loyalty": {"winterfell": 2, "harrenhal": 1, "the-reach": 1}})
     gained = build_position({**base, "loyalty": {"harrenhal": 1, "the-reach": 1},
                              "loyalty_points": {"targaryen": 4}})
-    assert evaluate(rs, ViewState(gained.view("stark")), "stark") < evaluate(rs, st, "stark")
+
+    def score(g) -> float:
+        return evaluate(rs, ViewState(g.view("stark")), "stark")
+
+    assert score(gained) < score(guarded)
+    assert score(guarded) > score(g)  # the same tokens lying in the open at the Twins
