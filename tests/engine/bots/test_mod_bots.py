@@ -185,8 +185,8 @@ def test_the_others_count_the_loyalty_tokens_on_the_board_as_targaryens() -> Non
     gained = build_position({**base, "loyalty": {"harrenhal": 1, "the-reach": 1},
                              "loyalty_points": {"targaryen": 4}})
 
-    def score(g) -> float:
-        return evaluate(rs, ViewState(g.view("stark")), "stark")
+    def score(position) -> float:
+        return evaluate(rs, ViewState(position.view("stark")), "stark")
 
     assert score(gained) < score(guarded)
     assert score(guarded) > score(g)  # the same tokens lying in the open at the Twins
